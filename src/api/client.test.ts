@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { setConfig } from '../config/config';
+import { mockFetch } from '../test/fetchMock';
+import { makeToken, setTokenCookie, demoClaims } from '../test/tokens';
+import { getJson, postJson } from './client';
+import { ApiError, UnexpectedAnswerError } from './errors';
+
+const token = makeToken(demoClaims);
+
+describe('API client', () => {
+  beforeEach(() => {
+    setConfig({ apiHost: 'https://api.example' });
+    setTokenCookie(token);
+  });
+  afterEach(() => setTokenCookie(null));
+
+  it('calls the API host with the bearer token, JSON headers and credentials', async () => {
+    const { calls } = mockFetch({ 'POST /v2/things': () => ({ body: { data: 1 } }) });
+    await postJson('/v2/things', v.object({ data: v.number() }), { name: 'x' });
+    const call = calls[0]!;
+    expect(call.url).toBe('https://api.example/v2/things');
+    expect(call.headers.get('Authorization')).toBe(`Bearer ${token}`);
+    expect(call.headers.get('Content-Type')).toBe('application/json');
+    expect(call.headers.get('Accept')).toBe('application/json');
+    expect(call.credentials).toBe('include');
+    expect(call.body).toEqual({ name: 'x' });
+  });
+
+  it('reads the token at call time and refuses to call without one', async () => {
+    const { calls } = mockFetch({});
+    setTokenCookie(null);
+    await expect(getJson('/v2/things', v.unknown())).rejects.toThrow('Could not get user token');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('turns a failed answer into an ApiError with the server’s key', async () => {
+    mockFetch({
+      'POST /v2/users': () => ({ status: 409, body: { error: { key: 'email_already_used', fields: { email: 'taken' } } } }),
+    });
+    const failure = await postJson('/v2/users', v.unknown(), {}).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 409, key: 'email_already_used', fields: { email: 'taken' } });
+  });
+
+  it('names an unreadable failure by its status', async () => {
+    mockFetch({ 'GET /v2/a': () => ({ status: 401 }), 'GET /v2/b': () => ({ status: 502 }) });
+    await expect(getJson('/v2/a', v.unknown())).rejects.toMatchObject({ key: 'unauthorized' });
+    await expect(getJson('/v2/b', v.unknown())).rejects.toMatchObject({ key: 'internal_error' });
+  });
+
+  it('rejects an answer whose shape it does not expect', async () => {
+    mockFetch({ 'GET /v2/things': () => ({ body: { data: 'not a number' } }) });
+    await expect(getJson('/v2/things', v.object({ data: v.number() }))).rejects.toBeInstanceOf(UnexpectedAnswerError);
+  });
+});

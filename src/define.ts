@@ -1,0 +1,20 @@
+/**
+ * The page entry: registers every bo-* tag (the library's only module with side effects).
+ *
+ *   <script type="application/json" id="bo-config">{ ... }</script>
+ *   <script type="module" src=".../bo-elements/dist/define.js"></script>
+ *   <bo-nav-bar></bo-nav-bar>
+ */
+import { getConfig } from './config/config';
+import { shellElement } from './elements/catalog';
+import { defineElement } from './elements/defineElement';
+import { registerFonts } from './elements/fonts';
+import { captureGlobalErrors } from './logging/captureGlobalErrors';
+import { startMonitoring } from './logging/monitoring';
+import { Shell } from './ui/shell/Shell';
+
+registerFonts();
+captureGlobalErrors();
+void startMonitoring(getConfig());
+
+defineElement(shellElement, Shell);

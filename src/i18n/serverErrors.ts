@@ -1,0 +1,61 @@
+import { ApiError } from '../api/errors';
+import { validationMessages } from './validationMessages';
+
+/**
+ * Server error keys → French sentences (spec section 8). The spec gives the meaning of each
+ * message but not its key; the keys are ours and the server answers with them.
+ */
+export const serverErrorMessages = {
+  internal_error:
+    'Une erreur interne est survenue. Veuillez réessayer ; si le problème persiste, contactez-nous via le chat.',
+  invoice_validation_error: 'Une erreur est survenue lors de la validation de la facture.',
+  invalid_invoice_parameters: 'Les paramètres de la facture sont invalides : elle ne peut pas être validée.',
+  amount_higher_than_vat:
+    'Le montant est supérieur à la TVA associée : la facture ne peut pas être validée.',
+  resource_locked: 'Cette ressource est verrouillée par une autre de vos sessions.',
+  quote_has_provisional_invoice: 'Ce devis a déjà une facture PROVISOIRE.',
+  invoice_not_last_validated_part:
+    "Cette facture n'est pas la dernière partie validée du devis. Elle ne pourra repasser en PROVISOIRE qu'après la suppression des factures suivantes.",
+  business_has_delivery_date:
+    "L'affaire a une date de réception des travaux : la facture ne peut pas repasser en provisoire.",
+  retainage_already_paid:
+    'La retenue de garantie a déjà été réglée : sa date de restitution ne peut pas être supprimée et la facture ne peut pas repasser en provisoire. Supprimez d’abord ces règlements.',
+  invoice_date_before_last_validation:
+    'La date de la facture est antérieure à la date de la dernière validation.',
+  cancel_not_last_invoice: "Seule la dernière facture du devis peut être annulée.",
+  deposit_invoice_with_existing_invoices:
+    "Une facture d'acompte ne peut pas être créée : des factures existent déjà pour ce devis.",
+  credit_payment_retainage: "Un règlement par avoir n'est pas possible : l'affaire a une retenue de garantie.",
+  credit_payment_nonzero: 'Un règlement par avoir doit avoir un montant nul.',
+  credit_payment_invoice_has_payments:
+    "Un règlement par avoir n'est pas possible : la facture a déjà des règlements reçus.",
+  batch_invoices_not_paid: "Ces factures n'ont pas pu être réglées : {items}.",
+  batch_payments_not_deleted: "Ces règlements n'ont pas pu être supprimés : {items}.",
+  batch_payments_not_found: "Ces règlements n'existent plus : {items}.",
+  payment_not_found: 'Règlement introuvable.',
+  email_already_used: validationMessages.emailAlreadyUsed,
+  customer_code_exists: validationMessages.customerCodeExists,
+  vat_percentage_used: validationMessages.vatPercentageUsed,
+  customer_in_use: 'Ce client est utilisé par des documents : il ne peut pas être supprimé.',
+  validation: 'Certaines informations sont invalides. Vérifiez les champs signalés.',
+  unauthorized: "Vous n'êtes pas connecté !",
+  forbidden: "Vous n'avez pas les droits nécessaires pour cette action.",
+  not_found: "Cet élément n'existe pas ou plus.",
+  rate_limited: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
+} as const;
+
+export type ServerErrorKey = keyof typeof serverErrorMessages;
+
+/** The French sentence for a server error key; unknown keys fall back to the generic error. */
+export function serverErrorMessage(key: string, params: Record<string, string> = {}): string {
+  const template: string =
+    key in serverErrorMessages
+      ? serverErrorMessages[key as ServerErrorKey]
+      : serverErrorMessages.internal_error;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+}
+
+/** The French sentence to show a user for any failed call. */
+export function errorMessageFor(error: unknown): string {
+  return error instanceof ApiError ? serverErrorMessage(error.key) : serverErrorMessages.internal_error;
+}

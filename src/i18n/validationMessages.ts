@@ -1,0 +1,19 @@
+/** Validation rules of spec section 5, and the ones the spec names without wording. */
+export const validationMessages = {
+  required: 'Ce champ est obligatoire.',
+  email: 'Ce champ doit être une adresse email valide.',
+  emailAlreadyUsed: 'Cette adresse email est déjà utilisée.',
+  date: 'La date doit respecter le format JJ/MM/AAAA.',
+  number: 'Ce champ doit être un nombre.',
+  fileTooLarge: 'Ce fichier est trop volumineux.',
+  unsupportedFileFormat: "Ce format de fichier n'est pas supporté",
+  // The spec names these rules without their text; our wording:
+  imageLoadError: "L'image n'a pas pu être chargée.",
+  bic: "Le format du BIC est incorrect.",
+  iban: "Le format de l'IBAN est incorrect.",
+  siret: "Ce numéro SIRET n'est pas valide.",
+  vatNumber: "Ce numéro de TVA intracommunautaire n'est pas valide.",
+  customerCodeExists: 'Ce code client existe déjà.',
+  vatPercentageUsed: 'Ce taux de TVA est déjà utilisé : son pourcentage ne peut plus être modifié.',
+  paymentBeforeInvoice: 'Le règlement a-t-il été reçu avant l’émission de la facture ?',
+} as const;

@@ -1,0 +1,11 @@
+import { shellMessages } from '../../i18n/shellMessages';
+import * as styles from './sessionScreens.css';
+
+/** 'Redirection en cours...': the token could not be used and the login page is on its way. */
+export function Redirecting() {
+  return (
+    <div className={styles.screen} role="status">
+      <p className={styles.text}>{shellMessages.redirecting}</p>
+    </div>
+  );
+}
