@@ -36,7 +36,14 @@ export const shellElement: ElementDoc = {
   summary:
     "The page's shell: the toast area (top centre), the offline modal 'Tentative de connexion' and the session screens ('Vous n'êtes pas connecté !', 'Redirection en cours...'). Any other bo-* element adds one to the page when none is there.",
   attributes: [],
-  events: [],
+  events: [
+    {
+      name: 'bo-toast',
+      description:
+        "Listened for on the document (not dispatched): `document.dispatchEvent(new CustomEvent('bo-toast', {detail: {content, type, duration, single}}))` shows a toast. Types: message, success, info, alert, error.",
+      detail: "{ content: string; type?: 'message' | 'success' | 'info' | 'alert' | 'error'; duration?: number; single?: boolean }",
+    },
+  ],
 };
 
 export const elementCatalog: ElementDoc[] = [shellElement];

@@ -120,6 +120,8 @@ function begin() {
 }
 
 let users = 0;
+/** Bumped by resetSession, so the stop functions handed out before it do nothing. */
+let generation = 0;
 
 /**
  * Reads the token, loads the authorization and starts the renewal and validity timers. The shell
@@ -127,9 +129,10 @@ let users = 0;
  */
 export function startSession(): () => void {
   if (users++ === 0) begin();
+  const startedIn = generation;
   let stopped = false;
   return () => {
-    if (stopped) return;
+    if (stopped || startedIn !== generation) return;
     stopped = true;
     if (--users === 0) stopTimers();
   };
@@ -138,6 +141,7 @@ export function startSession(): () => void {
 /** Forgets everything (tests only: a page has one session for its whole life). */
 export function resetSession(): void {
   users = 0;
+  generation += 1;
   stopTimers();
   clearTimeout(redirectTimer);
   renewing = false;

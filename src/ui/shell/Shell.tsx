@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { $session, startSession } from '../../session/session';
 import { $online } from '../offline/online';
 import { Redirecting } from '../session/Redirecting';
+import { listenToToastEvents } from '../toasts/toastEvents';
 import { $toasts } from '../toasts/toastStore';
 import { loadOverlays, prefetchOverlaysWhenIdle } from './loadOverlays';
 
@@ -19,6 +20,7 @@ export function Shell() {
   const toasts = useStore($toasts);
   useEffect(startSession, []);
   useEffect(prefetchOverlaysWhenIdle, []);
+  useEffect(listenToToastEvents, []);
 
   if (status === 'redirecting') return <Redirecting />;
   const needed = status === 'signed-out' || !online || toasts.length > 0;

@@ -1,0 +1,46 @@
+/**
+ * Who is calling: a verified token, confirmed against the user row on every request, so that a
+ * locked (or deleted) user's tokens stop working at once and the admin flag is always current.
+ */
+import { eq } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import { users } from '../db/schema.js';
+import { apiError } from '../http/errors.js';
+import type { AppDeps, AppEnv, Caller } from '../http/env.js';
+
+export async function resolveCaller(deps: Pick<AppDeps, 'db' | 'tokens'>, token: string | undefined): Promise<Caller | null> {
+  const claims = await deps.tokens.verify(token);
+  if (!claims) return null;
+  const [row] = await deps.db.withTenant(claims.companyId, (tx) =>
+    tx.select({ admin: users.admin, locked: users.locked }).from(users).where(eq(users.id, claims.userId)),
+  );
+  if (!row || row.locked) return null;
+  return { userId: claims.userId, companyId: claims.companyId, admin: row.admin };
+}
+
+export function bearerToken(authorization: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  return match?.[1];
+}
+
+/** API calls: the bearer token only (never the cookie, so a cross-site form cannot ride on it). */
+export function requireBearer(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.req.method === 'OPTIONS') return next();
+    const caller = await resolveCaller(deps, bearerToken(c.req.header('authorization')));
+    if (!caller) return apiError(c, 'unauthorized');
+    c.set('caller', caller);
+    await next();
+  };
+}
+
+/** `/v2/companies/{enterprise_id}/...`: the path's company must be the token's. */
+export const requireOwnCompany: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.param('enterprise_id') !== String(c.get('caller').companyId)) return apiError(c, 'forbidden');
+  await next();
+};
+
+export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get('caller').admin) return apiError(c, 'admin_required');
+  await next();
+};

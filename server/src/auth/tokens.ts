@@ -1,0 +1,65 @@
+/**
+ * Access tokens: HS256 JWTs signed with jose. Verification allow-lists HS256, so `alg: none` and
+ * tokens signed by another key or algorithm are refused.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+
+export const tokenLifetimeSeconds = 86400;
+
+export interface TokenClaims {
+  enterprise_id: number;
+  userId: number;
+  companyId: number;
+  iat: number;
+  exp: number;
+}
+
+export interface TokenService {
+  sign(subject: { userId: number; companyId: number }): Promise<string>;
+  /** The claims, or null when the token is missing, malformed, expired or not ours. */
+  verify(token: string | undefined): Promise<TokenClaims | null>;
+}
+
+/** The key from JWT_SECRET, else one generated on first start and kept beside the data. */
+export function resolveJwtSecret(jwtSecret: string | undefined, dataDir: string): Uint8Array {
+  if (jwtSecret) return new TextEncoder().encode(jwtSecret);
+  if (dataDir.startsWith('memory://')) return randomBytes(32);
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32);
+    fs.writeFileSync(file, secret.toString('base64'), { mode: 0o600 });
+    return secret;
+  }
+}
+
+export function createTokenService(secret: Uint8Array): TokenService {
+  return {
+    async sign({ userId, companyId }) {
+      const iat = Math.floor(Date.now() / 1000);
+      return new SignJWT({ enterprise_id: companyId, userId, companyId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + tokenLifetimeSeconds)
+        .sign(secret);
+    },
+    async verify(token) {
+      if (!token) return null;
+      try {
+        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+        const { enterprise_id, userId, companyId, iat, exp } = payload as Partial<TokenClaims>;
+        const positive = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) > 0;
+        if (!positive(enterprise_id) || !positive(userId) || companyId !== enterprise_id) return null;
+        if (typeof iat !== 'number' || typeof exp !== 'number') return null;
+        return { enterprise_id, userId, companyId, iat, exp };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,60 @@
+/** Runtime configuration, read once from the environment. Tests build their own with overrides. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface AppConfig {
+  platformPort: number;
+  clientPort: number;
+  /** Public origins, as the browser sees them (they differ from the ports behind a proxy). */
+  platformOrigin: string;
+  clientOrigin: string;
+  apiHost: string;
+  productName: string;
+  /** `memory://` or a folder for PGlite. */
+  dataDir: string;
+  /** When set, node-postgres on this server instead of PGlite. */
+  databaseUrl: string | undefined;
+  /** HS256 key; when undefined it is generated once and kept in DATA_DIR/jwt-secret. */
+  jwtSecret: string | undefined;
+  demoPassword: string;
+  /** Built front end: the element library at dist/define.js and the SPA at dist/app/. */
+  distDir: string;
+  /** Take the client IP from X-Forwarded-For (only behind a trusted proxy). */
+  trustProxy: boolean;
+  cookieDomain: string | undefined;
+}
+
+function port(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed >= 0 && parsed < 65536 && value !== '' && value !== undefined
+    ? parsed
+    : fallback;
+}
+
+function origin(value: string | undefined, fallback: string): string {
+  return new URL(value || fallback).origin;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const platformPort = port(env.PLATFORM_PORT, 3000);
+  const clientPort = port(env.CLIENT_PORT, 3001);
+  const platformOrigin = origin(env.PLATFORM_ORIGIN, `http://localhost:${platformPort}`);
+  const config: AppConfig = {
+    platformPort,
+    clientPort,
+    platformOrigin,
+    clientOrigin: origin(env.CLIENT_ORIGIN, `http://localhost:${clientPort}`),
+    apiHost: origin(env.API_ORIGIN, platformOrigin),
+    productName: env.PRODUCT_NAME || 'bo-elements',
+    dataDir: env.DATA_DIR || path.join(repoRoot, '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    demoPassword: env.DEMO_PASSWORD || 'demo1234',
+    distDir: env.DIST_DIR || path.join(repoRoot, 'dist'),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    cookieDomain: env.COOKIE_DOMAIN || undefined,
+  };
+  return { ...config, ...overrides };
+}

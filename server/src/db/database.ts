@@ -1,0 +1,101 @@
+/**
+ * Opens the database (PGlite in-process by default, PostgreSQL through node-postgres when
+ * DATABASE_URL is set), applies the committed migrations, and gives the two ways to run queries:
+ * `withTenant` (row-level security applies) and `asOwner` (it does not; for the few pre-tenant uses).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+
+/** The non-owner role the app switches to for tenant queries (created by migration 0001). */
+const appRole = 'bo_app';
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  /** Owner connection: bypasses row-level security. Only for migrations, seed, sign-in lookup. */
+  owner: Db;
+  /** Runs `work` in a transaction as `bo_app` with `app.company_id` set: RLS fences every row. */
+  withTenant<T>(companyId: number, work: (tx: Tx) => Promise<T>): Promise<T>;
+  /** PGlite only: the raw client (snapshots in tests and bench). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite data directory or `memory://`. */
+  dataDir?: string;
+  /** PGlite only: start from a dumped data directory (tests boot from a seeded snapshot). */
+  loadDataDir?: Blob | File;
+  /** Skip migrations (a snapshot is already migrated). */
+  migrate?: boolean;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const database = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite(options);
+  if (options.migrate !== false) await applyMigrations(database);
+  return database;
+}
+
+function tenantRunner(owner: Db) {
+  return <T>(companyId: number, work: (tx: Tx) => Promise<T>) => {
+    if (!Number.isSafeInteger(companyId) || companyId <= 0) throw new Error('Invalid tenant company id');
+    return owner.transaction(async (tx) => {
+      // One round trip: both settings are local to this transaction (third argument true).
+      await tx.execute(
+        sql`select set_config('role', ${appRole}, true), set_config('app.company_id', ${String(companyId)}, true)`,
+      );
+      return work(tx);
+    });
+  };
+}
+
+async function openPglite(options: OpenOptions): Promise<Database> {
+  const dataDir = options.dataDir ?? 'memory://';
+  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
+  const client = options.loadDataDir
+    ? new PGlite({ loadDataDir: options.loadDataDir })
+    : new PGlite(dataDir);
+  await client.waitReady;
+  const owner = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    owner,
+    pglite: client,
+    withTenant: tenantRunner(owner),
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(databaseUrl: string): Database {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE) || 10 });
+  const owner = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    owner,
+    withTenant: tenantRunner(owner),
+    close: () => pool.end(),
+  };
+}
+
+async function applyMigrations(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.owner as never, { migrationsFolder });
+  } else {
+    await migratePg(database.owner as never, { migrationsFolder });
+  }
+}

@@ -1,0 +1,301 @@
+/**
+ * Database schema. Every tenant table carries `company_id` so that row-level security (migration
+ * 0001) can fence rows by the per-transaction setting `app.company_id`. Money is in integer cents,
+ * rates in basis points (2000 = 20 %), so no float ever touches an amount.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const companyId = () =>
+  integer('company_id')
+    .notNull()
+    .references(() => companies.id);
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  managerFirstName: text('manager_first_name').notNull().default(''),
+  managerLastName: text('manager_last_name').notNull().default(''),
+  email: text('email').notNull().default(''),
+  address: text('address').notNull().default(''),
+  zipCode: text('zip_code').notNull().default(''),
+  city: text('city').notNull().default(''),
+  country: text('country').notNull().default('France'),
+  phone: text('phone').notNull().default(''),
+  fax: text('fax').notNull().default(''),
+  logo: text('logo'),
+  website: text('website').notNull().default(''),
+  siret: text('siret').notNull().default(''),
+  rcs: text('rcs').notNull().default(''),
+  legalForm: text('legal_form').notNull().default(''),
+  capitalCents: integer('capital_cents').notNull().default(0),
+  foundationDate: date('foundation_date'),
+  apeCode: text('ape_code').notNull().default(''),
+  vatNumber: text('vat_number').notNull().default(''),
+  workforce: integer('workforce').notNull().default(0),
+  insuranceName: text('insurance_name').notNull().default(''),
+  insuranceAddress: text('insurance_address').notNull().default(''),
+  insuranceContractNumber: text('insurance_contract_number').notNull().default(''),
+  /** Feature scopes granted to the whole company, e.g. `gestion-de-chantier`. */
+  scopes: text('scopes').array().notNull().default(sql`'{}'::text[]`),
+  subscriptionPlan: text('subscription_plan').notNull().default('Essentiel'),
+  subscriptionRenewsOn: date('subscription_renews_on'),
+  /** Next number of the auto-generated accounting customer code (spec: starts at 00001). */
+  customerCodeCounter: integer('customer_code_counter').notNull().default(1),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    locked: boolean('locked').notNull().default(false),
+    admin: boolean('admin').notNull().default(false),
+    lastName: text('last_name').notNull(),
+    firstName: text('first_name').notNull(),
+    job: text('job').notNull().default(''),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Login is by email alone, before the company is known: emails are unique across companies.
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_company_idx').on(t.companyId, t.lastName, t.firstName),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    notificationParamId: integer('notification_param_id').notNull(),
+    title: text('title').notNull(),
+    /** HTML; the front end sanitises it (DOMPurify) before display. */
+    description: text('description').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    metadata: jsonb('metadata').notNull().default(sql`'{}'::jsonb`),
+  },
+  (t) => [index('notifications_user_idx').on(t.companyId, t.userId, t.validFrom.desc(), t.id.desc())],
+);
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    type: text('type', { enum: ['professional', 'private'] }).notNull(),
+    civility: text('civility').notNull().default(''),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    companyName: text('company_name').notNull().default(''),
+    job: text('job').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    cellPhone: text('cell_phone').notNull().default(''),
+    fax: text('fax').notNull().default(''),
+    address: text('address').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    city: text('city').notNull().default(''),
+    country: text('country').notNull().default('France'),
+    vatNumber: text('vat_number').notNull().default(''),
+    siret: text('siret').notNull().default(''),
+    customerCode: text('customer_code').notNull(),
+    customerCodeAuto: boolean('customer_code_auto').notNull().default(true),
+    /** null = the company's general default; else {rule: 'days'|'endOfMonth'|'dayOfMonth'|'date', value}. */
+    paymentDeadline: jsonb('payment_deadline'),
+    /** null = the company's general default; else a list of payment modes. */
+    paymentModes: text('payment_modes').array(),
+    comments: text('comments').notNull().default(''),
+  },
+  (t) => [index('customers_company_idx').on(t.companyId, t.lastName)],
+);
+
+export const vatRates = pgTable('vat_rates', {
+  id: serial('id').primaryKey(),
+  companyId: companyId(),
+  internalName: text('internal_name').notNull(),
+  pdfName: text('pdf_name').notNull(),
+  regulatoryText: text('regulatory_text').notNull().default(''),
+  customerCertificateText: text('customer_certificate_text').notNull().default(''),
+  showInSummary: boolean('show_in_summary').notNull().default(true),
+  /** Basis points: 2000 = 20 %, 550 = 5,5 %, 0 = autoliquidation. */
+  rateBasisPoints: integer('rate_basis_points').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  vatAccountCode: text('vat_account_code').notNull().default(''),
+  productAccountCode: text('product_account_code').notNull().default(''),
+});
+
+export const banks = pgTable('banks', {
+  id: serial('id').primaryKey(),
+  companyId: companyId(),
+  name: text('name').notNull(),
+  bankCode: text('bank_code').notNull().default(''),
+  accountingNumber: text('accounting_number').notNull().default(''),
+  bic: text('bic').notNull().default(''),
+  iban: text('iban').notNull().default(''),
+  address: text('address').notNull().default(''),
+  zipCode: text('zip_code').notNull().default(''),
+  city: text('city').notNull().default(''),
+  country: text('country').notNull().default('France'),
+  phone: text('phone').notNull().default(''),
+  isDefault: boolean('is_default').notNull().default(false),
+});
+
+export const businessJobs = pgTable('business_jobs', {
+  id: serial('id').primaryKey(),
+  companyId: companyId(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id),
+  name: text('name').notNull(),
+  siteAddress: text('site_address').notNull().default(''),
+  /** Works-reception (delivery) date: once set, invoices can no longer revert to PROVISOIRE. */
+  deliveryDate: date('delivery_date'),
+  retainageBasisPoints: integer('retainage_basis_points').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    businessJobId: integer('business_job_id')
+      .notNull()
+      .references(() => businessJobs.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    number: text('number').notNull(),
+    title: text('title').notNull(),
+    date: date('date').notNull(),
+    status: text('status', { enum: ['draft', 'sent', 'accepted', 'refused'] }).notNull(),
+    totalExclTaxCents: integer('total_excl_tax_cents').notNull(),
+    totalVatCents: integer('total_vat_cents').notNull(),
+    totalInclTaxCents: integer('total_incl_tax_cents').notNull(),
+  },
+  (t) => [index('quotes_company_idx').on(t.companyId, t.date)],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    quoteId: integer('quote_id').references(() => quotes.id),
+    businessJobId: integer('business_job_id').references(() => businessJobs.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** Null while PROVISOIRE: a number is given on validation. */
+    number: text('number'),
+    type: text('type', { enum: ['facture', 'factureAcompte', 'factureAvoir'] }).notNull(),
+    status: text('status', { enum: ['PROVISOIRE', 'VALIDATED'] }).notNull(),
+    date: date('date').notNull(),
+    dueDate: date('due_date').notNull(),
+    totalExclTaxCents: integer('total_excl_tax_cents').notNull(),
+    totalVatCents: integer('total_vat_cents').notNull(),
+    totalInclTaxCents: integer('total_incl_tax_cents').notNull(),
+    validatedAt: timestamp('validated_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('invoices_company_idx').on(t.companyId, t.date),
+    index('invoices_quote_idx').on(t.quoteId),
+  ],
+);
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    label: text('label').notNull(),
+    /** Thousandths of a unit, so 1,5 m² is 1500. */
+    quantityMilli: integer('quantity_milli').notNull(),
+    unit: text('unit').notNull().default('u'),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    vatRateId: integer('vat_rate_id')
+      .notNull()
+      .references(() => vatRates.id),
+    totalExclTaxCents: integer('total_excl_tax_cents').notNull(),
+  },
+  (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    bankId: integer('bank_id').references(() => banks.id),
+    mode: text('mode', { enum: ['transfer', 'check', 'card', 'cash', 'sepa', 'avoir'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    paidOn: date('paid_on').notNull(),
+    comment: text('comment').notNull().default(''),
+  },
+  (t) => [
+    index('payments_company_idx').on(t.companyId, t.paidOn),
+    index('payments_invoice_idx').on(t.invoiceId),
+  ],
+);
+
+export const measureGroups = pgTable('measure_groups', {
+  id: serial('id').primaryKey(),
+  companyId: companyId(),
+  application: text('application', { enum: ['pix4d', 'sema'] }).notNull(),
+  name: text('name').notNull(),
+  businessJobId: integer('business_job_id').references(() => businessJobs.id),
+  /** Measures as captured by the connected application (surfaces, lengths, volumes...). */
+  measures: jsonb('measures').notNull().default(sql`'[]'::jsonb`),
+  events: jsonb('events').notNull().default(sql`'[]'::jsonb`),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Failed sign-in counters, keyed by IP + email. Not a tenant table (the company is unknown before
+ * sign-in); kept in the database so that several server processes share the same limit.
+ */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});
+
+/** The tables that row-level security fences by company (see migrations/0001). */
+export const tenantTables = [
+  'users',
+  'notifications',
+  'customers',
+  'vat_rates',
+  'banks',
+  'business_jobs',
+  'quotes',
+  'invoices',
+  'invoice_lines',
+  'payments',
+  'measure_groups',
+] as const;

@@ -1,0 +1,21 @@
+/** Turns a failed zod validation into the 422 answer: `{error: {key: 'validation', fields}}`. */
+import type { Context } from 'hono';
+import type { ZodError } from 'zod';
+import { fieldCodes, type FieldCode } from '../schemas/fields.js';
+import { apiError } from './errors.js';
+
+export function fieldsOf(error: ZodError): Record<string, FieldCode> {
+  const fields: Record<string, FieldCode> = {};
+  for (const issue of error.issues) {
+    const name = issue.path.join('.') || '_root';
+    // First problem per field wins: it is the one a person fixes first.
+    if (fields[name]) continue;
+    fields[name] = (fieldCodes as readonly string[]).includes(issue.message) ? (issue.message as FieldCode) : 'invalid';
+  }
+  return fields;
+}
+
+export function validationHook(result: { success: boolean; error?: unknown }, c: Context) {
+  if (!result.success) return apiError(c, 'validation', { fields: fieldsOf(result.error as ZodError) });
+  return undefined;
+}

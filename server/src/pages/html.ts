@@ -1,0 +1,25 @@
+/** Tiny HTML helpers: everything interpolated into a page goes through `escapeHtml`. */
+export function escapeHtml(value: unknown): string {
+  return String(value ?? '')
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** JSON safe inside a <script> element: no `</script>` or `<!--` can close it early. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('>', '\\u003e').replaceAll('&', '\\u0026');
+}
+
+const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+export const formatCents = (cents: number) => euros.format(cents / 100);
+
+/** ISO date (yyyy-MM-dd or a timestamp) → dd/MM/yyyy, the product's date format. */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const iso = value instanceof Date ? value.toISOString() : value;
+  const [year, month, day] = iso.slice(0, 10).split('-');
+  return `${day}/${month}/${year}`;
+}

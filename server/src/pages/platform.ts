@@ -1,0 +1,256 @@
+/**
+ * The platform-side pages (spec section 2): thin server-rendered French pages that embed the
+ * elements. Each needs the session cookie; without a valid one the browser goes to
+ * /login?redirect=<this page>.
+ */
+import { Hono, type Context } from 'hono';
+import { and, eq, sql } from 'drizzle-orm';
+import { resolveCaller } from '../auth/caller.js';
+import { readSessionCookie } from '../auth/session-cookie.js';
+import { companies, customers, invoices, payments, quotes, users } from '../db/schema.js';
+import type { AppDeps, AppEnv, Caller } from '../http/env.js';
+import { escapeHtml, formatCents, formatDate, scriptJson } from './html.js';
+import { renderPage } from './layout.js';
+
+type PageContext = Context<AppEnv>;
+
+function loginUrl(c: PageContext, platformOrigin: string): string {
+  const here = new URL(c.req.url);
+  return `/login?redirect=${encodeURIComponent(`${platformOrigin}${here.pathname}${here.search}`)}`;
+}
+
+const row = (label: string, value: unknown) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value) || '<span class="muted">—</span>'}</dd>`;
+
+export function platformPages(deps: AppDeps) {
+  const { config, db } = deps;
+  const app = new Hono<AppEnv>();
+
+  /** Wraps a page: signs the caller in from the cookie, or sends them to the sign-in page. */
+  const page =
+    (heading: string, render: (caller: Caller, c: PageContext) => Promise<{ body: string; script?: string }>) =>
+    async (c: PageContext) => {
+      const caller = await resolveCaller(deps, readSessionCookie(c));
+      if (!caller) return c.redirect(loginUrl(c, config.platformOrigin), 302);
+      const { body, script } = await render(caller, c);
+      c.header('Cache-Control', 'no-store');
+      return c.html(renderPage({ config, nonce: c.get('secureHeadersNonce') ?? '', heading, body, ...(script ? { script } : {}) }));
+    };
+
+  const companyOf = (caller: Caller) =>
+    db.withTenant(caller.companyId, async (tx) => (await tx.select().from(companies).where(eq(companies.id, caller.companyId)))[0]!);
+
+  app.get('/', (c) => c.redirect('/app/my-account', 302));
+
+  app.get(
+    '/app/my-account',
+    page('Mon compte', async (caller) => {
+      const [user, company] = await Promise.all([
+        db.withTenant(caller.companyId, async (tx) => (await tx.select().from(users).where(eq(users.id, caller.userId)))[0]!),
+        companyOf(caller),
+      ]);
+      return {
+        body: `
+        <section class="card" aria-labelledby="me">
+          <h2 id="me">Mes informations</h2>
+          <dl>
+            ${row('Nom', user.lastName)}${row('Prénom', user.firstName)}${row('Fonction', user.job)}
+            ${row('Adresse email', user.email)}${row('Téléphone', user.phone)}
+            ${row('Rôle', user.admin ? 'Administrateur' : 'Utilisateur')}
+          </dl>
+        </section>
+        <section class="card" aria-labelledby="company">
+          <h2 id="company">Mon entreprise</h2>
+          <dl>
+            ${row('Raison sociale', company.name)}${row('Dirigeant', `${company.managerFirstName} ${company.managerLastName}`.trim())}
+            ${row('Adresse', `${company.address}, ${company.zipCode} ${company.city}`)}${row('Téléphone', company.phone)}
+            ${row('Email', company.email)}${row('SIRET', company.siret)}${row('N° de TVA intracommunautaire', company.vatNumber)}
+          </dl>
+        </section>
+        <p><a href="${escapeHtml(config.clientOrigin)}/preferences/mon-compte">Modifier mes préférences</a> ·
+           <a href="/app/enterprise/subscription/my-subscription">Mon abonnement</a> ·
+           <a href="/logout">Se déconnecter</a></p>`,
+      };
+    }),
+  );
+
+  app.get(
+    '/app/prive/',
+    page('Espace privé', async (caller) => {
+      const company = await companyOf(caller);
+      const siteManagement = company.scopes.includes('gestion-de-chantier')
+        ? `<p>Planifiez vos chantiers, suivez l'avancement des travaux et les réceptions de fin de chantier.</p>
+           <p><a href="${escapeHtml(config.clientOrigin)}/mes-affaires">Voir mes affaires</a></p>`
+        : `<p>La gestion de chantier n'est pas incluse dans votre abonnement.
+           <a href="/app/enterprise/subscription/my-subscription">Voir mon abonnement</a></p>`;
+      const allowedOrigins = [config.platformOrigin, config.clientOrigin];
+      return {
+        body: `
+        <section class="card hash-section" id="section-elaboration-devis" data-hash="#/elaboration-devis">
+          <h2>Élaboration des devis</h2>
+          <p>Préparez vos devis à partir de votre base de données d'ouvrages, puis transformez-les en factures
+             depuis la <a href="${escapeHtml(config.clientOrigin)}/facturation">facturation</a>.</p>
+        </section>
+        <section class="card hash-section" id="section-gestion-chantier" data-hash="#/gestion-chantier">
+          <h2>Gestion de chantier</h2>${siteManagement}
+        </section>
+        <section class="card hash-section" id="section-base-donnees" data-hash="#/base-donnees">
+          <h2>Base de données</h2>
+          <p>Vos ouvrages, fournitures et prix de vente, utilisés dans vos devis et factures.</p>
+        </section>
+        <section class="card hash-section" id="section-release-and-redirect" data-hash="#/release-and-redirect">
+          <h2>Redirection en cours...</h2>
+          <p class="muted">Vous allez être redirigé.</p>
+        </section>
+        <script type="application/json" id="allowed-origins">${scriptJson(allowedOrigins)}</script>`,
+        // Shows the section of the hash route; #/release-and-redirect?redirect=... (or ?redirect=
+        // on the page) leaves for that address when it is on the platform or the client origin.
+        script: `(() => {
+  const allowed = JSON.parse(document.getElementById('allowed-origins').textContent);
+  const show = () => {
+    const [route, query = ''] = (location.hash || '#/elaboration-devis').split('?');
+    let found = false;
+    for (const section of document.querySelectorAll('.hash-section')) {
+      const active = section.dataset.hash === route;
+      section.classList.toggle('active', active);
+      found ||= active;
+    }
+    if (!found) document.getElementById('section-elaboration-devis').classList.add('active');
+    if (route === '#/release-and-redirect') {
+      const target = new URLSearchParams(query).get('redirect') || new URLSearchParams(location.search).get('redirect');
+      let url = null;
+      try { url = new URL(target, location.origin); } catch {}
+      location.replace(url && allowed.includes(url.origin) ? url.href : '/app/my-account');
+    }
+  };
+  addEventListener('hashchange', show);
+  show();
+})();`,
+      };
+    }),
+  );
+  // The legacy links use /app/prive/; be lenient with the form without the slash.
+  app.get('/app/prive', (c) => c.redirect('/app/prive/', 301));
+
+  app.get(
+    '/app/enterprise/subscription/my-subscription',
+    page('Mon abonnement', async (caller) => {
+      const company = await companyOf(caller);
+      const [{ seats }] = (await db.withTenant(caller.companyId, (tx) =>
+        tx.select({ seats: sql<number>`count(*)::int` }).from(users).where(eq(users.companyId, caller.companyId)),
+      )) as [{ seats: number }];
+      const modules = ['Devis', 'Facturation', 'Règlements', 'Gestion clients', 'Mes applications (Pix4D, SEMA)'];
+      if (company.scopes.includes('gestion-de-chantier')) modules.push('Gestion chantier');
+      return {
+        body: `
+        <section class="card">
+          <h2>Formule ${escapeHtml(company.subscriptionPlan)}</h2>
+          <dl>
+            ${row('Entreprise', company.name)}
+            ${row('Prochain renouvellement', formatDate(company.subscriptionRenewsOn))}
+            ${row('Utilisateurs', seats)}
+          </dl>
+          <h2>Modules inclus</h2>
+          <ul>${modules.map((m) => `<li>${escapeHtml(m)}</li>`).join('')}</ul>
+          ${company.scopes.includes('gestion-de-chantier') ? '' : '<p class="muted">La gestion de chantier est disponible en option : contactez-nous par le chat.</p>'}
+        </section>`,
+      };
+    }),
+  );
+
+  app.get(
+    '/app/enterprise/export-data',
+    page('Export des données', async (caller) => {
+      const counts = await db.withTenant(caller.companyId, async (tx) => {
+        const count = async (table: typeof customers | typeof invoices | typeof payments | typeof quotes) =>
+          ((await tx.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.companyId, caller.companyId)))[0]?.n ?? 0);
+        return { customers: await count(customers), quotes: await count(quotes), invoices: await count(invoices), payments: await count(payments) };
+      });
+      const exports = [
+        ['Journal de banque', '/facturation/reglements/export-journal-banque', `${counts.payments} règlements`],
+        ['Bordereau de remise de chèques', '/facturation/reglements/export-bordereau-remise-cheque', 'règlements par chèque'],
+        ['TVA collectée', '/facturation/reglements/export-tva-collectee', `${counts.invoices} factures`],
+      ];
+      return {
+        body: `
+        <p>Choisissez les données à exporter. Les exports comptables se font depuis la facturation.</p>
+        <section class="card">
+          <h2>Exports de facturation</h2>
+          <ul>${exports
+            .map(([label, path, detail]) => `<li><a href="${escapeHtml(config.clientOrigin)}${escapeHtml(path)}">${escapeHtml(label)}</a> <span class="muted">(${escapeHtml(detail)})</span></li>`)
+            .join('')}</ul>
+        </section>
+        <section class="card">
+          <h2>Vos données</h2>
+          <dl>${row('Clients', counts.customers)}${row('Devis', counts.quotes)}${row('Factures', counts.invoices)}${row('Règlements', counts.payments)}</dl>
+        </section>`,
+      };
+    }),
+  );
+
+  app.get(
+    '/app/reporting',
+    page('Reporting', async (caller) => {
+      const figures = await db.withTenant(caller.companyId, async (tx) => {
+        const [invoiced] = await tx
+          .select({
+            total: sql<number>`coalesce(sum(case when ${invoices.type} = 'factureAvoir' then -${invoices.totalInclTaxCents} else ${invoices.totalInclTaxCents} end), 0)::bigint`,
+            validated: sql<number>`count(*)::int`,
+          })
+          .from(invoices)
+          .where(and(eq(invoices.companyId, caller.companyId), eq(invoices.status, 'VALIDATED')));
+        const [drafts] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(invoices)
+          .where(and(eq(invoices.companyId, caller.companyId), eq(invoices.status, 'PROVISOIRE')));
+        const [received] = await tx
+          .select({ total: sql<number>`coalesce(sum(${payments.amountCents}), 0)::bigint` })
+          .from(payments)
+          .where(eq(payments.companyId, caller.companyId));
+        return { invoiced: Number(invoiced?.total ?? 0), validated: invoiced?.validated ?? 0, drafts: drafts?.n ?? 0, received: Number(received?.total ?? 0) };
+      });
+      const amount = (label: string, cents: number) => `<tr><th scope="row">${escapeHtml(label)}</th><td class="amount">${escapeHtml(formatCents(cents))}</td></tr>`;
+      return {
+        body: `
+        <section class="card">
+          <h2>Chiffre d'affaires</h2>
+          <table>
+            ${amount('Facturé TTC (factures validées, avoirs déduits)', figures.invoiced)}
+            ${amount('Encaissé', figures.received)}
+            ${amount('Reste à encaisser', figures.invoiced - figures.received)}
+          </table>
+        </section>
+        <section class="card">
+          <h2>Factures</h2>
+          <dl>${row('Validées', figures.validated)}${row('Provisoires', figures.drafts)}</dl>
+        </section>`,
+      };
+    }),
+  );
+
+  // The help page is public; when signed in it shows the nav bar like the other pages.
+  app.get('/foire-aux-questions', async (c) => {
+    const caller = await resolveCaller(deps, readSessionCookie(c));
+    const faq: [string, string][] = [
+      ['Comment créer une facture à partir d\'un devis ?', 'Depuis la facturation, choisissez le devis accepté puis « Nouvelle facture ». Une seule facture provisoire peut exister par devis.'],
+      ['Puis-je repasser une facture validée en provisoire ?', 'Oui, seulement si c\'est la dernière partie validée du devis, que l\'affaire n\'a pas de date de réception des travaux et que la retenue de garantie n\'a aucun règlement.'],
+      ['Comment enregistrer un règlement ?', 'Dans Règlements > En attente, sélectionnez les factures puis « Payer ». Modes acceptés : virement, chèque, carte, espèces, prélèvement SEPA et avoir.'],
+      ['Comment gérer les taux de TVA ?', 'Dans Réglages > Gestion TVA. Un pourcentage déjà utilisé ne peut plus être modifié ; créez un nouveau taux.'],
+      ['Qui peut ajouter des utilisateurs ?', 'Les administrateurs de l\'entreprise, depuis Réglages > Gestion des utilisateurs. Ils peuvent aussi verrouiller un compte ou retirer les droits d\'administration.'],
+      ['Je ne suis plus connecté, que faire ?', 'Votre session expire après 24 heures sans renouvellement. Reconnectez-vous depuis la page de connexion.'],
+    ];
+    c.header('Cache-Control', 'no-store');
+    return c.html(
+      renderPage({
+        config,
+        nonce: c.get('secureHeadersNonce') ?? '',
+        heading: 'Foire aux questions',
+        elements: caller !== null,
+        body: `${faq.map(([q, a]) => `<details class="card"><summary><strong>${escapeHtml(q)}</strong></summary><p>${escapeHtml(a)}</p></details>`).join('')}
+          <p class="muted">Une autre question ? Écrivez-nous depuis le chat.</p>
+          ${caller ? '' : '<p><a href="/login">Se connecter</a></p>'}`,
+      }),
+    );
+  });
+
+  return app;
+}

@@ -1,0 +1,179 @@
+/** Users of the caller's company (spec section 7). Writes need an admin. */
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { and, asc, eq } from 'drizzle-orm';
+import { hashPassword, unusablePasswordHash } from '../auth/passwords.js';
+import { requireAdmin } from '../auth/caller.js';
+import { users } from '../db/schema.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { apiError } from '../http/errors.js';
+import type { AppDeps, AppEnv } from '../http/env.js';
+import { validationHook } from '../http/validation.js';
+import { bearerSecurity, errorResponses, ErrorSchema } from '../schemas/common.js';
+import {
+  CompanyUserEditParams,
+  CompanyUserParams,
+  CompanyUsersParams,
+  CreateUserSchema,
+  EditUserSchema,
+  UserSchema,
+} from '../schemas/users.js';
+
+/** The public shape of a user row (never the password hash). */
+export const userColumns = {
+  id: users.id,
+  locked: users.locked,
+  admin: users.admin,
+  lastName: users.lastName,
+  firstName: users.firstName,
+  job: users.job,
+  email: users.email,
+  phone: users.phone,
+};
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+
+const listUsers = createRoute({
+  method: 'get',
+  path: '/v2/companies/{enterprise_id}/users',
+  tags: ['Utilisateurs'],
+  summary: 'Users of the company',
+  security: bearerSecurity,
+  request: { params: CompanyUsersParams },
+  responses: {
+    200: json(z.object({ data: z.array(UserSchema) }), 'The users, by last then first name'),
+    401: errorResponses[401],
+    403: errorResponses[403],
+  },
+});
+
+const getUser = createRoute({
+  method: 'get',
+  path: '/v2/companies/{enterprise_id}/users/{userId}',
+  tags: ['Utilisateurs'],
+  summary: 'One user of the company',
+  security: bearerSecurity,
+  request: { params: CompanyUserParams },
+  responses: {
+    200: json(z.object({ data: UserSchema }), 'The user'),
+    401: errorResponses[401],
+    403: errorResponses[403],
+    404: errorResponses[404],
+  },
+});
+
+const createUser = createRoute({
+  method: 'post',
+  path: '/v2/companies/{enterprise_id}/users',
+  tags: ['Utilisateurs'],
+  summary: 'Create a user (admin only)',
+  security: bearerSecurity,
+  middleware: [requireAdmin] as const,
+  request: {
+    params: CompanyUsersParams,
+    body: { required: true, content: { 'application/json': { schema: CreateUserSchema } } },
+  },
+  responses: {
+    200: json(z.object({ data: UserSchema }), 'The created user'),
+    401: errorResponses[401],
+    403: errorResponses[403],
+    409: json(ErrorSchema, 'email_already_used'),
+    422: errorResponses[422],
+  },
+});
+
+const editUser = createRoute({
+  method: 'post',
+  path: '/v2/companies/{enterprise_id}/users/{id}/edit',
+  tags: ['Utilisateurs'],
+  summary: 'Change a user: lock/unlock, grant/revoke admin, details (admin only)',
+  security: bearerSecurity,
+  middleware: [requireAdmin] as const,
+  request: {
+    params: CompanyUserEditParams,
+    body: { required: true, content: { 'application/json': { schema: EditUserSchema } } },
+  },
+  responses: {
+    200: json(z.object({ data: UserSchema }), 'The user after the change'),
+    401: errorResponses[401],
+    403: errorResponses[403],
+    404: errorResponses[404],
+    409: json(ErrorSchema, 'email_already_used, or cannot_modify_self (an admin locking or demoting themself)'),
+    422: errorResponses[422],
+  },
+});
+
+export function usersRoutes({ db }: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+  app.openapi(listUsers, async (c) => {
+    const { companyId } = c.get('caller');
+    const data = await db.withTenant(companyId, (tx) =>
+      tx
+        .select(userColumns)
+        .from(users)
+        .where(eq(users.companyId, companyId))
+        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id)),
+    );
+    return c.json({ data }, 200);
+  });
+
+  app.openapi(getUser, async (c) => {
+    const { companyId } = c.get('caller');
+    const { userId } = c.req.valid('param');
+    const [user] = await db.withTenant(companyId, (tx) =>
+      tx
+        .select(userColumns)
+        .from(users)
+        .where(and(eq(users.companyId, companyId), eq(users.id, userId))),
+    );
+    if (!user) return apiError(c, 'not_found');
+    return c.json({ data: user }, 200);
+  });
+
+  app.openapi(createUser, async (c) => {
+    const { companyId } = c.get('caller');
+    const { password, ...fields } = c.req.valid('json');
+    const passwordHash = password ? await hashPassword(password) : unusablePasswordHash;
+    try {
+      const [user] = await db.withTenant(companyId, (tx) =>
+        tx
+          .insert(users)
+          .values({ ...fields, companyId, passwordHash })
+          .returning(userColumns),
+      );
+      return c.json({ data: user! }, 200);
+    } catch (error) {
+      if (isUniqueViolation(error)) return apiError(c, 'email_already_used');
+      throw error;
+    }
+  });
+
+  app.openapi(editUser, async (c) => {
+    const caller = c.get('caller');
+    const { id } = c.req.valid('param');
+    const { id: bodyId, ...changes } = c.req.valid('json');
+    if (bodyId !== id) return apiError(c, 'id_mismatch');
+    // An admin cannot lock themself out nor drop their own admin right (the company could be left
+    // without anyone able to undo it).
+    if (id === caller.userId && (changes.locked === true || changes.admin === false)) {
+      return apiError(c, 'cannot_modify_self');
+    }
+    try {
+      const [user] = await db.withTenant(caller.companyId, async (tx) => {
+        const where = and(eq(users.companyId, caller.companyId), eq(users.id, id));
+        if (Object.keys(changes).length === 0) return tx.select(userColumns).from(users).where(where);
+        return tx.update(users).set(changes).where(where).returning(userColumns);
+      });
+      if (!user) return apiError(c, 'not_found');
+      return c.json({ data: user }, 200);
+    } catch (error) {
+      if (isUniqueViolation(error)) return apiError(c, 'email_already_used');
+      throw error;
+    }
+  });
+
+  return app;
+}

@@ -1,0 +1,66 @@
+import { z } from '@hono/zod-openapi';
+import { booleanField, emailField, idNumber, idParam, optionalText, requiredText } from './fields.js';
+
+export const UserSchema = z
+  .object({
+    id: z.number().int(),
+    locked: z.boolean(),
+    admin: z.boolean(),
+    lastName: z.string(),
+    firstName: z.string(),
+    job: z.string(),
+    email: z.string(),
+    phone: z.string(),
+  })
+  .openapi('User');
+
+export const CompanyUsersParams = z.object({
+  enterprise_id: idParam().openapi({ param: { name: 'enterprise_id', in: 'path' }, example: 1 }),
+});
+
+export const CompanyUserParams = CompanyUsersParams.extend({
+  userId: idParam().openapi({ param: { name: 'userId', in: 'path' }, example: 1 }),
+});
+
+export const CompanyUserEditParams = CompanyUsersParams.extend({
+  id: idParam().openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
+});
+
+export const CreateUserSchema = z
+  .object({
+    lastName: requiredText(100),
+    firstName: requiredText(100),
+    email: emailField(),
+    job: optionalText(100).default(''),
+    phone: optionalText(30).default(''),
+    admin: booleanField().default(false),
+    locked: booleanField().default(false),
+    /** Optional: without it the user cannot sign in until a password is set. */
+    password: z.string({ error: 'string' }).min(8, 'too_short').max(200, 'too_long').optional(),
+  })
+  .openapi('CreateUser');
+
+export const EditUserSchema = z
+  .object({
+    id: idNumber(),
+    locked: booleanField().optional(),
+    admin: booleanField().optional(),
+    lastName: requiredText(100).optional(),
+    firstName: requiredText(100).optional(),
+    job: optionalText(100).optional(),
+    email: emailField().optional(),
+    phone: optionalText(30).optional(),
+  })
+  .openapi('EditUser');
+
+export const AuthorizationParams = z.object({
+  userId: idParam().openapi({ param: { name: 'userId', in: 'path' }, example: 1 }),
+});
+
+export const AuthorizationSchema = z
+  .object({
+    userId: z.number().int(),
+    admin: z.boolean(),
+    scopes: z.array(z.string()).openapi({ example: ['gestion-de-chantier'] }),
+  })
+  .openapi('Authorization');

@@ -1,0 +1,20 @@
+import { existsSync } from 'node:fs';
+
+/**
+ * The Chromium to drive: $CHROMIUM_PATH, else Debian's /usr/bin/chromium (CI and these machines
+ * cannot download browsers), else Playwright's own download on a developer's laptop.
+ */
+export function chromiumExecutable(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((path): path is string => Boolean(path && existsSync(path)));
+}
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];

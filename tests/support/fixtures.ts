@@ -1,0 +1,169 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { extname, join, normalize } from 'node:path';
+import { test as base, expect, type Page, type Route } from '@playwright/test';
+
+/** Test pages and the built library are served from the repository at this origin. */
+export const SITE = 'http://bo.test';
+/** The fake platform (login page) and API origins the test pages are configured with. */
+export const PLATFORM = 'http://platform.test';
+export const API = 'http://api.test';
+
+const root = join(import.meta.dirname, '..', '..');
+const mime: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.svg': 'image/svg+xml',
+};
+
+async function serveFile(route: Route, path: string) {
+  const safe = normalize(path).replace(/^(\.\.[/\\])+/, '');
+  const file =
+    safe.startsWith('dist/') || safe.startsWith('storybook-static/')
+      ? join(root, safe)
+      : join(root, 'tests', 'pages', safe);
+  try {
+    await route.fulfill({
+      body: await readFile(file),
+      contentType: mime[extname(file)] ?? 'application/octet-stream',
+    });
+  } catch {
+    await route.fulfill({ status: 404, body: 'not found' });
+  }
+}
+
+export type ApiHandler = (request: {
+  method: string;
+  path: string;
+  search: URLSearchParams;
+  body: unknown;
+  headers: Record<string, string>;
+}) => { status?: number; body?: unknown } | undefined;
+
+export interface FakeApi {
+  /** Answers "METHOD /path": the handler added last wins, so a test overrides the defaults. */
+  on(route: string, handler: ApiHandler): void;
+  /** Every call the page made, in order. */
+  calls: {
+    method: string;
+    path: string;
+    search: URLSearchParams;
+    body: unknown;
+    headers: Record<string, string>;
+  }[];
+  /** Client-log beacons received, parsed. */
+  logs: Record<string, unknown>[];
+}
+
+/** A token the client can decode (the fake API does not verify signatures). */
+export function token(
+  claims: Partial<{ enterprise_id: number; userId: number; companyId: number; iat: number }> = {},
+) {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const body = { enterprise_id: 1, userId: 7, companyId: 1, iat: Math.floor(Date.now() / 1000), ...claims };
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(body)}.sig`;
+}
+
+export async function signIn(page: Page, value: string = token()) {
+  await page.context().addCookies([{ name: 'appAccessToken', value, url: SITE }]);
+}
+
+const require = createRequire(import.meta.url);
+
+/** Runs axe-core on the page (open shadow roots included) and fails on any violation. */
+export async function expectNoAxeViolations(page: Page) {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+          ) => Promise<{ violations: { id: string; help: string; nodes: unknown[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document);
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      nodes: violation.nodes.length,
+    }));
+  });
+  expect(violations).toEqual([]);
+}
+
+export const test = base.extend<{ api: FakeApi }>({
+  api: [
+    async ({ page }, use) => {
+      const handlers: [string, ApiHandler][] = [];
+      const api: FakeApi = { on: (route, handler) => handlers.push([route, handler]), calls: [], logs: [] };
+      await page.route(`${SITE}/**`, (route) =>
+        serveFile(route, new URL(route.request().url()).pathname.slice(1) || 'blank.html'),
+      );
+      await page.route(`${PLATFORM}/**`, (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><title>Connexion</title><h1>Connexion</h1>`,
+        }),
+      );
+      await page.route(`${API}/**`, async (route) => {
+        const request = route.request();
+        const url = new URL(request.url());
+        const cors = {
+          'Access-Control-Allow-Origin': SITE,
+          'Access-Control-Allow-Credentials': 'true',
+          'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
+        };
+        if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+        const raw = request.postData();
+        let body: unknown = raw;
+        try {
+          body = raw ? JSON.parse(raw) : undefined;
+        } catch {}
+        const call = {
+          method: request.method(),
+          path: url.pathname,
+          search: url.searchParams,
+          body,
+          headers: await request.allHeaders(),
+        };
+        api.calls.push(call);
+        if (url.pathname === '/v3/client-logs/logs/') {
+          api.logs.push(body as Record<string, unknown>);
+          return route.fulfill({ status: 204, headers: cors });
+        }
+        for (const [key, handler] of [...handlers].reverse()) {
+          if (key !== `${call.method} ${call.path}`) continue;
+          const answer = handler(call);
+          if (!answer) continue;
+          return route.fulfill({
+            status: answer.status ?? 200,
+            headers: cors,
+            contentType: 'application/json',
+            body: JSON.stringify(answer.body ?? {}),
+          });
+        }
+        return route.fulfill({
+          status: 404,
+          headers: cors,
+          contentType: 'application/json',
+          body: '{"error":{"key":"not_found"}}',
+        });
+      });
+      api.on('GET /v2/users/7/authorization', () => ({
+        body: { data: { admin: true, scopes: ['gestion-de-chantier'] } },
+      }));
+      api.on('GET /api/jwt/access-token/is-valid', () => ({ body: { status: 'ok' } }));
+      api.on('GET /api/jwt/access-token/renew', () => ({ body: { status: 'ok' } }));
+      await use(api);
+    },
+    // Every page of these tests is served through the routes above, used or not by the test.
+    { auto: true },
+  ],
+});
+
+export { expect };
