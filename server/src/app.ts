@@ -42,7 +42,12 @@ export interface Apps {
 
 const apiPrefixes = ['/v2/*', '/v3/*', '/api/jwt/*'];
 
-export function createApps({ config, db, log = createLogger(), deps: overrides = {} }: CreateAppsOptions): Apps {
+export function createApps({
+  config,
+  db,
+  log = createLogger(),
+  deps: overrides = {},
+}: CreateAppsOptions): Apps {
   const deps: AppDeps = {
     config,
     db,
@@ -78,7 +83,12 @@ export function createApps({ config, db, log = createLogger(), deps: overrides =
     if (error instanceof HTTPException && error.status < 500) {
       return apiError(c, error.status === 413 ? 'payload_too_large' : 'bad_request');
     }
-    log.log('error', 'unhandled-error', { method: c.req.method, path: c.req.path, error: String(error), stack: (error as Error).stack });
+    log.log('error', 'unhandled-error', {
+      method: c.req.method,
+      path: c.req.path,
+      error: String(error),
+      stack: (error as Error).stack,
+    });
     return apiError(c, 'internal_error');
   });
 

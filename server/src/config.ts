@@ -37,7 +37,10 @@ function origin(value: string | undefined, fallback: string): string {
   return new URL(value || fallback).origin;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
   const platformPort = port(env.PLATFORM_PORT, 3000);
   const clientPort = port(env.CLIENT_PORT, 3001);
   const platformOrigin = origin(env.PLATFORM_ORIGIN, `http://localhost:${platformPort}`);

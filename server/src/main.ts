@@ -8,7 +8,9 @@ const started = Date.now();
 const servers = await startServers(config);
 
 const logins = demoCompanies.flatMap((company) =>
-  company.users.filter((u) => /^(admin|user)@/.test(u.email)).map((u) => `    ${u.email.padEnd(22)} ${u.admin ? 'admin      ' : 'non admin  '} ${company.name}`),
+  company.users
+    .filter((u) => /^(admin|user)@/.test(u.email))
+    .map((u) => `    ${u.email.padEnd(22)} ${u.admin ? 'admin      ' : 'non admin  '} ${company.name}`),
 );
 process.stdout.write(
   [

@@ -20,7 +20,9 @@ export interface RunningServers {
 
 function listen(app: Apps['platform'], port: number, hostname: string | undefined): Promise<ServerType> {
   return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, port, ...(hostname ? { hostname } : {}) }, () => resolve(server));
+    const server = serve({ fetch: app.fetch, port, ...(hostname ? { hostname } : {}) }, () =>
+      resolve(server),
+    );
   });
 }
 
@@ -34,14 +36,21 @@ function closeServer(server: ServerType): Promise<void> {
 
 export async function startServers(
   config: AppConfig,
-  { log = createLogger(), hostname, database, seed = true }: { log?: Logger; hostname?: string; database?: OpenOptions; seed?: boolean } = {},
+  {
+    log = createLogger(),
+    hostname,
+    database,
+    seed = true,
+  }: { log?: Logger; hostname?: string; database?: OpenOptions; seed?: boolean } = {},
 ): Promise<RunningServers> {
   const db = await openDatabase(database ?? { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  if (seed && (await seedDemo(db, { password: config.demoPassword }))) log.log('info', 'seeded', { companies: 2 });
+  if (seed && (await seedDemo(db, { password: config.demoPassword })))
+    log.log('info', 'seeded', { companies: 2 });
   const apps = createApps({ config, db, log });
   const platform = await listen(apps.platform, config.platformPort, hostname);
   const client = await listen(apps.client, config.clientPort, hostname);
-  const url = (server: ServerType) => `http://${hostname ?? 'localhost'}:${(server.address() as AddressInfo).port}`;
+  const url = (server: ServerType) =>
+    `http://${hostname ?? 'localhost'}:${(server.address() as AddressInfo).port}`;
   return {
     apps,
     db,

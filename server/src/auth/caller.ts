@@ -8,7 +8,10 @@ import { users } from '../db/schema.js';
 import { apiError } from '../http/errors.js';
 import type { AppDeps, AppEnv, Caller } from '../http/env.js';
 
-export async function resolveCaller(deps: Pick<AppDeps, 'db' | 'tokens'>, token: string | undefined): Promise<Caller | null> {
+export async function resolveCaller(
+  deps: Pick<AppDeps, 'db' | 'tokens'>,
+  token: string | undefined,
+): Promise<Caller | null> {
   const claims = await deps.tokens.verify(token);
   if (!claims) return null;
   const [row] = await deps.db.withTenant(claims.companyId, (tx) =>

@@ -21,14 +21,19 @@ function throttleKey(ip: string, email: string): string {
   return createHash('sha256').update(`${ip}\n${email.trim().toLowerCase()}`).digest('base64url');
 }
 
-export function createLoginThrottle(owner: Db, { maxFailures, windowSeconds } = loginThrottleDefaults): LoginThrottle {
+export function createLoginThrottle(
+  owner: Db,
+  { maxFailures, windowSeconds } = loginThrottleDefaults,
+): LoginThrottle {
   const window = sql.raw(`interval '${Math.floor(windowSeconds)} seconds'`);
   return {
     async isBlocked(ip, email) {
       const [row] = await owner
         .select({ failures: loginFailures.failures })
         .from(loginFailures)
-        .where(sql`${loginFailures.key} = ${throttleKey(ip, email)} and ${loginFailures.windowStartedAt} > now() - ${window}`);
+        .where(
+          sql`${loginFailures.key} = ${throttleKey(ip, email)} and ${loginFailures.windowStartedAt} > now() - ${window}`,
+        );
       return (row?.failures ?? 0) >= maxFailures;
     },
     async recordFailure(ip, email) {

@@ -19,7 +19,10 @@ import * as schema from './schema.js';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+export const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../migrations',
+);
 
 /** The non-owner role the app switches to for tenant queries (created by migration 0001). */
 const appRole = 'bo_app';
@@ -67,9 +70,7 @@ function tenantRunner(owner: Db) {
 async function openPglite(options: OpenOptions): Promise<Database> {
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
-  const client = options.loadDataDir
-    ? new PGlite({ loadDataDir: options.loadDataDir })
-    : new PGlite(dataDir);
+  const client = options.loadDataDir ? new PGlite({ loadDataDir: options.loadDataDir }) : new PGlite(dataDir);
   await client.waitReady;
   const owner = drizzlePglite({ client, schema }) as unknown as Db;
   return {
@@ -82,7 +83,10 @@ async function openPglite(options: OpenOptions): Promise<Database> {
 }
 
 function openPostgres(databaseUrl: string): Database {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE) || 10 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: Number(process.env.DATABASE_POOL_SIZE) || 10,
+  });
   const owner = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     kind: 'postgres',

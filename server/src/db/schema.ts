@@ -216,10 +216,7 @@ export const invoices = pgTable(
     totalInclTaxCents: integer('total_incl_tax_cents').notNull(),
     validatedAt: timestamp('validated_at', { withTimezone: true }),
   },
-  (t) => [
-    index('invoices_company_idx').on(t.companyId, t.date),
-    index('invoices_quote_idx').on(t.quoteId),
-  ],
+  (t) => [index('invoices_company_idx').on(t.companyId, t.date), index('invoices_quote_idx').on(t.quoteId)],
 );
 
 export const invoiceLines = pgTable(

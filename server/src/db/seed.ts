@@ -30,11 +30,14 @@ export async function seedDemo(db: Database, { password }: { password: string })
   const [existing] = await db.owner.select({ id: companies.id }).from(companies).where(eq(companies.id, 1));
   if (existing) return false;
   const hashes = new Map<string, string>();
-  for (const company of demoCompanies) for (const user of company.users) hashes.set(user.email, await hashPassword(password));
+  for (const company of demoCompanies)
+    for (const user of company.users) hashes.set(user.email, await hashPassword(password));
   await db.owner.transaction(async (tx) => {
     for (const company of demoCompanies) await seedCompany(tx, company, hashes);
     // Companies were given explicit ids; move the sequence past them.
-    await tx.execute(sql`select setval(pg_get_serial_sequence('companies', 'id'), (select max(id) from companies))`);
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('companies', 'id'), (select max(id) from companies))`,
+    );
   });
   return true;
 }
@@ -51,7 +54,8 @@ interface Line {
 /** Round each line, then the VAT per rate on the sum of that rate's lines (architecture rule). */
 function totals(lines: Line[], basisPointsOf: Map<number, number>) {
   const byRate = new Map<number, number>();
-  for (const line of lines) byRate.set(line.vatRateId, (byRate.get(line.vatRateId) ?? 0) + line.totalExclTaxCents);
+  for (const line of lines)
+    byRate.set(line.vatRateId, (byRate.get(line.vatRateId) ?? 0) + line.totalExclTaxCents);
   const excl = lines.reduce((sum, line) => sum + line.totalExclTaxCents, 0);
   let vat = 0;
   for (const [rateId, base] of byRate) vat += Math.round((base * (basisPointsOf.get(rateId) ?? 0)) / 10000);
@@ -90,7 +94,14 @@ async function seedCompany(tx: Tx, company: DemoCompany, hashes: Map<string, str
 
   const userRows = await tx
     .insert(users)
-    .values(company.users.map((u) => ({ ...u, locked: u.locked ?? false, companyId, passwordHash: hashes.get(u.email)! })))
+    .values(
+      company.users.map((u) => ({
+        ...u,
+        locked: u.locked ?? false,
+        companyId,
+        passwordHash: hashes.get(u.email)!,
+      })),
+    )
     .returning({ id: users.id, email: users.email });
 
   const vatRows = await tx
@@ -114,7 +125,15 @@ async function seedCompany(tx: Tx, company: DemoCompany, hashes: Map<string, str
 
   const bankRows = await tx
     .insert(banks)
-    .values(company.banks.map((b) => ({ ...b, companyId, address: b.address[0], zipCode: b.address[1], city: b.address[2] })))
+    .values(
+      company.banks.map((b) => ({
+        ...b,
+        companyId,
+        address: b.address[0],
+        zipCode: b.address[1],
+        city: b.address[2],
+      })),
+    )
     .returning({ id: banks.id });
 
   let invoiceNumber = 0;
@@ -142,7 +161,14 @@ async function seedCompany(tx: Tx, company: DemoCompany, hashes: Map<string, str
     const quoteLines: Line[] = demo.job_.works.map(([label, unit, quantity, unitPrice, vat]) => {
       const quantityMilli = Math.round(quantity * 1000);
       const unitPriceCents = Math.round(unitPrice * 100);
-      return { label, unit, quantityMilli, unitPriceCents, vatRateId: vatIdOf(vat), totalExclTaxCents: Math.round((quantityMilli * unitPriceCents) / 1000) };
+      return {
+        label,
+        unit,
+        quantityMilli,
+        unitPriceCents,
+        vatRateId: vatIdOf(vat),
+        totalExclTaxCents: Math.round((quantityMilli * unitPriceCents) / 1000),
+      };
     });
     const quoteDate = daysAgo(150 - index * 12);
     const quoteTotals = totals(quoteLines, basisPointsOf);
@@ -169,9 +195,19 @@ async function seedCompany(tx: Tx, company: DemoCompany, hashes: Map<string, str
       vatRateId: quoteLines[0]!.vatRateId,
       totalExclTaxCents: Math.round(quoteTotals.totalExclTaxCents * 0.3),
     };
-    const deduction: Line = { ...depositLine, label: 'Déduction de l\'acompte', quantityMilli: -1000, totalExclTaxCents: -depositLine.totalExclTaxCents };
+    const deduction: Line = {
+      ...depositLine,
+      label: "Déduction de l'acompte",
+      quantityMilli: -1000,
+      totalExclTaxCents: -depositLine.totalExclTaxCents,
+    };
 
-    const addInvoice = async (type: 'facture' | 'factureAcompte' | 'factureAvoir', status: 'PROVISOIRE' | 'VALIDATED', lines: Line[], ageDays: number) => {
+    const addInvoice = async (
+      type: 'facture' | 'factureAcompte' | 'factureAvoir',
+      status: 'PROVISOIRE' | 'VALIDATED',
+      lines: Line[],
+      ageDays: number,
+    ) => {
       const date = daysAgo(ageDays);
       const [invoice] = await tx
         .insert(invoices)
@@ -189,10 +225,18 @@ async function seedCompany(tx: Tx, company: DemoCompany, hashes: Map<string, str
           validatedAt: status === 'VALIDATED' ? new Date(Date.parse(date) + 3_600_000) : null,
         })
         .returning({ id: invoices.id, total: invoices.totalInclTaxCents, date: invoices.date });
-      await tx.insert(invoiceLines).values(lines.map((line) => ({ ...line, companyId, invoiceId: invoice!.id })));
+      await tx
+        .insert(invoiceLines)
+        .values(lines.map((line) => ({ ...line, companyId, invoiceId: invoice!.id })));
       return invoice!;
     };
-    const pay = (invoice: { id: number; date: string }, mode: (typeof payments.$inferInsert)['mode'], amountCents: number, afterDays: number, comment = '') =>
+    const pay = (
+      invoice: { id: number; date: string },
+      mode: (typeof payments.$inferInsert)['mode'],
+      amountCents: number,
+      afterDays: number,
+      comment = '',
+    ) =>
       tx.insert(payments).values({
         companyId,
         invoiceId: invoice.id,
@@ -226,7 +270,13 @@ async function seedCompany(tx: Tx, company: DemoCompany, hashes: Map<string, str
       }
       default: {
         const final = await addInvoice('facture', 'VALIDATED', quoteLines, 50 - index);
-        const refundLine: Line = { ...quoteLines[0]!, label: `Avoir : ${quoteLines[0]!.label} non réalisé`, quantityMilli: 1000, unitPriceCents: 15000, totalExclTaxCents: 15000 };
+        const refundLine: Line = {
+          ...quoteLines[0]!,
+          label: `Avoir : ${quoteLines[0]!.label} non réalisé`,
+          quantityMilli: 1000,
+          unitPriceCents: 15000,
+          totalExclTaxCents: 15000,
+        };
         await addInvoice('factureAvoir', 'VALIDATED', [refundLine], 25);
         // A credit-note payment has a zero amount (spec section 5): it settles by compensation.
         await pay(final, 'avoir', 0, 26, 'Compensé par avoir');
@@ -279,7 +329,10 @@ function measureGroupsOf(companyId: number, company: DemoCompany): (typeof measu
         { label: 'Longueur de faîtage', value: 14.2, unit: 'm' },
         { label: 'Pente moyenne', value: 35, unit: '°' },
       ],
-      events: [{ at: daysAgo(12), label: 'Vol réalisé' }, { at: daysAgo(11), label: 'Modèle 3D calculé' }],
+      events: [
+        { at: daysAgo(12), label: 'Vol réalisé' },
+        { at: daysAgo(11), label: 'Modèle 3D calculé' },
+      ],
     },
     {
       companyId,
@@ -302,17 +355,62 @@ function measureGroupsOf(companyId: number, company: DemoCompany): (typeof measu
 }
 
 /** More than 20 notifications per user: HTML, links, buttons; the older third already read. */
-async function seedNotifications(tx: Tx, companyId: number, company: DemoCompany, userRows: { id: number; email: string }[]) {
+async function seedNotifications(
+  tx: Tx,
+  companyId: number,
+  company: DemoCompany,
+  userRows: { id: number; email: string }[],
+) {
   const sites = company.notificationFlavour.sites;
   const templates = [
-    (s: string, n: number) => ({ title: `Facture FA-${n} validée`, description: `<p>La facture <strong>FA-${n}</strong> du chantier <em>${s}</em> a été validée.</p>`, metadata: { link: { href: '/facturation', label: 'Voir mes factures' } } }),
-    (s: string) => ({ title: 'Nouveau règlement reçu', description: `<p>Un règlement a été enregistré pour le chantier ${s}.</p>`, metadata: { buttons: [{ href: '/facturation/reglements/recus', label: 'Voir les règlements reçus' }] } }),
-    (s: string) => ({ title: 'Facture en retard de paiement', description: `<p>La facture du chantier ${s} a dépassé son échéance. Consultez les <a href="/facturation/reglements/en-attente">règlements en attente</a>.</p>`, metadata: {} }),
-    (s: string) => ({ title: 'Nouveau groupe de mesures Pix4D', description: `<p>Le relevé drone <strong>${s}</strong> est disponible.</p>`, metadata: { link: { href: '/applications/pix4d/groupes-mesures', label: 'Ouvrir les groupes de mesures' } } }),
-    () => ({ title: 'Nouveautés de la facturation', description: '<p>Ce mois-ci :</p><ul><li>export du journal de banque</li><li>bordereau de remise de chèques</li></ul>', metadata: {} }),
-    (s: string) => ({ title: 'Devis accepté', description: `<p>Le client a accepté le devis <em>${s}</em>.</p>`, metadata: { buttons: [{ href: '/mes-affaires', label: 'Voir l\'affaire' }, { href: '/facturation', label: 'Créer la facture' }] } }),
-    () => ({ title: 'Maintenance planifiée', description: '<p>Une courte maintenance aura lieu dimanche entre 6 h et 7 h.</p>', metadata: {} }),
-    (s: string) => ({ title: 'Mesures SEMA importées', description: `<p>Les mesures de charpente du chantier ${s} ont été importées. <a href="/applications/sema/groupes-mesures" target="_blank">Voir dans SEMA</a></p>`, metadata: { link: { href: '/applications/sema/groupes-mesures', label: 'Groupes de mesures SEMA' } } }),
+    (s: string, n: number) => ({
+      title: `Facture FA-${n} validée`,
+      description: `<p>La facture <strong>FA-${n}</strong> du chantier <em>${s}</em> a été validée.</p>`,
+      metadata: { link: { href: '/facturation', label: 'Voir mes factures' } },
+    }),
+    (s: string) => ({
+      title: 'Nouveau règlement reçu',
+      description: `<p>Un règlement a été enregistré pour le chantier ${s}.</p>`,
+      metadata: { buttons: [{ href: '/facturation/reglements/recus', label: 'Voir les règlements reçus' }] },
+    }),
+    (s: string) => ({
+      title: 'Facture en retard de paiement',
+      description: `<p>La facture du chantier ${s} a dépassé son échéance. Consultez les <a href="/facturation/reglements/en-attente">règlements en attente</a>.</p>`,
+      metadata: {},
+    }),
+    (s: string) => ({
+      title: 'Nouveau groupe de mesures Pix4D',
+      description: `<p>Le relevé drone <strong>${s}</strong> est disponible.</p>`,
+      metadata: {
+        link: { href: '/applications/pix4d/groupes-mesures', label: 'Ouvrir les groupes de mesures' },
+      },
+    }),
+    () => ({
+      title: 'Nouveautés de la facturation',
+      description:
+        '<p>Ce mois-ci :</p><ul><li>export du journal de banque</li><li>bordereau de remise de chèques</li></ul>',
+      metadata: {},
+    }),
+    (s: string) => ({
+      title: 'Devis accepté',
+      description: `<p>Le client a accepté le devis <em>${s}</em>.</p>`,
+      metadata: {
+        buttons: [
+          { href: '/mes-affaires', label: "Voir l'affaire" },
+          { href: '/facturation', label: 'Créer la facture' },
+        ],
+      },
+    }),
+    () => ({
+      title: 'Maintenance planifiée',
+      description: '<p>Une courte maintenance aura lieu dimanche entre 6 h et 7 h.</p>',
+      metadata: {},
+    }),
+    (s: string) => ({
+      title: 'Mesures SEMA importées',
+      description: `<p>Les mesures de charpente du chantier ${s} ont été importées. <a href="/applications/sema/groupes-mesures" target="_blank">Voir dans SEMA</a></p>`,
+      metadata: { link: { href: '/applications/sema/groupes-mesures', label: 'Groupes de mesures SEMA' } },
+    }),
   ];
   const rows: (typeof notifications.$inferInsert)[] = [];
   for (const user of userRows) {

@@ -26,7 +26,11 @@ export interface ErrorBody {
   error: { key: ErrorKey; message?: string; fields?: Record<string, string> };
 }
 
-export function apiError<K extends ErrorKey>(c: Context, key: K, extra: Omit<ErrorBody['error'], 'key'> = {}) {
+export function apiError<K extends ErrorKey>(
+  c: Context,
+  key: K,
+  extra: Omit<ErrorBody['error'], 'key'> = {},
+) {
   const body: ErrorBody = { error: { key, ...extra } };
   return c.json(body, errorStatus[key] as (typeof errorStatus)[K]);
 }

@@ -8,7 +8,15 @@ export interface RateLimiter {
   hit(key: string): boolean;
 }
 
-export function createRateLimiter({ limit, windowMs, maxKeys = 10000 }: { limit: number; windowMs: number; maxKeys?: number }): RateLimiter {
+export function createRateLimiter({
+  limit,
+  windowMs,
+  maxKeys = 10000,
+}: {
+  limit: number;
+  windowMs: number;
+  maxKeys?: number;
+}): RateLimiter {
   const windows = new Map<string, { startedAt: number; hits: number }>();
   return {
     hit(key) {

@@ -29,11 +29,17 @@ export function securityHeaders({ connectTo, formTargets }: { connectTo: string[
 
 export function platformSecurityHeaders(config: AppConfig) {
   // After sign-in the form's redirect may land on the client origin: form-action must allow it.
-  return securityHeaders({ connectTo: unique([config.clientOrigin, config.apiHost]), formTargets: [config.clientOrigin] });
+  return securityHeaders({
+    connectTo: unique([config.clientOrigin, config.apiHost]),
+    formTargets: [config.clientOrigin],
+  });
 }
 
 export function clientSecurityHeaders(config: AppConfig) {
-  return securityHeaders({ connectTo: unique([config.apiHost, config.platformOrigin]), formTargets: [config.platformOrigin] });
+  return securityHeaders({
+    connectTo: unique([config.apiHost, config.platformOrigin]),
+    formTargets: [config.platformOrigin],
+  });
 }
 
 /** CORS for the API: the client origin only, with credentials. */

@@ -10,7 +10,9 @@ export function fieldsOf(error: ZodError): Record<string, FieldCode> {
     const name = issue.path.join('.') || '_root';
     // First problem per field wins: it is the one a person fixes first.
     if (fields[name]) continue;
-    fields[name] = (fieldCodes as readonly string[]).includes(issue.message) ? (issue.message as FieldCode) : 'invalid';
+    fields[name] = (fieldCodes as readonly string[]).includes(issue.message)
+      ? (issue.message as FieldCode)
+      : 'invalid';
   }
   return fields;
 }

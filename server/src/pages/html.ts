@@ -10,7 +10,10 @@ export function escapeHtml(value: unknown): string {
 
 /** JSON safe inside a <script> element: no `</script>` or `<!--` can close it early. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('>', '\\u003e').replaceAll('&', '\\u0026');
+  return JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026');
 }
 
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });

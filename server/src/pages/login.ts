@@ -18,7 +18,7 @@ export const loginMessages = {
   wrongCredentials: 'Adresse email ou mot de passe incorrect.',
   missingFields: 'Veuillez saisir votre adresse email et votre mot de passe.',
   tooManyAttempts: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
-  locked: 'Votre compte est verrouillé. Contactez l\'administrateur de votre entreprise.',
+  locked: "Votre compte est verrouillé. Contactez l'administrateur de votre entreprise.",
   foreignForm: 'Ce formulaire de connexion ne provient pas de ce site.',
   loggedOut: 'Vous êtes déconnecté.',
 } as const;
@@ -53,7 +53,13 @@ export function loginRoutes(deps: AppDeps) {
   const page = (c: Context<AppEnv>, state: LoginFormState, status: 200 | 401 | 403 | 422 | 429 = 200) => {
     c.header('Cache-Control', 'no-store');
     return c.html(
-      renderPage({ config, nonce: c.get('secureHeadersNonce') ?? '', heading: 'Connexion', body: loginBody(state), elements: false }),
+      renderPage({
+        config,
+        nonce: c.get('secureHeadersNonce') ?? '',
+        heading: 'Connexion',
+        body: loginBody(state),
+        elements: false,
+      }),
       status,
     );
   };
@@ -74,11 +80,17 @@ export function loginRoutes(deps: AppDeps) {
     if (!email || !password) return page(c, { redirect, email, error: loginMessages.missingFields }, 422);
 
     const ip = clientIp(c, config.trustProxy);
-    if (await loginThrottle.isBlocked(ip, email)) return page(c, { redirect, email, error: loginMessages.tooManyAttempts }, 429);
+    if (await loginThrottle.isBlocked(ip, email))
+      return page(c, { redirect, email, error: loginMessages.tooManyAttempts }, 429);
 
     // Sign-in happens before any company is known: the owner connection looks the email up.
     const [user] = await db.owner
-      .select({ id: users.id, companyId: users.companyId, locked: users.locked, passwordHash: users.passwordHash })
+      .select({
+        id: users.id,
+        companyId: users.companyId,
+        locked: users.locked,
+        passwordHash: users.passwordHash,
+      })
       .from(users)
       .where(sql`lower(${users.email}) = ${email}`);
     // Hash even for an unknown email, so the answer time does not reveal which emails exist.

@@ -19,7 +19,8 @@ function loginUrl(c: PageContext, platformOrigin: string): string {
   return `/login?redirect=${encodeURIComponent(`${platformOrigin}${here.pathname}${here.search}`)}`;
 }
 
-const row = (label: string, value: unknown) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value) || '<span class="muted">—</span>'}</dd>`;
+const row = (label: string, value: unknown) =>
+  `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value) || '<span class="muted">—</span>'}</dd>`;
 
 export function platformPages(deps: AppDeps) {
   const { config, db } = deps;
@@ -27,17 +28,31 @@ export function platformPages(deps: AppDeps) {
 
   /** Wraps a page: signs the caller in from the cookie, or sends them to the sign-in page. */
   const page =
-    (heading: string, render: (caller: Caller, c: PageContext) => Promise<{ body: string; script?: string }>) =>
+    (
+      heading: string,
+      render: (caller: Caller, c: PageContext) => Promise<{ body: string; script?: string }>,
+    ) =>
     async (c: PageContext) => {
       const caller = await resolveCaller(deps, readSessionCookie(c));
       if (!caller) return c.redirect(loginUrl(c, config.platformOrigin), 302);
       const { body, script } = await render(caller, c);
       c.header('Cache-Control', 'no-store');
-      return c.html(renderPage({ config, nonce: c.get('secureHeadersNonce') ?? '', heading, body, ...(script ? { script } : {}) }));
+      return c.html(
+        renderPage({
+          config,
+          nonce: c.get('secureHeadersNonce') ?? '',
+          heading,
+          body,
+          ...(script ? { script } : {}),
+        }),
+      );
     };
 
   const companyOf = (caller: Caller) =>
-    db.withTenant(caller.companyId, async (tx) => (await tx.select().from(companies).where(eq(companies.id, caller.companyId)))[0]!);
+    db.withTenant(
+      caller.companyId,
+      async (tx) => (await tx.select().from(companies).where(eq(companies.id, caller.companyId)))[0]!,
+    );
 
   app.get('/', (c) => c.redirect('/app/my-account', 302));
 
@@ -45,7 +60,10 @@ export function platformPages(deps: AppDeps) {
     '/app/my-account',
     page('Mon compte', async (caller) => {
       const [user, company] = await Promise.all([
-        db.withTenant(caller.companyId, async (tx) => (await tx.select().from(users).where(eq(users.id, caller.userId)))[0]!),
+        db.withTenant(
+          caller.companyId,
+          async (tx) => (await tx.select().from(users).where(eq(users.id, caller.userId)))[0]!,
+        ),
         companyOf(caller),
       ]);
       return {
@@ -136,9 +154,18 @@ export function platformPages(deps: AppDeps) {
     page('Mon abonnement', async (caller) => {
       const company = await companyOf(caller);
       const [{ seats }] = (await db.withTenant(caller.companyId, (tx) =>
-        tx.select({ seats: sql<number>`count(*)::int` }).from(users).where(eq(users.companyId, caller.companyId)),
+        tx
+          .select({ seats: sql<number>`count(*)::int` })
+          .from(users)
+          .where(eq(users.companyId, caller.companyId)),
       )) as [{ seats: number }];
-      const modules = ['Devis', 'Facturation', 'Règlements', 'Gestion clients', 'Mes applications (Pix4D, SEMA)'];
+      const modules = [
+        'Devis',
+        'Facturation',
+        'Règlements',
+        'Gestion clients',
+        'Mes applications (Pix4D, SEMA)',
+      ];
       if (company.scopes.includes('gestion-de-chantier')) modules.push('Gestion chantier');
       return {
         body: `
@@ -162,12 +189,30 @@ export function platformPages(deps: AppDeps) {
     page('Export des données', async (caller) => {
       const counts = await db.withTenant(caller.companyId, async (tx) => {
         const count = async (table: typeof customers | typeof invoices | typeof payments | typeof quotes) =>
-          ((await tx.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.companyId, caller.companyId)))[0]?.n ?? 0);
-        return { customers: await count(customers), quotes: await count(quotes), invoices: await count(invoices), payments: await count(payments) };
+          (
+            await tx
+              .select({ n: sql<number>`count(*)::int` })
+              .from(table)
+              .where(eq(table.companyId, caller.companyId))
+          )[0]?.n ?? 0;
+        return {
+          customers: await count(customers),
+          quotes: await count(quotes),
+          invoices: await count(invoices),
+          payments: await count(payments),
+        };
       });
       const exports = [
-        ['Journal de banque', '/facturation/reglements/export-journal-banque', `${counts.payments} règlements`],
-        ['Bordereau de remise de chèques', '/facturation/reglements/export-bordereau-remise-cheque', 'règlements par chèque'],
+        [
+          'Journal de banque',
+          '/facturation/reglements/export-journal-banque',
+          `${counts.payments} règlements`,
+        ],
+        [
+          'Bordereau de remise de chèques',
+          '/facturation/reglements/export-bordereau-remise-cheque',
+          'règlements par chèque',
+        ],
         ['TVA collectée', '/facturation/reglements/export-tva-collectee', `${counts.invoices} factures`],
       ];
       return {
@@ -176,7 +221,10 @@ export function platformPages(deps: AppDeps) {
         <section class="card">
           <h2>Exports de facturation</h2>
           <ul>${exports
-            .map(([label, path, detail]) => `<li><a href="${escapeHtml(config.clientOrigin)}${escapeHtml(path)}">${escapeHtml(label)}</a> <span class="muted">(${escapeHtml(detail)})</span></li>`)
+            .map(
+              ([label, path, detail]) =>
+                `<li><a href="${escapeHtml(config.clientOrigin)}${escapeHtml(path)}">${escapeHtml(label)}</a> <span class="muted">(${escapeHtml(detail)})</span></li>`,
+            )
             .join('')}</ul>
         </section>
         <section class="card">
@@ -206,9 +254,15 @@ export function platformPages(deps: AppDeps) {
           .select({ total: sql<number>`coalesce(sum(${payments.amountCents}), 0)::bigint` })
           .from(payments)
           .where(eq(payments.companyId, caller.companyId));
-        return { invoiced: Number(invoiced?.total ?? 0), validated: invoiced?.validated ?? 0, drafts: drafts?.n ?? 0, received: Number(received?.total ?? 0) };
+        return {
+          invoiced: Number(invoiced?.total ?? 0),
+          validated: invoiced?.validated ?? 0,
+          drafts: drafts?.n ?? 0,
+          received: Number(received?.total ?? 0),
+        };
       });
-      const amount = (label: string, cents: number) => `<tr><th scope="row">${escapeHtml(label)}</th><td class="amount">${escapeHtml(formatCents(cents))}</td></tr>`;
+      const amount = (label: string, cents: number) =>
+        `<tr><th scope="row">${escapeHtml(label)}</th><td class="amount">${escapeHtml(formatCents(cents))}</td></tr>`;
       return {
         body: `
         <section class="card">
@@ -231,12 +285,30 @@ export function platformPages(deps: AppDeps) {
   app.get('/foire-aux-questions', async (c) => {
     const caller = await resolveCaller(deps, readSessionCookie(c));
     const faq: [string, string][] = [
-      ['Comment créer une facture à partir d\'un devis ?', 'Depuis la facturation, choisissez le devis accepté puis « Nouvelle facture ». Une seule facture provisoire peut exister par devis.'],
-      ['Puis-je repasser une facture validée en provisoire ?', 'Oui, seulement si c\'est la dernière partie validée du devis, que l\'affaire n\'a pas de date de réception des travaux et que la retenue de garantie n\'a aucun règlement.'],
-      ['Comment enregistrer un règlement ?', 'Dans Règlements > En attente, sélectionnez les factures puis « Payer ». Modes acceptés : virement, chèque, carte, espèces, prélèvement SEPA et avoir.'],
-      ['Comment gérer les taux de TVA ?', 'Dans Réglages > Gestion TVA. Un pourcentage déjà utilisé ne peut plus être modifié ; créez un nouveau taux.'],
-      ['Qui peut ajouter des utilisateurs ?', 'Les administrateurs de l\'entreprise, depuis Réglages > Gestion des utilisateurs. Ils peuvent aussi verrouiller un compte ou retirer les droits d\'administration.'],
-      ['Je ne suis plus connecté, que faire ?', 'Votre session expire après 24 heures sans renouvellement. Reconnectez-vous depuis la page de connexion.'],
+      [
+        "Comment créer une facture à partir d'un devis ?",
+        'Depuis la facturation, choisissez le devis accepté puis « Nouvelle facture ». Une seule facture provisoire peut exister par devis.',
+      ],
+      [
+        'Puis-je repasser une facture validée en provisoire ?',
+        "Oui, seulement si c'est la dernière partie validée du devis, que l'affaire n'a pas de date de réception des travaux et que la retenue de garantie n'a aucun règlement.",
+      ],
+      [
+        'Comment enregistrer un règlement ?',
+        'Dans Règlements > En attente, sélectionnez les factures puis « Payer ». Modes acceptés : virement, chèque, carte, espèces, prélèvement SEPA et avoir.',
+      ],
+      [
+        'Comment gérer les taux de TVA ?',
+        'Dans Réglages > Gestion TVA. Un pourcentage déjà utilisé ne peut plus être modifié ; créez un nouveau taux.',
+      ],
+      [
+        'Qui peut ajouter des utilisateurs ?',
+        "Les administrateurs de l'entreprise, depuis Réglages > Gestion des utilisateurs. Ils peuvent aussi verrouiller un compte ou retirer les droits d'administration.",
+      ],
+      [
+        'Je ne suis plus connecté, que faire ?',
+        'Votre session expire après 24 heures sans renouvellement. Reconnectez-vous depuis la page de connexion.',
+      ],
     ];
     c.header('Cache-Control', 'no-store');
     return c.html(

@@ -13,13 +13,18 @@ import { renderPage } from '../pages/layout.js';
 type OpenApiDocument = ReturnType<OpenAPIHono['getOpenAPIDocument']>;
 
 export function openApiDocument(api: OpenAPIHono<AppEnv>, config: AppConfig): OpenApiDocument {
-  api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
   return api.getOpenAPIDocument({
     openapi: '3.0.3',
     info: {
       title: `${config.productName} API`,
       version: '1.0.0',
-      description: 'Reference back-office API. Errors: {error: {key, message?, fields?}}; see docs/api.md for every key.',
+      description:
+        'Reference back-office API. Errors: {error: {key, message?, fields?}}; see docs/api.md for every key.',
     },
     servers: [{ url: config.apiHost }],
   });
@@ -28,7 +33,12 @@ export function openApiDocument(api: OpenAPIHono<AppEnv>, config: AppConfig): Op
 function docsBody(doc: OpenApiDocument): string {
   const rows: string[] = [];
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
-    for (const [method, operation] of Object.entries(item as Record<string, { summary?: string; tags?: string[]; responses?: Record<string, unknown>; security?: unknown[] }>)) {
+    for (const [method, operation] of Object.entries(
+      item as Record<
+        string,
+        { summary?: string; tags?: string[]; responses?: Record<string, unknown>; security?: unknown[] }
+      >,
+    )) {
       if (!operation || typeof operation !== 'object' || !('responses' in operation)) continue;
       rows.push(`<tr><td><code>${escapeHtml(method.toUpperCase())}</code></td><td><code>${escapeHtml(path)}</code></td>
         <td>${escapeHtml(operation.summary ?? '')}</td><td>${escapeHtml(Object.keys(operation.responses ?? {}).join(', '))}</td>
@@ -47,7 +57,15 @@ export function apiDocsRoutes(api: OpenAPIHono<AppEnv>, config: AppConfig) {
   const app = new Hono<AppEnv>();
   app.get('/api/openapi.json', (c) => c.json(doc));
   app.get('/api/docs', (c) =>
-    c.html(renderPage({ config, nonce: c.get('secureHeadersNonce') ?? '', heading: 'Documentation de l\'API', body: docsBody(doc), elements: false })),
+    c.html(
+      renderPage({
+        config,
+        nonce: c.get('secureHeadersNonce') ?? '',
+        heading: "Documentation de l'API",
+        body: docsBody(doc),
+        elements: false,
+      }),
+    ),
   );
   return app;
 }

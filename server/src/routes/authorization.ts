@@ -19,7 +19,10 @@ const getAuthorization = createRoute({
   security: bearerSecurity,
   request: { params: AuthorizationParams },
   responses: {
-    200: { content: { 'application/json': { schema: z.object({ data: AuthorizationSchema }) } }, description: 'The authorization' },
+    200: {
+      content: { 'application/json': { schema: z.object({ data: AuthorizationSchema }) } },
+      description: 'The authorization',
+    },
     401: errorResponses[401],
     403: errorResponses[403],
   },
@@ -33,7 +36,10 @@ export function authorizationRoutes({ db }: AppDeps) {
     const [company] = await db.withTenant(caller.companyId, (tx) =>
       tx.select({ scopes: companies.scopes }).from(companies).where(eq(companies.id, caller.companyId)),
     );
-    return c.json({ data: { userId: caller.userId, admin: caller.admin, scopes: company?.scopes ?? [] } }, 200);
+    return c.json(
+      { data: { userId: caller.userId, admin: caller.admin, scopes: company?.scopes ?? [] } },
+      200,
+    );
   });
   return app;
 }

@@ -50,7 +50,10 @@ export const ClientLogEntrySchema = z
   })
   .openapi('ClientLog');
 
-const ClientLogBodySchema = z.union([ClientLogEntrySchema, z.array(ClientLogEntrySchema).max(maxEntries, 'too_long')]);
+const ClientLogBodySchema = z.union([
+  ClientLogEntrySchema,
+  z.array(ClientLogEntrySchema).max(maxEntries, 'too_long'),
+]);
 
 export function clientLogsRoutes({ log, clientLogLimiter, config }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
@@ -64,7 +67,9 @@ export function clientLogsRoutes({ log, clientLogLimiter, config }: AppDeps) {
     request: {
       body: {
         content: {
-          'text/plain': { schema: z.string().openapi({ description: 'JSON text of a ClientLog or an array of them' }) },
+          'text/plain': {
+            schema: z.string().openapi({ description: 'JSON text of a ClientLog or an array of them' }),
+          },
           'application/json': { schema: ClientLogBodySchema },
         },
       },
@@ -93,7 +98,9 @@ export function clientLogsRoutes({ log, clientLogLimiter, config }: AppDeps) {
       if (!parsed.success) return apiError(c, 'validation', { fields: fieldsOf(parsed.error) });
       const entries = Array.isArray(parsed.data) ? parsed.data : [parsed.data];
       for (const entry of entries) {
-        const client = Object.fromEntries(Object.entries(entry).map(([key, value]) => [key.slice(0, 64), truncate(value, limitFor(key))]));
+        const client = Object.fromEntries(
+          Object.entries(entry).map(([key, value]) => [key.slice(0, 64), truncate(value, limitFor(key))]),
+        );
         log.log('info', 'client-log', { ip, userAgent: c.req.header('user-agent')?.slice(0, 256), client });
       }
       return c.body(null, 204);

@@ -32,11 +32,14 @@ const listNotifications = createRoute({
   method: 'get',
   path: '/v2/notifications',
   tags: ['Notifications'],
-  summary: 'The caller\'s notifications, newest valid_from first',
+  summary: "The caller's notifications, newest valid_from first",
   security: bearerSecurity,
   request: { query: NotificationListQuery },
   responses: {
-    200: { content: { 'application/json': { schema: NotificationListSchema } }, description: 'A page and the counts' },
+    200: {
+      content: { 'application/json': { schema: NotificationListSchema } },
+      description: 'A page and the counts',
+    },
     401: errorResponses[401],
     422: errorResponses[422],
   },
@@ -46,11 +49,14 @@ const readNotification = createRoute({
   method: 'post',
   path: '/v2/notifications/{notificationId}/read',
   tags: ['Notifications'],
-  summary: 'Mark one of the caller\'s notifications read (idempotent)',
+  summary: "Mark one of the caller's notifications read (idempotent)",
   security: bearerSecurity,
   request: { params: NotificationParams },
   responses: {
-    200: { content: { 'application/json': { schema: z.object({ data: NotificationSchema }) } }, description: 'The notification' },
+    200: {
+      content: { 'application/json': { schema: z.object({ data: NotificationSchema }) } },
+      description: 'The notification',
+    },
     401: errorResponses[401],
     404: errorResponses[404],
   },
@@ -63,7 +69,11 @@ export function notificationsRoutes({ db }: AppDeps) {
     const { companyId, userId } = c.get('caller');
     const { limit, offset } = c.req.valid('query');
     // Notifications scheduled for later are not shown before their valid_from.
-    const mine = and(eq(notifications.companyId, companyId), eq(notifications.userId, userId), lte(notifications.validFrom, sql`now()`));
+    const mine = and(
+      eq(notifications.companyId, companyId),
+      eq(notifications.userId, userId),
+      lte(notifications.validFrom, sql`now()`),
+    );
     const { rows, counts } = await db.withTenant(companyId, async (tx) => {
       const rows = await tx
         .select()
@@ -81,7 +91,13 @@ export function notificationsRoutes({ db }: AppDeps) {
         .where(mine);
       return { rows, counts };
     });
-    return c.json({ data: rows.map(toNotificationJson), info: { hits: counts?.hits ?? 0, totalUnreads: counts?.totalUnreads ?? 0 } }, 200);
+    return c.json(
+      {
+        data: rows.map(toNotificationJson),
+        info: { hits: counts?.hits ?? 0, totalUnreads: counts?.totalUnreads ?? 0 },
+      },
+      200,
+    );
   });
 
   app.openapi(readNotification, async (c) => {
@@ -92,7 +108,13 @@ export function notificationsRoutes({ db }: AppDeps) {
         .update(notifications)
         // Keep the first reading time when it is read again.
         .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
-        .where(and(eq(notifications.id, notificationId), eq(notifications.companyId, companyId), eq(notifications.userId, userId)))
+        .where(
+          and(
+            eq(notifications.id, notificationId),
+            eq(notifications.companyId, companyId),
+            eq(notifications.userId, userId),
+          ),
+        )
         .returning(),
     );
     if (!row) return apiError(c, 'not_found');

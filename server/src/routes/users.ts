@@ -100,7 +100,10 @@ const editUser = createRoute({
     401: errorResponses[401],
     403: errorResponses[403],
     404: errorResponses[404],
-    409: json(ErrorSchema, 'email_already_used, or cannot_modify_self (an admin locking or demoting themself)'),
+    409: json(
+      ErrorSchema,
+      'email_already_used, or cannot_modify_self (an admin locking or demoting themself)',
+    ),
     422: errorResponses[422],
   },
 });

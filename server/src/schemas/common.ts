@@ -6,7 +6,10 @@ export const ErrorSchema = z
     error: z.object({
       key: z.enum(Object.keys(errorStatus) as [keyof typeof errorStatus, ...(keyof typeof errorStatus)[]]),
       message: z.string().optional(),
-      fields: z.record(z.string(), z.string()).optional().openapi({ description: 'validation only: field → code' }),
+      fields: z
+        .record(z.string(), z.string())
+        .optional()
+        .openapi({ description: 'validation only: field → code' }),
     }),
   })
   .openapi('Error');
@@ -21,7 +24,7 @@ const errorResponse = (description: string) => ({
 export const errorResponses = {
   401: errorResponse('Missing, invalid or expired token, or locked user (key unauthorized)'),
   403: errorResponse('Another company (forbidden) or not an admin (admin_required)'),
-  404: errorResponse('No such row in the caller\'s company (not_found)'),
+  404: errorResponse("No such row in the caller's company (not_found)"),
   422: errorResponse('Validation failed (validation, with fields)'),
 } as const;
 

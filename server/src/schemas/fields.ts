@@ -5,14 +5,28 @@
  */
 import { z } from '@hono/zod-openapi';
 
-export const fieldCodes = ['required', 'email', 'number', 'boolean', 'string', 'too_long', 'too_short', 'date', 'invalid'] as const;
+export const fieldCodes = [
+  'required',
+  'email',
+  'number',
+  'boolean',
+  'string',
+  'too_long',
+  'too_short',
+  'date',
+  'invalid',
+] as const;
 export type FieldCode = (typeof fieldCodes)[number];
 
 const whenMissing = (code: FieldCode) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? 'required' : code;
 
 export const requiredText = (max = 200) =>
-  z.string({ error: whenMissing('string') }).trim().min(1, 'required').max(max, 'too_long');
+  z
+    .string({ error: whenMissing('string') })
+    .trim()
+    .min(1, 'required')
+    .max(max, 'too_long');
 
 export const optionalText = (max = 200) => z.string({ error: 'string' }).trim().max(max, 'too_long');
 
@@ -32,4 +46,8 @@ export const idParam = () =>
   z.coerce.number({ error: 'number' }).int('number').min(1, 'number').max(2147483647, 'number');
 
 export const idNumber = () =>
-  z.number({ error: whenMissing('number') }).int('number').min(1, 'number').max(2147483647, 'number');
+  z
+    .number({ error: whenMissing('number') })
+    .int('number')
+    .min(1, 'number')
+    .max(2147483647, 'number');

@@ -4,12 +4,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import type { AppConfig } from '../config.js';
 import type { AppEnv } from '../http/env.js';
 import { escapeHtml } from '../pages/html.js';
 import { boConfigScript } from '../pages/layout.js';
+import { lazyStatic } from './lazy-static.js';
 
 function notBuiltPage(config: AppConfig): string {
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(config.productName)}</title></head>
@@ -32,22 +32,27 @@ export function clientAppRoutes(config: AppConfig) {
       return c.html(notBuiltPage(config), 503);
     }
     const tag = boConfigScript(config, c.get('secureHeadersNonce') ?? '');
-    const withConfig = html.includes('id="bo-config"') ? html : html.replace(/<head[^>]*>/i, (head) => `${head}\n    ${tag}`);
+    const withConfig = html.includes('id="bo-config"')
+      ? html
+      : html.replace(/<head[^>]*>/i, (head) => `${head}\n    ${tag}`);
     c.header('Cache-Control', 'no-cache');
     return c.html(withConfig);
   };
 
   app.get('/', index);
   app.get('/index.html', index);
-  const files = serveStatic<AppEnv>({
-    root: appDir,
-    index: '\0', // directories fall through to the SPA fallback below, never to a raw index.html
-    onFound: (filePath, c) => {
-      c.header('Cache-Control', /[/\\]assets[/\\]/.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
-    },
-  });
-  // The SPA may be built after the server starts: look for the folder on each request.
-  app.use('*', (c, next) => (fs.existsSync(appDir) ? files(c, next) : next()));
+  app.use(
+    '*',
+    lazyStatic(appDir, {
+      index: '\0', // directories fall through to the SPA fallback below, never to a raw index.html
+      onFound: (filePath, c) => {
+        c.header(
+          'Cache-Control',
+          /[/\\]assets[/\\]/.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
+      },
+    }),
+  );
   // History fallback: any other GET is a client route. Missing files with an extension stay 404.
   app.get('*', (c) => (/\.[a-z0-9]+$/i.test(c.req.path) ? c.text('Not found', 404) : index(c)));
   return app;
