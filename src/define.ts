@@ -6,8 +6,8 @@
  *   <bo-nav-bar></bo-nav-bar>
  */
 import { getConfig } from './config/config';
-import { shellElement } from './elements/catalog';
 import { defineElement } from './elements/defineElement';
+import { shellDefinition } from './elements/definitions';
 import { registerFonts } from './elements/fonts';
 import { captureGlobalErrors } from './logging/captureGlobalErrors';
 import { startMonitoring } from './logging/monitoring';
@@ -17,4 +17,4 @@ registerFonts();
 captureGlobalErrors();
 void startMonitoring(getConfig());
 
-defineElement(shellElement, Shell);
+defineElement(shellDefinition, Shell);

@@ -3,9 +3,10 @@
  * Pages that want the custom elements load `bo-elements/define` instead.
  */
 export type { ApiError, UnexpectedAnswerError } from './api/errors';
-export { getConfig, setConfig, type BoConfig, type BoConfigInput, CONFIG_ELEMENT_ID } from './config/config';
+export { type BoConfig, type BoConfigInput, CONFIG_ELEMENT_ID, getConfig, setConfig } from './config/config';
 export * as constants from './config/constants';
-export { elementCatalog, type ElementDoc } from './elements/catalog';
+export { type ElementDoc, elementCatalog } from './elements/catalog';
+export type { ElementDefinition } from './elements/definitions';
 export type { BoShellElement } from './elements/tags';
 export { formatCents, formatDate, formatRelative, parseFrenchDate } from './i18n/format';
 export { serverErrorMessage, serverErrorMessages } from './i18n/serverErrors';
@@ -21,10 +22,22 @@ export { lazyScreen } from './ui/errors/lazyScreen';
 export { Modal, type ModalProps } from './ui/modal/Modal';
 export { OfflineModal } from './ui/offline/OfflineModal';
 export { $online } from './ui/offline/online';
-export { PermissionGate, type PermissionGateProps, type RestrictedAction } from './ui/permission/PermissionGate';
+export {
+  PermissionGate,
+  type PermissionGateProps,
+  type RestrictedAction,
+} from './ui/permission/PermissionGate';
+export { Spinner } from './ui/Spinner';
 export { NotLoggedIn } from './ui/session/NotLoggedIn';
 export { Redirecting } from './ui/session/Redirecting';
 export { Shell } from './ui/shell/Shell';
-export { Spinner } from './ui/Spinner';
-export { $toasts, addToast, clearToasts, dismissToast, type Toast, type ToastOptions, type ToastType } from './ui/toasts/toastStore';
 export { Toasts } from './ui/toasts/Toasts';
+export {
+  $toasts,
+  addToast,
+  clearToasts,
+  dismissToast,
+  type Toast,
+  type ToastOptions,
+  type ToastType,
+} from './ui/toasts/toastStore';

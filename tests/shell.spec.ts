@@ -84,7 +84,9 @@ test.describe('<bo-shell> from dist/define.js', () => {
     await page.clock.install();
     await page.goto(`${SITE}/blank.html`);
     await page.clock.fastForward(75_610_000);
-    await expect.poll(() => api.calls.some((call) => call.path === '/api/jwt/access-token/is-valid')).toBe(true);
+    await expect
+      .poll(() => api.calls.some((call) => call.path === '/api/jwt/access-token/is-valid'))
+      .toBe(true);
     await page.clock.runFor(1000);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.waitForURL(`${PLATFORM}/login?**`);

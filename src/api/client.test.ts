@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setConfig } from '../config/config';
 import { mockFetch } from '../test/fetchMock';
-import { makeToken, setTokenCookie, demoClaims } from '../test/tokens';
+import { demoClaims, makeToken, setTokenCookie } from '../test/tokens';
 import { getJson, postJson } from './client';
 import { ApiError, UnexpectedAnswerError } from './errors';
 
@@ -36,7 +36,10 @@ describe('API client', () => {
 
   it('turns a failed answer into an ApiError with the server’s key', async () => {
     mockFetch({
-      'POST /v2/users': () => ({ status: 409, body: { error: { key: 'email_already_used', fields: { email: 'taken' } } } }),
+      'POST /v2/users': () => ({
+        status: 409,
+        body: { error: { key: 'email_already_used', fields: { email: 'taken' } } },
+      }),
     });
     const failure = await postJson('/v2/users', v.unknown(), {}).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
@@ -51,6 +54,8 @@ describe('API client', () => {
 
   it('rejects an answer whose shape it does not expect', async () => {
     mockFetch({ 'GET /v2/things': () => ({ body: { data: 'not a number' } }) });
-    await expect(getJson('/v2/things', v.object({ data: v.number() }))).rejects.toBeInstanceOf(UnexpectedAnswerError);
+    await expect(getJson('/v2/things', v.object({ data: v.number() }))).rejects.toBeInstanceOf(
+      UnexpectedAnswerError,
+    );
   });
 });

@@ -1,5 +1,5 @@
-import wretch, { type WretchError } from 'wretch';
 import * as v from 'valibot';
+import wretch, { type WretchError } from 'wretch';
 import { getConfig } from '../config/config';
 import { getAccessToken } from '../session/token';
 import { ApiError, UnexpectedAnswerError } from './errors';

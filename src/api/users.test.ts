@@ -5,7 +5,16 @@ import { mockFetch } from '../test/fetchMock';
 import { demoClaims, makeToken, setTokenCookie } from '../test/tokens';
 import { createUser, getUser, grantAdmin, listUsers, lockUser, revokeAdmin, unlockUser } from './users';
 
-const user = { id: 9, locked: false, admin: false, lastName: 'Martin', firstName: 'Léa', job: 'Conductrice de travaux', email: 'lea@demo.fr', phone: null };
+const user = {
+  id: 9,
+  locked: false,
+  admin: false,
+  lastName: 'Martin',
+  firstName: 'Léa',
+  job: 'Conductrice de travaux',
+  email: 'lea@demo.fr',
+  phone: null,
+};
 
 describe('users calls (spec section 7)', () => {
   beforeEach(() => {
@@ -22,7 +31,9 @@ describe('users calls (spec section 7)', () => {
   it('does not catch errors of the list and create calls', async () => {
     mockFetch({});
     await expect(listUsers(1)).rejects.toThrow();
-    await expect(createUser(1, { lastName: 'A', firstName: 'B', job: null, email: 'a@b.fr', phone: null })).rejects.toThrow();
+    await expect(
+      createUser(1, { lastName: 'A', firstName: 'B', job: null, email: 'a@b.fr', phone: null }),
+    ).rejects.toThrow();
   });
 
   it("returns data.data for one user, or null after logging 'Error getting user'", async () => {
@@ -38,12 +49,17 @@ describe('users calls (spec section 7)', () => {
     ['unlock', unlockUser, { locked: false }, 'Error unlocking user'],
     ['grant admin', grantAdmin, { admin: true }, 'Error granting admin'],
     ['revoke admin', revokeAdmin, { admin: false }, 'Error revoking admin'],
-  ] as const)('%s sends the id and its field, or logs its failure and returns null', async (_name, action, field, failure) => {
-    const error = vi.spyOn(loggerModule.logger, 'error').mockImplementation(() => {});
-    const { calls } = mockFetch({ 'POST /v2/companies/1/users/9/edit': () => ({ body: { data: { ...user, ...field } } }) });
-    expect(await action(1, 9)).toEqual({ ...user, ...field });
-    expect(calls[0]?.body).toEqual({ id: 9, ...field });
-    expect(await action(1, 10)).toBeNull();
-    expect(error).toHaveBeenCalledWith(failure, expect.anything());
-  });
+  ] as const)(
+    '%s sends the id and its field, or logs its failure and returns null',
+    async (_name, action, field, failure) => {
+      const error = vi.spyOn(loggerModule.logger, 'error').mockImplementation(() => {});
+      const { calls } = mockFetch({
+        'POST /v2/companies/1/users/9/edit': () => ({ body: { data: { ...user, ...field } } }),
+      });
+      expect(await action(1, 9)).toEqual({ ...user, ...field });
+      expect(calls[0]?.body).toEqual({ id: 9, ...field });
+      expect(await action(1, 10)).toBeNull();
+      expect(error).toHaveBeenCalledWith(failure, expect.anything());
+    },
+  );
 });

@@ -1,18 +1,8 @@
 /**
- * What each custom element offers its page: attributes, properties and events. Pure data, so the
- * custom-elements.json manifest is generated from it (scripts/custom-elements-manifest.ts) without
- * loading any component; `define.ts` pairs each entry with its React component.
+ * What each custom element offers its page, in words: the custom-elements.json manifest is
+ * generated from this (scripts/custom-elements-manifest.ts) and the definitions beside it.
  */
-
-export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
-
-export interface AttributeDoc {
-  /** The React prop; the attribute is its kebab-case form. */
-  prop: string;
-  type: AttributeType;
-  description: string;
-  default?: string;
-}
+import { type ElementDefinition, shellDefinition } from './definitions';
 
 export interface EventDoc {
   name: `bo-${string}`;
@@ -22,28 +12,30 @@ export interface EventDoc {
 }
 
 export interface ElementDoc {
-  tag: `bo-${string}`;
+  definition: ElementDefinition;
   /** The React component's export name in `bo-elements`. */
   component: string;
   summary: string;
-  attributes: AttributeDoc[];
+  /** One description per prop of the definition. */
+  attributes: Record<string, { description: string; default?: string }>;
   events: EventDoc[];
 }
 
-export const shellElement: ElementDoc = {
-  tag: 'bo-shell',
-  component: 'Shell',
-  summary:
-    "The page's shell: the toast area (top centre), the offline modal 'Tentative de connexion' and the session screens ('Vous n'êtes pas connecté !', 'Redirection en cours...'). Any other bo-* element adds one to the page when none is there.",
-  attributes: [],
-  events: [
-    {
-      name: 'bo-toast',
-      description:
-        "Listened for on the document (not dispatched): `document.dispatchEvent(new CustomEvent('bo-toast', {detail: {content, type, duration, single}}))` shows a toast. Types: message, success, info, alert, error.",
-      detail: "{ content: string; type?: 'message' | 'success' | 'info' | 'alert' | 'error'; duration?: number; single?: boolean }",
-    },
-  ],
-};
-
-export const elementCatalog: ElementDoc[] = [shellElement];
+export const elementCatalog: ElementDoc[] = [
+  {
+    definition: shellDefinition,
+    component: 'Shell',
+    summary:
+      "The page's shell: the toast area (top centre), the offline modal 'Tentative de connexion' and the session screens ('Vous n'êtes pas connecté !', 'Redirection en cours...'). Any other bo-* element adds one to the page when none is there.",
+    attributes: {},
+    events: [
+      {
+        name: 'bo-toast',
+        description:
+          "Listened for on the document (not dispatched): `document.dispatchEvent(new CustomEvent('bo-toast', {detail: {content, type, duration, single}}))` shows a toast. Types: message, success, info, alert, error.",
+        detail:
+          "{ content: string; type?: 'message' | 'success' | 'info' | 'alert' | 'error'; duration?: number; single?: boolean }",
+      },
+    ],
+  },
+];

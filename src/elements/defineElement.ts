@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, createElement } from 'react';
-import type { ElementDoc } from './catalog';
+import type { ElementDefinition } from './definitions';
 import { ElementRoot } from './ElementRoot';
 import { elementStyleSheet } from './stylesheet';
 
@@ -20,27 +20,28 @@ function ensureShell() {
 
 /**
  * Builds the custom element class for a React component: an open shadow root with the shared
- * stylesheet adopted, the attributes of its catalog entry, and the theme root around it.
+ * stylesheet adopted, the attributes of its definition, and the theme root around it.
  */
 export function createElementClass<Props extends object>(
-  doc: ElementDoc,
+  definition: ElementDefinition,
   Component: ComponentType<Props & ElementHostProps>,
 ): CustomElementConstructor {
   function Rooted(props: Props & { container?: ShadowRoot }) {
     const { container, ...own } = props;
     const host = container?.host as HTMLElement | undefined;
-    return createElement(ElementRoot, {
-      tag: doc.tag,
-      children: createElement(Component, { ...(own as Props), host }),
-    });
+    return createElement(
+      ElementRoot,
+      { tag: definition.tag },
+      createElement(Component, { ...(own as Props), host }),
+    );
   }
-  Rooted.displayName = doc.component;
-
-  const props = Object.fromEntries(doc.attributes.map((attribute) => [attribute.prop, attribute.type]));
-  const Base = r2wc(Rooted as unknown as ComponentType<object>, {
-    shadow: 'open',
-    props,
-  } as Parameters<typeof r2wc>[1]) as unknown as new () => HTMLElement & { connectedCallback(): void };
+  const Base = r2wc(
+    Rooted as unknown as ComponentType<object>,
+    {
+      shadow: 'open',
+      props: definition.props,
+    } as Parameters<typeof r2wc>[1],
+  ) as unknown as new () => HTMLElement & { connectedCallback(): void };
 
   return class extends Base {
     override connectedCallback() {
@@ -48,7 +49,7 @@ export function createElementClass<Props extends object>(
       if (root && !root.adoptedStyleSheets.includes(elementStyleSheet())) {
         root.adoptedStyleSheets = [...root.adoptedStyleSheets, elementStyleSheet()];
       }
-      if (doc.tag !== SHELL_TAG) ensureShell();
+      if (definition.tag !== SHELL_TAG) ensureShell();
       super.connectedCallback();
     }
   };
@@ -56,8 +57,10 @@ export function createElementClass<Props extends object>(
 
 /** Registers a tag once: a second copy of the library on the page keeps the first definition. */
 export function defineElement<Props extends object>(
-  doc: ElementDoc,
+  definition: ElementDefinition,
   Component: ComponentType<Props & ElementHostProps>,
 ): void {
-  if (!customElements.get(doc.tag)) customElements.define(doc.tag, createElementClass(doc, Component));
+  if (!customElements.get(definition.tag)) {
+    customElements.define(definition.tag, createElementClass(definition, Component));
+  }
 }

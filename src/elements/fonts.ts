@@ -19,6 +19,8 @@ export function registerFonts(): void {
   if (registered || typeof FontFace === 'undefined' || typeof document === 'undefined') return;
   registered = true;
   for (const { weight, url } of faces) {
-    document.fonts.add(new FontFace('Poppins', `url("${url}") format("woff2")`, { weight, style: 'normal', display: 'swap' }));
+    document.fonts.add(
+      new FontFace('Poppins', `url("${url}") format("woff2")`, { weight, style: 'normal', display: 'swap' }),
+    );
   }
 }

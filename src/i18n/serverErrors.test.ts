@@ -15,6 +15,8 @@ describe('server error catalogue', () => {
     expect(generic).toMatch(/réessayer.*chat/);
     expect(serverErrorMessage('no_such_key')).toBe(generic);
     expect(errorMessageFor(new TypeError('network'))).toBe(generic);
-    expect(errorMessageFor(new ApiError(409, 'quote_has_provisional_invoice'))).toBe('Ce devis a déjà une facture PROVISOIRE.');
+    expect(errorMessageFor(new ApiError(409, 'quote_has_provisional_invoice'))).toBe(
+      'Ce devis a déjà une facture PROVISOIRE.',
+    );
   });
 });

@@ -10,8 +10,7 @@ export const serverErrorMessages = {
     'Une erreur interne est survenue. Veuillez réessayer ; si le problème persiste, contactez-nous via le chat.',
   invoice_validation_error: 'Une erreur est survenue lors de la validation de la facture.',
   invalid_invoice_parameters: 'Les paramètres de la facture sont invalides : elle ne peut pas être validée.',
-  amount_higher_than_vat:
-    'Le montant est supérieur à la TVA associée : la facture ne peut pas être validée.',
+  amount_higher_than_vat: 'Le montant est supérieur à la TVA associée : la facture ne peut pas être validée.',
   resource_locked: 'Cette ressource est verrouillée par une autre de vos sessions.',
   quote_has_provisional_invoice: 'Ce devis a déjà une facture PROVISOIRE.',
   invoice_not_last_validated_part:
@@ -22,10 +21,11 @@ export const serverErrorMessages = {
     'La retenue de garantie a déjà été réglée : sa date de restitution ne peut pas être supprimée et la facture ne peut pas repasser en provisoire. Supprimez d’abord ces règlements.',
   invoice_date_before_last_validation:
     'La date de la facture est antérieure à la date de la dernière validation.',
-  cancel_not_last_invoice: "Seule la dernière facture du devis peut être annulée.",
+  cancel_not_last_invoice: 'Seule la dernière facture du devis peut être annulée.',
   deposit_invoice_with_existing_invoices:
     "Une facture d'acompte ne peut pas être créée : des factures existent déjà pour ce devis.",
-  credit_payment_retainage: "Un règlement par avoir n'est pas possible : l'affaire a une retenue de garantie.",
+  credit_payment_retainage:
+    "Un règlement par avoir n'est pas possible : l'affaire a une retenue de garantie.",
   credit_payment_nonzero: 'Un règlement par avoir doit avoir un montant nul.',
   credit_payment_invoice_has_payments:
     "Un règlement par avoir n'est pas possible : la facture a déjà des règlements reçus.",

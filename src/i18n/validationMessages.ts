@@ -9,7 +9,7 @@ export const validationMessages = {
   unsupportedFileFormat: "Ce format de fichier n'est pas supporté",
   // The spec names these rules without their text; our wording:
   imageLoadError: "L'image n'a pas pu être chargée.",
-  bic: "Le format du BIC est incorrect.",
+  bic: 'Le format du BIC est incorrect.',
   iban: "Le format de l'IBAN est incorrect.",
   siret: "Ce numéro SIRET n'est pas valide.",
   vatNumber: "Ce numéro de TVA intracommunautaire n'est pas valide.",

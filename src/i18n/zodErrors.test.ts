@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { isFrenchDate, frenchErrorMap } from './zodErrors';
+import { frenchErrorMap, isFrenchDate } from './zodErrors';
 
 const schema = z.object({
   name: z.string().min(1),
@@ -11,7 +11,9 @@ const schema = z.object({
 
 const messages = (value: unknown) => {
   const result = schema.safeParse(value, { error: frenchErrorMap });
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('French validation messages (spec section 5)', () => {
@@ -25,7 +27,10 @@ describe('French validation messages (spec section 5)', () => {
   });
 
   it('calls a missing value required, whatever its type', () => {
-    expect(messages({})).toMatchObject({ name: 'Ce champ est obligatoire.', quantity: 'Ce champ est obligatoire.' });
+    expect(messages({})).toMatchObject({
+      name: 'Ce champ est obligatoire.',
+      quantity: 'Ce champ est obligatoire.',
+    });
   });
 
   it('accepts valid input', () => {

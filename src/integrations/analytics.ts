@@ -33,7 +33,15 @@ export function trackOutboundClick(url: string, navigate: () => void): void {
     navigate();
   };
   const gtag = window.gtag;
-  if (!gtag) return go();
+  if (!gtag) {
+    go();
+    return;
+  }
   setTimeout(go, ANALYTICS_OUTBOUND_CLICK_TIMEOUT_MS);
-  gtag('event', 'click', { event_category: 'outbound', event_label: url, transport_type: 'beacon', event_callback: go });
+  gtag('event', 'click', {
+    event_category: 'outbound',
+    event_label: url,
+    transport_type: 'beacon',
+    event_callback: go,
+  });
 }

@@ -14,7 +14,10 @@ describe('global error capture', () => {
     const rejection = Object.assign(new Event('unhandledrejection'), { reason: new Error('rejected') });
     target.dispatchEvent(rejection);
     expect(error).toHaveBeenCalledWith('uncaught', expect.objectContaining({ error: uncaught }));
-    expect(error).toHaveBeenCalledWith('rejected', expect.objectContaining({ labels: { kind: 'unhandledrejection' } }));
+    expect(error).toHaveBeenCalledWith(
+      'rejected',
+      expect.objectContaining({ labels: { kind: 'unhandledrejection' } }),
+    );
   });
 
   it('installs its listeners once per page', () => {

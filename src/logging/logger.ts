@@ -1,8 +1,8 @@
-import { CLIENT_LOG_MIN_LEVEL } from '../config/constants';
 import { getConfig } from '../config/config';
+import { CLIENT_LOG_MIN_LEVEL } from '../config/constants';
 import { buildClientLogBody } from './beacon';
-import { $logContext } from './logContext';
 import { LogLevel, type LogLevelValue } from './levels';
+import { $logContext } from './logContext';
 
 export interface LogDetails {
   error?: unknown;

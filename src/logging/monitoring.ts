@@ -1,5 +1,5 @@
-import { MONITORING_SAMPLE_RATE } from '../config/constants';
 import type { BoConfig } from '../config/config';
+import { MONITORING_SAMPLE_RATE } from '../config/constants';
 import { $logContext } from './logContext';
 import { logger } from './logger';
 

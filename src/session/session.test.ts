@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../config/config';
+import * as loggerModule from '../logging/logger';
 import { mockFetch } from '../test/fetchMock';
 import { demoClaims, makeToken, setTokenCookie } from '../test/tokens';
-import * as loggerModule from '../logging/logger';
 import { navigation } from './navigation';
 import { $session, resetSession, startSession } from './session';
 
@@ -56,7 +56,12 @@ describe('$session', () => {
     setTokenCookie(makeToken(demoClaims));
     start();
     await vi.waitFor(() => expect($session.get().isAdmin).toBe(true));
-    expect($session.get()).toMatchObject({ status: 'signed-in', userId: 7, enterpriseId: 1, scopes: ['gestion-de-chantier'] });
+    expect($session.get()).toMatchObject({
+      status: 'signed-in',
+      userId: 7,
+      enterpriseId: 1,
+      scopes: ['gestion-de-chantier'],
+    });
     expect(calls[0]?.headers.get('Authorization')).toBe(`Bearer ${makeToken(demoClaims)}`);
   });
 
@@ -65,7 +70,9 @@ describe('$session', () => {
     mockFetch({ 'GET /v2/users/7/authorization': () => ({ status: 500, body: {} }) });
     setTokenCookie(makeToken(demoClaims));
     start();
-    await vi.waitFor(() => expect(error).toHaveBeenCalledWith('Error getting user authorization', expect.anything()));
+    await vi.waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Error getting user authorization', expect.anything()),
+    );
     expect($session.get()).toMatchObject({ userId: null, isAdmin: false, scopes: [] });
   });
 

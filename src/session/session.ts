@@ -1,5 +1,5 @@
 import { map } from 'nanostores';
-import { fetchAuthorization, checkAccessToken, renewAccessToken } from '../api/session';
+import { checkAccessToken, fetchAuthorization, renewAccessToken } from '../api/session';
 import {
   LOGIN_REDIRECT_DELAY_MS,
   TOKEN_RENEWAL_THRESHOLD_S,

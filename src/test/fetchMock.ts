@@ -8,7 +8,9 @@ export interface RecordedCall {
   body: unknown;
 }
 
-type Handler = (call: RecordedCall) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
+type Handler = (
+  call: RecordedCall,
+) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
 
 /**
  * Replaces fetch with answers chosen per "METHOD /path" and records every call, so tests can

@@ -17,12 +17,41 @@ const base = style({
 });
 
 export const button = styleVariants({
-  primary: [base, { background: vars.color.brand, color: vars.color.onBrand, selectors: { '&:hover:not(:disabled)': { background: vars.color.brandHover } } }],
-  secondary: [base, { background: vars.color.surface, color: vars.color.text, borderColor: vars.color.border, selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceHover } } }],
-  ghost: [base, { background: 'transparent', color: vars.color.text, selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceHover } } }],
+  primary: [
+    base,
+    {
+      background: vars.color.brand,
+      color: vars.color.onBrand,
+      selectors: { '&:hover:not(:disabled)': { background: vars.color.brandHover } },
+    },
+  ],
+  secondary: [
+    base,
+    {
+      background: vars.color.surface,
+      color: vars.color.text,
+      borderColor: vars.color.border,
+      selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceHover } },
+    },
+  ],
+  ghost: [
+    base,
+    {
+      background: 'transparent',
+      color: vars.color.text,
+      selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceHover } },
+    },
+  ],
 });
 
 export const iconButton = style([
   base,
-  { padding: 0, width: 32, minHeight: 32, background: 'transparent', color: vars.color.textMuted, selectors: { '&:hover': { background: vars.color.surfaceHover, color: vars.color.text } } },
+  {
+    padding: 0,
+    width: 32,
+    minHeight: 32,
+    background: 'transparent',
+    color: vars.color.textMuted,
+    selectors: { '&:hover': { background: vars.color.surfaceHover, color: vars.color.text } },
+  },
 ]);

@@ -26,7 +26,12 @@ export const vars = createGlobalThemeContract(
       infoText: 'color-info-text',
       infoSurface: 'color-info-surface',
     },
-    font: { family: 'font-family', size: 'font-size', sizeSmall: 'font-size-small', sizeLarge: 'font-size-large' },
+    font: {
+      family: 'font-family',
+      size: 'font-size',
+      sizeSmall: 'font-size-small',
+      sizeLarge: 'font-size-large',
+    },
     space: { 1: 'space-1', 2: 'space-2', 3: 'space-3', 4: 'space-4', 6: 'space-6', 8: 'space-8' },
     radius: 'radius',
     zIndex: { overlay: 'z-overlay', toast: 'z-toast', popover: 'z-popover' },

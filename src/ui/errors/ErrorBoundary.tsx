@@ -19,7 +19,10 @@ export class ErrorBoundary extends Component<Props, { error: Error | null }> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    logger.error(error.message, { error, labels: { area: this.props.area, componentStack: info.componentStack } });
+    logger.error(error.message, {
+      error,
+      labels: { area: this.props.area, componentStack: info.componentStack },
+    });
   }
 
   override render() {

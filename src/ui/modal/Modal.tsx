@@ -24,7 +24,15 @@ export interface ModalProps {
  * A modal dialog on the native <dialog>: showModal() makes the rest of the page inert (focus
  * stays inside) and gives Escape; focus goes back to where it was when the modal closes.
  */
-export function Modal({ open, onClose, title, loading = false, size = 'default', dismissible = true, children }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  loading = false,
+  size = 'default',
+  dismissible = true,
+  children,
+}: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -60,6 +68,7 @@ export function Modal({ open, onClose, title, loading = false, size = 'default',
   if (!open) return null;
   const width = size === 'narrow' ? MODAL_NARROW_WIDTH : MODAL_DEFAULT_WIDTH;
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click's keyboard twin is Escape (onCancel).
     <dialog
       ref={dialogRef}
       className={styles.dialog}

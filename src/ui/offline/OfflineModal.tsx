@@ -9,7 +9,13 @@ const ignore = () => {};
 export function OfflineModal() {
   const online = useStore($online);
   return (
-    <Modal open={!online} onClose={ignore} title={shellMessages.offlineTitle} size="narrow" dismissible={false}>
+    <Modal
+      open={!online}
+      onClose={ignore}
+      title={shellMessages.offlineTitle}
+      size="narrow"
+      dismissible={false}
+    >
       <p>{shellMessages.offlineText}</p>
     </Modal>
   );

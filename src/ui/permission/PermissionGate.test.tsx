@@ -11,21 +11,31 @@ describe('<PermissionGate>', () => {
 
   it('shows admin-only content to admins', () => {
     asUser(true);
-    render(<PermissionGate adminRequired action="no_click"><button type="button">Supprimer</button></PermissionGate>);
+    render(
+      <PermissionGate adminRequired action="no_click">
+        <button type="button">Supprimer</button>
+      </PermissionGate>,
+    );
     expect(screen.getByRole('button', { name: 'Supprimer' })).toBeTruthy();
     expect(screen.queryByText('Action réservée aux administrateurs')).toBeNull();
   });
 
   it('hides it from non-admins with no_display', () => {
     asUser(false);
-    render(<PermissionGate adminRequired action="no_display"><button type="button">Supprimer</button></PermissionGate>);
+    render(
+      <PermissionGate adminRequired action="no_display">
+        <button type="button">Supprimer</button>
+      </PermissionGate>,
+    );
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('shows it restricted, unusable and explained with no_click', () => {
     asUser(false);
     const { container } = render(
-      <PermissionGate adminRequired action="no_click"><button type="button">Supprimer</button></PermissionGate>,
+      <PermissionGate adminRequired action="no_click">
+        <button type="button">Supprimer</button>
+      </PermissionGate>,
     );
     // inert content leaves the accessibility tree and cannot be focused or clicked.
     expect(container.querySelector('[inert]')?.textContent).toBe('Supprimer');
@@ -34,7 +44,11 @@ describe('<PermissionGate>', () => {
 
   it('lets everyone through when admin is not required', () => {
     asUser(false);
-    render(<PermissionGate><span>Visible</span></PermissionGate>);
+    render(
+      <PermissionGate>
+        <span>Visible</span>
+      </PermissionGate>,
+    );
     expect(screen.getByText('Visible')).toBeTruthy();
   });
 });

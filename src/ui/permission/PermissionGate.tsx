@@ -13,7 +13,11 @@ export interface PermissionGateProps {
   children: ReactNode;
 }
 
-export function PermissionGate({ adminRequired = false, action = 'no_display', children }: PermissionGateProps) {
+export function PermissionGate({
+  adminRequired = false,
+  action = 'no_display',
+  children,
+}: PermissionGateProps) {
   const { isAdmin } = useStore($session);
   if (!adminRequired || isAdmin) return <>{children}</>;
   if (action === 'no_display') return null;

@@ -12,7 +12,12 @@ export function NotLoggedIn() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   useEffect(() => buttonRef.current?.focus(), []);
   return (
-    <div className={styles.screen} role="alertdialog" aria-labelledby="bo-not-logged-in-title" aria-modal="true">
+    <div
+      className={styles.screen}
+      role="alertdialog"
+      aria-labelledby="bo-not-logged-in-title"
+      aria-modal="true"
+    >
       <h1 id="bo-not-logged-in-title" className={styles.title}>
         {shellMessages.notLoggedInTitle}
       </h1>

@@ -25,7 +25,9 @@ describe('<Shell>', () => {
     setTokenCookie('abc.def');
     render(<Shell />);
     expect(await screen.findByText('Redirection en cours...')).toBeTruthy();
-    expect(navigation.assign).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/plateforme\.example\/login\?redirect=/));
+    expect(navigation.assign).toHaveBeenCalledWith(
+      expect.stringMatching(/^https:\/\/plateforme\.example\/login\?redirect=/),
+    );
   });
 
   it("starts the session, then shows 'Vous n'êtes pas connecté !' when it is lost", async () => {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { shellMessages } from '../../i18n/shellMessages';
-import * as styles from './toasts.css';
 import { $toasts, dismissToast, toastTone } from './toastStore';
+import * as styles from './toasts.css';
 
 /** The toast area, at the top centre of the window. */
 export function Toasts() {

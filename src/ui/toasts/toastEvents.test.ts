@@ -7,7 +7,9 @@ describe('bo-toast events', () => {
 
   it('turn a page’s event into a toast, and ignore one without content', () => {
     const stop = listenToToastEvents(document);
-    document.dispatchEvent(new CustomEvent('bo-toast', { detail: { content: 'Facture envoyée', type: 'success' } }));
+    document.dispatchEvent(
+      new CustomEvent('bo-toast', { detail: { content: 'Facture envoyée', type: 'success' } }),
+    );
     document.dispatchEvent(new CustomEvent('bo-toast', { detail: { type: 'error' } }));
     expect($toasts.get()).toMatchObject([{ content: 'Facture envoyée', type: 'success' }]);
     stop();

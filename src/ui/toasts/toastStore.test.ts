@@ -9,7 +9,13 @@ describe('$toasts', () => {
   });
 
   it('shows the types message, success, info, alert, error as info, success, warning, error, error', () => {
-    expect(toastTone).toEqual({ message: 'info', success: 'success', info: 'warning', alert: 'error', error: 'error' });
+    expect(toastTone).toEqual({
+      message: 'info',
+      success: 'success',
+      info: 'warning',
+      alert: 'error',
+      error: 'error',
+    });
   });
 
   it('dismisses after 10000 ms, then removes after the 300 ms exit animation', () => {

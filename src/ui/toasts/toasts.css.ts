@@ -20,7 +20,10 @@ export const region = style({
   listStyle: 'none',
 });
 
-const enter = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' }, to: { opacity: 1, transform: 'none' } });
+const enter = keyframes({
+  from: { opacity: 0, transform: 'translateY(-8px)' },
+  to: { opacity: 1, transform: 'none' },
+});
 const exit = keyframes({ from: { opacity: 1 }, to: { opacity: 0, transform: 'translateY(-8px)' } });
 
 const base = style({
@@ -39,10 +42,30 @@ const base = style({
 export const leaving = style({ animation: `${exit} ${TOAST_EXIT_ANIMATION_MS}ms ease-in forwards` });
 
 export const tone = styleVariants({
-  info: [base, { borderColor: vars.color.infoText, background: vars.color.infoSurface, color: vars.color.infoText }],
-  success: [base, { borderColor: vars.color.successText, background: vars.color.successSurface, color: vars.color.successText }],
-  warning: [base, { borderColor: vars.color.warningText, background: vars.color.warningSurface, color: vars.color.warningText }],
-  error: [base, { borderColor: vars.color.errorText, background: vars.color.errorSurface, color: vars.color.errorText }],
+  info: [
+    base,
+    { borderColor: vars.color.infoText, background: vars.color.infoSurface, color: vars.color.infoText },
+  ],
+  success: [
+    base,
+    {
+      borderColor: vars.color.successText,
+      background: vars.color.successSurface,
+      color: vars.color.successText,
+    },
+  ],
+  warning: [
+    base,
+    {
+      borderColor: vars.color.warningText,
+      background: vars.color.warningSurface,
+      color: vars.color.warningText,
+    },
+  ],
+  error: [
+    base,
+    { borderColor: vars.color.errorText, background: vars.color.errorSurface, color: vars.color.errorText },
+  ],
 });
 
 export const content = style({ flex: 1, overflowWrap: 'anywhere' });

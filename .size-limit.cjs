@@ -1,0 +1,28 @@
+// What a platform page downloads before any interaction: dist/define.js and every chunk it imports
+// statically (lazy chunks, loaded on first use, are not counted). Budget from the foundation issue.
+const { readFileSync } = require('node:fs');
+const { dirname, join, relative } = require('node:path');
+
+function staticClosure(entry) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    // `import … from "./x.js"` and bare `import "./x.js"`, not dynamic `import("./x.js")`.
+    for (const match of code.matchAll(/\bimport\s*(?:[\w*{}\s,$]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g)) {
+      visit(join(dirname(file), match[1]));
+    }
+  };
+  visit(entry);
+  return [...seen].map((file) => relative(process.cwd(), file));
+}
+
+module.exports = [
+  {
+    name: 'dist/define.js with its static imports (React, the shell)',
+    path: staticClosure(join(__dirname, 'dist', 'define.js')),
+    gzip: true,
+    limit: '80 KB',
+  },
+];

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { getConfig } from '../config/config';
+import { registerFonts } from '../elements/fonts';
+import { startAnalytics } from '../integrations/analytics';
+import { startChatWidget } from '../integrations/chatWidget';
+import { captureGlobalErrors } from '../logging/captureGlobalErrors';
+import { startMonitoring } from '../logging/monitoring';
+import { App } from './App';
+
+const config = getConfig();
+document.title = config.productName;
+registerFonts();
+captureGlobalErrors();
+void startMonitoring(config);
+void startAnalytics(config);
+void startChatWidget(config);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
