@@ -1,0 +1,182 @@
+/**
+ * Tenant-isolation matrix: every API endpoint × every way of reaching another company's data or
+ * acting without the right to is refused, and the answer carries nothing of the other company.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, users } from '../src/db/schema.js';
+import { bootHarness, companyTwoFingerprints, expectNoLeak, type Harness } from './support/harness.js';
+import { algNoneToken, expiredToken, forgedCompanyToken, hs512Token, otherKeyToken } from './support/tokens.js';
+
+let h: Harness;
+let ids: { admin1: number; user1: number; admin2: number; user2: number; notification2: number };
+let tokens: { admin1: string; user1: string };
+
+beforeAll(async () => {
+  h = await bootHarness();
+  ids = {
+    admin1: await h.userId('admin@demo.fr'),
+    user1: await h.userId('user@demo.fr'),
+    admin2: await h.userId('admin@autre-demo.fr'),
+    user2: await h.userId('user@autre-demo.fr'),
+    notification2: 0,
+  };
+  const [row] = await h.db.owner.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, ids.user2)).limit(1);
+  ids.notification2 = row!.id;
+  tokens = { admin1: await h.tokenFor('admin@demo.fr'), user1: await h.tokenFor('user@demo.fr') };
+});
+afterAll(() => h.close());
+
+interface Endpoint {
+  name: string;
+  method: 'GET' | 'POST';
+  /** Built with the company and a row id to aim at. */
+  path: (companyId: number, rowId: number) => string;
+  json?: (rowId: number) => unknown;
+}
+
+const newUser = { lastName: 'Intrus', firstName: 'Ivan', email: 'ivan.intrus@example.fr' };
+const endpoints: Endpoint[] = [
+  { name: 'list users', method: 'GET', path: (c) => `/v2/companies/${c}/users` },
+  { name: 'get user', method: 'GET', path: (c, id) => `/v2/companies/${c}/users/${id}` },
+  { name: 'create user', method: 'POST', path: (c) => `/v2/companies/${c}/users`, json: () => newUser },
+  { name: 'edit user', method: 'POST', path: (c, id) => `/v2/companies/${c}/users/${id}/edit`, json: (id) => ({ id, locked: true, lastName: 'Pirate' }) },
+  { name: 'list notifications', method: 'GET', path: () => '/v2/notifications?limit=5&offset=0' },
+  { name: 'read notification', method: 'POST', path: (_c, id) => `/v2/notifications/${id}/read` },
+  { name: 'authorization', method: 'GET', path: (_c, id) => `/v2/users/${id}/authorization` },
+  { name: 'renew token', method: 'GET', path: () => '/api/jwt/access-token/renew' },
+  { name: 'token is valid', method: 'GET', path: () => '/api/jwt/access-token/is-valid' },
+];
+
+async function call(endpoint: Endpoint, companyId: number, rowId: number, token?: string, headers?: Record<string, string>) {
+  const json = endpoint.json?.(rowId);
+  const response = await h.request(endpoint.method, endpoint.path(companyId, rowId), {
+    ...(token ? { token } : {}),
+    ...(json !== undefined ? { json } : {}),
+    ...(headers ? { headers } : {}),
+  });
+  const text = await response.text();
+  return { status: response.status, text, body: text ? JSON.parse(text) : null };
+}
+
+describe('no valid token: every endpoint answers 401 unauthorized', () => {
+  const badTokens: [string, () => Promise<string | undefined> | string | undefined][] = [
+    ['no token', () => undefined],
+    ['expired token', () => expiredToken({ userId: ids.admin1, companyId: 1 })],
+    ['token signed with another key', () => otherKeyToken({ userId: ids.admin1, companyId: 1 })],
+    ['alg: none', () => algNoneToken({ userId: ids.admin1, companyId: 1 })],
+    ['HS512 instead of HS256', () => hs512Token({ userId: ids.admin1, companyId: 1 })],
+    ['garbage', () => 'not.a.jwt'],
+    ['claims naming another company for the user', () => forgedCompanyToken({ userId: ids.admin1, companyId: 2 })],
+  ];
+  for (const endpoint of endpoints) {
+    for (const [label, makeToken] of badTokens) {
+      it(`${endpoint.name} × ${label}`, async () => {
+        const { status, body, text } = await call(endpoint, 2, ids.user2, await makeToken());
+        expect(status).toBe(401);
+        expect(body).toEqual({ error: { key: 'unauthorized' } });
+        expectNoLeak(text, companyTwoFingerprints);
+      });
+    }
+    it(`${endpoint.name} × the session cookie instead of the bearer token`, async () => {
+      const { status } = await call(endpoint, 1, ids.admin1, undefined, { cookie: `appAccessToken=${tokens.admin1}` });
+      expect(status).toBe(401);
+    });
+  }
+});
+
+describe("another company's enterprise_id in the path: 403 forbidden", () => {
+  for (const endpoint of endpoints.filter((e) => e.path(7, 1).startsWith('/v2/companies/7'))) {
+    for (const target of ['2', '999', '0', 'abc', '1.0', '01']) {
+      it(`${endpoint.name} × enterprise_id ${target}`, async () => {
+        const path = endpoint.path(1, ids.user2).replace('/companies/1', `/companies/${target}`);
+        const json = endpoint.json?.(ids.user2);
+        const response = await h.request(endpoint.method, path, { token: tokens.admin1, ...(json ? { json } : {}) });
+        const text = await response.text();
+        expect(response.status).toBe(403);
+        expect(JSON.parse(text)).toEqual({ error: { key: 'forbidden' } });
+        expectNoLeak(text, companyTwoFingerprints);
+      });
+    }
+  }
+});
+
+describe("another company's row ids: refused, nothing leaks, nothing changes", () => {
+  it('get user of company 2 through company 1 → 404', async () => {
+    const { status, body, text } = await call(endpoints[1]!, 1, ids.user2, tokens.admin1);
+    expect(status).toBe(404);
+    expect(body).toEqual({ error: { key: 'not_found' } });
+    expectNoLeak(text, companyTwoFingerprints);
+  });
+
+  it('edit user of company 2 through company 1 → 404 and the row is untouched', async () => {
+    const { status, body, text } = await call(endpoints[3]!, 1, ids.user2, tokens.admin1);
+    expect(status).toBe(404);
+    expect(body).toEqual({ error: { key: 'not_found' } });
+    expectNoLeak(text, companyTwoFingerprints);
+    const [row] = await h.db.owner.select().from(users).where(eq(users.id, ids.user2));
+    expect(row).toMatchObject({ locked: false, lastName: 'Rousseau' });
+  });
+
+  it("read company 2's notification → 404 and it stays unread", async () => {
+    const before = await h.db.owner.select({ readAt: notifications.readAt }).from(notifications).where(eq(notifications.id, ids.notification2));
+    const { status, body, text } = await call(endpoints[5]!, 1, ids.notification2, tokens.admin1);
+    expect(status).toBe(404);
+    expect(body).toEqual({ error: { key: 'not_found' } });
+    expectNoLeak(text, companyTwoFingerprints);
+    const after = await h.db.owner.select({ readAt: notifications.readAt }).from(notifications).where(eq(notifications.id, ids.notification2));
+    expect(after).toEqual(before);
+  });
+
+  it("read another user's notification of the same company → 404", async () => {
+    const [mine] = await h.db.owner
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.userId, ids.admin1), eq(notifications.companyId, 1)))
+      .limit(1);
+    const { status } = await call(endpoints[5]!, 1, mine!.id, tokens.user1);
+    expect(status).toBe(404);
+  });
+
+  it("authorization of a company 2 user (or a colleague) → 403", async () => {
+    for (const target of [ids.user2, ids.admin2, ids.admin1]) {
+      const { status, body, text } = await call(endpoints[6]!, 1, target, tokens.user1);
+      expect(status).toBe(403);
+      expect(body).toEqual({ error: { key: 'forbidden' } });
+      expectNoLeak(text, companyTwoFingerprints);
+    }
+  });
+
+  it('the lists hold company 1 rows only', async () => {
+    for (const endpoint of [endpoints[0]!, endpoints[4]!]) {
+      const { status, text } = await call(endpoint, 1, 0, tokens.admin1);
+      expect(status).toBe(200);
+      expectNoLeak(text, companyTwoFingerprints);
+    }
+  });
+});
+
+describe('a non-admin on admin writes: 403 admin_required, nothing written', () => {
+  it('create user', async () => {
+    const { status, body } = await call(endpoints[2]!, 1, 0, tokens.user1);
+    expect(status).toBe(403);
+    expect(body).toEqual({ error: { key: 'admin_required' } });
+    const rows = await h.db.owner.select().from(users).where(eq(users.email, newUser.email));
+    expect(rows).toEqual([]);
+  });
+
+  it('edit user (lock a colleague, grant oneself admin)', async () => {
+    for (const [target, json] of [
+      [ids.admin1, { id: ids.admin1, locked: true }],
+      [ids.user1, { id: ids.user1, admin: true }],
+    ] as const) {
+      const response = await h.request('POST', `/v2/companies/1/users/${target}/edit`, { token: tokens.user1, json });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ error: { key: 'admin_required' } });
+    }
+    const [admin] = await h.db.owner.select().from(users).where(eq(users.id, ids.admin1));
+    const [user] = await h.db.owner.select().from(users).where(eq(users.id, ids.user1));
+    expect(admin!.locked).toBe(false);
+    expect(user!.admin).toBe(false);
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * One database and the two apps per test file, called through `app.request()` (no listening).
+ * PGlite: loaded from the seeded snapshot of global-setup. PostgreSQL (DATABASE_URL): a fresh
+ * database per file, migrated and seeded, dropped at the end.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createApps, type Apps } from '../../src/app.js';
+import { loadConfig, type AppConfig } from '../../src/config.js';
+import { openDatabase, type Database } from '../../src/db/database.js';
+import { users } from '../../src/db/schema.js';
+import { seedDemo } from '../../src/db/seed.js';
+import type { AppDeps } from '../../src/http/env.js';
+import { createMemoryLogger } from '../../src/log.js';
+import { clientOrigin, platformOrigin, testJwtSecret, testPassword } from './constants.js';
+
+export interface Harness {
+  config: AppConfig;
+  db: Database;
+  apps: Apps;
+  log: ReturnType<typeof createMemoryLogger>;
+  distDir: string;
+  /** A platform request, with the bearer token when given. */
+  request(
+    method: string,
+    url: string,
+    options?: { token?: string; json?: unknown; body?: string | Blob | FormData | URLSearchParams; headers?: Record<string, string> },
+  ): Promise<Response>;
+  /** Token of a seeded user, signed like a real sign-in. */
+  tokenFor(email: string): Promise<string>;
+  userId(email: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
+    const db = await openDatabase({ loadDataDir: new Blob([snapshot]), migrate: false });
+    return { db, drop: async () => {} };
+  }
+  const name = `bo_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ databaseUrl: url.href });
+  await seedDemo(db, { password: testPassword });
+  return {
+    db,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** A fake built front end: dist/define.js, a chunk, and the SPA's index.html. */
+export function makeDistDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-dist-'));
+  fs.mkdirSync(path.join(dir, 'chunks'));
+  fs.mkdirSync(path.join(dir, 'app', 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'define.js'), 'export const defined = true;\n');
+  fs.writeFileSync(path.join(dir, 'chunks', 'react.js'), 'export default 1;\n');
+  fs.writeFileSync(
+    path.join(dir, 'app', 'index.html'),
+    '<!doctype html><html><head><title>SPA</title></head><body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>',
+  );
+  fs.writeFileSync(path.join(dir, 'app', 'assets', 'main.js'), 'console.log("spa");\n');
+  return dir;
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return loadConfig(
+    {},
+    {
+      platformOrigin,
+      clientOrigin,
+      apiHost: platformOrigin,
+      dataDir: 'memory://',
+      jwtSecret: testJwtSecret,
+      demoPassword: testPassword,
+      ...overrides,
+    },
+  );
+}
+
+export async function bootHarness({
+  config: configOverrides = {},
+  deps,
+}: { config?: Partial<AppConfig>; deps?: Partial<AppDeps> } = {}): Promise<Harness> {
+  const { db, drop } = await openTestDatabase();
+  const distDir = makeDistDir();
+  const config = testConfig({ distDir, ...configOverrides });
+  const log = createMemoryLogger();
+  const apps = createApps({ config, db, log, ...(deps ? { deps } : {}) });
+  const findUser = async (email: string) => {
+    const [row] = await db.owner
+      .select({ id: users.id, companyId: users.companyId })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+    if (!row) throw new Error(`No seeded user ${email}`);
+    return row;
+  };
+  return {
+    config,
+    db,
+    apps,
+    log,
+    distDir,
+    async request(method, url, { token, json, body, headers = {} } = {}) {
+      const allHeaders: Record<string, string> = { ...headers };
+      if (token) allHeaders.authorization = `Bearer ${token}`;
+      if (json !== undefined) allHeaders['content-type'] = 'application/json';
+      const payload = json !== undefined ? JSON.stringify(json) : body;
+      return apps.platform.request(url, { method, headers: allHeaders, ...(payload !== undefined ? { body: payload } : {}) });
+    },
+    async tokenFor(email) {
+      const row = await findUser(email);
+      return apps.deps.tokens.sign({ userId: row.id, companyId: row.companyId });
+    },
+    userId: async (email) => (await findUser(email)).id,
+    async close() {
+      await db.close();
+      await drop();
+      fs.rmSync(distDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Words only company 2 (« Bâtiments Durand ») has: none may appear in an answer to company 1. */
+export const companyTwoFingerprints = ['Durand', 'autre-demo', 'Rousseau', 'Le Goff', 'Kerbrat', 'Malakoff', 'Le Bihan', 'Forges', 'Nantes'];
+/** And the reverse. */
+export const companyOneFingerprints = ['Martin', '@demo.fr', 'Bernard', 'Petit', 'Leroy', 'Dupont', 'Terrasses', 'Guilloux', 'Lyon'];
+
+export function expectNoLeak(text: string, fingerprints: string[]) {
+  const leaked = fingerprints.filter((word) => text.includes(word));
+  if (leaked.length > 0) throw new Error(`Answer leaks ${leaked.join(', ')}: ${text.slice(0, 300)}`);
+}
