@@ -6,7 +6,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../src/db/schema.js';
 import { bootHarness, companyTwoFingerprints, expectNoLeak, type Harness } from './support/harness.js';
-import { algNoneToken, expiredToken, forgedCompanyToken, hs512Token, otherKeyToken } from './support/tokens.js';
+import {
+  algNoneToken,
+  expiredToken,
+  forgedCompanyToken,
+  hs512Token,
+  otherKeyToken,
+} from './support/tokens.js';
 
 let h: Harness;
 let ids: { admin1: number; user1: number; admin2: number; user2: number; notification2: number };
@@ -21,7 +27,11 @@ beforeAll(async () => {
     user2: await h.userId('user@autre-demo.fr'),
     notification2: 0,
   };
-  const [row] = await h.db.owner.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, ids.user2)).limit(1);
+  const [row] = await h.db.owner
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.userId, ids.user2))
+    .limit(1);
   ids.notification2 = row!.id;
   tokens = { admin1: await h.tokenFor('admin@demo.fr'), user1: await h.tokenFor('user@demo.fr') };
 });
@@ -40,7 +50,12 @@ const endpoints: Endpoint[] = [
   { name: 'list users', method: 'GET', path: (c) => `/v2/companies/${c}/users` },
   { name: 'get user', method: 'GET', path: (c, id) => `/v2/companies/${c}/users/${id}` },
   { name: 'create user', method: 'POST', path: (c) => `/v2/companies/${c}/users`, json: () => newUser },
-  { name: 'edit user', method: 'POST', path: (c, id) => `/v2/companies/${c}/users/${id}/edit`, json: (id) => ({ id, locked: true, lastName: 'Pirate' }) },
+  {
+    name: 'edit user',
+    method: 'POST',
+    path: (c, id) => `/v2/companies/${c}/users/${id}/edit`,
+    json: (id) => ({ id, locked: true, lastName: 'Pirate' }),
+  },
   { name: 'list notifications', method: 'GET', path: () => '/v2/notifications?limit=5&offset=0' },
   { name: 'read notification', method: 'POST', path: (_c, id) => `/v2/notifications/${id}/read` },
   { name: 'authorization', method: 'GET', path: (_c, id) => `/v2/users/${id}/authorization` },
@@ -48,7 +63,13 @@ const endpoints: Endpoint[] = [
   { name: 'token is valid', method: 'GET', path: () => '/api/jwt/access-token/is-valid' },
 ];
 
-async function call(endpoint: Endpoint, companyId: number, rowId: number, token?: string, headers?: Record<string, string>) {
+async function call(
+  endpoint: Endpoint,
+  companyId: number,
+  rowId: number,
+  token?: string,
+  headers?: Record<string, string>,
+) {
   const json = endpoint.json?.(rowId);
   const response = await h.request(endpoint.method, endpoint.path(companyId, rowId), {
     ...(token ? { token } : {}),
@@ -67,7 +88,10 @@ describe('no valid token: every endpoint answers 401 unauthorized', () => {
     ['alg: none', () => algNoneToken({ userId: ids.admin1, companyId: 1 })],
     ['HS512 instead of HS256', () => hs512Token({ userId: ids.admin1, companyId: 1 })],
     ['garbage', () => 'not.a.jwt'],
-    ['claims naming another company for the user', () => forgedCompanyToken({ userId: ids.admin1, companyId: 2 })],
+    [
+      'claims naming another company for the user',
+      () => forgedCompanyToken({ userId: ids.admin1, companyId: 2 }),
+    ],
   ];
   for (const endpoint of endpoints) {
     for (const [label, makeToken] of badTokens) {
@@ -79,7 +103,9 @@ describe('no valid token: every endpoint answers 401 unauthorized', () => {
       });
     }
     it(`${endpoint.name} × the session cookie instead of the bearer token`, async () => {
-      const { status } = await call(endpoint, 1, ids.admin1, undefined, { cookie: `appAccessToken=${tokens.admin1}` });
+      const { status } = await call(endpoint, 1, ids.admin1, undefined, {
+        cookie: `appAccessToken=${tokens.admin1}`,
+      });
       expect(status).toBe(401);
     });
   }
@@ -91,7 +117,10 @@ describe("another company's enterprise_id in the path: 403 forbidden", () => {
       it(`${endpoint.name} × enterprise_id ${target}`, async () => {
         const path = endpoint.path(1, ids.user2).replace('/companies/1', `/companies/${target}`);
         const json = endpoint.json?.(ids.user2);
-        const response = await h.request(endpoint.method, path, { token: tokens.admin1, ...(json ? { json } : {}) });
+        const response = await h.request(endpoint.method, path, {
+          token: tokens.admin1,
+          ...(json ? { json } : {}),
+        });
         const text = await response.text();
         expect(response.status).toBe(403);
         expect(JSON.parse(text)).toEqual({ error: { key: 'forbidden' } });
@@ -119,12 +148,18 @@ describe("another company's row ids: refused, nothing leaks, nothing changes", (
   });
 
   it("read company 2's notification → 404 and it stays unread", async () => {
-    const before = await h.db.owner.select({ readAt: notifications.readAt }).from(notifications).where(eq(notifications.id, ids.notification2));
+    const before = await h.db.owner
+      .select({ readAt: notifications.readAt })
+      .from(notifications)
+      .where(eq(notifications.id, ids.notification2));
     const { status, body, text } = await call(endpoints[5]!, 1, ids.notification2, tokens.admin1);
     expect(status).toBe(404);
     expect(body).toEqual({ error: { key: 'not_found' } });
     expectNoLeak(text, companyTwoFingerprints);
-    const after = await h.db.owner.select({ readAt: notifications.readAt }).from(notifications).where(eq(notifications.id, ids.notification2));
+    const after = await h.db.owner
+      .select({ readAt: notifications.readAt })
+      .from(notifications)
+      .where(eq(notifications.id, ids.notification2));
     expect(after).toEqual(before);
   });
 
@@ -138,7 +173,7 @@ describe("another company's row ids: refused, nothing leaks, nothing changes", (
     expect(status).toBe(404);
   });
 
-  it("authorization of a company 2 user (or a colleague) → 403", async () => {
+  it('authorization of a company 2 user (or a colleague) → 403', async () => {
     for (const target of [ids.user2, ids.admin2, ids.admin1]) {
       const { status, body, text } = await call(endpoints[6]!, 1, target, tokens.user1);
       expect(status).toBe(403);
@@ -170,7 +205,10 @@ describe('a non-admin on admin writes: 403 admin_required, nothing written', () 
       [ids.admin1, { id: ids.admin1, locked: true }],
       [ids.user1, { id: ids.user1, admin: true }],
     ] as const) {
-      const response = await h.request('POST', `/v2/companies/1/users/${target}/edit`, { token: tokens.user1, json });
+      const response = await h.request('POST', `/v2/companies/1/users/${target}/edit`, {
+        token: tokens.user1,
+        json,
+      });
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({ error: { key: 'admin_required' } });
     }

@@ -119,11 +119,11 @@ export function platformPages(deps: AppDeps) {
           <h2>Redirection en cours...</h2>
           <p class="muted">Vous allez être redirigé.</p>
         </section>
-        <script type="application/json" id="allowed-origins">${scriptJson(allowedOrigins)}</script>`,
+`,
         // Shows the section of the hash route; #/release-and-redirect?redirect=... (or ?redirect=
         // on the page) leaves for that address when it is on the platform or the client origin.
         script: `(() => {
-  const allowed = JSON.parse(document.getElementById('allowed-origins').textContent);
+  const allowed = ${scriptJson(allowedOrigins)};
   const show = () => {
     const [route, query = ''] = (location.hash || '#/elaboration-devis').split('?');
     let found = false;

@@ -45,12 +45,9 @@ export function clientAppRoutes(config: AppConfig) {
     '*',
     lazyStatic(appDir, {
       index: '\0', // directories fall through to the SPA fallback below, never to a raw index.html
-      onFound: (filePath, c) => {
-        c.header(
-          'Cache-Control',
-          /[/\\]assets[/\\]/.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-        );
-      },
+      // Vite names files under assets/ by content hash: they never change.
+      cacheControl: (filePath) =>
+        /[/\\]assets[/\\]/.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
     }),
   );
   // History fallback: any other GET is a client route. Missing files with an extension stay 404.

@@ -9,10 +9,8 @@ export function elementsRoutes(distDir: string) {
     '/elements/*',
     lazyStatic(distDir, {
       rewriteRequestPath: (path) => path.replace(/^\/elements/, ''),
-      onFound: (_path, c) => {
-        // Short cache: define.js keeps its name between builds; Last-Modified lets browsers revalidate.
-        c.header('Cache-Control', 'public, max-age=300');
-      },
+      // Short cache: define.js keeps its name between builds; Last-Modified lets browsers revalidate.
+      cacheControl: () => 'public, max-age=300',
     }),
   );
   app.all('/elements/*', (c) => c.text('Not found', 404));

@@ -1,20 +1,33 @@
 import fs from 'node:fs';
 import { serveStatic, type ServeStaticOptions } from '@hono/node-server/serve-static';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/env.js';
 
 /**
  * serveStatic for a folder the front end may build after the server started: passes through while
  * the folder is missing, and is created on first use (serveStatic warns about a missing root).
+ * `cacheControl` sets Cache-Control on files found (serveStatic's onFound runs after the response
+ * is built, too late to add a header through the context).
  */
 export function lazyStatic(
   root: string,
-  options: Omit<ServeStaticOptions<AppEnv>, 'root'>,
+  {
+    cacheControl,
+    ...options
+  }: Omit<ServeStaticOptions<AppEnv>, 'root' | 'onFound'> & { cacheControl: (filePath: string) => string },
 ): MiddlewareHandler<AppEnv> {
+  const found = new WeakMap<Context, string>();
   let files: MiddlewareHandler<AppEnv> | undefined;
-  return (c, next) => {
+  return async (c, next) => {
     if (!fs.existsSync(root)) return next();
-    files ??= serveStatic<AppEnv>({ ...options, root });
-    return files(c, next);
+    files ??= serveStatic<AppEnv>({
+      ...options,
+      root,
+      onFound: (filePath, context) => void found.set(context, filePath),
+    });
+    const response = await files(c, next);
+    const filePath = found.get(c);
+    if (response && filePath) response.headers.set('Cache-Control', cacheControl(filePath));
+    return response;
   };
 }

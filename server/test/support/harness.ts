@@ -29,7 +29,12 @@ export interface Harness {
   request(
     method: string,
     url: string,
-    options?: { token?: string; json?: unknown; body?: string | Blob | FormData | URLSearchParams; headers?: Record<string, string> },
+    options?: {
+      token?: string;
+      json?: unknown;
+      body?: string | Blob | FormData | URLSearchParams;
+      headers?: Record<string, string>;
+    },
   ): Promise<Response>;
   /** Token of a seeded user, signed like a real sign-in. */
   tokenFor(email: string): Promise<string>;
@@ -97,7 +102,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 export async function bootHarness({
   config: configOverrides = {},
   deps,
-}: { config?: Partial<AppConfig>; deps?: Partial<AppDeps> } = {}): Promise<Harness> {
+}: {
+  config?: Partial<AppConfig>;
+  deps?: Partial<AppDeps>;
+} = {}): Promise<Harness> {
   const { db, drop } = await openTestDatabase();
   const distDir = makeDistDir();
   const config = testConfig({ distDir, ...configOverrides });
@@ -122,7 +130,11 @@ export async function bootHarness({
       if (token) allHeaders.authorization = `Bearer ${token}`;
       if (json !== undefined) allHeaders['content-type'] = 'application/json';
       const payload = json !== undefined ? JSON.stringify(json) : body;
-      return apps.platform.request(url, { method, headers: allHeaders, ...(payload !== undefined ? { body: payload } : {}) });
+      return apps.platform.request(url, {
+        method,
+        headers: allHeaders,
+        ...(payload !== undefined ? { body: payload } : {}),
+      });
     },
     async tokenFor(email) {
       const row = await findUser(email);
@@ -138,11 +150,40 @@ export async function bootHarness({
 }
 
 /** Words only company 2 (« Bâtiments Durand ») has: none may appear in an answer to company 1. */
-export const companyTwoFingerprints = ['Durand', 'autre-demo', 'Rousseau', 'Le Goff', 'Kerbrat', 'Malakoff', 'Le Bihan', 'Forges', 'Nantes'];
+export const companyTwoFingerprints = [
+  'Durand',
+  'autre-demo',
+  'Rousseau',
+  'Le Goff',
+  'Kerbrat',
+  'Malakoff',
+  'Le Bihan',
+  'Forges',
+  'Nantes',
+];
 /** And the reverse. */
-export const companyOneFingerprints = ['Martin', '@demo.fr', 'Bernard', 'Petit', 'Leroy', 'Dupont', 'Terrasses', 'Guilloux', 'Lyon'];
+export const companyOneFingerprints = [
+  'Martin',
+  '@demo.fr',
+  'Bernard',
+  'Petit',
+  'Leroy',
+  'Dupont',
+  'Terrasses',
+  'Guilloux',
+  'Lyon',
+];
 
 export function expectNoLeak(text: string, fingerprints: string[]) {
   const leaked = fingerprints.filter((word) => text.includes(word));
   if (leaked.length > 0) throw new Error(`Answer leaks ${leaked.join(', ')}: ${text.slice(0, 300)}`);
+}
+
+/**
+ * Options for `startServers` to open an already-seeded database: the PGlite snapshot, or the
+ * DATABASE_URL database itself (startServers migrates and seeds it idempotently).
+ */
+export async function seededDatabaseOptions() {
+  if (process.env.DATABASE_URL) return { databaseUrl: process.env.DATABASE_URL };
+  return { loadDataDir: new Blob([fs.readFileSync(inject('pgliteSnapshot'))]), migrate: false };
 }

@@ -14,16 +14,28 @@ const claims = ({ userId, companyId }: Subject) => ({ enterprise_id: companyId, 
 
 export function expiredToken(subject: Subject): Promise<string> {
   const iat = Math.floor(Date.now() / 1000) - 2 * 86400;
-  return new SignJWT(claims(subject)).setProtectedHeader({ alg: 'HS256' }).setIssuedAt(iat).setExpirationTime(iat + 86400).sign(key(testJwtSecret));
+  return new SignJWT(claims(subject))
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + 86400)
+    .sign(key(testJwtSecret));
 }
 
 export function otherKeyToken(subject: Subject): Promise<string> {
-  return new SignJWT(claims(subject)).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('1h').sign(key('not-the-server-key'));
+  return new SignJWT(claims(subject))
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(key('not-the-server-key'));
 }
 
 /** Same key, another HMAC algorithm: refused by the HS256 allow-list. */
 export function hs512Token(subject: Subject): Promise<string> {
-  return new SignJWT(claims(subject)).setProtectedHeader({ alg: 'HS512' }).setIssuedAt().setExpirationTime('1h').sign(key(testJwtSecret));
+  return new SignJWT(claims(subject))
+    .setProtectedHeader({ alg: 'HS512' })
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(key(testJwtSecret));
 }
 
 export function algNoneToken(subject: Subject): string {
@@ -33,5 +45,9 @@ export function algNoneToken(subject: Subject): string {
 
 /** A valid signature whose claims point at another company than the user's: no user row matches. */
 export function forgedCompanyToken(subject: Subject): Promise<string> {
-  return new SignJWT(claims(subject)).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('1h').sign(key(testJwtSecret));
+  return new SignJWT(claims(subject))
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(key(testJwtSecret));
 }

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootHarness, type Harness } from './support/harness.js';
+
+let h: Harness;
+let token: string;
+beforeAll(async () => {
+  h = await bootHarness();
+  token = await h.tokenFor('admin@demo.fr');
+});
+afterAll(() => h.close());
+
+interface NotificationJson {
+  id: number;
+  notification_param_id: number;
+  title: string;
+  description: string;
+  valid_from: string;
+  read_at: string | null;
+  metadata: { link?: { href: string; label: string }; buttons?: { href: string; label: string }[] };
+}
+interface ListJson {
+  data: NotificationJson[];
+  info: { hits: number; totalUnreads: number };
+}
+
+const list = async (query = '') =>
+  (await (await h.request('GET', `/v2/notifications${query}`, { token })).json()) as ListJson;
+
+describe('GET /v2/notifications', () => {
+  it('defaults to 10 from 0, newest valid_from first, with the counts', async () => {
+    const { data, info } = await list();
+    expect(data).toHaveLength(10);
+    expect(info.hits).toBeGreaterThan(20);
+    expect(info.totalUnreads).toBeGreaterThan(0);
+    expect(info.totalUnreads).toBeLessThan(info.hits);
+    const times = data.map((n) => Date.parse(n.valid_from));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(Object.keys(data[0]!).sort()).toEqual([
+      'description',
+      'id',
+      'metadata',
+      'notification_param_id',
+      'read_at',
+      'title',
+      'valid_from',
+    ]);
+  });
+
+  it('pages by 5 like the bell, without overlap', async () => {
+    const first = await list('?limit=5&offset=0');
+    const second = await list('?limit=5&offset=5');
+    expect(first.data).toHaveLength(5);
+    expect(second.data).toHaveLength(5);
+    expect(new Set([...first.data, ...second.data].map((n) => n.id)).size).toBe(10);
+    expect(second.data.map((n) => n.id)).toEqual((await list('?limit=10')).data.slice(5).map((n) => n.id));
+  });
+
+  it('has HTML descriptions, links, buttons and read items', async () => {
+    const { data } = await list('?limit=100');
+    expect(data.some((n) => n.description.includes('<a href='))).toBe(true);
+    expect(data.some((n) => n.metadata.link?.href)).toBe(true);
+    expect(data.some((n) => (n.metadata.buttons?.length ?? 0) > 1)).toBe(true);
+    expect(data.some((n) => n.read_at !== null)).toBe(true);
+  });
+
+  it('bounds limit and offset', async () => {
+    for (const query of ['?limit=101', '?limit=0', '?limit=abc', '?offset=-1']) {
+      const response = await h.request('GET', `/v2/notifications${query}`, { token });
+      expect(response.status).toBe(422);
+      expect(((await response.json()) as { error: { key: string } }).error.key).toBe('validation');
+    }
+    expect((await list('?limit=5&offset=1000')).data).toEqual([]);
+  });
+});
+
+describe('POST /v2/notifications/{id}/read', () => {
+  it('marks read once, drops the unread count by one, keeps the first time', async () => {
+    const before = await list('?limit=100');
+    const unread = before.data.find((n) => n.read_at === null)!;
+    const response = await h.request('POST', `/v2/notifications/${unread.id}/read`, { token });
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as { data: NotificationJson };
+    expect(data.id).toBe(unread.id);
+    expect(data.read_at).not.toBeNull();
+    expect(Math.abs(Date.parse(data.read_at!) - Date.now())).toBeLessThan(60_000);
+    expect((await list()).info.totalUnreads).toBe(before.info.totalUnreads - 1);
+
+    const again = (await (
+      await h.request('POST', `/v2/notifications/${unread.id}/read`, { token })
+    ).json()) as { data: NotificationJson };
+    expect(again.data.read_at).toBe(data.read_at);
+    expect((await list()).info.totalUnreads).toBe(before.info.totalUnreads - 1);
+  });
+
+  it('404 for an unknown id', async () => {
+    const response = await h.request('POST', '/v2/notifications/2147483647/read', { token });
+    expect([response.status, await response.json()]).toEqual([404, { error: { key: 'not_found' } }]);
+  });
+});

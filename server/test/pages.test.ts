@@ -1,0 +1,242 @@
+/** Platform pages, security headers, CORS, /elements/, the client origin, the API docs. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApps } from '../src/app.js';
+import { clientOrigin, platformOrigin } from './support/constants.js';
+import {
+  bootHarness,
+  companyTwoFingerprints,
+  expectNoLeak,
+  testConfig,
+  type Harness,
+} from './support/harness.js';
+
+let h: Harness;
+let cookie: string;
+beforeAll(async () => {
+  h = await bootHarness();
+  cookie = `appAccessToken=${await h.tokenFor('admin@demo.fr')}`;
+});
+afterAll(() => h.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => h.apps.platform.request(url, { headers });
+
+const pages: [string, string, string[]][] = [
+  [
+    '/app/my-account',
+    'Mon compte',
+    ['admin@demo.fr', 'Martin Rénovation', 'Administrateur', '81234567800024'],
+  ],
+  [
+    '/app/prive/',
+    'Espace privé',
+    [
+      'Élaboration des devis',
+      'Gestion de chantier',
+      'Base de données',
+      'Redirection en cours...',
+      'data-hash="#/release-and-redirect"',
+    ],
+  ],
+  ['/app/enterprise/subscription/my-subscription', 'Mon abonnement', ['Formule Premium', 'Gestion chantier']],
+  [
+    '/app/enterprise/export-data',
+    'Export des données',
+    ['Journal de banque', 'TVA collectée', `${clientOrigin}/facturation/reglements/export-journal-banque`],
+  ],
+  ['/app/reporting', 'Reporting', ['Chiffre d', 'Encaissé', '€']],
+];
+
+describe('platform pages', () => {
+  for (const [url, heading, contents] of pages) {
+    it(`${url}: French heading, content, the elements embedded with the CSP nonce`, async () => {
+      const response = await get(url, { cookie });
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<h1>${heading}</h1>`);
+      expect(html).toContain(`<title>${heading} · bo-elements</title>`);
+      for (const text of contents) expect(html).toContain(text.replaceAll("'", '&#39;'));
+      expectNoLeak(html, companyTwoFingerprints);
+
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+      expect(nonce).toBeTruthy();
+      const config = new RegExp(
+        `<script type="application/json" id="bo-config" nonce="${nonce!.replace(/[+/=]/g, '\\$&')}">(.*?)</script>`,
+      ).exec(html);
+      expect(JSON.parse(config![1]!)).toEqual({
+        platformOrigin,
+        clientOrigin,
+        apiHost: platformOrigin,
+        productName: 'bo-elements',
+      });
+      expect(html).toContain(`<script type="module" src="/elements/define.js" nonce="${nonce}"></script>`);
+      expect(html).toContain('<bo-nav-bar></bo-nav-bar>');
+      // Every script tag carries the nonce.
+      for (const tag of html.match(/<script[^>]*>/g)!) expect(tag).toContain(`nonce="${nonce}"`);
+    });
+
+    it(`${url}: without a session, to /login with the page as redirect`, async () => {
+      const response = await get(`${url}?tab=1`);
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe(
+        `/login?redirect=${encodeURIComponent(`${platformOrigin}${url}?tab=1`)}`,
+      );
+    });
+  }
+
+  it('a new nonce on each answer', async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 3; i++)
+      nonces.add((await get('/app/my-account', { cookie })).headers.get('content-security-policy')!);
+    expect(nonces.size).toBe(3);
+  });
+
+  it('a locked user’s cookie no longer opens pages', async () => {
+    const locked = `appAccessToken=${await h.tokenFor('thomas.leroy@demo.fr')}`;
+    expect((await get('/app/my-account', { cookie: locked })).status).toBe(302);
+  });
+
+  it('company 2 sees its own company, without the gestion-de-chantier scope', async () => {
+    const other = `appAccessToken=${await h.tokenFor('user@autre-demo.fr')}`;
+    const html = await (await get('/app/enterprise/subscription/my-subscription', { cookie: other })).text();
+    expect(html).toContain('Bâtiments Durand');
+    expect(html).not.toContain('<li>Gestion chantier</li>');
+    expect(html).not.toContain('Martin Rénovation');
+  });
+
+  it('the help page is public, with the nav bar only when signed in', async () => {
+    const anonymous = await (await get('/foire-aux-questions')).text();
+    expect(anonymous).toContain('<h1>Foire aux questions</h1>');
+    expect(anonymous).not.toContain('<bo-nav-bar>');
+    expect(await (await get('/foire-aux-questions', { cookie })).text()).toContain(
+      '<bo-nav-bar></bo-nav-bar>',
+    );
+  });
+});
+
+describe('security headers', () => {
+  it('on pages and API answers: CSP, frame-ancestors, nosniff, referrer policy', async () => {
+    const token = await h.tokenFor('admin@demo.fr');
+    for (const response of [
+      await get('/app/my-account', { cookie }),
+      await h.request('GET', '/v2/notifications', { token }),
+      await get('/login'),
+    ]) {
+      const csp = response.headers.get('content-security-policy')!;
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("img-src 'self' data:");
+      expect(csp).toContain(`connect-src 'self' ${clientOrigin}`);
+      expect(csp).not.toContain('unsafe-eval');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+});
+
+describe('CORS on the API', () => {
+  it('allows the client origin with credentials and the Authorization header', async () => {
+    const response = await h.apps.platform.request('/v2/notifications', {
+      method: 'OPTIONS',
+      headers: {
+        origin: clientOrigin,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe(clientOrigin);
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+    const actual = await h.request('GET', '/api/jwt/access-token/is-valid', {
+      token: await h.tokenFor('user@demo.fr'),
+      headers: { origin: clientOrigin },
+    });
+    expect(actual.headers.get('access-control-allow-origin')).toBe(clientOrigin);
+  });
+
+  it('says nothing to another origin', async () => {
+    const response = await h.apps.platform.request('/v2/notifications', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('/elements/ (the built element library)', () => {
+  it('serves dist/ read-only with a JavaScript type and a cache header', async () => {
+    const response = await get('/elements/define.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(response.headers.get('cache-control')).toContain('max-age');
+    expect(await response.text()).toContain('defined');
+    expect((await get('/elements/chunks/react.js')).status).toBe(200);
+    expect((await get('/elements/missing.js')).status).toBe(404);
+    expect((await get('/elements/../package.json')).status).toBe(404);
+    expect((await h.apps.platform.request('/elements/define.js', { method: 'POST' })).status).toBe(404);
+  });
+});
+
+describe('the client origin', () => {
+  it('serves the SPA with a history fallback and its configuration injected', async () => {
+    for (const url of ['/', '/facturation/reglements/en-attente', '/gestion-clients/12']) {
+      const response = await h.apps.client.request(url);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<div id="root"></div>');
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy')!)![1];
+      expect(html).toContain(`<script type="application/json" id="bo-config" nonce="${nonce}">`);
+    }
+    const asset = await h.apps.client.request('/assets/main.js');
+    expect(asset.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect((await h.apps.client.request('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('says in French to build when dist/app is missing', async () => {
+    const { client } = createApps({
+      config: testConfig({ distDir: path.join(h.distDir, 'nowhere') }),
+      db: h.db,
+      log: h.log,
+    });
+    const response = await client.request('/facturation');
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain('npm run build');
+    expect(fs.existsSync(path.join(h.distDir, 'nowhere'))).toBe(false);
+  });
+});
+
+describe('API documentation', () => {
+  it('/api/openapi.json lists every operation from the route schemas', async () => {
+    const doc = (await (await get('/api/openapi.json')).json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(doc.openapi).toMatch(/^3\./);
+    const operations = Object.entries(doc.paths).flatMap(([p, item]) =>
+      Object.keys(item).map((m) => `${m.toUpperCase()} ${p}`),
+    );
+    expect(operations.sort()).toEqual(
+      [
+        'GET /api/jwt/access-token/is-valid',
+        'GET /api/jwt/access-token/renew',
+        'GET /v2/companies/{enterprise_id}/users',
+        'GET /v2/companies/{enterprise_id}/users/{userId}',
+        'GET /v2/notifications',
+        'GET /v2/users/{userId}/authorization',
+        'POST /v2/companies/{enterprise_id}/users',
+        'POST /v2/companies/{enterprise_id}/users/{id}/edit',
+        'POST /v2/notifications/{notificationId}/read',
+        'POST /v3/client-logs/logs/',
+      ].sort(),
+    );
+  });
+
+  it('/api/docs is a page that works offline (no CDN)', async () => {
+    const html = await (await get('/api/docs')).text();
+    expect(html).toContain('/v2/notifications/{notificationId}/read');
+    expect(html).not.toMatch(/cdn|unpkg|jsdelivr/i);
+  });
+});
