@@ -73,26 +73,32 @@ export async function signIn(page: Page, value: string = token()) {
 
 const require = createRequire(import.meta.url);
 
+/** Page-level rules that do not apply to a component shown alone (a story). */
+export const COMPONENT_ONLY = ['landmark-one-main', 'page-has-heading-one', 'region'];
+
 /** Runs axe-core on the page (open shadow roots included) and fails on any violation. */
-export async function expectNoAxeViolations(page: Page) {
+export async function expectNoAxeViolations(page: Page, disabledRules: string[] = []) {
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: Document,
-          ) => Promise<{ violations: { id: string; help: string; nodes: unknown[] }[] }>;
-        };
+  const violations = await page.evaluate(async (disabled) => {
+    type AxeResult = { violations: { id: string; help: string; nodes: { target: unknown }[] }[] };
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }).axe;
+    const rules = Object.fromEntries(disabled.map((id) => [id, { enabled: false }]));
+    // Storybook's a11y panel may be running its own axe pass on the same page: wait for it.
+    let result: AxeResult | undefined;
+    for (let attempt = 0; !result; attempt++) {
+      try {
+        result = await axe.run(document, { rules });
+      } catch (error) {
+        if (attempt > 20 || !String(error).includes('already running')) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 250));
       }
-    ).axe;
-    const result = await axe.run(document);
+    }
     return result.violations.map((violation) => ({
       id: violation.id,
       help: violation.help,
-      nodes: violation.nodes.length,
+      targets: violation.nodes.map((node) => JSON.stringify(node.target)),
     }));
-  });
+  }, disabledRules);
   expect(violations).toEqual([]);
 }
 

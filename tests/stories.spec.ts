@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { COMPONENT_ONLY, expect, expectNoAxeViolations, SITE, test } from './support/fixtures';
+
+/** Components as a React host renders them, through the built Storybook (npm run build-storybook). */
+const storyUrl = (id: string) => `${SITE}/storybook-static/iframe.html?id=${id}&viewMode=story`;
+
+async function openStory(page: Page, id: string) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(storyUrl(id));
+  await page.locator('#storybook-root > *').first().waitFor();
+  return errors;
+}
+
+const index = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'storybook-static', 'index.json'), 'utf8')) as {
+  entries: Record<string, { id: string; type: string }>;
+};
+const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+
+test.describe('every story', () => {
+  for (const story of stories) {
+    test(`${story.id} renders without errors or accessibility violations`, async ({ page }) => {
+      const errors = await openStory(page, story.id);
+      // The render-error story fails on purpose and shows the boundary's message.
+      if (story.id !== 'shell-feedback--render-error') expect(errors).toEqual([]);
+      await expectNoAxeViolations(page, COMPONENT_ONLY);
+    });
+  }
+});
+
+test.describe('Modal', () => {
+  test('takes focus, closes on Escape and gives focus back', async ({ page }) => {
+    await openStory(page, 'shell-modal--closed');
+    const opener = page.getByRole('button', { name: 'Ouvrir la fenêtre' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Valider le règlement' });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    // Focus stays inside: the page behind is inert while the modal is open.
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null || document.activeElement === document.body)).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('closes on a backdrop click, not on a click inside', async ({ page }) => {
+    await openStory(page, 'shell-modal--content');
+    const dialog = page.getByRole('dialog', { name: 'Valider le règlement' });
+    await dialog.getByText(/Le règlement de la facture/).click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(10, 10);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('is 720 px wide by default and 620 px narrow', async ({ page }) => {
+    await openStory(page, 'shell-modal--content');
+    expect((await page.getByRole('dialog').boundingBox())?.width).toBe(720);
+    await openStory(page, 'shell-modal--narrow');
+    expect((await page.getByRole('dialog').boundingBox())?.width).toBe(620);
+  });
+
+  test('gets 60 px above and below when taller than 90 % of the window', async ({ page }) => {
+    await openStory(page, 'shell-modal--tall');
+    const panel = page.getByRole('dialog').locator('> div');
+    const margins = await panel.evaluate((node) => [getComputedStyle(node).marginTop, getComputedStyle(node).marginBottom]);
+    expect(margins).toEqual(['60px', '60px']);
+    await openStory(page, 'shell-modal--content');
+    const short = await page.getByRole('dialog').locator('> div').evaluate((node) => getComputedStyle(node).marginTop);
+    expect(short).toBe('0px');
+  });
+
+  test('shows a spinner while loading', async ({ page }) => {
+    await openStory(page, 'shell-modal--loading');
+    await expect(page.getByRole('dialog').getByRole('status')).toHaveText('Chargement…');
+  });
+});
