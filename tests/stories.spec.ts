@@ -14,7 +14,9 @@ async function openStory(page: Page, id: string) {
   return errors;
 }
 
-const index = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'storybook-static', 'index.json'), 'utf8')) as {
+const index = JSON.parse(
+  readFileSync(join(import.meta.dirname, '..', 'storybook-static', 'index.json'), 'utf8'),
+) as {
   entries: Record<string, { id: string; type: string }>;
 };
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
@@ -42,7 +44,12 @@ test.describe('Modal', () => {
     // Focus stays inside: the page behind is inert while the modal is open.
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null || document.activeElement === document.body)).toBe(true);
+      expect(
+        await page.evaluate(
+          () =>
+            document.activeElement?.closest('dialog') !== null || document.activeElement === document.body,
+        ),
+      ).toBe(true);
     }
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -68,10 +75,16 @@ test.describe('Modal', () => {
   test('gets 60 px above and below when taller than 90 % of the window', async ({ page }) => {
     await openStory(page, 'shell-modal--tall');
     const panel = page.getByRole('dialog').locator('> div');
-    const margins = await panel.evaluate((node) => [getComputedStyle(node).marginTop, getComputedStyle(node).marginBottom]);
+    const margins = await panel.evaluate((node) => [
+      getComputedStyle(node).marginTop,
+      getComputedStyle(node).marginBottom,
+    ]);
     expect(margins).toEqual(['60px', '60px']);
     await openStory(page, 'shell-modal--content');
-    const short = await page.getByRole('dialog').locator('> div').evaluate((node) => getComputedStyle(node).marginTop);
+    const short = await page
+      .getByRole('dialog')
+      .locator('> div')
+      .evaluate((node) => getComputedStyle(node).marginTop);
     expect(short).toBe('0px');
   });
 

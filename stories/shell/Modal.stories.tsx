@@ -16,8 +16,8 @@ function ModalDemo({ paragraphs, startOpen, ...props }: Args) {
         {Array.from({ length: paragraphs }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: static demo paragraphs.
           <p key={index}>
-            Le règlement de la facture F-2026-0042 (1 250,00 €) a été reçu par virement le 12/11/2026. Vérifiez la
-            banque avant de valider.
+            Le règlement de la facture F-2026-0042 (1 250,00 €) a été reçu par virement le 12/11/2026.
+            Vérifiez la banque avant de valider.
           </p>
         ))}
         <button type="button" className={button.primary} onClick={() => setOpen(false)}>

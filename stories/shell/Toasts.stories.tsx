@@ -42,6 +42,8 @@ export const LongText: Story = {
   },
 };
 
-export const Leaving: Story = { args: { toasts: [['Les informations ont été mises à jour.', 'success']], leaving: true } };
+export const Leaving: Story = {
+  args: { toasts: [['Les informations ont été mises à jour.', 'success']], leaving: true },
+};
 
 export const Empty: Story = { args: { toasts: [] } };

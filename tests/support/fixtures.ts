@@ -81,7 +81,9 @@ export async function expectNoAxeViolations(page: Page, disabledRules: string[] 
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   const violations = await page.evaluate(async (disabled) => {
     type AxeResult = { violations: { id: string; help: string; nodes: { target: unknown }[] }[] };
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }
+    ).axe;
     const rules = Object.fromEntries(disabled.map((id) => [id, { enabled: false }]));
     // Storybook's a11y panel may be running its own axe pass on the same page: wait for it.
     let result: AxeResult | undefined;
