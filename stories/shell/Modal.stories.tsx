@@ -14,7 +14,6 @@ function ModalDemo({ paragraphs, startOpen, ...props }: Args) {
       </button>
       <Modal {...props} open={open} onClose={() => setOpen(false)}>
         {Array.from({ length: paragraphs }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: static demo paragraphs.
           <p key={index}>
             Le règlement de la facture F-2026-0042 (1 250,00 €) a été reçu par virement le 12/11/2026.
             Vérifiez la banque avant de valider.
