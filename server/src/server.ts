@@ -40,10 +40,21 @@ export async function startServers(
     log = createLogger(),
     hostname,
     database,
+    db: openedDb,
     seed = true,
-  }: { log?: Logger; hostname?: string; database?: OpenOptions; seed?: boolean } = {},
+  }: {
+    log?: Logger;
+    hostname?: string;
+    /** How to open the database (default: from the configuration)... */
+    database?: OpenOptions;
+    /** ...or one already open (the bench seeds it first). close() closes it either way. */
+    db?: Database;
+    seed?: boolean;
+  } = {},
 ): Promise<RunningServers> {
-  const db = await openDatabase(database ?? { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db =
+    openedDb ??
+    (await openDatabase(database ?? { databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (seed && (await seedDemo(db, { password: config.demoPassword })))
     log.log('info', 'seeded', { companies: 2 });
   const apps = createApps({ config, db, log });

@@ -2,7 +2,7 @@
  * Who is calling: a verified token, confirmed against the user row on every request, so that a
  * locked (or deleted) user's tokens stop working at once and the admin flag is always current.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { users } from '../db/schema.js';
 import { apiError } from '../http/errors.js';
@@ -14,9 +14,13 @@ export async function resolveCaller(
 ): Promise<Caller | null> {
   const claims = await deps.tokens.verify(token);
   if (!claims) return null;
-  const [row] = await deps.db.withTenant(claims.companyId, (tx) =>
-    tx.select({ admin: users.admin, locked: users.locked }).from(users).where(eq(users.id, claims.userId)),
-  );
+  // One statement on the owner connection rather than a tenant transaction (four round trips):
+  // this runs on every request, and it is keyed by both claims of a token whose signature was just
+  // verified, so it cannot reach another company's row.
+  const [row] = await deps.db.owner
+    .select({ admin: users.admin, locked: users.locked })
+    .from(users)
+    .where(and(eq(users.id, claims.userId), eq(users.companyId, claims.companyId)));
   if (!row || row.locked) return null;
   return { userId: claims.userId, companyId: claims.companyId, admin: row.admin };
 }

@@ -103,3 +103,6 @@ async function applyMigrations(database: Database): Promise<void> {
     await migratePg(database.owner as never, { migrationsFolder });
   }
 }
+
+/** Re-exported for bench/, which lives outside the workspace and cannot resolve drizzle-orm itself. */
+export { sql } from 'drizzle-orm';

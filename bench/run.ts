@@ -1,0 +1,180 @@
+/**
+ * `npm run bench -w server`: seeds a large company, starts the API on loopback, measures the two
+ * lists the bell and the user management call most, and records the figures in bench/results.md.
+ * PGlite by default; PostgreSQL when DATABASE_URL is set (a throwaway database is created there).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import pg from 'pg';
+import { hashPassword } from '../server/src/auth/passwords.js';
+import { loadConfig } from '../server/src/config.js';
+import { openDatabase, sql, type Database } from '../server/src/db/database.js';
+import { seedDemo } from '../server/src/db/seed.js';
+import { createLogger } from '../server/src/log.js';
+import { startServers } from '../server/src/server.js';
+import { benchCompanyId, benchUserEmail, largeCompanySql } from './seed-large.sql.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const resultsFile = path.join(here, 'results.md');
+const durationMs = Number(process.env.BENCH_SECONDS ?? 8) * 1000;
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10);
+
+async function openBenchDatabase(): Promise<{ db: Database; label: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl)
+    return {
+      db: await openDatabase({ dataDir: 'memory://' }),
+      label: 'PGlite 0.5.16 (in-process, memory)',
+      drop: async () => {},
+    };
+  const name = `bo_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const [{ server_version: version }] = (await admin.query('show server_version')).rows;
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    db: await openDatabase({ databaseUrl: url.href }),
+    label: `PostgreSQL ${version} (node-postgres, pool of 10, loopback)`,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+function load(url: string, token: string) {
+  return new Promise<{
+    requests: number;
+    errors: number;
+    requestsPerSecond: number;
+    p50: number;
+    p95: number;
+    p99: number;
+  }>((resolve, reject) => {
+    const worker = new Worker(path.join(here, 'load-worker.mjs'), {
+      workerData: {
+        url,
+        headers: { authorization: `Bearer ${token}` },
+        concurrency,
+        durationMs,
+        warmupMs: 1000,
+      },
+    });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+}
+
+async function count(db: Database, table: string): Promise<number> {
+  const result = (await db.owner.execute(
+    sql.raw(`select count(*)::int as n from ${table} where company_id = ${benchCompanyId}`),
+  )) as unknown as {
+    rows: { n: number }[];
+  };
+  return result.rows[0]!.n;
+}
+
+const { db, label, drop } = await openBenchDatabase();
+try {
+  await seedDemo(db, { password: 'demo1234' });
+  let started = Date.now();
+  // Statement by statement: PGlite's exec and node-postgres both take several, but one at a time
+  // keeps errors readable.
+  for (const statement of largeCompanySql(await hashPassword('bench1234'))
+    .split(/;\s*\n/)
+    .filter((s) => s.trim())) {
+    await db.owner.execute(sql.raw(statement));
+  }
+  const seedSeconds = (Date.now() - started) / 1000;
+  const sizes = Object.fromEntries(
+    await Promise.all(
+      ['users', 'customers', 'quotes', 'invoices', 'payments', 'notifications'].map(
+        async (t) => [t, await count(db, t)] as const,
+      ),
+    ),
+  );
+  console.log(`Seeded company ${benchCompanyId} in ${seedSeconds.toFixed(1)} s:`, sizes);
+
+  const config = loadConfig(
+    {},
+    { platformPort: 0, clientPort: 0, jwtSecret: randomBytes(32).toString('hex'), dataDir: 'memory://' },
+  );
+  const servers = await startServers(config, {
+    db,
+    hostname: '127.0.0.1',
+    seed: false,
+    log: createLogger(() => {}),
+  });
+  const [{ id: userId }] = (
+    (await db.owner.execute(sql`select id from users where email = ${benchUserEmail}`)) as unknown as {
+      rows: { id: number }[];
+    }
+  ).rows as [{ id: number }];
+  const token = await servers.apps.deps.tokens.sign({ userId, companyId: benchCompanyId });
+
+  const targets = [
+    ['GET /v2/notifications?limit=5&offset=0', `${servers.platformUrl}/v2/notifications?limit=5&offset=0`],
+    [
+      `GET /v2/companies/${benchCompanyId}/users (200 users)`,
+      `${servers.platformUrl}/v2/companies/${benchCompanyId}/users`,
+    ],
+  ] as const;
+  const rows: string[] = [];
+  for (const [name, url] of targets) {
+    started = Date.now();
+    const result = await load(url, token);
+    console.log(name, result);
+    rows.push(
+      `| ${name} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} | ${result.requests} | ${result.errors} |`,
+    );
+  }
+  await servers.close();
+
+  const section = [
+    `### ${label}`,
+    '',
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · Node ${process.version} · ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}) · ` +
+      `concurrency ${concurrency}, ${durationMs / 1000} s per endpoint after 1 s of warm-up · load generator in a worker thread of the same process.`,
+    '',
+    `Data of the measured company: ${Object.entries(sizes)
+      .map(([t, n]) => `${n.toLocaleString('en-US')} ${t}`)
+      .join(', ')}; seeded in ${seedSeconds.toFixed(1)} s.`,
+    '',
+    '| Endpoint | Requests/s | p50 ms | p95 ms | p99 ms | Requests | Errors |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...rows,
+    '',
+  ].join('\n');
+  writeSection(process.env.DATABASE_URL ? 'postgres' : 'pglite', section);
+  console.log(`\nWritten to ${path.relative(process.cwd(), resultsFile)}`);
+} finally {
+  await drop();
+}
+
+/** Replaces this database's section of results.md, keeping the other one. */
+function writeSection(kind: 'pglite' | 'postgres', section: string) {
+  const header = `# Benchmark results
+
+Written by \`npm run bench -w server\` (bench/run.ts); PostgreSQL figures with \`DATABASE_URL\` set.
+Each run creates its own database, seeds the two demo companies and a large company (generate_series),
+starts the API on 127.0.0.1 and loads it. Requests carry a bearer token of the large company's admin, so
+each one verifies the JWT, re-reads the user row and runs under row-level security (SET ROLE + company
+setting in a transaction). Machine: the shared 2-core development box (another build may run meanwhile:
+figures are indicative, compare runs made on the same machine).
+
+`;
+  const current = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : header;
+  const block = `<!-- ${kind} -->\n${section}<!-- /${kind} -->`;
+  const pattern = new RegExp(`<!-- ${kind} -->[\\s\\S]*?<!-- /${kind} -->`);
+  const next = pattern.test(current) ? current.replace(pattern, block) : `${current.trimEnd()}\n\n${block}\n`;
+  fs.writeFileSync(resultsFile, next);
+}

@@ -1,0 +1,67 @@
+/**
+ * A large company (id 3, « Grand Groupe BTP ») generated in SQL with generate_series: 200 users,
+ * 5 000 customers and jobs, 5 000 quotes, 100 000 invoices, 100 000 payments, 100 000 notifications
+ * (500 per user). One statement per table; seconds, not minutes.
+ */
+export const benchCompanyId = 3;
+export const benchUserEmail = 'bench1@bench.fr';
+
+export const largeCompanySql = (passwordHash: string) => `
+insert into companies (id, name, city, scopes) values (${benchCompanyId}, 'Grand Groupe BTP', 'Lyon', '{gestion-de-chantier}');
+select setval(pg_get_serial_sequence('companies', 'id'), (select max(id) from companies));
+
+insert into users (company_id, last_name, first_name, job, email, phone, password_hash, admin)
+select ${benchCompanyId}, 'Nom' || g, 'Prénom' || g, 'Compagnon', 'bench' || g || '@bench.fr', '06 00 00 00 00',
+       '${passwordHash.replaceAll("'", "''")}', g = 1
+from generate_series(1, 200) g;
+
+insert into vat_rates (company_id, internal_name, pdf_name, rate_basis_points, is_default)
+values (${benchCompanyId}, 'TVA normale', 'TVA 20 %', 2000, true), (${benchCompanyId}, 'TVA intermédiaire', 'TVA 10 %', 1000, false),
+       (${benchCompanyId}, 'TVA réduite', 'TVA 5,5 %', 550, false), (${benchCompanyId}, 'Autoliquidation', 'Autoliquidation', 0, false);
+
+insert into banks (company_id, name, iban, is_default)
+values (${benchCompanyId}, 'Banque A', 'FR7630004000000000000000001', true), (${benchCompanyId}, 'Banque B', 'FR7630004000000000000000002', false);
+
+insert into customers (company_id, type, last_name, company_name, customer_code, address, zip_code, city)
+select ${benchCompanyId}, case when g % 3 = 0 then 'professional' else 'private' end, 'Client ' || g,
+       case when g % 3 = 0 then 'Société ' || g else '' end, lpad(g::text, 5, '0'), g || ' rue de la République', '69002', 'Lyon'
+from generate_series(1, 5000) g;
+
+insert into business_jobs (company_id, customer_id, name)
+select ${benchCompanyId}, c.id, 'Chantier ' || c.id from customers c where c.company_id = ${benchCompanyId};
+
+insert into quotes (company_id, business_job_id, customer_id, number, title, date, status, total_excl_tax_cents, total_vat_cents, total_incl_tax_cents)
+select ${benchCompanyId}, j.id, j.customer_id, 'DE-B-' || j.id, 'Devis ' || j.id, current_date - (j.id % 700), 'accepted', 1000000, 200000, 1200000
+from business_jobs j where j.company_id = ${benchCompanyId};
+
+with first_quote as (select min(id) as id, count(*) as n from quotes where company_id = ${benchCompanyId})
+insert into invoices (company_id, quote_id, business_job_id, customer_id, number, type, status, date, due_date,
+                      total_excl_tax_cents, total_vat_cents, total_incl_tax_cents, validated_at)
+select ${benchCompanyId}, q.id, q.business_job_id, q.customer_id,
+       case when g % 10 = 0 then null else 'FA-B-' || g end,
+       (array['facture', 'factureAcompte', 'factureAvoir'])[1 + g % 3],
+       case when g % 10 = 0 then 'PROVISOIRE' else 'VALIDATED' end,
+       current_date - (g % 700), current_date - (g % 700) + 30,
+       10000 + g % 90000, (10000 + g % 90000) / 5, (10000 + g % 90000) * 6 / 5,
+       case when g % 10 = 0 then null else now() - (g % 700) * interval '1 day' end
+from generate_series(1, 100000) g
+join first_quote f on true
+join quotes q on q.id = f.id + (g % f.n);
+
+insert into payments (company_id, invoice_id, bank_id, mode, amount_cents, paid_on)
+select ${benchCompanyId}, i.id, (select min(id) from banks where company_id = ${benchCompanyId}),
+       (array['transfer', 'check', 'card', 'cash', 'sepa', 'avoir'])[1 + i.id % 6],
+       case when i.id % 6 = 5 then 0 else i.total_incl_tax_cents end, i.date + 10
+from invoices i where i.company_id = ${benchCompanyId};
+
+insert into notifications (company_id, user_id, notification_param_id, title, description, valid_from, read_at, metadata)
+select ${benchCompanyId}, u.id, 1 + g % 8, 'Notification ' || g,
+       '<p>Facture <strong>FA-B-' || g || '</strong> validée. <a href="/facturation">Voir</a></p>',
+       now() - g * interval '37 minutes',
+       case when g % 3 = 0 then now() - g * interval '30 minutes' end,
+       jsonb_build_object('link', jsonb_build_object('href', '/facturation', 'label', 'Voir mes factures'))
+from users u cross join generate_series(1, 500) g
+where u.company_id = ${benchCompanyId};
+
+analyze;
+`;
