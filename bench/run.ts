@@ -3,16 +3,17 @@
  * lists the bell and the user management call most, and records the figures in bench/results.md.
  * PGlite by default; PostgreSQL when DATABASE_URL is set (a throwaway database is created there).
  */
+
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { hashPassword } from '../server/src/auth/passwords.js';
 import { loadConfig } from '../server/src/config.js';
-import { openDatabase, sql, type Database } from '../server/src/db/database.js';
+import { type Database, openDatabase, sql } from '../server/src/db/database.js';
 import { seedDemo } from '../server/src/db/seed.js';
 import { createLogger } from '../server/src/log.js';
 import { startServers } from '../server/src/server.js';

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+
 const t = Date.now();
 const db = new PGlite('memory://');
 await db.waitReady;

@@ -3,10 +3,10 @@
  * `main.ts` calls it; a test and the bench call it with port 0.
  */
 import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
-import { createApps, type Apps } from './app.js';
+import { type ServerType, serve } from '@hono/node-server';
+import { type Apps, createApps } from './app.js';
 import type { AppConfig } from './config.js';
-import { openDatabase, type Database, type OpenOptions } from './db/database.js';
+import { type Database, type OpenOptions, openDatabase } from './db/database.js';
 import { seedDemo } from './db/seed.js';
 import { createLogger, type Logger } from './log.js';
 

@@ -1,9 +1,9 @@
 /** The real listeners, on loopback port 0: both origins answer over HTTP. */
 import fs from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createMemoryLogger } from '../src/log.js';
 import type { RunningServers } from '../src/server.js';
 import { startServers } from '../src/server.js';
-import { createMemoryLogger } from '../src/log.js';
 import { makeDistDir, seededDatabaseOptions, testConfig } from './support/harness.js';
 
 let servers: RunningServers;

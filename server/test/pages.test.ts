@@ -8,8 +8,8 @@ import {
   bootHarness,
   companyTwoFingerprints,
   expectNoLeak,
-  testConfig,
   type Harness,
+  testConfig,
 } from './support/harness.js';
 
 let h: Harness;

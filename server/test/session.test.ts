@@ -5,7 +5,7 @@ import { createApps } from '../src/app.js';
 import { escapeHtml } from '../src/pages/html.js';
 import { loginMessages } from '../src/pages/login.js';
 import { clientOrigin, platformOrigin, testPassword } from './support/constants.js';
-import { bootHarness, testConfig, type Harness } from './support/harness.js';
+import { bootHarness, type Harness, testConfig } from './support/harness.js';
 
 let h: Harness;
 beforeAll(async () => {

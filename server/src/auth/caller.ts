@@ -5,8 +5,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { users } from '../db/schema.js';
-import { apiError } from '../http/errors.js';
 import type { AppDeps, AppEnv, Caller } from '../http/env.js';
+import { apiError } from '../http/errors.js';
 
 export async function resolveCaller(
   deps: Pick<AppDeps, 'db' | 'tokens'>,

@@ -1,5 +1,5 @@
 /** Password hashing with node:crypto scrypt; the parameters travel with the hash. */
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
 const params = { N: 16384, r: 8, p: 1 } as const;
 const keyLength = 32;

@@ -2,10 +2,11 @@
  * Access tokens: HS256 JWTs signed with jose. Verification allow-lists HS256, so `alg: none` and
  * tokens signed by another key or algorithm are refused.
  */
+
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+import { jwtVerify, SignJWT } from 'jose';
 
 export const tokenLifetimeSeconds = 86400;
 

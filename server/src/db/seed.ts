@@ -19,7 +19,7 @@ import {
   users,
   vatRates,
 } from './schema.js';
-import { demoCompanies, demoVatRates, type DemoCompany, type DemoCustomer } from './seed-data.js';
+import { type DemoCompany, type DemoCustomer, demoCompanies, demoVatRates } from './seed-data.js';
 
 const dayMs = 86_400_000;
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);

@@ -1,11 +1,11 @@
 /** Hono environment shared by every route: what the middlewares put on the context. */
 import type { HttpBindings } from '@hono/node-server';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
-import type { AppConfig } from '../config.js';
+import type { LoginThrottle } from '../auth/login-throttle.js';
 import type { TokenService } from '../auth/tokens.js';
+import type { AppConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { Logger } from '../log.js';
-import type { LoginThrottle } from '../auth/login-throttle.js';
 import type { RateLimiter } from './rate-limit.js';
 
 /** The verified caller of an API request: from the token, confirmed against the user row. */

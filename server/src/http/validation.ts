@@ -1,7 +1,7 @@
 /** Turns a failed zod validation into the 422 answer: `{error: {key: 'validation', fields}}`. */
 import type { Context } from 'hono';
 import type { ZodError } from 'zod';
-import { fieldCodes, type FieldCode } from '../schemas/fields.js';
+import { type FieldCode, fieldCodes } from '../schemas/fields.js';
 import { apiError } from './errors.js';
 
 export function fieldsOf(error: ZodError): Record<string, FieldCode> {

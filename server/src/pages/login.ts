@@ -3,9 +3,10 @@
  * One message for a wrong email or a wrong password; repeated failures are rate-limited per IP +
  * email; success sets the appAccessToken cookie and goes back to the allowed redirect.
  */
-import { Hono, type Context } from 'hono';
+
 import { sql } from 'drizzle-orm';
-import { verifyPassword, unusablePasswordHash } from '../auth/passwords.js';
+import { type Context, Hono } from 'hono';
+import { unusablePasswordHash, verifyPassword } from '../auth/passwords.js';
 import { safeRedirect } from '../auth/redirects.js';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie.js';
 import { users } from '../db/schema.js';

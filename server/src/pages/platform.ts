@@ -3,8 +3,9 @@
  * elements. Each needs the session cookie; without a valid one the browser goes to
  * /login?redirect=<this page>.
  */
-import { Hono, type Context } from 'hono';
+
 import { and, eq, sql } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
 import { resolveCaller } from '../auth/caller.js';
 import { readSessionCookie } from '../auth/session-cookie.js';
 import { companies, customers, invoices, payments, quotes, users } from '../db/schema.js';

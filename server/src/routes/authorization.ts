@@ -5,8 +5,8 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { companies } from '../db/schema.js';
-import { apiError } from '../http/errors.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
+import { apiError } from '../http/errors.js';
 import { validationHook } from '../http/validation.js';
 import { bearerSecurity, errorResponses } from '../schemas/common.js';
 import { AuthorizationParams, AuthorizationSchema } from '../schemas/users.js';

@@ -8,8 +8,8 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { clientIp } from '../http/client-ip.js';
-import { apiError } from '../http/errors.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
+import { apiError } from '../http/errors.js';
 import { fieldsOf } from '../http/validation.js';
 
 export const clientLogMaxBytes = 64 * 1024;

@@ -2,16 +2,16 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import { notifications } from '../db/schema.js';
-import { apiError } from '../http/errors.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
+import { apiError } from '../http/errors.js';
 import { validationHook } from '../http/validation.js';
 import { bearerSecurity, errorResponses } from '../schemas/common.js';
 import {
   NotificationListQuery,
   NotificationListSchema,
+  type NotificationMetadataSchema,
   NotificationParams,
   NotificationSchema,
-  type NotificationMetadataSchema,
 } from '../schemas/notifications.js';
 
 type NotificationRow = typeof notifications.$inferSelect;

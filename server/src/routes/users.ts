@@ -1,14 +1,14 @@
 /** Users of the caller's company (spec section 7). Writes need an admin. */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { and, asc, eq } from 'drizzle-orm';
-import { hashPassword, unusablePasswordHash } from '../auth/passwords.js';
 import { requireAdmin } from '../auth/caller.js';
-import { users } from '../db/schema.js';
+import { hashPassword, unusablePasswordHash } from '../auth/passwords.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { apiError } from '../http/errors.js';
+import { users } from '../db/schema.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
+import { apiError } from '../http/errors.js';
 import { validationHook } from '../http/validation.js';
-import { bearerSecurity, errorResponses, ErrorSchema } from '../schemas/common.js';
+import { bearerSecurity, ErrorSchema, errorResponses } from '../schemas/common.js';
 import {
   CompanyUserEditParams,
   CompanyUserParams,

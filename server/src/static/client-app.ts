@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppConfig } from '../config.js';
 import type { AppEnv } from '../http/env.js';
 import { escapeHtml } from '../pages/html.js';

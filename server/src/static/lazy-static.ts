@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { serveStatic, type ServeStaticOptions } from '@hono/node-server/serve-static';
+import { type ServeStaticOptions, serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/env.js';
 

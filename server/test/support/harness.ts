@@ -3,16 +3,17 @@
  * PGlite: loaded from the seeded snapshot of global-setup. PostgreSQL (DATABASE_URL): a fresh
  * database per file, migrated and seeded, dropped at the end.
  */
+
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createApps, type Apps } from '../../src/app.js';
-import { loadConfig, type AppConfig } from '../../src/config.js';
-import { openDatabase, type Database } from '../../src/db/database.js';
+import { type Apps, createApps } from '../../src/app.js';
+import { type AppConfig, loadConfig } from '../../src/config.js';
+import { type Database, openDatabase } from '../../src/db/database.js';
 import { users } from '../../src/db/schema.js';
 import { seedDemo } from '../../src/db/seed.js';
 import type { AppDeps } from '../../src/http/env.js';
