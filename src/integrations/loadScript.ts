@@ -1,6 +1,6 @@
 /** Adds a third-party script to the page once; resolves when it has loaded. */
 export function loadScript(src: string): Promise<void> {
-  const existing = document.querySelector(`script[src="${CSS.escape(src)}"]`);
+  const existing = [...document.scripts].some((script) => script.getAttribute('src') === src);
   if (existing) return Promise.resolve();
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');

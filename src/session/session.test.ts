@@ -4,7 +4,7 @@ import * as loggerModule from '../logging/logger';
 import { mockFetch } from '../test/fetchMock';
 import { demoClaims, makeToken, setTokenCookie } from '../test/tokens';
 import { navigation } from './navigation';
-import { $session, resetSession, startSession } from './session';
+import { $session, resetSession, signOut, startSession } from './session';
 
 const ISSUED_AT = demoClaims.iat;
 const authorization = () => ({ body: { data: { admin: true, scopes: ['gestion-de-chantier'] } } });
@@ -76,6 +76,30 @@ describe('$session', () => {
     expect($session.get()).toMatchObject({ userId: null, isAdmin: false, scopes: [] });
   });
 
+  it('ignores an authorization answer that arrives after the session was lost', async () => {
+    let answer: (value: { body?: unknown; status?: number }) => void = () => {};
+    vi.spyOn(loggerModule.logger, 'error').mockImplementation(() => {});
+    mockFetch({ 'GET /v2/users/7/authorization': () => new Promise((resolve) => (answer = resolve)) });
+    setTokenCookie(makeToken(demoClaims));
+    start();
+    signOut();
+    answer({ body: { data: { admin: true, scopes: ['gestion-de-chantier'] } } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect($session.get()).toMatchObject({ status: 'signed-out', isAdmin: false, scopes: [] });
+  });
+
+  it('ignores a failed authorization lookup that ends after the session was lost', async () => {
+    let answer: (value: { body?: unknown; status?: number }) => void = () => {};
+    vi.spyOn(loggerModule.logger, 'error').mockImplementation(() => {});
+    mockFetch({ 'GET /v2/users/7/authorization': () => new Promise((resolve) => (answer = resolve)) });
+    setTokenCookie(makeToken(demoClaims));
+    start();
+    signOut();
+    answer({ status: 500, body: {} });
+    await vi.advanceTimersByTimeAsync(0);
+    expect($session.get().status).toBe('signed-out');
+  });
+
   it('renews the token only once more than 75610 s have passed since iat, checking every 2 s', async () => {
     const renewals: number[] = [];
     mockFetch({
@@ -93,6 +117,30 @@ describe('$session', () => {
     expect(renewals).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(2000);
     expect(renewals).toEqual([(ISSUED_AT + 75_612) * 1000]);
+  });
+
+  it('signs out when the cookie disappears (signed out in another tab)', async () => {
+    mockFetch({ 'GET /v2/users/7/authorization': authorization });
+    setTokenCookie(makeToken(demoClaims));
+    start();
+    setTokenCookie(null);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect($session.get().status).toBe('signed-out');
+  });
+
+  it('never starts a second renewal while one is in flight', async () => {
+    let renewals = 0;
+    mockFetch({
+      'GET /v2/users/7/authorization': authorization,
+      'GET /api/jwt/access-token/renew': () => {
+        renewals += 1;
+        return new Promise(() => {});
+      },
+    });
+    setTokenCookie(makeToken({ ...demoClaims, iat: ISSUED_AT - 80_000 }));
+    start();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(renewals).toBe(1);
   });
 
   it("shows 'not logged in' when renewal fails, then goes to login after 5 s", async () => {

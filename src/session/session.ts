@@ -76,12 +76,12 @@ async function loadAuthorization(userId: number) {
 }
 
 /** Renews the token once it is older than the threshold; a failure signs the user out. */
-async function renewIfDue(now: number = Date.now()) {
+async function renewIfDue() {
   if (renewing) return;
   const token = findAccessToken();
   const claims = token ? decodeToken(token) : null;
   if (!claims) return signOut();
-  if (now / 1000 - claims.iat <= TOKEN_RENEWAL_THRESHOLD_S) return;
+  if (Date.now() / 1000 - claims.iat <= TOKEN_RENEWAL_THRESHOLD_S) return;
   renewing = true;
   try {
     await renewAccessToken();

@@ -51,6 +51,15 @@ describe('$toasts', () => {
     expect($toasts.get()).toHaveLength(1);
   });
 
+  it('ignores a second close, or the close of a toast already gone', () => {
+    const id = addToast('une fois');
+    dismissToast(id);
+    dismissToast(id);
+    vi.advanceTimersByTime(300);
+    expect($toasts.get()).toHaveLength(0);
+    expect(() => dismissToast(999)).not.toThrow();
+  });
+
   it('defaults to the message type and closes on user action with the same animation', () => {
     const id = addToast('info');
     expect($toasts.get()[0]).toMatchObject({ id, type: 'message', duration: 10000 });
