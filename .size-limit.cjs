@@ -1,5 +1,7 @@
 // What a platform page downloads before any interaction: dist/define.js and every chunk it imports
-// statically (lazy chunks, loaded on first use, are not counted). Budget from the foundation issue.
+// statically (lazy chunks, loaded on first use, are not counted). Budget from issue 3: React, r2wc,
+// nanostores, wretch, valibot, the shell, the nav bar and the notification bell with its count. The
+// popover's content (Floating UI, the list, DOMPurify, date-fns) is a lazy chunk fetched when idle.
 const { readFileSync } = require('node:fs');
 const { dirname, join, relative } = require('node:path');
 
@@ -20,9 +22,9 @@ function staticClosure(entry) {
 
 module.exports = [
   {
-    name: 'dist/define.js with its static imports (React, the shell)',
+    name: 'dist/define.js with its static imports (React, the shell, the nav bar, the bell)',
     path: staticClosure(join(__dirname, 'dist', 'define.js')),
     gzip: true,
-    limit: '80 KB',
+    limit: '90 KB',
   },
 ];

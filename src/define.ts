@@ -7,8 +7,10 @@
  */
 import { getConfig } from './config/config';
 import { defineElement } from './elements/defineElement';
-import { shellDefinition } from './elements/definitions';
+import { navBarDefinition, notificationBellDefinition, shellDefinition } from './elements/definitions';
 import { registerFonts } from './elements/fonts';
+import { NavBar } from './features/nav-bar/NavBar';
+import { NotificationBell } from './features/notifications/NotificationBell';
 import { captureGlobalErrors } from './logging/captureGlobalErrors';
 import { startMonitoring } from './logging/monitoring';
 import { Shell } from './ui/shell/Shell';
@@ -18,3 +20,5 @@ captureGlobalErrors();
 void startMonitoring(getConfig());
 
 defineElement(shellDefinition, Shell);
+defineElement(navBarDefinition, NavBar);
+defineElement(notificationBellDefinition, NotificationBell);

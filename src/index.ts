@@ -3,11 +3,37 @@
  * Pages that want the custom elements load `bo-elements/define` instead.
  */
 export type { ApiError, UnexpectedAnswerError } from './api/errors';
+export {
+  fetchNotifications,
+  markNotificationRead,
+  type Notification,
+  type NotificationPage,
+} from './api/notifications';
 export { type BoConfig, type BoConfigInput, CONFIG_ELEMENT_ID, getConfig, setConfig } from './config/config';
 export * as constants from './config/constants';
 export { type ElementDoc, elementCatalog } from './elements/catalog';
 export type { ElementDefinition } from './elements/definitions';
-export type { BoShellElement } from './elements/tags';
+export type { BoNavBarElement, BoNotificationBellElement, BoShellElement } from './elements/tags';
+export { activeTrail } from './features/nav-bar/activeEntry';
+export {
+  type MenuDivider,
+  type MenuEntry,
+  type MenuItem,
+  topMenu,
+  visibleMenu,
+} from './features/nav-bar/menu';
+export { $menuCollapsed, $menuHidden, isMenuHidden } from './features/nav-bar/menuVisibility';
+export { NavBar } from './features/nav-bar/NavBar';
+export { NotificationBell } from './features/notifications/NotificationBell';
+export {
+  $notifications,
+  closeNotifications,
+  type NotificationsState,
+  openNotifications,
+  readNotification,
+  refreshNotifications,
+  showMoreNotifications,
+} from './features/notifications/notificationStore';
 export { formatCents, formatDate, formatRelative, parseFrenchDate } from './i18n/format';
 export { serverErrorMessage, serverErrorMessages } from './i18n/serverErrors';
 export { shellMessages } from './i18n/shellMessages';
@@ -16,6 +42,10 @@ export { frenchErrorMap } from './i18n/zodErrors';
 export { trackOutboundClick } from './integrations/analytics';
 export { LogLevel } from './logging/levels';
 export { logger } from './logging/logger';
+export { followLink, isInClientApp, type ResolvedLink, resolveLink } from './routes/links';
+export { $here, type Here } from './routes/location';
+export * as routePaths from './routes/paths';
+export { $router } from './routes/router';
 export { $session, type SessionState, type SessionStatus } from './session/session';
 export { ErrorBoundary } from './ui/errors/ErrorBoundary';
 export { lazyScreen } from './ui/errors/lazyScreen';
@@ -27,6 +57,7 @@ export {
   type PermissionGateProps,
   type RestrictedAction,
 } from './ui/permission/PermissionGate';
+export { SafeHtml, sanitizeHtml } from './ui/SafeHtml';
 export { Spinner } from './ui/Spinner';
 export { NotLoggedIn } from './ui/session/NotLoggedIn';
 export { Redirecting } from './ui/session/Redirecting';

@@ -2,7 +2,12 @@
  * What each custom element offers its page, in words: the custom-elements.json manifest is
  * generated from this (scripts/custom-elements-manifest.ts) and the definitions beside it.
  */
-import { type ElementDefinition, shellDefinition } from './definitions';
+import {
+  type ElementDefinition,
+  navBarDefinition,
+  notificationBellDefinition,
+  shellDefinition,
+} from './definitions';
 
 export interface EventDoc {
   name: `bo-${string}`;
@@ -35,6 +40,62 @@ export const elementCatalog: ElementDoc[] = [
           "Listened for on the document (not dispatched): `document.dispatchEvent(new CustomEvent('bo-toast', {detail: {content, type, duration, single}}))` shows a toast. Types: message, success, info, alert, error.",
         detail:
           "{ content: string; type?: 'message' | 'success' | 'info' | 'alert' | 'error'; duration?: number; single?: boolean }",
+      },
+    ],
+  },
+  {
+    definition: navBarDefinition,
+    component: 'NavBar',
+    summary:
+      "The top navigation bar (54 px high): Affaires, Devis, Gestion chantier (with the scope gestion-de-chantier), Facturation, Mes applications, Base de données, Gestion clients, Suivi d'activité, Profil (right), the help link (new tab) and the notification bell. The current page's entry is marked (aria-current=\"page\"). Under 1024 px the entries collapse into one 'Menu' dropdown; `?menu=no` in the page address hides the bar. Inside the client SPA (page origin = clientOrigin) client links route in the app through the shared $router; elsewhere they load the page, invoice-edit pages through the platform's release-and-redirect page. Keyboard: WAI-ARIA menubar and menu button patterns. No attributes: it reads the page's #bo-config and the shared session.",
+    attributes: {},
+    events: [
+      {
+        name: 'bo-navigate',
+        description:
+          'An entry of the menu or a notification link is followed, just before the page changes (or the SPA routes). Informative: the navigation goes on.',
+        detail: '{ label: string; href: string; inApp: boolean }',
+      },
+      {
+        name: 'bo-logout',
+        description: "'Se déconnecter' is chosen, just before the browser goes to the platform's /logout.",
+        detail: 'Record<string, never>',
+      },
+      {
+        name: 'bo-notifications-toggle',
+        description: "The bar's notification popover opens or closes.",
+        detail: '{ open: boolean }',
+      },
+      {
+        name: 'bo-notification-read',
+        description:
+          'An unread notification is clicked and marked read (POST /v2/notifications/{id}/read follows).',
+        detail: '{ id: number }',
+      },
+    ],
+  },
+  {
+    definition: notificationBellDefinition,
+    component: 'NotificationBell',
+    summary:
+      "The notification bell alone: the unread count (info.totalUnreads) and, on click, the notification centre in a popover (at most 70vh high): 5 notifications loaded on open, 'Afficher plus' adds 5, 'count / total', back to 5 on close, an empty message when there are none. Clicking an unread notification marks it read. Every bell of a page shares one notification store with <bo-nav-bar>'s bell.",
+    attributes: {},
+    events: [
+      {
+        name: 'bo-notifications-toggle',
+        description: 'The popover opens or closes.',
+        detail: '{ open: boolean }',
+      },
+      {
+        name: 'bo-notification-read',
+        description:
+          'An unread notification is clicked and marked read (POST /v2/notifications/{id}/read follows).',
+        detail: '{ id: number }',
+      },
+      {
+        name: 'bo-navigate',
+        description: "A notification's link or button is followed, just before the page changes.",
+        detail: '{ label: string; href: string; inApp: boolean }',
       },
     ],
   },

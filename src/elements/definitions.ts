@@ -11,3 +11,10 @@ export interface ElementDefinition {
 }
 
 export const shellDefinition = { tag: 'bo-shell', props: {} } satisfies ElementDefinition;
+
+export const navBarDefinition = { tag: 'bo-nav-bar', props: {} } satisfies ElementDefinition;
+
+export const notificationBellDefinition = {
+  tag: 'bo-notification-bell',
+  props: {},
+} satisfies ElementDefinition;

@@ -5,12 +5,18 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 
 export type BoShellElement = HTMLElement;
+/** `<bo-nav-bar>`: the top menu with the notification bell (events: bo-navigate, bo-logout, …). */
+export type BoNavBarElement = HTMLElement;
+/** `<bo-notification-bell>`: the bell alone, for pages with a menu of their own. */
+export type BoNotificationBellElement = HTMLElement;
 
 type ElementJsx<Attributes> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Attributes;
 
 declare global {
   interface HTMLElementTagNameMap {
     'bo-shell': BoShellElement;
+    'bo-nav-bar': BoNavBarElement;
+    'bo-notification-bell': BoNotificationBellElement;
   }
 }
 
@@ -18,6 +24,8 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'bo-shell': ElementJsx<Record<never, never>>;
+      'bo-nav-bar': ElementJsx<Record<never, never>>;
+      'bo-notification-bell': ElementJsx<Record<never, never>>;
     }
   }
 }

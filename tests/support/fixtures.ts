@@ -175,3 +175,44 @@ export const test = base.extend<{ api: FakeApi }>({
 });
 
 export { expect };
+
+/** A notification as GET /v2/notifications answers it (newest first by id order here). */
+export function makeNotification(id: number, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    notification_param_id: 100 + id,
+    title: `Notification ${id}`,
+    description: `<p>Le règlement de la facture <strong>F-2026-${String(id).padStart(4, '0')}</strong> a été reçu.</p>`,
+    valid_from: new Date(Date.now() - id * 60_000).toISOString(),
+    read_at: null as string | null,
+    metadata: { link: { href: '/facturation/reglements/recus', label: 'Voir les règlements' } },
+    ...overrides,
+  };
+}
+
+/**
+ * Serves `total` notifications (the first `unread` of them unread) on GET /v2/notifications with
+ * limit and offset, and marks them read on POST /v2/notifications/{id}/read, like the server.
+ */
+export function serveNotifications(api: FakeApi, total: number, unread = total, make = makeNotification) {
+  const all = Array.from({ length: total }, (_, index) =>
+    make(index + 1, index < unread ? {} : { read_at: new Date(Date.now() - 3_600_000).toISOString() }),
+  );
+  api.on('GET /v2/notifications', ({ search }) => {
+    const limit = Number(search.get('limit') ?? 10);
+    const offset = Number(search.get('offset') ?? 0);
+    return {
+      body: {
+        data: all.slice(offset, offset + limit),
+        info: { hits: all.length, totalUnreads: all.filter((item) => item.read_at === null).length },
+      },
+    };
+  });
+  for (const item of all) {
+    api.on(`POST /v2/notifications/${item.id}/read`, () => {
+      item.read_at ??= new Date().toISOString();
+      return { body: { data: item } };
+    });
+  }
+  return all;
+}

@@ -1,0 +1,14 @@
+/** The notification centre's French texts (the spec names the controls, not their words). */
+export const notificationMessages = {
+  title: 'Notifications',
+  bell: (unread: number) =>
+    unread === 0 ? 'Notifications' : `Notifications, ${unread} non lue${unread > 1 ? 's' : ''}`,
+  empty: "Vous n'avez aucune notification.",
+  showMore: 'Afficher plus',
+  /** The list shows count / total. */
+  count: (shown: number, total: number) => `${shown} / ${total}`,
+  countLabel: (shown: number, total: number) => `${shown} notifications affichées sur ${total}`,
+  unread: 'Non lue',
+  markRead: 'Marquer comme lue',
+  loading: 'Chargement…',
+} as const;

@@ -1,0 +1,89 @@
+import { getConfig } from '../config/config';
+import { navigation } from '../session/navigation';
+import { isInvoiceEditPath, isPlatformPath, platformPaths } from './paths';
+import { $router } from './router';
+
+export interface ResolvedLink {
+  /** What the anchor's href says (absolute, except in-app client paths). */
+  href: string;
+  /** A client page shown by the SPA's router, without a page load. */
+  inApp: boolean;
+  /** Opens in a new tab: external sites and the help pages. */
+  newTab: boolean;
+}
+
+interface Origins {
+  platformOrigin: string;
+  clientOrigin: string;
+}
+
+/** True when this page is the client SPA: its links to client pages route in the app. */
+export function isInClientApp(pageOrigin: string = location.origin, origins: Origins = getConfig()): boolean {
+  return pageOrigin === origins.clientOrigin;
+}
+
+function splitUrl(url: string, origins: Origins): { area: 'client' | 'platform' | 'external'; path: string } {
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('//')) {
+    return { area: isPlatformPath(url) ? 'platform' : 'client', path: url };
+  }
+  const absolute = new URL(url);
+  const path = `${absolute.pathname}${absolute.search}${absolute.hash}`;
+  if (absolute.origin === origins.clientOrigin) return { area: 'client', path };
+  if (absolute.origin === origins.platformOrigin) return { area: 'platform', path };
+  return { area: 'external', path: url };
+}
+
+/**
+ * Where a link of the menu or of a notification really goes (spec section 2, "Menu behaviour"):
+ * site-relative paths are the platform's when the platform serves them and the client area's
+ * otherwise; client pages route in the app inside the SPA and load the page elsewhere; from
+ * another area an invoice-edit page is reached through the platform's release-and-redirect page
+ * (it releases the lock the legacy app holds on the invoice, then goes on); other sites open in a
+ * new tab.
+ */
+export function resolveLink(
+  url: string,
+  { newTab = false, pageOrigin = typeof location === 'undefined' ? '' : location.origin } = {},
+  origins: Origins = getConfig(),
+): ResolvedLink {
+  const { area, path } = splitUrl(url, origins);
+  if (area === 'external') return { href: path, inApp: false, newTab: true };
+  if (area === 'platform') return { href: `${origins.platformOrigin}${path}`, inApp: false, newTab };
+  if (isInClientApp(pageOrigin, origins)) return { href: path, inApp: true, newTab };
+  const target = `${origins.clientOrigin}${path}`;
+  if (isInvoiceEditPath(path)) {
+    const redirect = `${origins.platformOrigin}${platformPaths.releaseAndRedirect}`;
+    return { href: `${redirect}?redirect=${encodeURIComponent(target)}`, inApp: false, newTab };
+  }
+  return { href: target, inApp: false, newTab };
+}
+
+/** A client path the router knows (anything else needs the server, so a page load). */
+export function isRoutedPath(path: string): boolean {
+  const pathname = (path.split(/[?#]/)[0] ?? '').replace(/\/$/, '') || '/';
+  return $router.routes.some(([, pattern]) => pattern.test(pathname));
+}
+
+interface ClickLike {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+  defaultPrevented: boolean;
+  preventDefault(): void;
+}
+
+/**
+ * Follows a resolved link on a plain click: in the app through `$router`, otherwise as a full page
+ * load through `navigation`. Clicks with a modifier (new tab, new window) and new-tab links are
+ * left to the browser. Returns true when it took the click over.
+ */
+export function followLink(event: ClickLike, link: ResolvedLink): boolean {
+  const modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+  if (link.newTab || modified || event.defaultPrevented) return false;
+  event.preventDefault();
+  if (link.inApp && isRoutedPath(link.href)) $router.open(link.href);
+  else navigation.assign(link.inApp ? new URL(link.href, location.href).href : link.href);
+  return true;
+}
