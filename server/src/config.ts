@@ -61,3 +61,8 @@ export function loadConfig(
   };
   return { ...config, ...overrides };
 }
+
+/** PGlite's files, in their own folder beside `jwt-secret` under DATA_DIR. */
+export function pgliteDir(config: Pick<AppConfig, 'dataDir'>): string {
+  return config.dataDir.startsWith('memory://') ? config.dataDir : path.join(config.dataDir, 'pglite');
+}

@@ -1,5 +1,5 @@
 /** `npm start`: both listeners on the configured ports; stops cleanly on Ctrl+C / SIGTERM. */
-import { loadConfig } from './config.js';
+import { loadConfig, pgliteDir } from './config.js';
 import { demoCompanies } from './db/seed-data.js';
 import { startServers } from './server.js';
 
@@ -15,7 +15,7 @@ const logins = demoCompanies.flatMap((company) =>
 process.stdout.write(
   [
     '',
-    `  ${config.productName} prêt en ${((Date.now() - started) / 1000).toFixed(1)} s (${servers.db.kind === 'pglite' ? `PGlite, ${config.dataDir}` : 'PostgreSQL'})`,
+    `  ${config.productName} prêt en ${((Date.now() - started) / 1000).toFixed(1)} s (${servers.db.kind === 'pglite' ? `PGlite, ${pgliteDir(config)}` : 'PostgreSQL'})`,
     `  Plateforme (API, /login, pages) : ${config.platformOrigin}   (écoute ${servers.platformUrl})`,
     `  Application client              : ${config.clientOrigin}   (écoute ${servers.clientUrl})`,
     `  Documentation de l'API          : ${config.platformOrigin}/api/docs`,

@@ -5,7 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import { type Apps, createApps } from './app.js';
-import type { AppConfig } from './config.js';
+import { type AppConfig, pgliteDir } from './config.js';
 import { type Database, type OpenOptions, openDatabase } from './db/database.js';
 import { seedDemo } from './db/seed.js';
 import { createLogger, type Logger } from './log.js';
@@ -54,7 +54,7 @@ export async function startServers(
 ): Promise<RunningServers> {
   const db =
     openedDb ??
-    (await openDatabase(database ?? { databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    (await openDatabase(database ?? { databaseUrl: config.databaseUrl, dataDir: pgliteDir(config) }));
   if (seed && (await seedDemo(db, { password: config.demoPassword })))
     log.log('info', 'seeded', { companies: 2 });
   const apps = createApps({ config, db, log });
