@@ -31,7 +31,8 @@ onMount($here, () => {
   update();
   window.addEventListener('popstate', update);
   window.addEventListener('hashchange', update);
-  const unbindRouter = $router.listen(update);
+  // $router.open() announces the page before it pushes the address: read it once that is done.
+  const unbindRouter = $router.listen(() => queueMicrotask(update));
   return () => {
     window.removeEventListener('popstate', update);
     window.removeEventListener('hashchange', update);
