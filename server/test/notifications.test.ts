@@ -69,7 +69,9 @@ describe('GET /v2/notifications', () => {
       expect(response.status).toBe(422);
       expect(((await response.json()) as { error: { key: string } }).error.key).toBe('validation');
     }
-    expect((await list('?limit=5&offset=1000')).data).toEqual([]);
+    const pastTheEnd = await list('?limit=5&offset=1000');
+    expect(pastTheEnd.data).toEqual([]);
+    expect(pastTheEnd.info).toEqual((await list()).info);
   });
 });
 

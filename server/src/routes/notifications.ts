@@ -75,13 +75,21 @@ export function notificationsRoutes({ db }: AppDeps) {
       lte(notifications.validFrom, sql`now()`),
     );
     const { rows, counts } = await db.withTenant(companyId, async (tx) => {
-      const rows = await tx
-        .select()
+      const counters = {
+        hits: sql<number>`(count(*) over ())::int`,
+        totalUnreads: sql<number>`(count(*) filter (where ${notifications.readAt} is null) over ())::int`,
+      };
+      // The page and the counts in one statement: window aggregates see every matching row before
+      // LIMIT/OFFSET apply.
+      const page = await tx
+        .select({ row: notifications, ...counters })
         .from(notifications)
         .where(mine)
         .orderBy(desc(notifications.validFrom), desc(notifications.id))
         .limit(limit)
         .offset(offset);
+      if (page.length > 0) return { rows: page.map((p) => p.row), counts: page[0]! };
+      // An offset past the end returns no row to carry the counts: ask for them alone.
       const [counts] = await tx
         .select({
           hits: sql<number>`count(*)::int`,
@@ -89,7 +97,7 @@ export function notificationsRoutes({ db }: AppDeps) {
         })
         .from(notifications)
         .where(mine);
-      return { rows, counts };
+      return { rows: [], counts };
     });
     return c.json(
       {
