@@ -85,6 +85,63 @@ describe('platform pages', () => {
     });
   }
 
+  it('/app/prive/ shows the hash section and releases only to allowed origins', async () => {
+    const html = await (await get('/app/prive/', { cookie })).text();
+    const script = /<script nonce="[^"]+">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    const run = (hash: string, search = '') => {
+      const sections = [
+        '#/elaboration-devis',
+        '#/gestion-chantier',
+        '#/base-donnees',
+        '#/release-and-redirect',
+      ].map((route) => ({
+        dataset: { hash: route },
+        active: false,
+        classList: {
+          toggle(this: void, _name: string, on: boolean) {
+            section(route).active = on;
+          },
+          add() {
+            section(route).active = true;
+          },
+        },
+      }));
+      const section = (route: string) => sections.find((s) => s.dataset.hash === route)!;
+      const location = {
+        hash,
+        search,
+        origin: platformOrigin,
+        replaced: null as string | null,
+        replace(url: string) {
+          this.replaced = url;
+        },
+      };
+      const document = {
+        querySelectorAll: () => sections,
+        getElementById: (id: string) => section(`#/${id.replace('section-', '')}`),
+      };
+      new Function('location', 'document', 'addEventListener', script)(location, document, () => {});
+      return {
+        active: sections.filter((s) => s.active).map((s) => s.dataset.hash),
+        replaced: location.replaced,
+      };
+    };
+    expect(run('#/base-donnees')).toEqual({ active: ['#/base-donnees'], replaced: null });
+    expect(run('')).toEqual({ active: ['#/elaboration-devis'], replaced: null });
+    const target = `${clientOrigin}/facturation/12?from=prive`;
+    expect(run(`#/release-and-redirect?redirect=${encodeURIComponent(target)}`).replaced).toBe(target);
+    expect(
+      run('#/release-and-redirect', `?redirect=${encodeURIComponent(`${platformOrigin}/app/reporting`)}`)
+        .replaced,
+    ).toBe(`${platformOrigin}/app/reporting`);
+    for (const bad of ['https://evil.example/', '//evil.example/x', 'javascript:alert(1)']) {
+      expect(run(`#/release-and-redirect?redirect=${encodeURIComponent(bad)}`).replaced).toBe(
+        '/app/my-account',
+      );
+    }
+    expect(run('#/release-and-redirect').replaced).toBe('/app/my-account');
+  });
+
   it('a new nonce on each answer', async () => {
     const nonces = new Set<string>();
     for (let i = 0; i < 3; i++)

@@ -126,7 +126,10 @@ export function platformPages(deps: AppDeps) {
         script: `(() => {
   const allowed = ${scriptJson(allowedOrigins)};
   const show = () => {
-    const [route, query = ''] = (location.hash || '#/elaboration-devis').split('?');
+    const hash = location.hash || '#/elaboration-devis';
+    const cut = hash.includes('?') ? hash.indexOf('?') : hash.length;
+    const route = hash.slice(0, cut);
+    const query = hash.slice(cut + 1);
     let found = false;
     for (const section of document.querySelectorAll('.hash-section')) {
       const active = section.dataset.hash === route;
@@ -137,7 +140,7 @@ export function platformPages(deps: AppDeps) {
     if (route === '#/release-and-redirect') {
       const target = new URLSearchParams(query).get('redirect') || new URLSearchParams(location.search).get('redirect');
       let url = null;
-      try { url = new URL(target, location.origin); } catch {}
+      try { url = target ? new URL(target, location.origin) : null; } catch {}
       location.replace(url && allowed.includes(url.origin) ? url.href : '/app/my-account');
     }
   };
