@@ -8,15 +8,16 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
+/** The shape src/logging/beacon.ts sends. */
 const entry = {
   timestamp: '2026-11-21T10:00:00.000Z',
   message: 'Error getting user',
-  level: 5,
+  logLevel: 5,
   serviceName: 'bo-elements',
   serviceVersion: '0.1.0',
   userId: 1,
   userDomain: 'localhost',
-  labels: { route: '/facturation' },
+  labelsContext: JSON.stringify({ route: '/facturation' }),
   transactionId: 't-1',
   traceId: 'trace-1',
   errorStackTrace: 'Error: boom\n    at x (y.js:1:1)',
@@ -36,7 +37,12 @@ describe('POST /v3/client-logs/logs/', () => {
     expect(line).toMatchObject({
       level: 'info',
       event: 'client-log',
-      client: { message: 'Error getting user', level: 5, traceId: 'trace-1' },
+      client: {
+        message: 'Error getting user',
+        logLevel: 5,
+        traceId: 'trace-1',
+        labelsContext: '{"route":"/facturation"}',
+      },
     });
   });
 

@@ -93,6 +93,15 @@ describe('POST /v2/companies/{enterprise_id}/users', () => {
     expect(login.status).toBe(303);
   });
 
+  it('takes null for the optional texts (the front end sends null for "no value")', async () => {
+    const response = await h.request('POST', '/v2/companies/1/users', {
+      token: admin,
+      json: { lastName: 'Nulle', firstName: 'Nina', email: 'nina.nulle@demo.fr', job: null, phone: null },
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { data: unknown }).data).toMatchObject({ job: '', phone: '' });
+  });
+
   it('refuses an email already used, in this company or another: email_already_used', async () => {
     for (const email of ['user@demo.fr', 'USER@autre-demo.fr']) {
       const response = await h.request('POST', '/v2/companies/1/users', {

@@ -44,6 +44,7 @@ export const ClientLogEntrySchema = z
     userId: scalar.optional(),
     userDomain: scalar.optional(),
     labels: z.unknown().optional(),
+    labelsContext: z.unknown().optional(),
     transactionId: scalar.optional(),
     traceId: scalar.optional(),
     errorStackTrace: z.string().optional(),

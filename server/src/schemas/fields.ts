@@ -28,7 +28,14 @@ export const requiredText = (max = 200) =>
     .min(1, 'required')
     .max(max, 'too_long');
 
-export const optionalText = (max = 200) => z.string({ error: 'string' }).trim().max(max, 'too_long');
+/** Text that may be empty; null (the front end's "no value") is stored as ''. */
+export const optionalText = (max = 200) =>
+  z
+    .string({ error: 'string' })
+    .trim()
+    .max(max, 'too_long')
+    .nullable()
+    .transform((value) => value ?? '');
 
 export const emailField = () =>
   z
