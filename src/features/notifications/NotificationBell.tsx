@@ -62,7 +62,7 @@ export function NotificationBell({ host }: ElementHostProps) {
       >
         <BellIcon />
         {unread > 0 && (
-          <span className={styles.badge} aria-hidden="true" data-testid="unread-count">
+          <span className={styles.badge} aria-hidden="true">
             {unread > 99 ? '99+' : unread}
           </span>
         )}

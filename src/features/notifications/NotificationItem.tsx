@@ -69,7 +69,7 @@ export function NotificationItem({
         {unread ? (
           <button type="button" className={styles.itemTitle} title={notificationMessages.markRead}>
             {title}
-            <span className={visuallyHidden}>, {notificationMessages.unread.toLowerCase()}</span>
+            <span className={visuallyHidden}> {notificationMessages.unreadSuffix}</span>
           </button>
         ) : (
           <p className={styles.itemTitle}>{title}</p>

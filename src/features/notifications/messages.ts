@@ -8,7 +8,8 @@ export const notificationMessages = {
   /** The list shows count / total. */
   count: (shown: number, total: number) => `${shown} / ${total}`,
   countLabel: (shown: number, total: number) => `${shown} notifications affichées sur ${total}`,
-  unread: 'Non lue',
+  /** Said after an unread notification's title, for screen readers. */
+  unreadSuffix: '(non lue)',
   markRead: 'Marquer comme lue',
   loading: 'Chargement…',
 } as const;
