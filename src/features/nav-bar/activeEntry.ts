@@ -47,7 +47,8 @@ export function entryScore(entry: MenuItem, here: Here, origins: Origins): numbe
 
 /**
  * The current entry and its parents: the entry whose rules fit the page best (its own url, then
- * an "also active for" page, then an area), the first in menu order on a tie. One path is active,
+ * an "also active for" page, then an area); on a tie a child beats its parent, otherwise the first in
+ * menu order wins. One path is active,
  * so a submenu never shows two current entries.
  */
 export function activeTrail(menu: MenuEntry[], here: Here, origins: Origins): MenuItem[] {
@@ -56,7 +57,10 @@ export function activeTrail(menu: MenuEntry[], here: Here, origins: Origins): Me
     for (const entry of entries) {
       if (isDivider(entry)) continue;
       const score = entryScore(entry, here, origins);
-      if (score > best.score) best = { score, trail: [...parents, entry] };
+      const winner = best.trail.at(-1);
+      // On a tie a child beats its own parent: it says more precisely where the page is.
+      const refines = score === best.score && winner !== undefined && parents.includes(winner);
+      if (score > best.score || (score > 0 && refines)) best = { score, trail: [...parents, entry] };
       if (entry.children) visit(entry.children, [...parents, entry]);
     }
   };
