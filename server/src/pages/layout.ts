@@ -46,6 +46,7 @@ const styles = `
   main { max-width: 960px; margin: 0 auto; padding: 24px 16px 48px; }
   h1 { font-size: 22px; font-weight: 600; margin: 8px 0 16px; }
   h2 { font-size: 16px; font-weight: 600; margin: 24px 0 8px; }
+  .card > h2:first-child { margin-top: 0; }
   .card { background: #fff; border: 1px solid #e3e5e8; border-radius: 8px; padding: 16px 20px; margin-bottom: 16px; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 6px 24px; margin: 0; }
   dt { color: #57606a; } dd { margin: 0; }

@@ -56,6 +56,11 @@ export function platformPages(deps: AppDeps) {
     );
 
   app.get('/', (c) => c.redirect('/app/my-account', 302));
+  // No icon yet: answer without a body rather than a 404 in every page's console.
+  app.get('/favicon.ico', (c) => {
+    c.header('Cache-Control', 'public, max-age=86400');
+    return c.body(null, 204);
+  });
 
   app.get(
     '/app/my-account',
