@@ -44,10 +44,20 @@ async function openBenchDatabase(): Promise<{ db: Database; label: string; drop:
     db: await openDatabase({ databaseUrl: url.href }),
     label: `PostgreSQL ${version} (node-postgres, pool of 10, loopback)`,
     drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      // Plain DROP, retried: autovacuum may linger on the new database for a moment.
+      for (let attempt = 1; attempt <= 10; attempt++) {
+        const client = new pg.Client({ connectionString: adminUrl });
+        try {
+          await client.connect();
+          await client.query(`drop database if exists ${name}`);
+          return;
+        } catch (error) {
+          if (attempt === 10) console.warn(`Could not drop ${name}: ${String(error)}`);
+          else await new Promise((resolve) => setTimeout(resolve, 300));
+        } finally {
+          await client.end();
+        }
+      }
     },
   };
 }

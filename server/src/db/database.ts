@@ -14,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createLogger } from '../log.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -87,6 +88,9 @@ function openPostgres(databaseUrl: string): Database {
     connectionString: databaseUrl,
     max: Number(process.env.DATABASE_POOL_SIZE) || 10,
   });
+  // An idle client losing its connection (server restart, terminated backend) emits on the pool;
+  // unhandled, that event would crash the process. The pool replaces the client on next use.
+  pool.on('error', (error) => createLogger().log('error', 'database-pool-error', { error: String(error) }));
   const owner = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     kind: 'postgres',

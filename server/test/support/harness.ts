@@ -62,10 +62,21 @@ export async function openTestDatabase(): Promise<{ db: Database; drop: () => Pr
   return {
     db,
     drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      // Plain DROP, retried: autovacuum may still be on the new database for a moment (WITH (FORCE)
+      // cannot stop it without superuser rights). A leftover test database is not worth a failure.
+      for (let attempt = 1; attempt <= 10; attempt++) {
+        const client = new pg.Client({ connectionString: adminUrl });
+        try {
+          await client.connect();
+          await client.query(`drop database if exists ${name}`);
+          return;
+        } catch (error) {
+          if (attempt === 10) console.warn(`Could not drop ${name}: ${String(error)}`);
+          else await new Promise((resolve) => setTimeout(resolve, 300));
+        } finally {
+          await client.end();
+        }
+      }
     },
   };
 }
