@@ -29,6 +29,8 @@ export const menubar = style({
   alignItems: 'stretch',
   flex: 1,
   minWidth: 0,
+  // Set here rather than on the entries: the theme's `button { font: inherit }` outranks a class.
+  fontWeight: 500,
   '@media': { [compact]: { fontSize: 13 } },
 });
 
