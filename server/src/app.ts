@@ -20,6 +20,7 @@ import { platformPages } from './pages/platform.js';
 import { apiDocsRoutes } from './routes/api-docs.js';
 import { authorizationRoutes } from './routes/authorization.js';
 import { clientLogsRoutes } from './routes/client-logs.js';
+import { customersRoutes } from './routes/customers.js';
 import { jwtRoutes } from './routes/jwt.js';
 import { notificationsRoutes } from './routes/notifications.js';
 import { usersRoutes } from './routes/users.js';
@@ -68,6 +69,7 @@ export function createApps({
 
   const api = new OpenAPIHono<AppEnv>();
   api.route('/', usersRoutes(deps));
+  api.route('/', customersRoutes(deps));
   api.route('/', authorizationRoutes(deps));
   api.route('/', notificationsRoutes(deps));
   api.route('/', jwtRoutes(deps));

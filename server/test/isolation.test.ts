@@ -2,9 +2,9 @@
  * Tenant-isolation matrix: every API endpoint × every way of reaching another company's data or
  * acting without the right to is refused, and the answer carries nothing of the other company.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, users } from '../src/db/schema.js';
+import { customers, notifications, users } from '../src/db/schema.js';
 import { bootHarness, companyTwoFingerprints, expectNoLeak, type Harness } from './support/harness.js';
 import {
   algNoneToken,
@@ -15,7 +15,14 @@ import {
 } from './support/tokens.js';
 
 let h: Harness;
-let ids: { admin1: number; user1: number; admin2: number; user2: number; notification2: number };
+let ids: {
+  admin1: number;
+  user1: number;
+  admin2: number;
+  user2: number;
+  notification2: number;
+  customer2: number;
+};
 let tokens: { admin1: string; user1: string };
 
 beforeAll(async () => {
@@ -26,7 +33,14 @@ beforeAll(async () => {
     admin2: await h.userId('admin@autre-demo.fr'),
     user2: await h.userId('user@autre-demo.fr'),
     notification2: 0,
+    customer2: 0,
   };
+  const [customer] = await h.db.owner
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.companyId, 2))
+    .limit(1);
+  ids.customer2 = customer!.id;
   const [row] = await h.db.owner
     .select({ id: notifications.id })
     .from(notifications)
@@ -56,12 +70,28 @@ const endpoints: Endpoint[] = [
     path: (c, id) => `/v2/companies/${c}/users/${id}/edit`,
     json: (id) => ({ id, locked: true, lastName: 'Pirate' }),
   },
+  { name: 'list customers', method: 'GET', path: (c) => `/v2/companies/${c}/customers?q=a` },
+  { name: 'get customer', method: 'GET', path: (c, id) => `/v2/companies/${c}/customers/${id}` },
+  {
+    name: 'create customer',
+    method: 'POST',
+    path: (c) => `/v2/companies/${c}/customers`,
+    json: () => ({ type: 'private', lastName: 'Intrus' }),
+  },
+  {
+    name: 'edit customer',
+    method: 'POST',
+    path: (c, id) => `/v2/companies/${c}/customers/${id}/edit`,
+    json: (id) => ({ id, lastName: 'Pirate', customerCode: '66666' }),
+  },
   { name: 'list notifications', method: 'GET', path: () => '/v2/notifications?limit=5&offset=0' },
   { name: 'read notification', method: 'POST', path: (_c, id) => `/v2/notifications/${id}/read` },
   { name: 'authorization', method: 'GET', path: (_c, id) => `/v2/users/${id}/authorization` },
   { name: 'renew token', method: 'GET', path: () => '/api/jwt/access-token/renew' },
   { name: 'token is valid', method: 'GET', path: () => '/api/jwt/access-token/is-valid' },
 ];
+
+const byName = (name: string) => endpoints.find((e) => e.name === name)!;
 
 async function call(
   endpoint: Endpoint,
@@ -132,14 +162,14 @@ describe("another company's enterprise_id in the path: 403 forbidden", () => {
 
 describe("another company's row ids: refused, nothing leaks, nothing changes", () => {
   it('get user of company 2 through company 1 → 404', async () => {
-    const { status, body, text } = await call(endpoints[1]!, 1, ids.user2, tokens.admin1);
+    const { status, body, text } = await call(byName('get user'), 1, ids.user2, tokens.admin1);
     expect(status).toBe(404);
     expect(body).toEqual({ error: { key: 'not_found' } });
     expectNoLeak(text, companyTwoFingerprints);
   });
 
   it('edit user of company 2 through company 1 → 404 and the row is untouched', async () => {
-    const { status, body, text } = await call(endpoints[3]!, 1, ids.user2, tokens.admin1);
+    const { status, body, text } = await call(byName('edit user'), 1, ids.user2, tokens.admin1);
     expect(status).toBe(404);
     expect(body).toEqual({ error: { key: 'not_found' } });
     expectNoLeak(text, companyTwoFingerprints);
@@ -147,12 +177,39 @@ describe("another company's row ids: refused, nothing leaks, nothing changes", (
     expect(row).toMatchObject({ locked: false, lastName: 'Rousseau' });
   });
 
+  it("get and edit company 2's customer through company 1 → 404, untouched", async () => {
+    const before = await h.db.owner.select().from(customers).where(eq(customers.id, ids.customer2));
+    for (const endpoint of endpoints.filter((e) => e.name === 'get customer' || e.name === 'edit customer')) {
+      const { status, body, text } = await call(endpoint, 1, ids.customer2, tokens.admin1);
+      expect(status).toBe(404);
+      expect(body).toEqual({ error: { key: 'not_found' } });
+      expectNoLeak(text, companyTwoFingerprints);
+    }
+    expect(await h.db.owner.select().from(customers).where(eq(customers.id, ids.customer2))).toEqual(before);
+  });
+
+  it("company 1 creating a customer does not move company 2's code counter", async () => {
+    const counter = async () =>
+      (await h.db.owner.execute(
+        sql`select customer_code_counter as n from companies where id = 2`,
+      )) as unknown as { rows: { n: number }[] };
+    const before = (await counter()).rows[0]!.n;
+    const { status } = await call(byName('create customer'), 1, 0, tokens.user1);
+    expect(status).toBe(200);
+    expect((await counter()).rows[0]!.n).toBe(before);
+  });
+
   it("read company 2's notification → 404 and it stays unread", async () => {
     const before = await h.db.owner
       .select({ readAt: notifications.readAt })
       .from(notifications)
       .where(eq(notifications.id, ids.notification2));
-    const { status, body, text } = await call(endpoints[5]!, 1, ids.notification2, tokens.admin1);
+    const { status, body, text } = await call(
+      byName('read notification'),
+      1,
+      ids.notification2,
+      tokens.admin1,
+    );
     expect(status).toBe(404);
     expect(body).toEqual({ error: { key: 'not_found' } });
     expectNoLeak(text, companyTwoFingerprints);
@@ -169,13 +226,13 @@ describe("another company's row ids: refused, nothing leaks, nothing changes", (
       .from(notifications)
       .where(and(eq(notifications.userId, ids.admin1), eq(notifications.companyId, 1)))
       .limit(1);
-    const { status } = await call(endpoints[5]!, 1, mine!.id, tokens.user1);
+    const { status } = await call(byName('read notification'), 1, mine!.id, tokens.user1);
     expect(status).toBe(404);
   });
 
   it('authorization of a company 2 user (or a colleague) → 403', async () => {
     for (const target of [ids.user2, ids.admin2, ids.admin1]) {
-      const { status, body, text } = await call(endpoints[6]!, 1, target, tokens.user1);
+      const { status, body, text } = await call(byName('authorization'), 1, target, tokens.user1);
       expect(status).toBe(403);
       expect(body).toEqual({ error: { key: 'forbidden' } });
       expectNoLeak(text, companyTwoFingerprints);
@@ -183,7 +240,7 @@ describe("another company's row ids: refused, nothing leaks, nothing changes", (
   });
 
   it('the lists hold company 1 rows only', async () => {
-    for (const endpoint of [endpoints[0]!, endpoints[4]!]) {
+    for (const endpoint of endpoints.filter((e) => e.name.startsWith('list'))) {
       const { status, text } = await call(endpoint, 1, 0, tokens.admin1);
       expect(status).toBe(200);
       expectNoLeak(text, companyTwoFingerprints);
@@ -193,7 +250,7 @@ describe("another company's row ids: refused, nothing leaks, nothing changes", (
 
 describe('a non-admin on admin writes: 403 admin_required, nothing written', () => {
   it('create user', async () => {
-    const { status, body } = await call(endpoints[2]!, 1, 0, tokens.user1);
+    const { status, body } = await call(byName('create user'), 1, 0, tokens.user1);
     expect(status).toBe(403);
     expect(body).toEqual({ error: { key: 'admin_required' } });
     const rows = await h.db.owner.select().from(users).where(eq(users.email, newUser.email));

@@ -17,6 +17,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+/** Payment modes (spec section 3): transfer, check, card, cash, direct debit, credit note. */
+export const paymentModes = ['transfer', 'check', 'card', 'cash', 'sepa', 'avoir'] as const;
+
 const companyId = () =>
   integer('company_id')
     .notNull()
@@ -249,7 +252,7 @@ export const payments = pgTable(
       .notNull()
       .references(() => invoices.id),
     bankId: integer('bank_id').references(() => banks.id),
-    mode: text('mode', { enum: ['transfer', 'check', 'card', 'cash', 'sepa', 'avoir'] }).notNull(),
+    mode: text('mode', { enum: paymentModes }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     paidOn: date('paid_on').notNull(),
     comment: text('comment').notNull().default(''),

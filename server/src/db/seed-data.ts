@@ -497,5 +497,3 @@ export const demoVatRates = [
     certificate: '',
   },
 ] as const;
-
-export const paymentModes = ['transfer', 'check', 'card', 'cash', 'sepa', 'avoir'] as const;

@@ -14,6 +14,7 @@ export const errorStatus = {
   validation: 422,
   id_mismatch: 422,
   email_already_used: 409,
+  customer_code_exists: 409,
   cannot_modify_self: 409,
   payload_too_large: 413,
   rate_limited: 429,

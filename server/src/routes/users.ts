@@ -8,7 +8,7 @@ import { users } from '../db/schema.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
 import { validationHook } from '../http/validation.js';
-import { bearerSecurity, ErrorSchema, errorResponses } from '../schemas/common.js';
+import { bearerSecurity, ErrorSchema, errorResponses, jsonContent as json } from '../schemas/common.js';
 import {
   CompanyUserEditParams,
   CompanyUserParams,
@@ -29,11 +29,6 @@ export const userColumns = {
   email: users.email,
   phone: users.phone,
 };
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
 
 const listUsers = createRoute({
   method: 'get',

@@ -29,3 +29,9 @@ export const errorResponses = {
 } as const;
 
 export const bearerSecurity = [{ bearerAuth: [] }];
+
+/** A JSON response of the OpenAPI route definitions. */
+export const jsonContent = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});

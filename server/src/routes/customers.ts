@@ -1,0 +1,236 @@
+/**
+ * Customers of the caller's company (spec section 3): list with search, one, create, edit. Any
+ * member of the company may manage customers (the spec does not reserve it to admins).
+ */
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Tx } from '../db/database.js';
+import { companies, customers } from '../db/schema.js';
+import type { AppDeps, AppEnv } from '../http/env.js';
+import { apiError } from '../http/errors.js';
+import { validationHook } from '../http/validation.js';
+import { bearerSecurity, ErrorSchema, errorResponses, jsonContent as json } from '../schemas/common.js';
+import {
+  CreateCustomerSchema,
+  CustomerEditParams,
+  CustomerParams,
+  CustomerSchema,
+  CustomersQuery,
+  EditCustomerSchema,
+} from '../schemas/customers.js';
+import { CompanyUsersParams } from '../schemas/users.js';
+
+type CustomerRow = typeof customers.$inferSelect;
+type CustomerJson = z.infer<typeof CustomerSchema>;
+
+export function toCustomerJson({ companyId: _companyId, ...row }: CustomerRow): CustomerJson {
+  return {
+    ...row,
+    paymentDeadline: row.paymentDeadline as CustomerJson['paymentDeadline'],
+    paymentModes: row.paymentModes as CustomerJson['paymentModes'],
+  };
+}
+
+/** A professional is named by its company, a private customer by their last name. */
+function missingName(customer: {
+  type: string;
+  companyName?: string;
+  lastName?: string;
+}): Record<string, 'required'> | null {
+  if (customer.type === 'professional' && !customer.companyName) return { companyName: 'required' };
+  if (customer.type === 'private' && !customer.lastName) return { lastName: 'required' };
+  return null;
+}
+
+/** Next free number of the company's counter, as the spec's five digits (00001). */
+async function nextCustomerCode(tx: Tx, companyId: number): Promise<string> {
+  for (;;) {
+    const [row] = await tx
+      .update(companies)
+      .set({ customerCodeCounter: sql`${companies.customerCodeCounter} + 1` })
+      .where(eq(companies.id, companyId))
+      .returning({ taken: sql<number>`${companies.customerCodeCounter} - 1` });
+    const code = String(row!.taken).padStart(5, '0');
+    // A manual code may already hold this number: skip it.
+    if (!(await codeTaken(tx, companyId, code))) return code;
+  }
+}
+
+async function codeTaken(tx: Tx, companyId: number, code: string, exceptId?: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.companyId, companyId),
+        eq(customers.customerCode, code),
+        exceptId ? ne(customers.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+const listCustomers = createRoute({
+  method: 'get',
+  path: '/v2/companies/{enterprise_id}/customers',
+  tags: ['Clients'],
+  summary: 'Customers of the company, by name, with a search',
+  security: bearerSecurity,
+  request: { params: CompanyUsersParams, query: CustomersQuery },
+  responses: {
+    200: json(
+      z.object({ data: z.array(CustomerSchema), info: z.object({ hits: z.number().int() }) }),
+      'A page of customers and the number matching',
+    ),
+    401: errorResponses[401],
+    403: errorResponses[403],
+    422: errorResponses[422],
+  },
+});
+
+const getCustomer = createRoute({
+  method: 'get',
+  path: '/v2/companies/{enterprise_id}/customers/{customerId}',
+  tags: ['Clients'],
+  summary: 'One customer',
+  security: bearerSecurity,
+  request: { params: CustomerParams },
+  responses: {
+    200: json(z.object({ data: CustomerSchema }), 'The customer'),
+    401: errorResponses[401],
+    403: errorResponses[403],
+    404: errorResponses[404],
+  },
+});
+
+const createCustomer = createRoute({
+  method: 'post',
+  path: '/v2/companies/{enterprise_id}/customers',
+  tags: ['Clients'],
+  summary: 'Create a customer (code generated unless given)',
+  security: bearerSecurity,
+  request: {
+    params: CompanyUsersParams,
+    body: { required: true, content: { 'application/json': { schema: CreateCustomerSchema } } },
+  },
+  responses: {
+    200: json(z.object({ data: CustomerSchema }), 'The created customer'),
+    401: errorResponses[401],
+    403: errorResponses[403],
+    409: json(ErrorSchema, 'customer_code_exists (send keepDuplicateCode: true to keep it)'),
+    422: errorResponses[422],
+  },
+});
+
+const editCustomer = createRoute({
+  method: 'post',
+  path: '/v2/companies/{enterprise_id}/customers/{id}/edit',
+  tags: ['Clients'],
+  summary: 'Change a customer (id plus the changed fields)',
+  security: bearerSecurity,
+  request: {
+    params: CustomerEditParams,
+    body: { required: true, content: { 'application/json': { schema: EditCustomerSchema } } },
+  },
+  responses: {
+    200: json(z.object({ data: CustomerSchema }), 'The customer after the change'),
+    401: errorResponses[401],
+    403: errorResponses[403],
+    404: errorResponses[404],
+    409: json(ErrorSchema, 'customer_code_exists'),
+    422: errorResponses[422],
+  },
+});
+
+export function customersRoutes({ db }: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+  app.openapi(listCustomers, async (c) => {
+    const { companyId } = c.get('caller');
+    const { q, limit, offset } = c.req.valid('query');
+    const pattern = q ? `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
+    const matches = pattern
+      ? sql`(${customers.lastName} ilike ${pattern} or ${customers.firstName} ilike ${pattern} or ${customers.companyName} ilike ${pattern}
+          or ${customers.email} ilike ${pattern} or ${customers.city} ilike ${pattern} or ${customers.customerCode} ilike ${pattern})`
+      : undefined;
+    const where = and(eq(customers.companyId, companyId), matches);
+    const { rows, hits } = await db.withTenant(companyId, async (tx) => {
+      const page = await tx
+        .select({ row: customers, hits: sql<number>`(count(*) over ())::int` })
+        .from(customers)
+        .where(where)
+        .orderBy(
+          asc(sql`coalesce(nullif(${customers.companyName}, ''), ${customers.lastName})`),
+          asc(customers.firstName),
+          asc(customers.id),
+        )
+        .limit(limit)
+        .offset(offset);
+      if (page.length > 0) return { rows: page.map((p) => p.row), hits: page[0]!.hits };
+      const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(customers).where(where);
+      return { rows: [], hits: count?.n ?? 0 };
+    });
+    return c.json({ data: rows.map(toCustomerJson), info: { hits } }, 200);
+  });
+
+  app.openapi(getCustomer, async (c) => {
+    const { companyId } = c.get('caller');
+    const { customerId } = c.req.valid('param');
+    const [row] = await db.withTenant(companyId, (tx) =>
+      tx
+        .select()
+        .from(customers)
+        .where(and(eq(customers.companyId, companyId), eq(customers.id, customerId))),
+    );
+    if (!row) return apiError(c, 'not_found');
+    return c.json({ data: toCustomerJson(row) }, 200);
+  });
+
+  app.openapi(createCustomer, async (c) => {
+    const { companyId } = c.get('caller');
+    const { customerCode, keepDuplicateCode, ...fields } = c.req.valid('json');
+    const missing = missingName(fields);
+    if (missing) return apiError(c, 'validation', { fields: missing });
+    const result = await db.withTenant(companyId, async (tx) => {
+      if (customerCode && !keepDuplicateCode && (await codeTaken(tx, companyId, customerCode))) return null;
+      const code = customerCode ?? (await nextCustomerCode(tx, companyId));
+      const [row] = await tx
+        .insert(customers)
+        .values({ ...fields, companyId, customerCode: code, customerCodeAuto: customerCode === undefined })
+        .returning();
+      return row!;
+    });
+    if (!result) return apiError(c, 'customer_code_exists');
+    return c.json({ data: toCustomerJson(result) }, 200);
+  });
+
+  app.openapi(editCustomer, async (c) => {
+    const { companyId } = c.get('caller');
+    const { id } = c.req.valid('param');
+    const { id: bodyId, customerCode, keepDuplicateCode, ...changes } = c.req.valid('json');
+    if (bodyId !== id) return apiError(c, 'id_mismatch');
+    const outcome = await db.withTenant(companyId, async (tx) => {
+      const where = and(eq(customers.companyId, companyId), eq(customers.id, id));
+      const [current] = await tx.select().from(customers).where(where);
+      if (!current) return 'not_found' as const;
+      const missing = missingName({ ...current, ...changes });
+      if (missing) return { missing };
+      const codeChange = customerCode !== undefined && customerCode !== current.customerCode;
+      if (codeChange && !keepDuplicateCode && (await codeTaken(tx, companyId, customerCode, id))) {
+        return 'customer_code_exists' as const;
+      }
+      const [row] = await tx
+        .update(customers)
+        .set({ ...changes, ...(codeChange ? { customerCode, customerCodeAuto: false } : {}) })
+        .where(where)
+        .returning();
+      return { row: row! };
+    });
+    if (outcome === 'not_found' || outcome === 'customer_code_exists') return apiError(c, outcome);
+    if ('missing' in outcome) return apiError(c, 'validation', { fields: outcome.missing });
+    return c.json({ data: toCustomerJson(outcome.row) }, 200);
+  });
+
+  return app;
+}

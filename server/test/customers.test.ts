@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootHarness, type Harness } from './support/harness.js';
+
+let h: Harness;
+let token: string;
+beforeAll(async () => {
+  h = await bootHarness();
+  token = await h.tokenFor('user@demo.fr');
+});
+afterAll(() => h.close());
+
+interface CustomerJson {
+  id: number;
+  type: string;
+  lastName: string;
+  companyName: string;
+  customerCode: string;
+  customerCodeAuto: boolean;
+  paymentDeadline: unknown;
+  paymentModes: string[] | null;
+  [key: string]: unknown;
+}
+const api = async (method: string, url: string, json?: unknown) => {
+  const response = await h.request(method, url, { token, ...(json !== undefined ? { json } : {}) });
+  return {
+    status: response.status,
+    body: (await response.json()) as { data: CustomerJson; error?: unknown } & Record<string, unknown>,
+  };
+};
+
+describe('customers', () => {
+  it('lists the seeded customers with every field of the spec, pro and private', async () => {
+    const { status, body } = await api('GET', '/v2/companies/1/customers');
+    expect(status).toBe(200);
+    const data = body.data as unknown as CustomerJson[];
+    expect((body.info as { hits: number }).hits).toBe(data.length);
+    expect(new Set(data.map((c) => c.type))).toEqual(new Set(['professional', 'private']));
+    expect(Object.keys(data[0]!).sort()).toEqual(
+      [
+        'address',
+        'cellPhone',
+        'city',
+        'civility',
+        'comments',
+        'companyName',
+        'country',
+        'customerCode',
+        'customerCodeAuto',
+        'email',
+        'fax',
+        'firstName',
+        'id',
+        'job',
+        'lastName',
+        'paymentDeadline',
+        'paymentModes',
+        'phone',
+        'siret',
+        'type',
+        'vatNumber',
+        'zipCode',
+      ].sort(),
+    );
+    expect(data.find((c) => c.companyName === 'SCI Les Terrasses du Rhône')).toMatchObject({
+      siret: '52198765400013',
+      paymentDeadline: { rule: 'endOfMonth', value: 45 },
+    });
+  });
+
+  it('searches, pages and counts', async () => {
+    const { body } = await api('GET', '/v2/companies/1/customers?q=lyon&limit=2');
+    expect((body.data as unknown as CustomerJson[]).length).toBe(2);
+    expect((body.info as { hits: number }).hits).toBeGreaterThan(2);
+    const none = await api('GET', '/v2/companies/1/customers?q=%25_nobody');
+    expect(none.body).toEqual({ data: [], info: { hits: 0 } });
+  });
+
+  it('creates with the next five-digit code, or a manual one', async () => {
+    const auto = await api('POST', '/v2/companies/1/customers', {
+      type: 'private',
+      civility: 'Mme',
+      firstName: 'Léa',
+      lastName: 'Roussel',
+      email: 'Lea.Roussel@Exemple.fr',
+      city: 'Lyon',
+      paymentModes: ['check', 'transfer'],
+    });
+    expect(auto.status).toBe(200);
+    expect(auto.body.data).toMatchObject({
+      customerCode: '00009',
+      customerCodeAuto: true,
+      email: 'lea.roussel@exemple.fr',
+      paymentModes: ['check', 'transfer'],
+      paymentDeadline: null,
+      country: 'France',
+    });
+    const next = await api('POST', '/v2/companies/1/customers', {
+      type: 'professional',
+      companyName: 'Menuiserie Blanc',
+    });
+    expect(next.body.data.customerCode).toBe('00010');
+    const manual = await api('POST', '/v2/companies/1/customers', {
+      type: 'professional',
+      companyName: 'Plâtrerie Noir',
+      customerCode: 'PN-01',
+    });
+    expect(manual.body.data).toMatchObject({ customerCode: 'PN-01', customerCodeAuto: false });
+  });
+
+  it('flags a code that exists, and keeps it when asked', async () => {
+    const duplicate = await api('POST', '/v2/companies/1/customers', {
+      type: 'private',
+      lastName: 'Double',
+      customerCode: '00001',
+    });
+    expect([duplicate.status, duplicate.body]).toEqual([409, { error: { key: 'customer_code_exists' } }]);
+    const kept = await api('POST', '/v2/companies/1/customers', {
+      type: 'private',
+      lastName: 'Double',
+      customerCode: '00001',
+      keepDuplicateCode: true,
+    });
+    expect(kept.status).toBe(200);
+    expect(kept.body.data.customerCode).toBe('00001');
+  });
+
+  it('validates: type, the name that fits the type, email, payment rules', async () => {
+    let result = await api('POST', '/v2/companies/1/customers', {
+      email: 'pas-un-email',
+      paymentModes: ['bitcoin'],
+      paymentDeadline: { rule: 'days', value: 400 },
+    });
+    expect(result.status).toBe(422);
+    expect(result.body).toEqual({
+      error: {
+        key: 'validation',
+        fields: {
+          type: 'required',
+          email: 'email',
+          'paymentModes.0': 'invalid',
+          'paymentDeadline.value': 'number',
+        },
+      },
+    });
+    result = await api('POST', '/v2/companies/1/customers', {
+      type: 'professional',
+      lastName: 'Sans Société',
+    });
+    expect(result.body).toEqual({ error: { key: 'validation', fields: { companyName: 'required' } } });
+  });
+
+  it('edits the changed fields only; a code change becomes manual', async () => {
+    const { body } = await api('POST', '/v2/companies/1/customers', {
+      type: 'private',
+      lastName: 'Avant',
+      city: 'Vienne',
+    });
+    const id = body.data.id;
+    const edited = await api('POST', `/v2/companies/1/customers/${id}/edit`, {
+      id,
+      lastName: 'Après',
+      paymentDeadline: { rule: 'dayOfMonth', value: 10 },
+      customerCode: 'AP-1',
+    });
+    expect(edited.body.data).toMatchObject({
+      lastName: 'Après',
+      city: 'Vienne',
+      paymentDeadline: { rule: 'dayOfMonth', value: 10 },
+      customerCode: 'AP-1',
+      customerCodeAuto: false,
+    });
+    const back = await api('POST', `/v2/companies/1/customers/${id}/edit`, { id, paymentDeadline: null });
+    expect(back.body.data.paymentDeadline).toBeNull();
+    expect(
+      (await api('POST', `/v2/companies/1/customers/${id}/edit`, { id, customerCode: '00002' })).status,
+    ).toBe(409);
+    expect((await api('POST', `/v2/companies/1/customers/${id}/edit`, { id, lastName: '' })).body).toEqual({
+      error: { key: 'validation', fields: { lastName: 'required' } },
+    });
+    expect(
+      (await api('POST', `/v2/companies/1/customers/${id}/edit`, { id: id + 1, lastName: 'X' })).status,
+    ).toBe(422);
+    expect((await api('GET', `/v2/companies/1/customers/${id}`)).body.data.lastName).toBe('Après');
+  });
+});
