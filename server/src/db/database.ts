@@ -30,7 +30,8 @@ const appRole = 'bo_app';
 
 export interface Database {
   kind: 'pglite' | 'postgres';
-  /** Owner connection: bypasses row-level security. Only for migrations, seed, sign-in lookup. */
+  /** Owner connection: bypasses row-level security. Only for migrations, the seed, sign-in and the
+   *  per-request user check (keyed by a verified token): everything else goes through withTenant. */
   owner: Db;
   /** Runs `work` in a transaction as `bo_app` with `app.company_id` set: RLS fences every row. */
   withTenant<T>(companyId: number, work: (tx: Tx) => Promise<T>): Promise<T>;
