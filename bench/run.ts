@@ -140,6 +140,8 @@ try {
     ],
   ] as const;
   const rows: string[] = [];
+  // Other work on the machine skews the figures: record the load average around the measure.
+  const loadBefore = os.loadavg()[0]!;
   for (const [name, url] of targets) {
     started = Date.now();
     const result = await load(url, token);
@@ -148,13 +150,14 @@ try {
       `| ${name} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} | ${result.requests} | ${result.errors} |`,
     );
   }
+  const loadAfter = os.loadavg()[0]!;
   await servers.close();
 
   const section = [
     `### ${label}`,
     '',
     `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · Node ${process.version} · ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}) · ` +
-      `concurrency ${concurrency}, ${durationMs / 1000} s per endpoint after 1 s of warm-up · load generator in a worker thread of the same process.`,
+      `concurrency ${concurrency}, ${durationMs / 1000} s per endpoint after 1 s of warm-up · load generator in a worker thread of the same process · 1-minute load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after.`,
     '',
     `Data of the measured company: ${Object.entries(sizes)
       .map(([t, n]) => `${n.toLocaleString('en-US')} ${t}`)
