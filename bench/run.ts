@@ -184,6 +184,10 @@ starts the API on 127.0.0.1 and loads it. Requests carry a bearer token of the l
 each one verifies the JWT, re-reads the user row and runs under row-level security (SET ROLE + company
 setting in a transaction). Machine: the shared 2-core development box (another build may run meanwhile:
 figures are indicative, compare runs made on the same machine).
+PGlite runs its WebAssembly PostgreSQL on the server's own JavaScript thread, so every statement of
+every request is serialised with the HTTP work (about 4 ms of database time per request here): it
+suits the demo and the tests; PostgreSQL, in its own processes with a connection pool, is the
+production setting.
 
 `;
   const current = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : header;
