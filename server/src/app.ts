@@ -2,13 +2,14 @@
  * Builds the two Hono apps of the process without listening (tests call `app.request()`):
  * `platform` (API, sign-in, platform pages, /elements/, API docs) and `client` (the SPA).
  */
+import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requireBearer, requireOwnCompany } from './auth/caller.js';
 import { createLoginThrottle } from './auth/login-throttle.js';
 import { createTokenService, resolveJwtSecret } from './auth/tokens.js';
-import type { AppConfig } from './config.js';
+import { type AppConfig, repoRoot } from './config.js';
 import type { Database } from './db/database.js';
 import type { AppDeps, AppEnv } from './http/env.js';
 import { apiError } from './http/errors.js';
@@ -25,7 +26,7 @@ import { jwtRoutes } from './routes/jwt.js';
 import { notificationsRoutes } from './routes/notifications.js';
 import { usersRoutes } from './routes/users.js';
 import { clientAppRoutes } from './static/client-app.js';
-import { elementsRoutes } from './static/elements.js';
+import { demoRoutes, elementsRoutes } from './static/elements.js';
 
 export interface CreateAppsOptions {
   config: AppConfig;
@@ -79,6 +80,7 @@ export function createApps({
   platform.route('/', loginRoutes(deps));
   platform.route('/', platformPages(deps));
   platform.route('/', elementsRoutes(config.distDir));
+  platform.route('/', demoRoutes(path.join(repoRoot, 'demo')));
 
   platform.notFound((c) => apiError(c, 'not_found'));
   platform.onError((error, c) => {

@@ -37,6 +37,12 @@ export const serverErrorMessages = {
   customer_code_exists: validationMessages.customerCodeExists,
   vat_percentage_used: validationMessages.vatPercentageUsed,
   customer_in_use: 'Ce client est utilisé par des documents : il ne peut pas être supprimé.',
+  admin_required: 'Cette action est réservée aux administrateurs.',
+  cannot_modify_self:
+    "Vous ne pouvez pas verrouiller votre propre compte ni retirer vos propres droits d'administrateur.",
+  id_mismatch: 'Les informations envoyées ne correspondent pas à cet élément.',
+  bad_request: 'La demande envoyée est invalide.',
+  payload_too_large: 'Les données envoyées sont trop volumineuses.',
   validation: 'Certaines informations sont invalides. Vérifiez les champs signalés.',
   unauthorized: "Vous n'êtes pas connecté !",
   forbidden: "Vous n'avez pas les droits nécessaires pour cette action.",

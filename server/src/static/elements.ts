@@ -1,18 +1,24 @@
-/** `<repo>/dist/` served read-only at /elements/ on the platform origin (the element library). */
+/**
+ * Read-only folders of the repository on the platform origin: `<repo>/dist/` at /elements/ (the
+ * element library) and `<repo>/demo/` at /demo/ (example platform pages embedding it).
+ */
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env.js';
 import { lazyStatic } from './lazy-static.js';
 
-export function elementsRoutes(distDir: string) {
+function servedFolder(prefix: string, dir: string) {
   const app = new Hono<AppEnv>();
   app.use(
-    '/elements/*',
-    lazyStatic(distDir, {
-      rewriteRequestPath: (path) => path.replace(/^\/elements/, ''),
+    `${prefix}/*`,
+    lazyStatic(dir, {
+      rewriteRequestPath: (path) => path.slice(prefix.length),
       // Short cache: define.js keeps its name between builds; Last-Modified lets browsers revalidate.
       cacheControl: () => 'public, max-age=300',
     }),
   );
-  app.all('/elements/*', (c) => c.text('Not found', 404));
+  app.all(`${prefix}/*`, (c) => c.text('Not found', 404));
   return app;
 }
+
+export const elementsRoutes = (distDir: string) => servedFolder('/elements', distDir);
+export const demoRoutes = (demoDir: string) => servedFolder('/demo', demoDir);
