@@ -1,0 +1,3 @@
+export function CustomersListScreen() {
+  return <h1>Gestion clients</h1>;
+}

@@ -1,0 +1,8 @@
+/**
+ * The customers area's screens, as the SPA host mounts them (one lazy chunk for the area):
+ * `/gestion-clients`, `/gestion-clients/nouveau` and `/gestion-clients/{customerId}`.
+ * Each renders its own `<h1>` and content inside the host's page frame.
+ */
+export { CustomersListScreen } from './list/CustomersListScreen';
+export { NewCustomerScreen } from './sheet/NewCustomerScreen';
+export { CustomerSheetScreen } from './sheet/CustomerSheetScreen';

@@ -1,0 +1,3 @@
+export function NewCustomerScreen() {
+  return <h1>Nouveau client</h1>;
+}
