@@ -48,8 +48,38 @@ export const clientPaths = {
    * this preferences route for banks; one screen, one path.
    */
   bankManagement: '/preferences/comptabilite/gestion-banques',
-  uncaughtErrorTest: '/test/client-side-error/uncaught',
-  loggedErrorTest: '/test/client-side-error/logger',
+} as const;
+
+/**
+ * The preferences pages, in the order of their side menu (spec section 2, "Preferences routes").
+ * The route table matches these and no other `/preferences/…` path.
+ */
+export const preferencesPages = [
+  clientPaths.myAccountPreferences,
+  clientPaths.companyInfo,
+  clientPaths.userManagement,
+  clientPaths.vatManagement,
+  clientPaths.customerSettings,
+  clientPaths.invoiceSettings,
+  clientPaths.invoiceDocument,
+  clientPaths.quoteDocument,
+  clientPaths.generalDocuments,
+  clientPaths.documentFormats,
+  clientPaths.termsOfSale,
+  clientPaths.costsAndPrices,
+  clientPaths.accounting,
+  clientPaths.bankManagement,
+] as const;
+
+export type PreferencesPage = (typeof preferencesPages)[number];
+
+/**
+ * Test-only pages that raise a client error on purpose. Kept apart from `clientPaths` so that a
+ * production build, which never references them, does not carry them (see routes/testRoutes.ts).
+ */
+export const testPaths = {
+  uncaughtError: '/test/client-side-error/uncaught',
+  loggedError: '/test/client-side-error/logger',
 } as const;
 
 /** Platform side (config.platformOrigin): server pages, and the legacy app's hash routes. */

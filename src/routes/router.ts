@@ -1,20 +1,38 @@
-import { createRouter } from '@nanostores/router';
-import { clientPaths } from './paths';
+import { type ConfigFromRouter, createRouter, type Page } from '@nanostores/router';
+import { clientPaths, preferencesPages } from './paths';
+import { testRoutes } from './testPages';
 
-/** Digits-only parameters (spec: invoiceRefId and customerId are digits only). */
+const escapeForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * A parameter of digits only (spec: invoiceRefId and customerId are digits only): anything else
+ * under the prefix is no route, so the SPA shows its not-found screen. Case-insensitive like the
+ * router's own patterns.
+ */
 const byDigits = <Name extends string>(prefix: string, name: Name) =>
-  [new RegExp(`^${prefix}/(\\d+)$`), (id: string) => ({ [name]: id }) as Record<Name, string>] as const;
+  [
+    new RegExp(`^${escapeForRegExp(prefix)}/(\\d+)$`, 'i'),
+    (id: string) => ({ [name]: id }) as Record<Name, string>,
+  ] as const;
+
+/** The preferences pages of the spec and no other: `/preferences/xyz` is not found. */
+const preferencesPage = [
+  new RegExp(`^(${preferencesPages.map(escapeForRegExp).join('|')})$`, 'i'),
+  (path: string) => ({ page: path.toLowerCase() as (typeof preferencesPages)[number] }),
+] as const;
 
 /**
  * The client area's route table (spec section 2, client-side routes), shared by the SPA and by a
- * nav bar embedded in it: one `$router` per page, so both see the same current page.
+ * nav bar embedded in it: one `$router` per page, so both see the same current page. Every route
+ * is exact (the router anchors its patterns; it ignores one trailing slash). `/` and `/preferences`
+ * are routes so that the SPA can redirect them (see redirects.ts).
  *
  * `links: false`: the router never takes over the page's own anchors (a legacy page embedding the
  * nav bar keeps its links); components open client pages explicitly with `$router.open(path)`.
  */
 export const $router = createRouter(
   {
-    home: '/',
+    home: clientPaths.home,
     deals: clientPaths.deals,
     deal: `${clientPaths.deals}/:businessId`,
     myDeals: clientPaths.myDeals,
@@ -22,8 +40,8 @@ export const $router = createRouter(
     invoiceEditEntry: clientPaths.invoiceEditEntry,
     simpleInvoicing: clientPaths.simpleInvoicing,
     newInvoiceFromQuote: [
-      new RegExp(`^${clientPaths.newInvoiceFromQuote}/devis-([^/]+)$`),
-      (quoteId: string) => ({ quoteId }),
+      new RegExp(`^${escapeForRegExp(clientPaths.newInvoiceFromQuote)}/devis-([^/]+)$`, 'i'),
+      (quoteId: string) => ({ quoteId: decodeURIComponent(quoteId) }),
     ],
     invoices: clientPaths.invoices,
     invoice: byDigits(clientPaths.invoices, 'invoiceRefId'),
@@ -46,11 +64,13 @@ export const $router = createRouter(
     measureGroup: `${clientPaths.applications}/:type/groupes-mesures/:id`,
     measureGroupEvents: `${clientPaths.applications}/:type/groupes-mesures/:id/events`,
     preferences: clientPaths.preferences,
-    preference: `${clientPaths.preferences}/:section`,
-    preferenceDocuments: `${clientPaths.preferences}/documents/:section`,
-    bankManagement: clientPaths.bankManagement,
-    uncaughtErrorTest: clientPaths.uncaughtErrorTest,
-    loggedErrorTest: clientPaths.loggedErrorTest,
+    preferencesPage,
+    ...testRoutes,
   },
   { links: false },
 );
+
+export type ClientRoutes = ConfigFromRouter<typeof $router>;
+export type RouteName = keyof ClientRoutes;
+/** The page the router is on, for one route name (its params typed). */
+export type ClientPage<Name extends RouteName = RouteName> = Page<ClientRoutes, Name>;

@@ -1,0 +1,13 @@
+import { testPaths } from './paths';
+
+/**
+ * The test-only pages exist in development, in unit tests and in the SPA's test build
+ * (`vite build --mode app-test`). Vite replaces both operands at build time: a production build
+ * folds the condition to false and drops the pages, their paths and their chunk.
+ */
+export const withTestPages: boolean = import.meta.env.DEV || import.meta.env.MODE === 'app-test';
+
+/** Route names and paths of the test pages, or none in production. */
+export const testRoutes = (
+  withTestPages ? { uncaughtErrorTest: testPaths.uncaughtError, loggedErrorTest: testPaths.loggedError } : {}
+) as { uncaughtErrorTest: typeof testPaths.uncaughtError; loggedErrorTest: typeof testPaths.loggedError };
