@@ -182,4 +182,58 @@ describe('customers', () => {
     ).toBe(422);
     expect((await api('GET', `/v2/companies/1/customers/${id}`)).body.data.lastName).toBe('Après');
   });
+
+  it('sorts by a column either way and filters by type', async () => {
+    const list = async (query: string) =>
+      (await api('GET', `/v2/companies/1/customers?limit=200&${query}`)).body as unknown as {
+        data: CustomerJson[];
+        info: { hits: number };
+      };
+    const byCity = (await list('sort=city&order=desc')).data.map((c) => c.city as string);
+    expect(byCity).toEqual([...byCity].sort((a, b) => b.localeCompare(a, 'fr')));
+    const byCode = (await list('sort=customerCode')).data.map((c) => c.customerCode);
+    expect(byCode).toEqual([...byCode].sort());
+    const pros = await list('type=professional');
+    expect(pros.data.length).toBeGreaterThan(0);
+    expect(pros.data.every((c) => c.type === 'professional')).toBe(true);
+    const privates = await list('type=private');
+    expect(privates.data.every((c) => c.type === 'private')).toBe(true);
+    expect(pros.info.hits + privates.info.hits).toBe((await list('')).info.hits);
+    const bad = await api('GET', '/v2/companies/1/customers?sort=password&type=robot');
+    expect([bad.status, bad.body]).toEqual([
+      422,
+      { error: { key: 'validation', fields: { sort: 'invalid', type: 'invalid' } } },
+    ]);
+  });
+
+  it('deletes a customer no document uses; refuses one a document uses', async () => {
+    const { body } = await api('POST', '/v2/companies/1/customers', {
+      type: 'private',
+      lastName: 'Éphémère',
+    });
+    const id = body.data.id;
+    const deleted = await api('POST', `/v2/companies/1/customers/${id}/delete`);
+    expect([deleted.status, deleted.body]).toEqual([200, { data: { id } }]);
+    expect((await api('GET', `/v2/companies/1/customers/${id}`)).status).toBe(404);
+    expect((await api('POST', `/v2/companies/1/customers/${id}/delete`)).status).toBe(404);
+    // Every seeded customer has a job, a quote and invoices.
+    const seeded = (await api('GET', '/v2/companies/1/customers?q=Terrasses')).body
+      .data as unknown as CustomerJson[];
+    const inUse = await api('POST', `/v2/companies/1/customers/${seeded[0]!.id}/delete`);
+    expect([inUse.status, inUse.body]).toEqual([409, { error: { key: 'customer_in_use' } }]);
+    expect((await api('GET', `/v2/companies/1/customers/${seeded[0]!.id}`)).status).toBe(200);
+  });
+
+  it("gives the company's general defaults and the next generated code", async () => {
+    const settings = await api('GET', '/v2/companies/1/customer-settings');
+    expect(settings.status).toBe(200);
+    const { nextCustomerCode } = settings.body.data as unknown as { nextCustomerCode: string };
+    expect(settings.body.data).toMatchObject({
+      paymentDeadline: { rule: 'days', value: 30 },
+      paymentModes: ['transfer', 'check'],
+    });
+    expect(nextCustomerCode).toMatch(/^\d{5}$/);
+    const created = await api('POST', '/v2/companies/1/customers', { type: 'private', lastName: 'Suivant' });
+    expect(created.body.data.customerCode).toBe(nextCustomerCode);
+  });
 });

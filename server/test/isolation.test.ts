@@ -84,6 +84,12 @@ const endpoints: Endpoint[] = [
     path: (c, id) => `/v2/companies/${c}/customers/${id}/edit`,
     json: (id) => ({ id, lastName: 'Pirate', customerCode: '66666' }),
   },
+  {
+    name: 'delete customer',
+    method: 'POST',
+    path: (c, id) => `/v2/companies/${c}/customers/${id}/delete`,
+  },
+  { name: 'customer settings', method: 'GET', path: (c) => `/v2/companies/${c}/customer-settings` },
   { name: 'list notifications', method: 'GET', path: () => '/v2/notifications?limit=5&offset=0' },
   { name: 'read notification', method: 'POST', path: (_c, id) => `/v2/notifications/${id}/read` },
   { name: 'authorization', method: 'GET', path: (_c, id) => `/v2/users/${id}/authorization` },
@@ -177,9 +183,10 @@ describe("another company's row ids: refused, nothing leaks, nothing changes", (
     expect(row).toMatchObject({ locked: false, lastName: 'Rousseau' });
   });
 
-  it("get and edit company 2's customer through company 1 → 404, untouched", async () => {
+  it("get, edit and delete company 2's customer through company 1 → 404, untouched", async () => {
     const before = await h.db.owner.select().from(customers).where(eq(customers.id, ids.customer2));
-    for (const endpoint of endpoints.filter((e) => e.name === 'get customer' || e.name === 'edit customer')) {
+    const aimed = ['get customer', 'edit customer', 'delete customer'];
+    for (const endpoint of endpoints.filter((e) => aimed.includes(e.name))) {
       const { status, body, text } = await call(endpoint, 1, ids.customer2, tokens.admin1);
       expect(status).toBe(404);
       expect(body).toEqual({ error: { key: 'not_found' } });

@@ -56,6 +56,13 @@ export const companies = pgTable('companies', {
   subscriptionRenewsOn: date('subscription_renews_on'),
   /** Next number of the auto-generated accounting customer code (spec: starts at 00001). */
   customerCodeCounter: integer('customer_code_counter').notNull().default(1),
+  /** General default payment deadline of the customers without their own (spec section 3). */
+  defaultPaymentDeadline: jsonb('default_payment_deadline').notNull().default({ rule: 'days', value: 30 }),
+  /** General default payment modes of the customers without their own. */
+  defaultPaymentModes: text('default_payment_modes')
+    .array()
+    .notNull()
+    .default(sql`'{transfer,check}'::text[]`),
 });
 
 export const users = pgTable(

@@ -15,6 +15,7 @@ export const errorStatus = {
   id_mismatch: 422,
   email_already_used: 409,
   customer_code_exists: 409,
+  customer_in_use: 409,
   cannot_modify_self: 409,
   payload_too_large: 413,
   rate_limited: 429,

@@ -1,11 +1,13 @@
 /**
- * Customers of the caller's company (spec section 3): list with search, one, create, edit. Any
- * member of the company may manage customers (the spec does not reserve it to admins).
+ * Customers of the caller's company (spec section 3): list with search, sort, type filter and
+ * paging; one; create; edit; delete while no document uses it; the company's general defaults the
+ * form shows. Any member of the company may manage customers (the spec does not reserve it to admins).
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/database.js';
-import { companies, customers } from '../db/schema.js';
+import { businessJobs, companies, customers, invoices, quotes } from '../db/schema.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
 import { validationHook } from '../http/validation.js';
@@ -15,7 +17,9 @@ import {
   CustomerEditParams,
   CustomerParams,
   CustomerSchema,
+  CustomerSettingsSchema,
   CustomersQuery,
+  type customerSortKeys,
   EditCustomerSchema,
 } from '../schemas/customers.js';
 import { CompanyUsersParams } from '../schemas/users.js';
@@ -69,6 +73,31 @@ async function codeTaken(tx: Tx, companyId: number, code: string, exceptId?: num
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/** A professional is sorted by its company name, a private customer by their last name. */
+const displayName = sql`coalesce(nullif(${customers.companyName}, ''), ${customers.lastName})`;
+
+const sortColumns: Record<(typeof customerSortKeys)[number], SQL | AnyPgColumn> = {
+  name: displayName,
+  customerCode: customers.customerCode,
+  city: customers.city,
+  email: customers.email,
+  type: customers.type,
+};
+
+/** Does a business job, a quote or an invoice (payments hang on invoices) name this customer? */
+async function customerInUse(tx: Tx, companyId: number, customerId: number): Promise<boolean> {
+  const uses = await Promise.all(
+    [businessJobs, quotes, invoices].map((table) =>
+      tx
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.companyId, companyId), eq(table.customerId, customerId)))
+        .limit(1),
+    ),
+  );
+  return uses.some((rows) => rows.length > 0);
 }
 
 const listCustomers = createRoute({
@@ -143,28 +172,59 @@ const editCustomer = createRoute({
   },
 });
 
+const deleteCustomer = createRoute({
+  method: 'post',
+  path: '/v2/companies/{enterprise_id}/customers/{id}/delete',
+  tags: ['Clients'],
+  summary: 'Delete a customer no document uses (POST: CORS allows GET and POST only)',
+  security: bearerSecurity,
+  request: { params: CustomerEditParams },
+  responses: {
+    200: json(z.object({ data: z.object({ id: z.number().int() }) }), 'The deleted id'),
+    401: errorResponses[401],
+    403: errorResponses[403],
+    404: errorResponses[404],
+    409: json(ErrorSchema, 'customer_in_use: a business job, quote or invoice names the customer'),
+  },
+});
+
+const getCustomerSettings = createRoute({
+  method: 'get',
+  path: '/v2/companies/{enterprise_id}/customer-settings',
+  tags: ['Clients'],
+  summary: "The company's general payment deadline and modes, and the next generated customer code",
+  security: bearerSecurity,
+  request: { params: CompanyUsersParams },
+  responses: {
+    200: json(z.object({ data: CustomerSettingsSchema }), 'General defaults of the customer form'),
+    401: errorResponses[401],
+    403: errorResponses[403],
+  },
+});
+
 export function customersRoutes({ db }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   app.openapi(listCustomers, async (c) => {
     const { companyId } = c.get('caller');
-    const { q, limit, offset } = c.req.valid('query');
+    const { q, type, sort, order, limit, offset } = c.req.valid('query');
     const pattern = q ? `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
     const matches = pattern
       ? sql`(${customers.lastName} ilike ${pattern} or ${customers.firstName} ilike ${pattern} or ${customers.companyName} ilike ${pattern}
           or ${customers.email} ilike ${pattern} or ${customers.city} ilike ${pattern} or ${customers.customerCode} ilike ${pattern})`
       : undefined;
-    const where = and(eq(customers.companyId, companyId), matches);
+    const where = and(
+      eq(customers.companyId, companyId),
+      matches,
+      type ? eq(customers.type, type) : undefined,
+    );
+    const direction = order === 'desc' ? desc : asc;
     const { rows, hits } = await db.withTenant(companyId, async (tx) => {
       const page = await tx
         .select({ row: customers, hits: sql<number>`(count(*) over ())::int` })
         .from(customers)
         .where(where)
-        .orderBy(
-          asc(sql`coalesce(nullif(${customers.companyName}, ''), ${customers.lastName})`),
-          asc(customers.firstName),
-          asc(customers.id),
-        )
+        .orderBy(direction(sortColumns[sort]), asc(displayName), asc(customers.firstName), asc(customers.id))
         .limit(limit)
         .offset(offset);
       if (page.length > 0) return { rows: page.map((p) => p.row), hits: page[0]!.hits };
@@ -230,6 +290,46 @@ export function customersRoutes({ db }: AppDeps) {
     if (outcome === 'not_found' || outcome === 'customer_code_exists') return apiError(c, outcome);
     if ('missing' in outcome) return apiError(c, 'validation', { fields: outcome.missing });
     return c.json({ data: toCustomerJson(outcome.row) }, 200);
+  });
+
+  app.openapi(deleteCustomer, async (c) => {
+    const { companyId } = c.get('caller');
+    const { id } = c.req.valid('param');
+    const outcome = await db.withTenant(companyId, async (tx) => {
+      const where = and(eq(customers.companyId, companyId), eq(customers.id, id));
+      const [current] = await tx.select({ id: customers.id }).from(customers).where(where);
+      if (!current) return 'not_found' as const;
+      if (await customerInUse(tx, companyId, id)) return 'customer_in_use' as const;
+      await tx.delete(customers).where(where);
+      return 'deleted' as const;
+    });
+    if (outcome !== 'deleted') return apiError(c, outcome);
+    return c.json({ data: { id } }, 200);
+  });
+
+  app.openapi(getCustomerSettings, async (c) => {
+    const { companyId } = c.get('caller');
+    const data = await db.withTenant(companyId, async (tx) => {
+      const [company] = await tx
+        .select({
+          counter: companies.customerCodeCounter,
+          paymentDeadline: companies.defaultPaymentDeadline,
+          paymentModes: companies.defaultPaymentModes,
+        })
+        .from(companies)
+        .where(eq(companies.id, companyId));
+      let next = company!.counter;
+      // The same skip as nextCustomerCode, without taking the number.
+      while (await codeTaken(tx, companyId, String(next).padStart(5, '0'))) next += 1;
+      return {
+        nextCustomerCode: String(next).padStart(5, '0'),
+        paymentDeadline: company!.paymentDeadline as z.infer<
+          typeof CustomerSettingsSchema
+        >['paymentDeadline'],
+        paymentModes: company!.paymentModes as z.infer<typeof CustomerSettingsSchema>['paymentModes'],
+      };
+    });
+    return c.json({ data }, 200);
   });
 
   return app;

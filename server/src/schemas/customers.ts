@@ -129,7 +129,25 @@ export const EditCustomerSchema = z
   }>
 >;
 
+/** Columns the list can be sorted by; `name` is the company name (professionals) or the last name. */
+export const customerSortKeys = ['name', 'customerCode', 'city', 'email', 'type'] as const;
+
 export const CustomersQuery = z.object({
+  type: z
+    .enum(customerTypes, { error: 'invalid' })
+    .optional()
+    .openapi({
+      param: { name: 'type', in: 'query' },
+      description: 'Only professionals or only private customers',
+    }),
+  sort: z
+    .enum(customerSortKeys, { error: 'invalid' })
+    .default('name')
+    .openapi({ param: { name: 'sort', in: 'query' } }),
+  order: z
+    .enum(['asc', 'desc'], { error: 'invalid' })
+    .default('asc')
+    .openapi({ param: { name: 'order', in: 'query' } }),
   q: z
     .string({ error: 'string' })
     .trim()
@@ -162,3 +180,13 @@ export const CustomerParams = CompanyUsersParams.extend({
 export const CustomerEditParams = CompanyUsersParams.extend({
   id: idParam().openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
 });
+
+/** What the customer form shows of the company's settings: general defaults, next generated code. */
+export const CustomerSettingsSchema = z
+  .object({
+    /** The code the next customer created without one would get (another may take it first). */
+    nextCustomerCode: z.string(),
+    paymentDeadline: PaymentDeadlineSchema,
+    paymentModes: z.array(z.enum(paymentModes)),
+  })
+  .openapi('CustomerSettings');

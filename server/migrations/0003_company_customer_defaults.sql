@@ -1,0 +1,2 @@
+ALTER TABLE "companies" ADD COLUMN "default_payment_deadline" jsonb DEFAULT '{"rule":"days","value":30}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "default_payment_modes" text[] DEFAULT '{transfer,check}'::text[] NOT NULL;
