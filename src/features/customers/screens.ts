@@ -4,5 +4,5 @@
  * Each renders its own `<h1>` and content inside the host's page frame.
  */
 export { CustomersListScreen } from './list/CustomersListScreen';
-export { NewCustomerScreen } from './sheet/NewCustomerScreen';
 export { CustomerSheetScreen } from './sheet/CustomerSheetScreen';
+export { NewCustomerScreen } from './sheet/NewCustomerScreen';

@@ -1,0 +1,283 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { Customer, CustomerInput, CustomerSettings } from '../../../api/customers';
+import { ApiError } from '../../../api/errors';
+import { frenchErrorMap } from '../../../i18n/zodErrors';
+import { button } from '../../../ui/button.css';
+import { addToast } from '../../../ui/toasts/toastStore';
+import { customerMessages, customerTypeLabels, deadlineRuleLabels, paymentModeLabels } from '../messages';
+import { type CustomerFormValues, customerFormSchema, formToCustomerInput } from './customerFormSchema';
+import { describeDeadline, describeModes } from './describe';
+import { ChoiceField, SelectField, TextAreaField, TextField } from './fields';
+import * as styles from './form.css';
+import { serverFieldErrors } from './serverFieldErrors';
+
+export interface CustomerFormProps {
+  initialValues: CustomerFormValues;
+  /** The company's general defaults and next code; null while unknown (the labels say less). */
+  settings: CustomerSettings | null;
+  /** The sheet's current code, shown when it stays generated. */
+  currentCode?: string;
+  /** Sends the customer; an ApiError tells what went wrong. */
+  save: (input: CustomerInput) => Promise<Customer>;
+  onSaved?: (customer: Customer) => void;
+  /** Secondary actions beside the save button (the sheet's delete). */
+  extraActions?: ReactNode;
+}
+
+/** The fields in screen order: a server's errors focus the first of them, as the resolver's do. */
+const fieldOrder = [
+  'type',
+  'companyName',
+  'siret',
+  'vatNumber',
+  'civility',
+  'firstName',
+  'lastName',
+  'job',
+  'email',
+  'phone',
+  'cellPhone',
+  'fax',
+  'address',
+  'zipCode',
+  'city',
+  'country',
+  'codeMode',
+  'customerCode',
+  'deadlineMode',
+  'deadlineRule',
+  'deadlineValue',
+  'modesMode',
+  'paymentModes',
+  'comments',
+] as const;
+
+const options = <Key extends string>(labels: Record<Key, string>) =>
+  Object.entries<string>(labels).map(([value, label]) => ({ value, label }));
+
+const civilities = [
+  { value: '', label: '—' },
+  { value: 'M.', label: 'M.' },
+  { value: 'Mme', label: 'Mme' },
+];
+
+const deadlineValueLabels = {
+  days: 'Nombre de jours',
+  endOfMonth: 'Nombre de jours, puis fin de mois',
+  dayOfMonth: 'Jour du mois',
+  date: 'Date (JJ/MM/AAAA)',
+} as const;
+
+/**
+ * Every field of a customer (spec section 3). Validation runs on submit with the spec's French
+ * messages; the first invalid field takes the focus; a failed save keeps everything typed.
+ */
+export function CustomerForm({
+  initialValues,
+  settings,
+  currentCode,
+  save,
+  onSaved,
+  extraActions,
+}: CustomerFormProps) {
+  const methods = useForm<CustomerFormValues>({
+    defaultValues: initialValues,
+    resolver: zodResolver(customerFormSchema, { error: frenchErrorMap }, { raw: true }),
+  });
+  const { handleSubmit, watch, setError, setFocus, formState } = methods;
+  /** The customer whose manual code another customer has: kept if the user says so. */
+  const [duplicate, setDuplicate] = useState<CustomerInput | null>(null);
+  const [type, codeMode, deadlineMode, deadlineRule, modesMode] = watch([
+    'type',
+    'codeMode',
+    'deadlineMode',
+    'deadlineRule',
+    'modesMode',
+  ]);
+  const professional = type === 'professional';
+
+  async function send(input: CustomerInput) {
+    setDuplicate(null);
+    try {
+      const customer = await save(input);
+      addToast(customerMessages.saved, { type: 'success' });
+      onSaved?.(customer);
+    } catch (error) {
+      if (error instanceof ApiError && error.key === 'customer_code_exists') {
+        setDuplicate(input);
+        setError('customerCode', { message: customerMessages.codeExistsQuestion }, { shouldFocus: true });
+        return;
+      }
+      addToast(customerMessages.saveFailed, { type: 'error' });
+      if (error instanceof ApiError && error.key === 'validation') {
+        serverFieldErrors(error.fields, fieldOrder).forEach(({ name, message }, index) => {
+          setError(name, { message }, { shouldFocus: index === 0 });
+        });
+      }
+    }
+  }
+
+  const submit = handleSubmit((values) => send(formToCustomerInput(values)));
+
+  const generatedCode = currentCode
+    ? `Code généré : ${currentCode}`
+    : `Générer automatiquement${settings ? ` (prochain : ${settings.nextCustomerCode})` : ''}`;
+
+  return (
+    <FormProvider {...methods}>
+      <form className={styles.form} onSubmit={submit} noValidate aria-busy={formState.isSubmitting}>
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>Client</legend>
+          <div className={styles.grid}>
+            <ChoiceField
+              name="type"
+              label="Type de client"
+              kind="radio"
+              options={options(customerTypeLabels)}
+              wide
+            />
+            {professional ? (
+              <>
+                <TextField
+                  name="companyName"
+                  label="Raison sociale"
+                  required
+                  wide
+                  autoComplete="organization"
+                />
+                <TextField name="siret" label="SIRET" inputMode="numeric" hint="14 chiffres" />
+                <TextField
+                  name="vatNumber"
+                  label="N° de TVA intracommunautaire"
+                  hint="Par exemple FR40303265045"
+                />
+              </>
+            ) : null}
+            <SelectField name="civility" label="Civilité" options={civilities} />
+            <TextField name="firstName" label="Prénom" autoComplete="off" />
+            <TextField name="lastName" label="Nom" required={!professional} autoComplete="off" />
+            <TextField name="job" label="Fonction" />
+          </div>
+        </fieldset>
+
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>Coordonnées</legend>
+          <div className={styles.grid}>
+            <TextField name="email" label="Email" type="email" autoComplete="off" wide />
+            <TextField name="phone" label="Téléphone" type="tel" />
+            <TextField name="cellPhone" label="Portable" type="tel" />
+            <TextField name="fax" label="Fax" type="tel" />
+            <TextField name="address" label="Adresse" wide />
+            <TextField name="zipCode" label="Code postal" inputMode="numeric" />
+            <TextField name="city" label="Ville" />
+            <TextField name="country" label="Pays" />
+          </div>
+        </fieldset>
+
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>Comptabilité</legend>
+          <div className={styles.grid}>
+            <ChoiceField
+              name="codeMode"
+              label="Code client comptable"
+              kind="radio"
+              wide
+              options={[
+                { value: 'auto', label: generatedCode },
+                { value: 'manual', label: 'Saisir le code' },
+              ]}
+            />
+            {codeMode === 'manual' ? <TextField name="customerCode" label="Code client" required /> : null}
+            {duplicate ? (
+              <div className={`${styles.flag} ${styles.wide}`}>
+                <button
+                  type="button"
+                  className={button.secondary}
+                  onClick={() => {
+                    setDuplicate(null);
+                    setFocus('customerCode', { shouldSelect: true });
+                  }}
+                >
+                  {customerMessages.codeExistsEdit}
+                </button>
+                <button
+                  type="button"
+                  className={button.secondary}
+                  onClick={() => void send({ ...duplicate, keepDuplicateCode: true })}
+                >
+                  {customerMessages.codeExistsKeep}
+                </button>
+              </div>
+            ) : null}
+          </div>
+        </fieldset>
+
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>Règlement</legend>
+          <div className={styles.grid}>
+            <ChoiceField
+              name="deadlineMode"
+              label="Délai de paiement"
+              kind="radio"
+              wide
+              options={[
+                {
+                  value: 'default',
+                  label: `Par défaut${settings ? ` (réglage général : ${describeDeadline(settings.paymentDeadline)})` : ''}`,
+                },
+                { value: 'specific', label: 'Spécifique à ce client' },
+              ]}
+            />
+            {deadlineMode === 'specific' ? (
+              <>
+                <SelectField name="deadlineRule" label="Règle" options={options(deadlineRuleLabels)} />
+                <TextField
+                  name="deadlineValue"
+                  label={deadlineValueLabels[deadlineRule]}
+                  required
+                  inputMode={deadlineRule === 'date' ? 'text' : 'numeric'}
+                />
+              </>
+            ) : null}
+            <ChoiceField
+              name="modesMode"
+              label="Modes de règlement"
+              kind="radio"
+              wide
+              options={[
+                {
+                  value: 'default',
+                  label: `Par défaut${settings ? ` (réglage général : ${describeModes(settings.paymentModes)})` : ''}`,
+                },
+                { value: 'specific', label: 'Spécifiques à ce client' },
+              ]}
+            />
+            {modesMode === 'specific' ? (
+              <ChoiceField
+                name="paymentModes"
+                label="Modes acceptés"
+                kind="checkbox"
+                wide
+                options={options(paymentModeLabels)}
+              />
+            ) : null}
+          </div>
+        </fieldset>
+
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>Commentaires</legend>
+          <TextAreaField name="comments" label="Commentaires" />
+        </fieldset>
+
+        <div className={styles.actions}>
+          <button type="submit" className={button.primary} disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? customerMessages.saving : customerMessages.save}
+          </button>
+          {extraActions}
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,20 @@
+import type { PaymentDeadline, PaymentMode } from '../../../api/customers';
+import { formatDate } from '../../../i18n/format';
+import { paymentModeLabels } from '../messages';
+
+/** "30 jours", "45 jours fin de mois", "Décalage au 10 du mois", "Le 31/01/2027". */
+export function describeDeadline({ rule, value }: PaymentDeadline): string {
+  switch (rule) {
+    case 'days':
+      return `${value} jours`;
+    case 'endOfMonth':
+      return `${value} jours fin de mois`;
+    case 'dayOfMonth':
+      return `Décalage au ${value} du mois`;
+    case 'date':
+      return `Le ${formatDate(`${value}T00:00:00`)}`;
+  }
+}
+
+export const describeModes = (modes: readonly PaymentMode[]) =>
+  modes.map((mode) => paymentModeLabels[mode]).join(', ');

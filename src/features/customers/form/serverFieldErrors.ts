@@ -1,0 +1,38 @@
+import { serverErrorMessages } from '../../../i18n/serverErrors';
+import { validationMessages } from '../../../i18n/validationMessages';
+import type { CustomerFormValues } from './customerFormSchema';
+
+type FormField = keyof CustomerFormValues;
+
+/** The 422 codes of the API (docs/api.md) as the spec's sentences. */
+const codeMessages: Record<string, string> = {
+  required: validationMessages.required,
+  email: validationMessages.email,
+  number: validationMessages.number,
+  date: validationMessages.date,
+};
+
+/** API field paths whose form field has another name. */
+function formFieldOf(path: string, known: readonly string[]): FormField | null {
+  if (path.startsWith('paymentDeadline')) return 'deadlineValue';
+  if (path.startsWith('paymentModes')) return 'paymentModes';
+  return known.includes(path) ? (path as FormField) : null;
+}
+
+/**
+ * A 422 `fields` answer mapped back onto the form's fields, in the form's order so that the first
+ * one can take the focus. Fields the form does not show are dropped (the toast still tells).
+ */
+export function serverFieldErrors(
+  fields: Record<string, string>,
+  formOrder: readonly string[],
+): { name: FormField; message: string }[] {
+  const mapped = new Map<FormField, string>();
+  for (const [path, code] of Object.entries(fields)) {
+    const name = formFieldOf(path, formOrder);
+    if (name && !mapped.has(name)) mapped.set(name, codeMessages[code] ?? serverErrorMessages.validation);
+  }
+  return [...mapped]
+    .sort(([a], [b]) => formOrder.indexOf(a) - formOrder.indexOf(b))
+    .map(([name, message]) => ({ name, message }));
+}

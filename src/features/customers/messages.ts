@@ -1,0 +1,61 @@
+import type { CustomerType, PaymentDeadlineRule, PaymentMode } from '../../api/customers';
+
+/** The customers area's French words (validation sentences live in src/i18n/validationMessages). */
+export const customerTypeLabels: Record<CustomerType, string> = {
+  professional: 'Professionnel',
+  private: 'Particulier',
+};
+
+export const paymentModeLabels: Record<PaymentMode, string> = {
+  transfer: 'Virement',
+  check: 'Chèque',
+  card: 'Carte bancaire',
+  cash: 'Espèces',
+  sepa: 'Prélèvement SEPA',
+  avoir: 'Avoir',
+};
+
+export const deadlineRuleLabels: Record<PaymentDeadlineRule, string> = {
+  days: 'X jours',
+  endOfMonth: 'Fin de mois',
+  dayOfMonth: 'Décalage au X du mois',
+  date: 'Date',
+};
+
+export const customerMessages = {
+  listTitle: 'Gestion clients',
+  newTitle: 'Nouveau client',
+  sheetTitle: 'Fiche client',
+  newCustomer: 'Nouveau client',
+  save: 'Enregistrer le client',
+  saving: 'Enregistrement…',
+  saved: 'Les informations ont été mises à jour.',
+  saveFailed: 'Une erreur est survenue lors de la mise à jour.',
+  codeFormat: 'Lettres, chiffres, « - » et « _ » uniquement, 20 caractères au plus.',
+  codeExistsQuestion: 'Ce code client existe déjà. Modifiez-le ou conservez-le.',
+  codeExistsEdit: 'Modifier le code',
+  codeExistsKeep: 'Conserver ce code',
+  deleteCustomer: 'Supprimer le client',
+  deleteConfirmTitle: 'Supprimer ce client ?',
+  deleteConfirmText: 'Le client sera définitivement supprimé.',
+  deleteConfirm: 'Supprimer définitivement',
+  cancel: 'Annuler',
+  deleted: 'Le client a été supprimé.',
+  backToList: 'Retour à la liste des clients',
+  notFound: "Ce client n'existe pas ou plus.",
+  loadFailed: "La fiche client n'a pas pu être chargée.",
+  search: 'Rechercher un client',
+  searchPlaceholder: 'Nom, société, email, ville, code…',
+  typeFilter: 'Type de client',
+  allTypes: 'Tous',
+  emptyTitle: 'Aucun client pour le moment.',
+  emptyText: 'Ajoutez votre premier client pour préparer devis et factures.',
+  noMatchTitle: 'Aucun client ne correspond à votre recherche.',
+  noMatchText: 'Modifiez la recherche ou le filtre, ou créez un nouveau client.',
+  listFailed: "La liste des clients n'a pas pu être chargée.",
+  retry: 'Réessayer',
+  previousPage: 'Page précédente',
+  nextPage: 'Page suivante',
+  pageRange: (from: number, to: number, total: number) =>
+    `${from}–${to} sur ${total} client${total > 1 ? 's' : ''}`,
+} as const;
