@@ -82,8 +82,15 @@ const app: UserConfig = {
   build: { outDir: '../../dist/app', emptyOutDir: true, target: 'es2022' },
 };
 
+/**
+ * `dist/app-test/`: the client SPA with its test-only pages (/test/client-side-error/…), which the
+ * mode name turns on (src/routes/testPages.ts). The end-to-end run serves it (CLIENT_APP_DIR).
+ */
+const appTest: UserConfig = { ...app, build: { ...app.build, outDir: '../../dist/app-test' } };
+
 export default defineConfig(({ mode }) => {
   if (mode === 'lib') return lib;
   if (mode === 'app') return app;
+  if (mode === 'app-test') return appTest;
   return elements;
 });

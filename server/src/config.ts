@@ -21,6 +21,11 @@ export interface AppConfig {
   demoPassword: string;
   /** Built front end: the element library at dist/define.js and the SPA at dist/app/. */
   distDir: string;
+  /**
+   * The SPA served on the client origin, when not `<distDir>/app` (the end-to-end run serves the
+   * test build, dist/app-test/, which has the test-only pages). A relative path is the repository's.
+   */
+  clientAppDir: string | undefined;
   /** Take the client IP from X-Forwarded-For (only behind a trusted proxy). */
   trustProxy: boolean;
   cookieDomain: string | undefined;
@@ -56,6 +61,7 @@ export function loadConfig(
     jwtSecret: env.JWT_SECRET || undefined,
     demoPassword: env.DEMO_PASSWORD || 'demo1234',
     distDir: env.DIST_DIR || path.join(repoRoot, 'dist'),
+    clientAppDir: env.CLIENT_APP_DIR ? path.resolve(repoRoot, env.CLIENT_APP_DIR) : undefined,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     cookieDomain: env.COOKIE_DOMAIN || undefined,
   };

@@ -6,6 +6,7 @@ import { startAnalytics } from '../integrations/analytics';
 import { startChatWidget } from '../integrations/chatWidget';
 import { captureGlobalErrors } from '../logging/captureGlobalErrors';
 import { startMonitoring } from '../logging/monitoring';
+import { followRedirects } from '../routes/redirects';
 import { App } from './App';
 
 const config = getConfig();
@@ -15,6 +16,8 @@ captureGlobalErrors();
 void startMonitoring(config);
 void startAnalytics(config);
 void startChatWidget(config);
+// Before the first render: `/` shows the outstanding payments at once, not an empty frame.
+followRedirects();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

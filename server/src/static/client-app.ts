@@ -1,25 +1,26 @@
 /**
- * The client origin: the built SPA from `<repo>/dist/app/`, with a history fallback to its
- * index.html, into which the page's configuration (`#bo-config`) is injected with the nonce.
+ * The client origin: the built SPA from `<repo>/dist/app/` (or config.clientAppDir, CLIENT_APP_DIR),
+ * with a history fallback to its index.html, into which the page's configuration (`#bo-config`) is
+ * injected with the nonce.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Context, Hono } from 'hono';
-import type { AppConfig } from '../config.js';
+import { type AppConfig, repoRoot } from '../config.js';
 import type { AppEnv } from '../http/env.js';
 import { escapeHtml } from '../pages/html.js';
 import { boConfigScript } from '../pages/layout.js';
 import { lazyStatic } from './lazy-static.js';
 
-function notBuiltPage(config: AppConfig): string {
+function notBuiltPage(config: AppConfig, appDir: string): string {
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(config.productName)}</title></head>
 <body><main><h1>L'application n'est pas encore construite</h1>
-<p>Le dossier <code>dist/app/</code> est introuvable. Lancez <code>npm run build</code> à la racine du dépôt, puis redémarrez le serveur.</p>
+<p>Le dossier <code>${escapeHtml(path.relative(repoRoot, appDir))}/</code> est introuvable. Lancez <code>npm run build</code> à la racine du dépôt (<code>npm run build:app:test</code> pour la version de test), puis redémarrez le serveur.</p>
 <p><a href="${escapeHtml(config.platformOrigin)}/app/my-account">Aller sur la plateforme</a></p></main></body></html>`;
 }
 
 export function clientAppRoutes(config: AppConfig) {
-  const appDir = path.join(config.distDir, 'app');
+  const appDir = config.clientAppDir ?? path.join(config.distDir, 'app');
   const indexFile = path.join(appDir, 'index.html');
   const app = new Hono<AppEnv>();
 
@@ -29,7 +30,7 @@ export function clientAppRoutes(config: AppConfig) {
       // Read on each request: the front end may rebuild while the server runs (and it is small).
       html = fs.readFileSync(indexFile, 'utf8');
     } catch {
-      return c.html(notBuiltPage(config), 503);
+      return c.html(notBuiltPage(config, appDir), 503);
     }
     const tag = boConfigScript(config, c.get('secureHeadersNonce') ?? '');
     const withConfig = html.includes('id="bo-config"')

@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import type { PreferencesPage } from '../routes/paths';
+import type { ClientPage, RouteName } from '../routes/router';
+import { loadTestScreens } from '../routes/testPages';
+import { lazyScreen } from '../ui/errors/lazyScreen';
+
+/*
+ * One lazy chunk per area: a screen's code is fetched the first time one of its area's pages
+ * opens. An area that a later issue builds swaps its `areas/…` module for `features/<area>/screens`.
+ */
+const deals = () => import('./areas/deals');
+const invoices = () => import('./areas/invoices');
+const payments = () => import('./areas/payments');
+const applications = () => import('./areas/applications');
+const customers = () => import('../features/customers/screens');
+const preferences = () => import('../features/preferences/screens');
+
+const DealsListScreen = lazyScreen(deals, 'DealsListScreen');
+const DealScreen = lazyScreen<{ businessId: string }>(deals, 'DealScreen');
+const MyDealsScreen = lazyScreen(deals, 'MyDealsScreen');
+const InvoicingHomeScreen = lazyScreen(invoices, 'InvoicingHomeScreen');
+const InvoicesScreen = lazyScreen(invoices, 'InvoicesScreen');
+const InvoiceScreen = lazyScreen<{ invoiceRefId: string }>(invoices, 'InvoiceScreen');
+const InvoiceEditEntryScreen = lazyScreen(invoices, 'InvoiceEditEntryScreen');
+const SimpleInvoicingScreen = lazyScreen(invoices, 'SimpleInvoicingScreen');
+const NewInvoiceFromQuoteScreen = lazyScreen<{ quoteId: string }>(invoices, 'NewInvoiceFromQuoteScreen');
+const InvoicingExportsScreen = lazyScreen(invoices, 'InvoicingExportsScreen');
+const PaymentsPendingScreen = lazyScreen(payments, 'PaymentsPendingScreen');
+const PaymentsReceivedScreen = lazyScreen(payments, 'PaymentsReceivedScreen');
+const BankJournalExportScreen = lazyScreen(payments, 'BankJournalExportScreen');
+const ChequeRemittanceExportScreen = lazyScreen(payments, 'ChequeRemittanceExportScreen');
+const CollectedVatExportScreen = lazyScreen(payments, 'CollectedVatExportScreen');
+const CustomersListScreen = lazyScreen(customers, 'CustomersListScreen');
+const NewCustomerScreen = lazyScreen(customers, 'NewCustomerScreen');
+const CustomerSheetScreen = lazyScreen<{ customerId: number }>(customers, 'CustomerSheetScreen');
+const ApplicationsScreen = lazyScreen(applications, 'ApplicationsScreen');
+const ApplicationHomeScreen = lazyScreen<{ type: string }>(applications, 'ApplicationHomeScreen');
+const MeasureGroupsScreen = lazyScreen<{ type: string }>(applications, 'MeasureGroupsScreen');
+const MeasureGroupScreen = lazyScreen<{ type: string; id: string }>(applications, 'MeasureGroupScreen');
+const MeasureGroupEventsScreen = lazyScreen<{ type: string; id: string }>(
+  applications,
+  'MeasureGroupEventsScreen',
+);
+const PreferencesScreen = lazyScreen<{ page: PreferencesPage }>(preferences, 'PreferencesScreen');
+// Test pages: no route and no chunk in a production build (see routes/testPages.ts).
+const UncaughtErrorScreen = loadTestScreens ? lazyScreen(loadTestScreens, 'UncaughtErrorScreen') : () => null;
+const LoggedErrorScreen = loadTestScreens ? lazyScreen(loadTestScreens, 'LoggedErrorScreen') : () => null;
+
+type ScreenTable = { [Name in RouteName]: (params: ClientPage<Name>['params']) => ReactNode };
+
+/**
+ * The screen of each route of the table (routes/router.ts). Routes that only redirect render
+ * nothing: the redirect happens before the first paint (routes/redirects.ts).
+ */
+export const screens: ScreenTable = {
+  home: () => null,
+  deals: () => <DealsListScreen />,
+  deal: ({ businessId }) => <DealScreen businessId={businessId} />,
+  myDeals: () => <MyDealsScreen />,
+  invoicing: () => <InvoicingHomeScreen />,
+  invoiceEditEntry: () => <InvoiceEditEntryScreen />,
+  simpleInvoicing: () => <SimpleInvoicingScreen />,
+  newInvoiceFromQuote: ({ quoteId }) => <NewInvoiceFromQuoteScreen quoteId={quoteId} />,
+  invoices: () => <InvoicesScreen />,
+  invoice: ({ invoiceRefId }) => <InvoiceScreen invoiceRefId={invoiceRefId} />,
+  invoicingExports: () => <InvoicingExportsScreen />,
+  paymentsPending: () => <PaymentsPendingScreen />,
+  paymentsReceived: () => <PaymentsReceivedScreen />,
+  bankJournalExport: () => <BankJournalExportScreen />,
+  chequeRemittanceExport: () => <ChequeRemittanceExportScreen />,
+  collectedVatExport: () => <CollectedVatExportScreen />,
+  customers: () => <CustomersListScreen />,
+  newCustomer: () => <NewCustomerScreen />,
+  customer: ({ customerId }) => <CustomerSheetScreen customerId={Number(customerId)} />,
+  applications: () => <ApplicationsScreen />,
+  pix4d: () => <ApplicationHomeScreen type="pix4d" />,
+  pix4dMeasureGroups: () => <MeasureGroupsScreen type="pix4d" />,
+  pix4dMeasureGroup: ({ id }) => <MeasureGroupScreen type="pix4d" id={id} />,
+  sema: () => <ApplicationHomeScreen type="sema" />,
+  semaMeasureGroups: () => <MeasureGroupsScreen type="sema" />,
+  semaMeasureGroup: ({ id }) => <MeasureGroupScreen type="sema" id={id} />,
+  measureGroup: ({ type, id }) => <MeasureGroupScreen type={type} id={id} />,
+  measureGroupEvents: ({ type, id }) => <MeasureGroupEventsScreen type={type} id={id} />,
+  preferences: () => null,
+  preferencesPage: ({ page }) => <PreferencesScreen page={page} />,
+  uncaughtErrorTest: () => <UncaughtErrorScreen />,
+  loggedErrorTest: () => <LoggedErrorScreen />,
+};
+
+/** The screen for a page of the route table (the params typed by its route name). */
+export function screenFor<Name extends RouteName>(page: ClientPage<Name>): ReactNode {
+  return (screens[page.route] as (params: ClientPage<Name>['params']) => ReactNode)(page.params);
+}

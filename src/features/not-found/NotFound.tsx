@@ -1,0 +1,28 @@
+import { clientPaths } from '../../routes/paths';
+import { RouteLink } from '../../routes/RouteLink';
+import * as styles from '../coming-soon/panel.css';
+
+export const NOT_FOUND_TITLE = 'Page introuvable';
+export const BACK_TO_PAYMENTS = 'Retour aux règlements en attente';
+
+/**
+ * An address the route table does not know (a mistyped path, a customer id with letters): says so
+ * in French and leads back to the home page of the client area, the outstanding payments.
+ */
+export function NotFound({ path }: { path: string }) {
+  return (
+    <section className={styles.panel}>
+      <h1 className={styles.title}>{NOT_FOUND_TITLE}</h1>
+      <p className={styles.text}>
+        Aucune page de l’espace client ne correspond à l’adresse{' '}
+        <code className={styles.address}>{path}</code>. Elle a peut-être été mal saisie, ou la page a changé
+        d’adresse.
+      </p>
+      <p className={styles.actions}>
+        <RouteLink className={styles.link} to={clientPaths.paymentsPending}>
+          {BACK_TO_PAYMENTS}
+        </RouteLink>
+      </p>
+    </section>
+  );
+}

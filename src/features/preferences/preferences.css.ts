@@ -1,0 +1,56 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { BREAKPOINT_MEDIUM } from '../../config/constants';
+import { vars } from '../../ui/theme.css';
+
+const narrow = `screen and (max-width: ${BREAKPOINT_MEDIUM - 0.02}px)`;
+
+/** Side menu and the page beside it; the menu narrows under 992 px so 800 px still fits both. */
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: '240px minmax(0, 1fr)',
+  gap: vars.space[6],
+  alignItems: 'start',
+  '@media': { [narrow]: { gridTemplateColumns: '200px minmax(0, 1fr)', gap: vars.space[4] } },
+});
+
+export const menu = style({
+  position: 'sticky',
+  top: vars.space[4],
+  padding: vars.space[2],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius,
+  background: vars.color.surface,
+});
+
+export const menuTitle = style({
+  margin: 0,
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSmall,
+  fontWeight: 600,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const link = style({
+  display: 'block',
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  borderRadius: vars.radius,
+  borderLeft: '3px solid transparent',
+  color: vars.color.text,
+  textDecoration: 'none',
+  lineHeight: 1.35,
+  selectors: {
+    '&:hover': { background: vars.color.surfaceHover },
+    // The active entry: amber, as in the top menu (fill and bar, the text stays dark).
+    '&[aria-current="page"]': {
+      background: vars.color.brandSubtle,
+      borderLeftColor: vars.color.brand,
+      fontWeight: 600,
+    },
+  },
+});
+
+globalStyle(`${list} > li + li`, { marginTop: 2 });

@@ -1,0 +1,2 @@
+/** The preferences area's screens, as the SPA host mounts them (one lazy chunk for the area). */
+export { PreferencesScreen } from './PreferencesScreen';
