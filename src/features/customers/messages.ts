@@ -56,6 +56,6 @@ export const customerMessages = {
   retry: 'Réessayer',
   previousPage: 'Page précédente',
   nextPage: 'Page suivante',
-  pageRange: (from: number, to: number, total: number) =>
-    `${from}–${to} sur ${total} client${total > 1 ? 's' : ''}`,
+  pageRange: (from: string, to: string, total: number) =>
+    `${from}–${to} sur ${new Intl.NumberFormat('fr-FR').format(total)} client${total > 1 ? 's' : ''}`,
 } as const;

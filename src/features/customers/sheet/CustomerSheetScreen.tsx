@@ -1,3 +1,8 @@
+import { openPage } from '@nanostores/router';
+import { $router } from '../../../routes/router';
+import { CustomerSheet } from './CustomerSheet';
+
+/** `/gestion-clients/{customerId}` in the SPA. */
 export function CustomerSheetScreen({ customerId }: { customerId: number }) {
-  return <h1>Fiche client {customerId}</h1>;
+  return <CustomerSheet customerId={customerId} onDeleted={() => openPage($router, 'customers')} />;
 }

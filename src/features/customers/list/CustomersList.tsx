@@ -1,0 +1,157 @@
+import { useEffect, useId, useState } from 'react';
+import type { CustomerSortKey, CustomerType } from '../../../api/customers';
+import { clientPaths } from '../../../routes/paths';
+import { button } from '../../../ui/button.css';
+import { Spinner } from '../../../ui/Spinner';
+import { ClientLink } from '../ClientLink';
+import * as shared from '../customers.css';
+import { customerMessages, customerTypeLabels } from '../messages';
+import { CustomersTable } from './CustomersTable';
+import { CUSTOMER_PAGE_SIZE, type CustomerListState } from './customerListStore';
+import * as styles from './list.css';
+
+export interface CustomersListProps {
+  state: CustomerListState;
+  onSearch: (q: string) => void;
+  onFilter: (type: CustomerType | '') => void;
+  onSort: (sort: CustomerSortKey) => void;
+  onPage: (page: number) => void;
+  onRetry: () => void;
+}
+
+/** Typing waits this long before asking the server, so a word is one request, not one per letter. */
+const SEARCH_DELAY_MS = 250;
+const count = new Intl.NumberFormat('fr-FR');
+
+function NewCustomerLink() {
+  return (
+    <ClientLink path={clientPaths.newCustomer} className={button.primary}>
+      {customerMessages.newCustomer}
+    </ClientLink>
+  );
+}
+
+/** The customer list screen's content, driven by the list store's state (stories give their own). */
+export function CustomersList({ state, onSearch, onFilter, onSort, onPage, onRetry }: CustomersListProps) {
+  const [search, setSearch] = useState(state.q);
+  const searchId = useId();
+  const typeId = useId();
+
+  useEffect(() => {
+    if (search === state.q) return;
+    const timer = setTimeout(() => onSearch(search), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, state.q, onSearch]);
+
+  const filtered = state.q.trim() !== '' || state.type !== '';
+  const first = state.page * CUSTOMER_PAGE_SIZE;
+  const lastPage = Math.max(0, Math.ceil(state.hits / CUSTOMER_PAGE_SIZE) - 1);
+  const firstLoad =
+    state.status === 'idle' || (state.status === 'loading' && state.rows.length === 0 && state.hits === 0);
+
+  return (
+    <div>
+      <div className={shared.header}>
+        <h1 className={shared.title}>{customerMessages.listTitle}</h1>
+        <NewCustomerLink />
+      </div>
+
+      <search className={styles.toolbar}>
+        <div className={styles.searchField}>
+          <label className={styles.label} htmlFor={searchId}>
+            {customerMessages.search}
+          </label>
+          <input
+            id={searchId}
+            className={styles.control}
+            type="search"
+            value={search}
+            placeholder={customerMessages.searchPlaceholder}
+            onChange={(event) => setSearch(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') onSearch(search);
+            }}
+          />
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={typeId}>
+            {customerMessages.typeFilter}
+          </label>
+          <select
+            id={typeId}
+            className={styles.control}
+            value={state.type}
+            onChange={(event) => onFilter(event.target.value as CustomerType | '')}
+          >
+            <option value="">{customerMessages.allTypes}</option>
+            {Object.entries(customerTypeLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </search>
+
+      {state.status === 'failed' ? (
+        <div className={shared.panel} role="alert">
+          <p>{customerMessages.listFailed}</p>
+          <button type="button" className={button.secondary} onClick={onRetry}>
+            {customerMessages.retry}
+          </button>
+        </div>
+      ) : firstLoad ? (
+        <Spinner />
+      ) : state.hits === 0 ? (
+        <div className={shared.panel}>
+          <p>
+            <strong>{filtered ? customerMessages.noMatchTitle : customerMessages.emptyTitle}</strong>
+          </p>
+          <p className={shared.subtitle}>
+            {filtered ? customerMessages.noMatchText : customerMessages.emptyText}
+          </p>
+          <div className={styles.emptyActions}>
+            <NewCustomerLink />
+          </div>
+        </div>
+      ) : (
+        <>
+          <CustomersTable
+            rows={state.rows}
+            sort={state.sort}
+            order={state.order}
+            busy={state.status === 'loading'}
+            onSort={onSort}
+          />
+          <div className={styles.footer}>
+            <p role="status">
+              {customerMessages.pageRange(
+                count.format(first + 1),
+                count.format(Math.min(first + CUSTOMER_PAGE_SIZE, state.hits)),
+                state.hits,
+              )}
+            </p>
+            <div className={styles.pager}>
+              <button
+                type="button"
+                className={button.secondary}
+                disabled={state.page === 0}
+                onClick={() => onPage(state.page - 1)}
+              >
+                {customerMessages.previousPage}
+              </button>
+              <button
+                type="button"
+                className={button.secondary}
+                disabled={state.page >= lastPage}
+                onClick={() => onPage(state.page + 1)}
+              >
+                {customerMessages.nextPage}
+              </button>
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import type { Customer, CustomerSortKey } from '../../../api/customers';
+import { customerPath } from '../../../routes/paths';
+import { ClientLink } from '../ClientLink';
+import { customerDisplayName } from '../displayName';
+import { customerTypeLabels } from '../messages';
+import * as styles from './list.css';
+
+const column = createColumnHelper<Customer>();
+
+/** Columns whose id is a sort key of the API sort on the server; the others do not sort. */
+export const sortableColumns: readonly string[] = [
+  'name',
+  'type',
+  'customerCode',
+  'city',
+  'email',
+] satisfies CustomerSortKey[];
+
+export const customerColumns = [
+  column.accessor((customer) => customerDisplayName(customer), {
+    id: 'name',
+    header: 'Nom',
+    cell: ({ row, getValue }) => <ClientLink path={customerPath(row.original.id)}>{getValue()}</ClientLink>,
+  }),
+  column.accessor('type', {
+    header: 'Type',
+    cell: ({ getValue }) => (
+      <span className={`${styles.chip} ${styles.chipTone[getValue()]}`}>
+        {customerTypeLabels[getValue()]}
+      </span>
+    ),
+  }),
+  column.accessor('customerCode', {
+    header: 'Code client',
+    cell: ({ getValue }) => <span className={styles.code}>{getValue()}</span>,
+  }),
+  column.accessor((customer) => [customer.zipCode, customer.city].filter(Boolean).join(' '), {
+    id: 'city',
+    header: 'Ville',
+  }),
+  column.accessor('email', { header: 'Email' }),
+  column.accessor((customer) => customer.phone || customer.cellPhone, {
+    id: 'phone',
+    header: 'Téléphone',
+    enableSorting: false,
+  }),
+];

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { editCustomer } from '../../../api/customers';
+import { clientPaths } from '../../../routes/paths';
+import { Spinner } from '../../../ui/Spinner';
+import { ClientLink } from '../ClientLink';
+import * as shared from '../customers.css';
+import { customerDisplayName } from '../displayName';
+import { CustomerForm } from '../form/CustomerForm';
+import { customerToForm } from '../form/customerFormSchema';
+import { customerMessages } from '../messages';
+import { DeleteCustomerButton } from './DeleteCustomerButton';
+import * as styles from './sheet.css';
+import { useCustomerSheetData } from './useCustomerSheetData';
+import { useEnterpriseId } from './useEnterpriseId';
+
+export interface CustomerSheetProps {
+  customerId: number;
+  /** h1 on its own screen, h2 when a platform page embeds it under its own heading. */
+  headingLevel?: 1 | 2;
+  /** After a delete: the SPA goes back to the list, an embedding page hears an event. */
+  onDeleted: () => void;
+}
+
+/** The customer sheet (spec section 3): every field, saved in place. */
+export function CustomerSheet({ customerId, headingLevel = 1, onDeleted }: CustomerSheetProps) {
+  const enterpriseId = useEnterpriseId();
+  const [data, setData] = useCustomerSheetData(enterpriseId, customerId);
+  /** Keeps the form mounted across saves: what is typed stays as typed. */
+  const [formKey] = useState(customerId);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+
+  if (enterpriseId === null || data.status === 'loading') return <Spinner />;
+  if (data.status !== 'loaded' || !data.customer) {
+    return (
+      <div className={styles.sheet}>
+        <Heading className={shared.title}>{customerMessages.sheetTitle}</Heading>
+        <div className={shared.panel} role="alert">
+          <p>{data.status === 'notFound' ? customerMessages.notFound : customerMessages.loadFailed}</p>
+          <ClientLink path={clientPaths.customers}>{customerMessages.backToList}</ClientLink>
+        </div>
+      </div>
+    );
+  }
+  const { customer, settings } = data;
+  return (
+    <div className={styles.sheet}>
+      <div className={shared.header}>
+        <div>
+          <Heading className={shared.title}>
+            {customerMessages.sheetTitle} : {customerDisplayName(customer)}
+          </Heading>
+          <p className={shared.subtitle}>Code client {customer.customerCode}</p>
+        </div>
+        <ClientLink path={clientPaths.customers}>{customerMessages.backToList}</ClientLink>
+      </div>
+      <CustomerForm
+        key={formKey}
+        initialValues={customerToForm(customer)}
+        settings={settings}
+        currentCode={customer.customerCodeAuto ? customer.customerCode : undefined}
+        save={(input) => editCustomer(enterpriseId, customer.id, input)}
+        onSaved={(saved) => setData({ status: 'loaded', customer: saved, settings })}
+        extraActions={
+          <DeleteCustomerButton enterpriseId={enterpriseId} customerId={customer.id} onDeleted={onDeleted} />
+        }
+      />
+    </div>
+  );
+}

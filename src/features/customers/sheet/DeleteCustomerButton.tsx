@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { deleteCustomer } from '../../../api/customers';
+import { errorMessageFor } from '../../../i18n/serverErrors';
+import { button } from '../../../ui/button.css';
+import { Modal } from '../../../ui/modal/Modal';
+import { addToast } from '../../../ui/toasts/toastStore';
+import { customerMessages } from '../messages';
+import * as styles from './sheet.css';
+
+/** Asks first; the server refuses while a document uses the customer (customer_in_use). */
+export function DeleteCustomerButton({
+  enterpriseId,
+  customerId,
+  onDeleted,
+}: {
+  enterpriseId: number;
+  customerId: number;
+  onDeleted: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function confirm() {
+    setBusy(true);
+    try {
+      await deleteCustomer(enterpriseId, customerId);
+      setOpen(false);
+      addToast(customerMessages.deleted, { type: 'success' });
+      onDeleted();
+    } catch (error) {
+      setOpen(false);
+      addToast(errorMessageFor(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className={button.secondary} onClick={() => setOpen(true)}>
+        {customerMessages.deleteCustomer}
+      </button>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={customerMessages.deleteConfirmTitle}
+        size="narrow"
+      >
+        <p>{customerMessages.deleteConfirmText}</p>
+        <div className={styles.modalActions}>
+          <button type="button" className={button.secondary} onClick={() => setOpen(false)}>
+            {customerMessages.cancel}
+          </button>
+          <button type="button" className={button.primary} disabled={busy} onClick={() => void confirm()}>
+            {customerMessages.deleteConfirm}
+          </button>
+        </div>
+      </Modal>
+    </>
+  );
+}
