@@ -7,8 +7,14 @@
  */
 import { getConfig } from './config/config';
 import { defineElement } from './elements/defineElement';
-import { navBarDefinition, notificationBellDefinition, shellDefinition } from './elements/definitions';
+import {
+  customerSheetDefinition,
+  navBarDefinition,
+  notificationBellDefinition,
+  shellDefinition,
+} from './elements/definitions';
 import { registerFonts } from './elements/fonts';
+import { CustomerSheetElement } from './features/customers/CustomerSheetElement';
 import { NavBar } from './features/nav-bar/NavBar';
 import { NotificationBell } from './features/notifications/NotificationBell';
 import { captureGlobalErrors } from './logging/captureGlobalErrors';
@@ -22,3 +28,4 @@ void startMonitoring(getConfig());
 defineElement(shellDefinition, Shell);
 defineElement(navBarDefinition, NavBar);
 defineElement(notificationBellDefinition, NotificationBell);
+defineElement(customerSheetDefinition, CustomerSheetElement);

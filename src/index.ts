@@ -2,6 +2,20 @@
  * bo-elements: the React components, stores and helpers, without side effects.
  * Pages that want the custom elements load `bo-elements/define` instead.
  */
+
+export {
+  type Customer,
+  type CustomerInput,
+  type CustomerPage,
+  type CustomerQuery,
+  type CustomerSettings,
+  createCustomer,
+  deleteCustomer,
+  editCustomer,
+  getCustomer,
+  getCustomerSettings,
+  listCustomers,
+} from './api/customers';
 export type { ApiError, UnexpectedAnswerError } from './api/errors';
 export {
   fetchNotifications,
@@ -13,7 +27,16 @@ export { type BoConfig, type BoConfigInput, CONFIG_ELEMENT_ID, getConfig, setCon
 export * as constants from './config/constants';
 export { type ElementDoc, elementCatalog } from './elements/catalog';
 export type { ElementDefinition } from './elements/definitions';
-export type { BoNavBarElement, BoNotificationBellElement, BoShellElement } from './elements/tags';
+export type {
+  BoCustomerSheetElement,
+  BoNavBarElement,
+  BoNotificationBellElement,
+  BoShellElement,
+} from './elements/tags';
+export {
+  CustomerSheetElement,
+  type CustomerSheetElementProps,
+} from './features/customers/CustomerSheetElement';
 export { activeTrail } from './features/nav-bar/activeEntry';
 export {
   type MenuDivider,

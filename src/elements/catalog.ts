@@ -3,6 +3,7 @@
  * generated from this (scripts/custom-elements-manifest.ts) and the definitions beside it.
  */
 import {
+  customerSheetDefinition,
   type ElementDefinition,
   navBarDefinition,
   notificationBellDefinition,
@@ -96,6 +97,25 @@ export const elementCatalog: ElementDoc[] = [
         name: 'bo-navigate',
         description: "A notification's link or button is followed, just before the page changes.",
         detail: '{ label: string; href: string; inApp: boolean }',
+      },
+    ],
+  },
+  {
+    definition: customerSheetDefinition,
+    component: 'CustomerSheetElement',
+    summary:
+      "A customer's sheet (spec section 3): type, civility, names, company name, job, email, phones, fax, address, zip code, city, country, SIRET, VAT number (French numbers checked by their key), the accounting customer code (generated from the company's counter or typed; an existing code is flagged with the choice to edit or keep it), payment deadline and payment modes (general default or the customer's own), comments. 'Enregistrer le client' saves and shows 'Les informations ont été mises à jour.' or 'Une erreur est survenue lors de la mise à jour.'; nothing typed is lost after an error. The sheet's code is a lazy chunk, fetched when the element appears.",
+    attributes: {
+      customerId: {
+        description: 'The id of the customer to show (digits). Without a valid id the element shows nothing.',
+      },
+    },
+    events: [
+      {
+        name: 'bo-customer-deleted',
+        description:
+          "The customer was deleted with 'Supprimer le client' (only possible while no document uses it).",
+        detail: '{ id: number }',
       },
     ],
   },

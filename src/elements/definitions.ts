@@ -14,6 +14,12 @@ export const shellDefinition = { tag: 'bo-shell', props: {} } satisfies ElementD
 
 export const navBarDefinition = { tag: 'bo-nav-bar', props: {} } satisfies ElementDefinition;
 
+/** `customer-id`: the customer to show (digits). */
+export const customerSheetDefinition = {
+  tag: 'bo-customer-sheet',
+  props: { customerId: 'number' },
+} satisfies ElementDefinition;
+
 export const notificationBellDefinition = {
   tag: 'bo-notification-bell',
   props: {},

@@ -9,6 +9,8 @@ export type BoShellElement = HTMLElement;
 export type BoNavBarElement = HTMLElement;
 /** `<bo-notification-bell>`: the bell alone, for pages with a menu of their own. */
 export type BoNotificationBellElement = HTMLElement;
+/** `<bo-customer-sheet customer-id="42">`: a customer's sheet (events: bo-customer-deleted). */
+export type BoCustomerSheetElement = HTMLElement;
 
 type ElementJsx<Attributes> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Attributes;
 
@@ -17,6 +19,7 @@ declare global {
     'bo-shell': BoShellElement;
     'bo-nav-bar': BoNavBarElement;
     'bo-notification-bell': BoNotificationBellElement;
+    'bo-customer-sheet': BoCustomerSheetElement;
   }
 }
 
@@ -26,6 +29,7 @@ declare module 'react' {
       'bo-shell': ElementJsx<Record<never, never>>;
       'bo-nav-bar': ElementJsx<Record<never, never>>;
       'bo-notification-bell': ElementJsx<Record<never, never>>;
+      'bo-customer-sheet': ElementJsx<{ 'customer-id'?: number | string }>;
     }
   }
 }
