@@ -279,9 +279,11 @@ describe('API documentation', () => {
       [
         'GET /api/jwt/access-token/is-valid',
         'GET /api/jwt/access-token/renew',
+        'GET /v2/companies/{enterprise_id}/customer-settings',
         'GET /v2/companies/{enterprise_id}/customers',
         'GET /v2/companies/{enterprise_id}/customers/{customerId}',
         'POST /v2/companies/{enterprise_id}/customers',
+        'POST /v2/companies/{enterprise_id}/customers/{id}/delete',
         'POST /v2/companies/{enterprise_id}/customers/{id}/edit',
         'GET /v2/companies/{enterprise_id}/users',
         'GET /v2/companies/{enterprise_id}/users/{userId}',
