@@ -10,11 +10,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import pg from 'pg';
 import { hashPassword } from '../server/src/auth/passwords.js';
 import { loadConfig } from '../server/src/config.js';
 import { type Database, openDatabase, sql } from '../server/src/db/database.js';
 import { seedDemo } from '../server/src/db/seed.js';
+import { createThrowawayDatabase } from '../server/src/db/throwaway-database.js';
 import { createLogger } from '../server/src/log.js';
 import { startServers } from '../server/src/server.js';
 import { benchCompanyId, benchUserEmail, largeCompanySql } from './seed-large.sql.js';
@@ -32,33 +32,11 @@ async function openBenchDatabase(): Promise<{ db: Database; label: string; drop:
       label: 'PGlite 0.5.16 (in-process, memory)',
       drop: async () => {},
     };
-  const name = `bo_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const [{ server_version: version }] = (await admin.query('show server_version')).rows;
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const throwaway = await createThrowawayDatabase(adminUrl, 'bo_bench');
   return {
-    db: await openDatabase({ databaseUrl: url.href }),
-    label: `PostgreSQL ${version} (node-postgres, pool of 10, loopback)`,
-    drop: async () => {
-      // Plain DROP, retried: autovacuum may linger on the new database for a moment.
-      for (let attempt = 1; attempt <= 10; attempt++) {
-        const client = new pg.Client({ connectionString: adminUrl });
-        try {
-          await client.connect();
-          await client.query(`drop database if exists ${name}`);
-          return;
-        } catch (error) {
-          if (attempt === 10) console.warn(`Could not drop ${name}: ${String(error)}`);
-          else await new Promise((resolve) => setTimeout(resolve, 300));
-        } finally {
-          await client.end();
-        }
-      }
-    },
+    db: await openDatabase({ databaseUrl: throwaway.url }),
+    label: `PostgreSQL ${throwaway.serverVersion} (node-postgres, pool of 10, loopback)`,
+    drop: throwaway.drop,
   };
 }
 

@@ -4,18 +4,17 @@
  * database per file, migrated and seeded, dropped at the end.
  */
 
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type Apps, createApps } from '../../src/app.js';
 import { type AppConfig, loadConfig } from '../../src/config.js';
 import { type Database, openDatabase } from '../../src/db/database.js';
 import { users } from '../../src/db/schema.js';
 import { seedDemo } from '../../src/db/seed.js';
+import { createThrowawayDatabase } from '../../src/db/throwaway-database.js';
 import type { AppDeps } from '../../src/http/env.js';
 import { createMemoryLogger } from '../../src/log.js';
 import { clientOrigin, platformOrigin, testJwtSecret, testPassword } from './constants.js';
@@ -50,35 +49,10 @@ export async function openTestDatabase(): Promise<{ db: Database; drop: () => Pr
     const db = await openDatabase({ loadDataDir: new Blob([snapshot]), migrate: false });
     return { db, drop: async () => {} };
   }
-  const name = `bo_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.href });
+  const throwaway = await createThrowawayDatabase(adminUrl, 'bo_test');
+  const db = await openDatabase({ databaseUrl: throwaway.url });
   await seedDemo(db, { password: testPassword });
-  return {
-    db,
-    drop: async () => {
-      // Plain DROP, retried: autovacuum may still be on the new database for a moment (WITH (FORCE)
-      // cannot stop it without superuser rights). A leftover test database is not worth a failure.
-      for (let attempt = 1; attempt <= 10; attempt++) {
-        const client = new pg.Client({ connectionString: adminUrl });
-        try {
-          await client.connect();
-          await client.query(`drop database if exists ${name}`);
-          return;
-        } catch (error) {
-          if (attempt === 10) console.warn(`Could not drop ${name}: ${String(error)}`);
-          else await new Promise((resolve) => setTimeout(resolve, 300));
-        } finally {
-          await client.end();
-        }
-      }
-    },
-  };
+  return { db, drop: throwaway.drop };
 }
 
 /** A fake built front end: dist/define.js, a chunk, and the SPA's index.html. */
