@@ -20,7 +20,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    // The built front end (dist/) must exist: `npm test` builds before it runs this.
+    // The built front end (dist/) must exist: `npm test` builds before it runs this. The client
+    // origin serves the SPA's test build (`npm run build:app:test`), which has the test pages.
     command: 'npx tsx server/src/main.ts',
     cwd: '..',
     url: `${PLATFORM}/login`,
@@ -31,6 +32,7 @@ export default defineConfig({
       PLATFORM_PORT: '3100',
       CLIENT_PORT: '3101',
       JWT_SECRET: 'e2e-only-secret-0123456789abcdef',
+      CLIENT_APP_DIR: 'dist/app-test',
     },
     stdout: 'ignore',
     stderr: 'pipe',

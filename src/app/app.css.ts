@@ -1,8 +1,11 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { BREAKPOINT_MEDIUM } from '../config/constants';
 import { vars } from '../ui/theme.css';
 
 const narrow = `screen and (max-width: ${BREAKPOINT_MEDIUM - 0.02}px)`;
+
+// The SPA owns its document: no browser margin around the nav bar, the page's grey to the edges.
+globalStyle('body', { margin: 0, background: vars.color.surfaceSubtle });
 
 /** The page: the nav bar on top (54 px, its own height), the screen below on a soft grey. */
 export const page = style({

@@ -1,0 +1,168 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../tests/support/fixtures';
+import { CLIENT, PLATFORM } from './playwright.config';
+
+/**
+ * The client SPA against the real server (its test build, dist/app-test/, which has the test
+ * error pages): the route table, the nav bar's in-app moves, the shell, the client logs.
+ */
+
+const PENDING_PAYMENTS = `${CLIENT}/facturation/reglements/en-attente`;
+
+/** Opens a client page without a session: the SPA sends the browser to /login, which comes back. */
+async function signInAt(page: Page, path: string, email = 'admin@demo.fr') {
+  await page.goto(`${CLIENT}${path}`);
+  await expect(page).toHaveURL(`${PLATFORM}/login?redirect=${encodeURIComponent(`${CLIENT}${path}`)}`);
+  await page.getByLabel('Adresse email').fill(email);
+  await page.getByLabel('Mot de passe').fill('demo1234');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const menu = (page: Page) => page.getByRole('menubar', { name: 'Menu principal' });
+
+/** A mark on the window that a full page load would wipe out. */
+const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { spaMark: true }));
+const windowStillMarked = (page: Page) =>
+  page.evaluate(() => (window as unknown as { spaMark?: boolean }).spaMark === true);
+
+test('signing in from a client page lands back on that page, titled with the product name', async ({
+  page,
+}) => {
+  await signInAt(page, '/gestion-clients/nouveau');
+  await expect(page).toHaveURL(`${CLIENT}/gestion-clients/nouveau`);
+  await expect(heading(page)).toBeVisible();
+  await expect(page).toHaveTitle('bo-elements');
+  await expect(menu(page).getByRole('menuitem', { name: 'Gestion clients' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+test('/ opens the outstanding payments, which say they are coming soon', async ({ page }) => {
+  await signInAt(page, '/');
+  await expect(page).toHaveURL(PENDING_PAYMENTS);
+  await expect(heading(page)).toHaveText('Règlements en attente — bientôt disponible');
+  // The redirect keeps the page's query: ?menu=no still hides the nav bar.
+  await page.goto(`${CLIENT}/?menu=no`);
+  await expect(page).toHaveURL(`${PENDING_PAYMENTS}?menu=no`);
+  await expect(menu(page)).toHaveCount(0);
+});
+
+test('the nav bar and the preferences menu move around inside the SPA, without a page load', async ({
+  page,
+}) => {
+  await signInAt(page, '/gestion-clients');
+  await expect(page).toHaveURL(`${CLIENT}/gestion-clients`);
+  await markWindow(page);
+
+  await menu(page).getByRole('menuitem', { name: 'Affaires' }).click();
+  await expect(page).toHaveURL(`${CLIENT}/affaires`);
+  await expect(heading(page)).toHaveText('Affaires — bientôt disponible');
+
+  await menu(page).getByRole('menuitem', { name: 'Facturation' }).click();
+  await page.getByRole('menuitem', { name: 'Règlements' }).click();
+  await expect(page).toHaveURL(PENDING_PAYMENTS);
+  await expect(heading(page)).toHaveText('Règlements en attente — bientôt disponible');
+
+  await menu(page).getByRole('menuitem', { name: 'Profil' }).click();
+  await page.getByRole('menuitem', { name: 'Réglages' }).click();
+  await expect(page).toHaveURL(`${CLIENT}/preferences/infos-entreprise`);
+  const preferences = page.getByRole('navigation', { name: 'Préférences' });
+  await expect(preferences.getByRole('link', { name: 'Informations de l’entreprise' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await preferences.getByRole('link', { name: 'Gestion de la TVA' }).click();
+  await expect(page).toHaveURL(`${CLIENT}/preferences/gestion-tva`);
+  await expect(heading(page)).toHaveText('Gestion de la TVA — bientôt disponible');
+  await expect(preferences.locator('[aria-current="page"]')).toHaveText('Gestion de la TVA');
+
+  await menu(page).getByRole('menuitem', { name: 'Gestion clients' }).click();
+  await expect(page).toHaveURL(`${CLIENT}/gestion-clients`);
+  await page.goBack();
+  await expect(page).toHaveURL(`${CLIENT}/preferences/gestion-tva`);
+  await expect(heading(page)).toHaveText('Gestion de la TVA — bientôt disponible');
+  expect(await windowStillMarked(page)).toBe(true);
+});
+
+test('/preferences opens my account in the preferences, its entry current', async ({ page }) => {
+  await signInAt(page, '/preferences/');
+  await expect(page).toHaveURL(`${CLIENT}/preferences/mon-compte`);
+  const preferences = page.getByRole('navigation', { name: 'Préférences' });
+  await expect(preferences.getByRole('link')).toHaveCount(14);
+  await expect(preferences.locator('[aria-current="page"]')).toHaveText('Mon compte');
+  await expect(page.getByRole('link', { name: 'Ouvrir Mon compte sur la plateforme' })).toHaveAttribute(
+    'href',
+    `${PLATFORM}/app/my-account`,
+  );
+});
+
+test('a customer id with letters is no page; an unknown number is the customer sheet’s to answer', async ({
+  page,
+}) => {
+  await signInAt(page, '/gestion-clients/abc');
+  await expect(heading(page)).toHaveText('Page introuvable');
+  await expect(page.getByText('/gestion-clients/abc')).toBeVisible();
+  await markWindow(page);
+  await page.getByRole('link', { name: 'Retour aux règlements en attente' }).click();
+  await expect(page).toHaveURL(PENDING_PAYMENTS);
+  expect(await windowStillMarked(page)).toBe(true);
+
+  await page.goto(`${CLIENT}/facturation/factures/FA-12`);
+  await expect(heading(page)).toHaveText('Page introuvable');
+
+  await page.goto(`${CLIENT}/gestion-clients/999999`);
+  await expect(page.getByText(/client introuvable/i).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page introuvable' })).toHaveCount(0);
+});
+
+test('going offline shows “Tentative de connexion”, coming back hides it', async ({ page, context }) => {
+  await signInAt(page, '/affaires');
+  await expect(heading(page)).toHaveText('Affaires — bientôt disponible');
+  await context.setOffline(true);
+  const offline = page.getByRole('dialog', { name: 'Tentative de connexion' });
+  await expect(offline).toBeVisible();
+  await context.setOffline(false);
+  await expect(offline).toBeHidden();
+  await expect(heading(page)).toHaveText('Affaires — bientôt disponible');
+});
+
+test('the test pages send an uncaught and a logged error to the client-logs endpoint', async ({ page }) => {
+  await signInAt(page, '/affaires');
+  await expect(heading(page)).toBeVisible();
+  const logged = (message: string) =>
+    page.waitForResponse(
+      (response) =>
+        response.url() === `${PLATFORM}/v3/client-logs/logs/` &&
+        response.request().method() === 'POST' &&
+        (response.request().postData() ?? '').includes(message),
+    );
+
+  const uncaught = logged('Erreur client de test : non interceptée');
+  await page.goto(`${CLIENT}/test/client-side-error/uncaught`);
+  await expect(heading(page)).toHaveText('Erreur non interceptée (test)');
+  expect((await uncaught).status()).toBe(204);
+
+  const viaLogger = logged('Erreur client de test : journalisée');
+  await page.goto(`${CLIENT}/test/client-side-error/logger`);
+  await expect(heading(page)).toHaveText('Erreur journalisée (test)');
+  const answer = await viaLogger;
+  expect(answer.status()).toBe(204);
+  expect(JSON.parse(answer.request().postData() ?? '{}')).toMatchObject({ logLevel: 5 });
+});
+
+test.describe('accessibility', () => {
+  // axe is injected as an inline script, which the pages' CSP (script nonce) would refuse.
+  test.use({ bypassCSP: true });
+
+  test('a “bientôt disponible” screen and the not-found screen have no axe violations', async ({ page }) => {
+    await signInAt(page, '/preferences/gestion-tva');
+    await expect(heading(page)).toHaveText('Gestion de la TVA — bientôt disponible');
+    await expectNoAxeViolations(page);
+
+    await page.goto(`${CLIENT}/route-inconnue`);
+    await expect(heading(page)).toHaveText('Page introuvable');
+    await expectNoAxeViolations(page);
+  });
+});
