@@ -62,7 +62,7 @@ describe('customers', () => {
       ].sort(),
     );
     expect(data.find((c) => c.companyName === 'SCI Les Terrasses du Rhône')).toMatchObject({
-      siret: '52198765400013',
+      siret: '52198765400014',
       paymentDeadline: { rule: 'endOfMonth', value: 45 },
     });
   });

@@ -198,8 +198,8 @@ export const demoCompanies: DemoCompany[] = [
         email: 'gestion@terrasses-rhone.fr',
         phone: '04 78 60 71 10',
         address: ['40 quai Perrache', '69002', 'Lyon'],
-        siret: '52198765400013',
-        vatNumber: 'FR12521987654',
+        siret: '52198765400014',
+        vatNumber: 'FR18521987654',
         job_: {
           name: "Réfection cage d'escalier — Terrasses du Rhône",
           works: [
@@ -220,8 +220,8 @@ export const demoCompanies: DemoCompany[] = [
         email: 'c.fontaine@batisudest.fr',
         phone: '04 37 28 90 00',
         address: ['210 route de Vienne', '69008', 'Lyon'],
-        siret: '44455566600021',
-        vatNumber: 'FR83444555666',
+        siret: '44455566600023',
+        vatNumber: 'FR42444555666',
         job_: {
           name: 'Sous-traitance cloisons — Résidence Les Cèdres',
           works: [
@@ -243,8 +243,8 @@ export const demoCompanies: DemoCompany[] = [
         email: 'services.techniques@saintgenislaval.fr',
         phone: '04 78 86 82 00',
         address: ['Place Joffre', '69230', 'Saint-Genis-Laval'],
-        siret: '21690204400018',
-        vatNumber: 'FR32216902044',
+        siret: '21690204400017',
+        vatNumber: 'FR74216902044',
         job_: {
           name: 'Mise en accessibilité école Guilloux',
           works: [
@@ -298,7 +298,7 @@ export const demoCompanies: DemoCompany[] = [
         phone: '04 78 37 44 21',
         address: ['88 cours Gambetta', '69007', 'Lyon'],
         siret: '79988877700015',
-        vatNumber: 'FR65799888777',
+        vatNumber: 'FR27799888777',
         job_: {
           name: 'Réaménagement fournil Mercier',
           works: [
@@ -404,8 +404,8 @@ export const demoCompanies: DemoCompany[] = [
         email: 'h.morvan@nantes-habitat.fr',
         phone: '02 40 67 07 07',
         address: ['26 place Rosa Parks', '44200', 'Nantes'],
-        siret: '27440001900017',
-        vatNumber: 'FR49274400019',
+        siret: '27440001900015',
+        vatNumber: 'FR63274400019',
         job_: {
           name: 'Ravalement résidence Malakoff',
           works: [
@@ -441,8 +441,8 @@ export const demoCompanies: DemoCompany[] = [
         email: 'gilles@charpentes-perrin.fr',
         phone: '02 40 03 45 67',
         address: ['ZA de la Bérangerais', '44240', 'La Chapelle-sur-Erdre'],
-        siret: '38812345600027',
-        vatNumber: 'FR10388123456',
+        siret: '38812345600021',
+        vatNumber: 'FR34388123456',
         job_: {
           name: 'Sous-traitance maçonnerie — Lotissement Les Forges',
           works: [['Murs de refend', 'm²', 210, 88, 0]],

@@ -56,7 +56,13 @@ export function CustomersList({ state, onSearch, onFilter, onSort, onPage, onRet
         <NewCustomerLink />
       </div>
 
-      <search className={styles.toolbar}>
+      <form
+        className={styles.toolbar}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSearch(search);
+        }}
+      >
         <div className={styles.searchField}>
           <label className={styles.label} htmlFor={searchId}>
             {customerMessages.search}
@@ -68,9 +74,6 @@ export function CustomersList({ state, onSearch, onFilter, onSort, onPage, onRet
             value={search}
             placeholder={customerMessages.searchPlaceholder}
             onChange={(event) => setSearch(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') onSearch(search);
-            }}
           />
         </div>
         <div className={styles.field}>
@@ -91,7 +94,7 @@ export function CustomersList({ state, onSearch, onFilter, onSort, onPage, onRet
             ))}
           </select>
         </div>
-      </search>
+      </form>
 
       {state.status === 'failed' ? (
         <div className={shared.panel} role="alert">
