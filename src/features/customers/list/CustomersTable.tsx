@@ -1,6 +1,6 @@
-import { openPage } from '@nanostores/router';
 import { flexRender, getCoreRowModel, type SortingState, useReactTable } from '@tanstack/react-table';
 import type { Customer, CustomerSortKey } from '../../../api/customers';
+import { customerPath } from '../../../routes/paths';
 import { $router } from '../../../routes/router';
 import { visuallyHidden } from '../../../ui/theme.css';
 import { customerColumns, sortableColumns } from './columns';
@@ -96,5 +96,6 @@ export function CustomersTable({ rows, sort, order, busy, onSort, onOpen = openS
 }
 
 function openSheet(customer: Customer) {
-  openPage($router, 'customer', { customerId: String(customer.id) });
+  // The customer route is a digits-only RegExp, which openPage cannot build a path for.
+  $router.open(customerPath(customer.id));
 }

@@ -1,6 +1,5 @@
-import { redirectPage } from '@nanostores/router';
 import { createCustomer } from '../../../api/customers';
-import { clientPaths } from '../../../routes/paths';
+import { clientPaths, customerPath } from '../../../routes/paths';
 import { $router } from '../../../routes/router';
 import { Spinner } from '../../../ui/Spinner';
 import { ClientLink } from '../ClientLink';
@@ -12,7 +11,10 @@ import * as styles from './sheet.css';
 import { useCustomerSheetData } from './useCustomerSheetData';
 import { useEnterpriseId } from './useEnterpriseId';
 
-/** `/gestion-clients/nouveau`: once saved, the new customer's sheet replaces this page. */
+/**
+ * `/gestion-clients/nouveau`: once saved, the new customer's sheet replaces this page. Paths go
+ * through `$router.open`: the customer route is a digits-only RegExp, which `openPage` cannot build.
+ */
 export function NewCustomerScreen() {
   const enterpriseId = useEnterpriseId();
   const [data] = useCustomerSheetData(enterpriseId, null);
@@ -27,7 +29,8 @@ export function NewCustomerScreen() {
         initialValues={emptyCustomerForm()}
         settings={data.status === 'loaded' ? data.settings : null}
         save={(input) => createCustomer(enterpriseId, input)}
-        onSaved={(customer) => redirectPage($router, 'customer', { customerId: String(customer.id) })}
+        // Replaces this page in the history: Back should not return to an empty form.
+        onSaved={(customer) => $router.open(customerPath(customer.id), true)}
       />
     </div>
   );

@@ -1,0 +1,73 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../tests/support/fixtures';
+import { CLIENT, PLATFORM } from './playwright.config';
+
+/** Customers (Gestion clients) against the real server and database, as a person uses them. */
+
+// axe is injected as a script tag, which the server's CSP (nonce only) would block.
+test.use({ bypassCSP: true });
+
+async function signInAt(page: Page, path: string) {
+  await page.goto(`${CLIENT}${path}`);
+  await expect(page).toHaveURL(`${PLATFORM}/login?redirect=${encodeURIComponent(`${CLIENT}${path}`)}`);
+  await page.getByLabel('Adresse email').fill('user@demo.fr');
+  await page.getByLabel('Mot de passe').fill('demo1234');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(`${CLIENT}${path}`);
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const save = (page: Page) => page.getByRole('button', { name: 'Enregistrer le client' }).click();
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).or(page.getByRole('alert').filter({ hasText: text }));
+
+test('create a customer (first with a bad email and no name), edit it, find it in the list, and after a reload', async ({
+  page,
+}) => {
+  await signInAt(page, '/gestion-clients');
+  await expect(heading(page)).toHaveText('Gestion clients');
+  await expect(page.getByRole('table')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Nouveau client' }).first().click();
+  await expect(page).toHaveURL(`${CLIENT}/gestion-clients/nouveau`);
+  await expect(heading(page)).toHaveText('Nouveau client');
+  await page.getByRole('radio', { name: 'Particulier' }).check();
+  await page.getByLabel('Prénom').fill('Élodie');
+  await page.getByLabel('Email').fill('elodie.garnier@');
+  await save(page);
+  await expect(page.getByText('Ce champ est obligatoire.')).toBeVisible();
+  await expect(page.getByText('Ce champ doit être une adresse email valide.')).toBeVisible();
+  await expect(page.getByLabel('Nom *')).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Nom *').fill('Garnier');
+  await page.getByLabel('Email').fill('elodie.garnier@exemple.fr');
+  await page.getByLabel('Ville').fill('Villeurbanne');
+  await save(page);
+  await expect(toast(page, 'Les informations ont été mises à jour.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`^${CLIENT}/gestion-clients/\\d+$`));
+  await expect(heading(page)).toHaveText('Fiche client : Élodie Garnier');
+  const sheetUrl = page.url();
+
+  await page.getByLabel('Téléphone').fill('04 72 00 11 22');
+  await page.getByRole('radio', { name: 'Spécifique à ce client' }).check();
+  await page.getByLabel('Règle').selectOption({ label: 'Fin de mois' });
+  await page.getByLabel('Nombre de jours, puis fin de mois *').fill('45');
+  await save(page);
+  await expect(toast(page, 'Les informations ont été mises à jour.').first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'Retour à la liste des clients' }).click();
+  await expect(heading(page)).toHaveText('Gestion clients');
+  await page.getByRole('searchbox', { name: 'Rechercher un client' }).fill('garnier');
+  const row = page.getByRole('row').filter({ hasText: 'Élodie Garnier' });
+  await expect(row).toContainText('Villeurbanne');
+  await expect(row).toContainText('Particulier');
+
+  await page.reload();
+  await page.getByRole('searchbox', { name: 'Rechercher un client' }).fill('garnier');
+  await row.getByRole('link', { name: 'Élodie Garnier' }).click();
+  await expect(page).toHaveURL(sheetUrl);
+  await expect(page.getByLabel('Téléphone')).toHaveValue('04 72 00 11 22');
+  await expect(page.getByLabel('Nombre de jours, puis fin de mois *')).toHaveValue('45');
+  await expectNoAxeViolations(page);
+});
