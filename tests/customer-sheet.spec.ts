@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, type FakeApi, SITE, signIn, test } from './support/fixtures';
+
+/** The customer as GET /v2/companies/1/customers/42 answers it. */
+const customer = {
+  id: 42,
+  type: 'professional',
+  civility: 'Mme',
+  firstName: 'Claire',
+  lastName: 'Fontaine',
+  companyName: 'SCI Les Terrasses du Rhône',
+  job: 'Gérante',
+  email: 'claire.fontaine@terrasses-rhone.fr',
+  phone: '04 78 12 34 56',
+  cellPhone: '',
+  fax: '',
+  address: '12 quai Perrache',
+  zipCode: '69002',
+  city: 'Lyon',
+  country: 'France',
+  vatNumber: 'FR18521987654',
+  siret: '52198765400014',
+  customerCode: '00003',
+  customerCodeAuto: true,
+  paymentDeadline: { rule: 'endOfMonth', value: 45 },
+  paymentModes: null,
+  comments: '',
+};
+
+function serveCustomer(api: FakeApi) {
+  api.on('GET /v2/companies/1/customers/42', () => ({ body: { data: customer } }));
+  api.on('GET /v2/companies/1/customer-settings', () => ({
+    body: {
+      data: {
+        nextCustomerCode: '00012',
+        paymentDeadline: { rule: 'days', value: 30 },
+        paymentModes: ['transfer', 'check'],
+      },
+    },
+  }));
+  api.on('POST /v2/companies/1/customers/42/edit', ({ body }) => ({
+    body: { data: { ...customer, ...(body as object) } },
+  }));
+}
+
+const sheet = (page: Page) => page.locator('bo-customer-sheet');
+const save = (page: Page) => sheet(page).getByRole('button', { name: 'Enregistrer le client' });
+
+test.describe('<bo-customer-sheet>', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  test('loads the customer, saves the change and says so', async ({ page, api }) => {
+    serveCustomer(api);
+    await page.goto(`${SITE}/customer-sheet.html`);
+    await expect(sheet(page).getByRole('heading', { level: 2 })).toHaveText(
+      'Fiche client : SCI Les Terrasses du Rhône',
+    );
+    await expect(sheet(page).getByLabel('Raison sociale *')).toHaveValue('SCI Les Terrasses du Rhône');
+    await expect(sheet(page).getByRole('radio', { name: 'Code généré : 00003' })).toBeChecked();
+    await expect(
+      sheet(page).getByRole('radio', { name: 'Par défaut (réglage général : Virement, Chèque)' }),
+    ).toBeChecked();
+    await expectNoAxeViolations(page);
+
+    await sheet(page).getByLabel('Ville').fill('Villeurbanne');
+    await save(page).click();
+    await expect(page.getByText('Les informations ont été mises à jour.')).toBeVisible();
+    const edit = api.calls.find(
+      (call) => call.method === 'POST' && call.path === '/v2/companies/1/customers/42/edit',
+    );
+    expect(edit?.body).toMatchObject({
+      id: 42,
+      city: 'Villeurbanne',
+      paymentDeadline: { rule: 'endOfMonth', value: 45 },
+    });
+    expect(edit?.body).not.toHaveProperty('customerCode');
+    await expectNoAxeViolations(page);
+  });
+
+  test('after a failed save keeps what was typed and shows the error toast', async ({ page, api }) => {
+    serveCustomer(api);
+    api.on('POST /v2/companies/1/customers/42/edit', () => ({
+      status: 500,
+      body: { error: { key: 'internal_error' } },
+    }));
+    await page.goto(`${SITE}/customer-sheet.html`);
+    await sheet(page).getByLabel('Commentaires').fill('Portail bleu, code 1234.');
+    await save(page).click();
+    await expect(page.getByText('Une erreur est survenue lors de la mise à jour.')).toBeVisible();
+    await expect(sheet(page).getByLabel('Commentaires')).toHaveValue('Portail bleu, code 1234.');
+  });
+
+  test('shows the exact messages under invalid fields and focuses the first', async ({ page, api }) => {
+    serveCustomer(api);
+    await page.goto(`${SITE}/customer-sheet.html`);
+    await sheet(page).getByLabel('Raison sociale *').fill('');
+    await sheet(page).getByLabel('Email').fill('claire@');
+    await sheet(page).getByLabel('SIRET').fill('52198765400013');
+    await save(page).click();
+    await expect(sheet(page).getByText('Ce champ est obligatoire.')).toBeVisible();
+    await expect(sheet(page).getByText('Ce champ doit être une adresse email valide.')).toBeVisible();
+    await expect(sheet(page).getByText("Ce numéro SIRET n'est pas valide.")).toBeVisible();
+    await expect(sheet(page).getByLabel('Raison sociale *')).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+});
