@@ -141,3 +141,10 @@ describe('customer form', () => {
     expect(toastTexts()).toEqual([['success', 'Les informations ont été mises à jour.']]);
   });
 });
+
+describe('customer form civility', () => {
+  it('keeps a civility outside the usual ones, so saving does not drop it', () => {
+    renderForm(vi.fn(), customerToForm({ ...professionalCustomer, civility: 'Maître' }));
+    expect(screen.getByLabelText('Civilité')).toHaveProperty('value', 'Maître');
+  });
+});

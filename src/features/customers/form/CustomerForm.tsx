@@ -57,11 +57,14 @@ const fieldOrder = [
 const options = <Key extends string>(labels: Record<Key, string>) =>
   Object.entries<string>(labels).map(([value, label]) => ({ value, label }));
 
-const civilities = [
-  { value: '', label: '—' },
-  { value: 'M.', label: 'M.' },
-  { value: 'Mme', label: 'Mme' },
-];
+const civilityChoices = ['M.', 'Mme', 'M. et Mme'];
+
+/** The usual civilities, plus the customer's own when it is another (saving must not drop it). */
+function civilitiesFor(current: string) {
+  const values =
+    current && !civilityChoices.includes(current) ? [...civilityChoices, current] : civilityChoices;
+  return [{ value: '', label: '—' }, ...values.map((value) => ({ value, label: value }))];
+}
 
 const deadlineValueLabels = {
   days: 'Nombre de jours',
@@ -155,7 +158,7 @@ export function CustomerForm({
                 />
               </>
             ) : null}
-            <SelectField name="civility" label="Civilité" options={civilities} />
+            <SelectField name="civility" label="Civilité" options={civilitiesFor(initialValues.civility)} />
             <TextField name="firstName" label="Prénom" autoComplete="off" />
             <TextField name="lastName" label="Nom" required={!professional} autoComplete="off" />
             <TextField name="job" label="Fonction" />
