@@ -18,7 +18,11 @@ async function signInAt(page: Page, path: string) {
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const save = (page: Page) => page.getByRole('button', { name: 'Enregistrer le client' }).click();
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).or(page.getByRole('alert').filter({ hasText: text }));
+const toast = (page: Page, text: string) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: text })
+    .or(page.getByRole('alert').filter({ hasText: text }));
 
 test('create a customer (first with a bad email and no name), edit it, find it in the list, and after a reload', async ({
   page,
