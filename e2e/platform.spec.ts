@@ -42,8 +42,10 @@ test('a person signs in from a platform page, sees the menu and the bell filled 
   await expect(panel.getByText(/^10 \/ \d+$/)).toBeVisible();
 
   await page.goto(`${CLIENT}/`);
-  await expect(page).toHaveURL(`${CLIENT}/`);
-  await expect(page.getByRole('heading', { name: 'Espace client' })).toBeVisible();
+  await expect(page).toHaveURL(`${CLIENT}/facturation/reglements/en-attente`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Règlements en attente — bientôt disponible' }),
+  ).toBeVisible();
 });
 
 test('a user of the other company has no Gestion chantier entry, and Se déconnecter signs out', async ({

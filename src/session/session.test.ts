@@ -102,24 +102,28 @@ describe('$session', () => {
     expect($session.get().status).toBe('signed-out');
   });
 
-  it('renews the token only once more than 75610 s have passed since iat, checking every 2 s', async () => {
-    const renewals: number[] = [];
-    mockFetch({
-      'GET /v2/users/7/authorization': authorization,
-      'GET /api/jwt/access-token/renew': () => {
-        renewals.push(Date.now());
-        return ok();
-      },
-      'GET /api/jwt/access-token/is-valid': ok,
-    });
-    setTokenCookie(makeToken(demoClaims));
-    start();
-    // The tick that lands exactly on 75610 s is not "more than" the threshold.
-    await vi.advanceTimersByTimeAsync(75_610_000);
-    expect(renewals).toHaveLength(0);
-    await vi.advanceTimersByTimeAsync(2000);
-    expect(renewals).toEqual([(ISSUED_AT + 75_612) * 1000]);
-  }, LONG_CLOCK_WALK);
+  it(
+    'renews the token only once more than 75610 s have passed since iat, checking every 2 s',
+    async () => {
+      const renewals: number[] = [];
+      mockFetch({
+        'GET /v2/users/7/authorization': authorization,
+        'GET /api/jwt/access-token/renew': () => {
+          renewals.push(Date.now());
+          return ok();
+        },
+        'GET /api/jwt/access-token/is-valid': ok,
+      });
+      setTokenCookie(makeToken(demoClaims));
+      start();
+      // The tick that lands exactly on 75610 s is not "more than" the threshold.
+      await vi.advanceTimersByTimeAsync(75_610_000);
+      expect(renewals).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(renewals).toEqual([(ISSUED_AT + 75_612) * 1000]);
+    },
+    LONG_CLOCK_WALK,
+  );
 
   it('signs out when the cookie disappears (signed out in another tab)', async () => {
     mockFetch({ 'GET /v2/users/7/authorization': authorization });
@@ -172,32 +176,36 @@ describe('$session', () => {
     expect($session.get().status).toBe('signed-out');
   });
 
-  it('checks validity every 75,610,000 ms and signs out when it fails', async () => {
-    let checks = 0;
-    let renewedAt = ISSUED_AT;
-    mockFetch({
-      'GET /v2/users/7/authorization': authorization,
-      'GET /api/jwt/access-token/renew': () => {
-        renewedAt = Math.floor(Date.now() / 1000);
-        setTokenCookie(makeToken({ ...demoClaims, iat: renewedAt }));
-        return ok();
-      },
-      'GET /api/jwt/access-token/is-valid': () => {
-        checks += 1;
-        return checks === 1 ? ok() : { status: 401, body: {} };
-      },
-    });
-    setTokenCookie(makeToken(demoClaims));
-    start();
-    await vi.advanceTimersByTimeAsync(75_609_999);
-    expect(checks).toBe(0);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(checks).toBe(1);
-    expect($session.get().status).toBe('signed-in');
-    await vi.advanceTimersByTimeAsync(75_610_000);
-    expect(checks).toBe(2);
-    expect($session.get().status).toBe('signed-out');
-  }, LONG_CLOCK_WALK);
+  it(
+    'checks validity every 75,610,000 ms and signs out when it fails',
+    async () => {
+      let checks = 0;
+      let renewedAt = ISSUED_AT;
+      mockFetch({
+        'GET /v2/users/7/authorization': authorization,
+        'GET /api/jwt/access-token/renew': () => {
+          renewedAt = Math.floor(Date.now() / 1000);
+          setTokenCookie(makeToken({ ...demoClaims, iat: renewedAt }));
+          return ok();
+        },
+        'GET /api/jwt/access-token/is-valid': () => {
+          checks += 1;
+          return checks === 1 ? ok() : { status: 401, body: {} };
+        },
+      });
+      setTokenCookie(makeToken(demoClaims));
+      start();
+      await vi.advanceTimersByTimeAsync(75_609_999);
+      expect(checks).toBe(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(checks).toBe(1);
+      expect($session.get().status).toBe('signed-in');
+      await vi.advanceTimersByTimeAsync(75_610_000);
+      expect(checks).toBe(2);
+      expect($session.get().status).toBe('signed-out');
+    },
+    LONG_CLOCK_WALK,
+  );
 });
 
 describe('startSession', () => {

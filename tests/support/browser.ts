@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { devices, type PlaywrightTestConfig } from '@playwright/test';
 
 /**
  * The Chromium to drive: $CHROMIUM_PATH, else Debian's /usr/bin/chromium (CI and these machines
@@ -18,3 +19,13 @@ export const chromiumArgs = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/** What every browser test runs in: a 1280 px French desktop Chromium. */
+export const desktopChromium: PlaywrightTestConfig['use'] = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+  locale: 'fr-FR',
+  timezoneId: 'Europe/Paris',
+  trace: 'retain-on-failure',
+};

@@ -1,17 +1,15 @@
-/** One import of the overlays chunk for the whole page (React.lazy and the idle prefetch share it). */
-let overlays: Promise<typeof import('./Overlays')> | undefined;
+import type { Overlays } from './Overlays';
 
-export function loadOverlays() {
-  overlays ??= import('./Overlays');
+/** One import of the overlays chunk for the whole page; a failed one (offline) can be tried again. */
+let overlays: Promise<typeof Overlays> | undefined;
+
+export function loadOverlays(): Promise<typeof Overlays> {
+  overlays ??= import('./Overlays').then(
+    (module) => module.Overlays,
+    (error: unknown) => {
+      overlays = undefined;
+      throw error;
+    },
+  );
   return overlays;
-}
-
-/**
- * Fetches the overlays once the page is idle: the offline modal must be ready before the network
- * goes away, since it cannot be downloaded afterwards.
- */
-export function prefetchOverlaysWhenIdle(): void {
-  const prefetch = () => void loadOverlays();
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(prefetch, { timeout: 3000 });
-  else setTimeout(prefetch, 1000);
 }
