@@ -1,42 +1,14 @@
 import type { Page } from '@playwright/test';
+import { customerSettings, professionalCustomer } from '../src/features/customers/testing/customerFixtures';
 import { expect, expectNoAxeViolations, type FakeApi, SITE, signIn, test } from './support/fixtures';
 
-/** The customer as GET /v2/companies/1/customers/42 answers it. */
-const customer = {
-  id: 42,
-  type: 'professional',
-  civility: 'Mme',
-  firstName: 'Claire',
-  lastName: 'Fontaine',
-  companyName: 'SCI Les Terrasses du Rhône',
-  job: 'Gérante',
-  email: 'claire.fontaine@terrasses-rhone.fr',
-  phone: '04 78 12 34 56',
-  cellPhone: '',
-  fax: '',
-  address: '12 quai Perrache',
-  zipCode: '69002',
-  city: 'Lyon',
-  country: 'France',
-  vatNumber: 'FR18521987654',
-  siret: '52198765400014',
-  customerCode: '00003',
-  customerCodeAuto: true,
-  paymentDeadline: { rule: 'endOfMonth', value: 45 },
-  paymentModes: null,
-  comments: '',
-};
+/** The customer as GET /v2/companies/1/customers/42 answers it: the general payment modes. */
+const customer = { ...professionalCustomer, cellPhone: '', paymentModes: null, comments: '' };
 
 function serveCustomer(api: FakeApi) {
   api.on('GET /v2/companies/1/customers/42', () => ({ body: { data: customer } }));
   api.on('GET /v2/companies/1/customer-settings', () => ({
-    body: {
-      data: {
-        nextCustomerCode: '00012',
-        paymentDeadline: { rule: 'days', value: 30 },
-        paymentModes: ['transfer', 'check'],
-      },
-    },
+    body: { data: customerSettings },
   }));
   api.on('POST /v2/companies/1/customers/42/edit', ({ body }) => ({
     body: { data: { ...customer, ...(body as object) } },
@@ -104,5 +76,56 @@ test.describe('<bo-customer-sheet>', () => {
     await expect(sheet(page).getByText("Ce numéro SIRET n'est pas valide.")).toBeVisible();
     await expect(sheet(page).getByLabel('Raison sociale *')).toBeFocused();
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('Modal inside a shadow root (the delete confirmation of <bo-customer-sheet>)', () => {
+  const deleteButton = (page: Page) => sheet(page).getByRole('button', { name: 'Supprimer le client' });
+  test.beforeEach(({ page }) => signIn(page));
+
+  test('takes focus, closes on Escape and gives focus back to its opener in the shadow root', async ({
+    page,
+    api,
+  }) => {
+    serveCustomer(api);
+    await page.goto(`${SITE}/customer-sheet.html`);
+    await deleteButton(page).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    const focusInside = () =>
+      dialog.evaluate((node) => {
+        let active = document.activeElement;
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+        return node.contains(active);
+      });
+    // The page behind is inert: focus stays in the dialog, or passes by the browser's own UI
+    // (document.body here) on its way round.
+    const focusOnPage = () =>
+      page.evaluate(() => {
+        let active = document.activeElement;
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+        return active !== document.body && active !== null;
+      });
+    expect(await focusInside()).toBe(true);
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      if (await focusOnPage()) expect(await focusInside()).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(deleteButton(page)).toBeFocused();
+  });
+
+  test('closes on a backdrop click, not on a click inside', async ({ page, api }) => {
+    serveCustomer(api);
+    await page.goto(`${SITE}/customer-sheet.html`);
+    await deleteButton(page).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('paragraph').click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
   });
 });
