@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import type { CustomerSortKey, CustomerType } from '../../../api/customers';
 import { clientPaths } from '../../../routes/paths';
+import { RouteLink } from '../../../routes/RouteLink';
 import { button } from '../../../ui/button.css';
 import { Spinner } from '../../../ui/Spinner';
-import { ClientLink } from '../ClientLink';
 import * as shared from '../customers.css';
 import { customerMessages, customerTypeLabels } from '../messages';
 import { CustomersTable } from './CustomersTable';
@@ -25,9 +25,9 @@ const count = new Intl.NumberFormat('fr-FR');
 
 function NewCustomerLink() {
   return (
-    <ClientLink path={clientPaths.newCustomer} className={button.primary}>
+    <RouteLink to={clientPaths.newCustomer} className={button.primary}>
       {customerMessages.newCustomer}
-    </ClientLink>
+    </RouteLink>
   );
 }
 

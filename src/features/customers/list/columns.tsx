@@ -1,7 +1,8 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { Customer, CustomerSortKey } from '../../../api/customers';
 import { customerPath } from '../../../routes/paths';
-import { ClientLink } from '../ClientLink';
+import { RouteLink } from '../../../routes/RouteLink';
+import { link as linkStyle } from '../customers.css';
 import { customerDisplayName } from '../displayName';
 import { customerTypeLabels } from '../messages';
 import * as styles from './list.css';
@@ -21,7 +22,11 @@ export const customerColumns = [
   column.accessor((customer) => customerDisplayName(customer), {
     id: 'name',
     header: 'Nom',
-    cell: ({ row, getValue }) => <ClientLink path={customerPath(row.original.id)}>{getValue()}</ClientLink>,
+    cell: ({ row, getValue }) => (
+      <RouteLink to={customerPath(row.original.id)} className={linkStyle}>
+        {getValue()}
+      </RouteLink>
+    ),
   }),
   column.accessor('type', {
     header: 'Type',

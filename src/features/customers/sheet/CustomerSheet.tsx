@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { editCustomer } from '../../../api/customers';
 import { clientPaths } from '../../../routes/paths';
+import { RouteLink } from '../../../routes/RouteLink';
 import { Spinner } from '../../../ui/Spinner';
-import { ClientLink } from '../ClientLink';
 import * as shared from '../customers.css';
+import { link as linkStyle } from '../customers.css';
 import { customerDisplayName } from '../displayName';
 import { CustomerForm } from '../form/CustomerForm';
 import { customerToForm } from '../form/customerFormSchema';
@@ -36,7 +37,9 @@ export function CustomerSheet({ customerId, headingLevel = 1, onDeleted }: Custo
         <Heading className={shared.title}>{customerMessages.sheetTitle}</Heading>
         <div className={shared.panel} role="alert">
           <p>{data.status === 'notFound' ? customerMessages.notFound : customerMessages.loadFailed}</p>
-          <ClientLink path={clientPaths.customers}>{customerMessages.backToList}</ClientLink>
+          <RouteLink to={clientPaths.customers} className={linkStyle}>
+            {customerMessages.backToList}
+          </RouteLink>
         </div>
       </div>
     );
@@ -51,7 +54,9 @@ export function CustomerSheet({ customerId, headingLevel = 1, onDeleted }: Custo
           </Heading>
           <p className={shared.subtitle}>Code client {customer.customerCode}</p>
         </div>
-        <ClientLink path={clientPaths.customers}>{customerMessages.backToList}</ClientLink>
+        <RouteLink to={clientPaths.customers} className={linkStyle}>
+          {customerMessages.backToList}
+        </RouteLink>
       </div>
       <CustomerForm
         key={formKey}

@@ -1,9 +1,10 @@
 import { createCustomer } from '../../../api/customers';
 import { clientPaths, customerPath } from '../../../routes/paths';
+import { RouteLink } from '../../../routes/RouteLink';
 import { $router } from '../../../routes/router';
 import { Spinner } from '../../../ui/Spinner';
-import { ClientLink } from '../ClientLink';
 import * as shared from '../customers.css';
+import { link as linkStyle } from '../customers.css';
 import { CustomerForm } from '../form/CustomerForm';
 import { emptyCustomerForm } from '../form/customerFormSchema';
 import { customerMessages } from '../messages';
@@ -23,7 +24,9 @@ export function NewCustomerScreen() {
     <div className={styles.sheet}>
       <div className={shared.header}>
         <h1 className={shared.title}>{customerMessages.newTitle}</h1>
-        <ClientLink path={clientPaths.customers}>{customerMessages.backToList}</ClientLink>
+        <RouteLink to={clientPaths.customers} className={linkStyle}>
+          {customerMessages.backToList}
+        </RouteLink>
       </div>
       <CustomerForm
         initialValues={emptyCustomerForm()}
