@@ -116,6 +116,14 @@ try {
       `GET /v2/companies/${benchCompanyId}/users (200 users)`,
       `${servers.platformUrl}/v2/companies/${benchCompanyId}/users`,
     ],
+    [
+      `GET /v2/companies/${benchCompanyId}/customers (10 000 customers, first page of 50 by name)`,
+      `${servers.platformUrl}/v2/companies/${benchCompanyId}/customers?limit=50&offset=0&sort=name&order=asc`,
+    ],
+    [
+      `GET /v2/companies/${benchCompanyId}/customers?q=… (search among 10 000)`,
+      `${servers.platformUrl}/v2/companies/${benchCompanyId}/customers?q=${encodeURIComponent('Client 98')}&limit=50&offset=0`,
+    ],
   ] as const;
   const rows: string[] = [];
   // Other work on the machine skews the figures: record the load average around the measure.

@@ -1,6 +1,6 @@
 /**
  * A large company (id 3, « Grand Groupe BTP ») generated in SQL with generate_series: 200 users,
- * 5 000 customers and jobs, 5 000 quotes, 100 000 invoices, 100 000 payments, 100 000 notifications
+ * 10 000 customers and jobs, 10 000 quotes, 100 000 invoices, 100 000 payments, 100 000 notifications
  * (500 per user). One statement per table; seconds, not minutes.
  */
 export const benchCompanyId = 3;
@@ -25,7 +25,7 @@ values (${benchCompanyId}, 'Banque A', 'FR7630004000000000000000001', true), (${
 insert into customers (company_id, type, last_name, company_name, customer_code, address, zip_code, city)
 select ${benchCompanyId}, case when g % 3 = 0 then 'professional' else 'private' end, 'Client ' || g,
        case when g % 3 = 0 then 'Société ' || g else '' end, lpad(g::text, 5, '0'), g || ' rue de la République', '69002', 'Lyon'
-from generate_series(1, 5000) g;
+from generate_series(1, 10000) g;
 
 insert into business_jobs (company_id, customer_id, name)
 select ${benchCompanyId}, c.id, 'Chantier ' || c.id from customers c where c.company_id = ${benchCompanyId};
