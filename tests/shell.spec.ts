@@ -1,4 +1,14 @@
-import { API, expect, expectNoAxeViolations, PLATFORM, SITE, signIn, test, token } from './support/fixtures';
+import {
+  API,
+  expect,
+  expectNoAxeViolations,
+  loadAllFonts,
+  PLATFORM,
+  SITE,
+  signIn,
+  test,
+  token,
+} from './support/fixtures';
 
 const offlineText =
   'Nous essayons de vous reconnecter. Si le problème persiste, vous pouvez essayer de rafraîchir la page en appuyant sur CTRL + R sur PC ou CMD + R sur Mac.';
@@ -156,7 +166,7 @@ test.describe('<bo-shell> from dist/define.js', () => {
       await context.setOffline(true);
       const dialog = page.getByRole('dialog', { name: 'Tentative de connexion' });
       await expect(dialog).toBeVisible();
-      await page.evaluate(() => document.fonts.ready);
+      await loadAllFonts(page);
       const styles = await dialog.evaluate((node) => {
         const paragraph = node.querySelector('p')!;
         const css = getComputedStyle(paragraph);
@@ -167,7 +177,7 @@ test.describe('<bo-shell> from dist/define.js', () => {
           background: getComputedStyle(node.firstElementChild!).backgroundColor,
         };
       });
-      const shot = await dialog.screenshot();
+      const shot = await dialog.screenshot({ animations: 'disabled' });
       await context.setOffline(false);
       return { styles, shot };
     };

@@ -216,3 +216,15 @@ export function serveNotifications(api: FakeApi, total: number, unread = total, 
   }
   return all;
 }
+
+/**
+ * Loads every declared font face, not only those already in use: `document.fonts.ready` can
+ * resolve before a weight that is about to be drawn has arrived, and a screenshot then catches
+ * the fallback font.
+ */
+export async function loadAllFonts(page: Page) {
+  await page.evaluate(async () => {
+    await Promise.all([...document.fonts].map((face) => face.load().catch(() => face)));
+    await document.fonts.ready;
+  });
+}
