@@ -23,6 +23,19 @@ export {
   type Notification,
   type NotificationPage,
 } from './api/notifications';
+export {
+  createUser,
+  editUser,
+  getUser,
+  grantAdmin,
+  listUsers,
+  lockUser,
+  type NewUser,
+  revokeAdmin,
+  type User,
+  type UserChanges,
+  unlockUser,
+} from './api/users';
 export { type BoConfig, type BoConfigInput, CONFIG_ELEMENT_ID, getConfig, setConfig } from './config/config';
 export * as constants from './config/constants';
 export { type ElementDoc, elementCatalog } from './elements/catalog';

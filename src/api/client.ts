@@ -40,7 +40,7 @@ export function api() {
 /** Parses an answer at the boundary: a shape we do not expect is an error, never a guess. */
 type AnswerSchema = v.GenericSchema;
 
-export function parseAnswer<Schema extends AnswerSchema>(
+function parseAnswer<Schema extends AnswerSchema>(
   schema: Schema,
   path: string,
   body: unknown,

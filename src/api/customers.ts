@@ -19,7 +19,7 @@ const paymentDeadlineSchema = v.object({
 });
 export type PaymentDeadline = v.InferOutput<typeof paymentDeadlineSchema>;
 
-export const customerSchema = v.object({
+const customerSchema = v.object({
   id: v.number(),
   type: v.picklist(customerTypes),
   civility: v.string(),

@@ -4,7 +4,7 @@ import { logger } from '../logging/logger';
 import { getJson, postJson } from './client';
 
 /** Logged, never shown: the bell stays quiet when the notifications cannot be had (spec section 8). */
-export const notificationErrors = {
+const notificationErrors = {
   list: 'Error getting notifications',
   read: 'Error marking notification read',
 } as const;
@@ -25,7 +25,7 @@ const metadataSchema = v.pipe(
   })),
 );
 
-export const notificationSchema = v.object({
+const notificationSchema = v.object({
   id: v.number(),
   notification_param_id: v.union([v.number(), v.string()]),
   title: v.string(),

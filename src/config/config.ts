@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { platformPaths } from '../routes/paths';
 
 /**
  * Runtime configuration. A page gives it in one place, a JSON script element:
@@ -18,7 +19,7 @@ const configSchema = v.object({
   serviceName: v.optional(v.string(), 'bo-elements'),
   serviceVersion: v.optional(v.string(), '0.1.0'),
   /** Where the help / tutorial link of the menu goes (on the platform origin unless absolute). */
-  helpUrl: v.optional(v.string(), '/foire-aux-questions'),
+  helpUrl: v.optional(v.string(), platformPaths.help),
   chatWidgetScriptUrl: v.optional(v.string()),
   analytics: v.optional(
     v.object({

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatDate, formatRelative, parseFrenchDate } from './format';
+import {
+  formatCents,
+  formatCount,
+  formatDate,
+  formatIsoDate,
+  formatRelative,
+  parseFrenchDate,
+  toIsoDate,
+} from './format';
 
 describe('French formats', () => {
   it('writes euros with the symbol on the right, U+202F between thousands and U+00A0 before €', () => {
@@ -25,5 +33,11 @@ describe('French formats', () => {
     expect(parseFrenchDate('29/02/2026')).toBeNull();
     expect(parseFrenchDate('2026-02-01')).toBeNull();
     expect(parseFrenchDate('1/2/2026')).toBeNull();
+  });
+
+  it('writes counts with French thousands and API days both ways, with no time-zone shift', () => {
+    expect(formatCount(10000)).toBe('10\u202f000');
+    expect(formatIsoDate('2026-01-05')).toBe('05/01/2026');
+    expect(toIsoDate(new Date(2026, 0, 5))).toBe('2026-01-05');
   });
 });

@@ -1,4 +1,5 @@
 import { ApiError } from '../api/errors';
+import { shellMessages } from './shellMessages';
 import { validationMessages } from './validationMessages';
 
 /**
@@ -44,7 +45,7 @@ export const serverErrorMessages = {
   bad_request: 'La demande envoyée est invalide.',
   payload_too_large: 'Les données envoyées sont trop volumineuses.',
   validation: 'Certaines informations sont invalides. Vérifiez les champs signalés.',
-  unauthorized: "Vous n'êtes pas connecté !",
+  unauthorized: shellMessages.notLoggedInTitle,
   forbidden: "Vous n'avez pas les droits nécessaires pour cette action.",
   not_found: "Cet élément n'existe pas ou plus.",
   rate_limited: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',

@@ -9,7 +9,7 @@ export interface LogDetails {
   labels?: Record<string, unknown>;
 }
 
-export const CLIENT_LOGS_PATH = '/v3/client-logs/logs/';
+const CLIENT_LOGS_PATH = '/v3/client-logs/logs/';
 
 function toConsole(level: LogLevelValue, message: string, details: LogDetails) {
   const args: unknown[] = [message];

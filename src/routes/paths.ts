@@ -98,7 +98,7 @@ export const platformPaths = {
 } as const;
 
 /** Path prefixes served by the platform; any other site-relative path belongs to the client area. */
-export const platformPrefixes = ['/app/', '/login', '/logout', '/foire-aux-questions'] as const;
+const platformPrefixes = ['/app/', '/login', '/logout', '/foire-aux-questions'] as const;
 
 const digits = /^\d+$/;
 

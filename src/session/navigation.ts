@@ -1,8 +1,9 @@
 import { getConfig } from '../config/config';
+import { platformPaths } from '../routes/paths';
 
 /** The platform's login page, coming back to `returnTo` once signed in. */
 export function loginUrl(returnTo: string = location.href): string {
-  const url = new URL('/login', getConfig().platformOrigin);
+  const url = new URL(platformPaths.login, getConfig().platformOrigin);
   url.searchParams.set('redirect', returnTo);
   return url.toString();
 }

@@ -17,7 +17,7 @@ interface ComingSoonProps {
   platformEquivalent?: PlatformEquivalent;
 }
 
-export const comingSoonTitle = (area: string) => `${area} — bientôt disponible`;
+const comingSoonTitle = (area: string) => `${area} — bientôt disponible`;
 
 /**
  * What a screen of an area not built yet shows: its name, that it is coming, and the platform's

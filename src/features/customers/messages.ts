@@ -1,4 +1,6 @@
 import type { CustomerType, PaymentDeadlineRule, PaymentMode } from '../../api/customers';
+import { formatCount } from '../../i18n/format';
+import { shellMessages } from '../../i18n/shellMessages';
 
 /** The customers area's French words (validation sentences live in src/i18n/validationMessages). */
 export const customerTypeLabels: Record<CustomerType, string> = {
@@ -29,8 +31,8 @@ export const customerMessages = {
   newCustomer: 'Nouveau client',
   save: 'Enregistrer le client',
   saving: 'Enregistrement…',
-  saved: 'Les informations ont été mises à jour.',
-  saveFailed: 'Une erreur est survenue lors de la mise à jour.',
+  saved: shellMessages.updateSuccess,
+  saveFailed: shellMessages.updateError,
   codeFormat: 'Lettres, chiffres, « - » et « _ » uniquement, 20 caractères au plus.',
   codeExistsQuestion: 'Ce code client existe déjà. Modifiez-le ou conservez-le.',
   codeExistsEdit: 'Modifier le code',
@@ -56,6 +58,6 @@ export const customerMessages = {
   retry: 'Réessayer',
   previousPage: 'Page précédente',
   nextPage: 'Page suivante',
-  pageRange: (from: string, to: string, total: number) =>
-    `${from}–${to} sur ${new Intl.NumberFormat('fr-FR').format(total)} client${total > 1 ? 's' : ''}`,
+  pageRange: (from: number, to: number, total: number) =>
+    `${formatCount(from)}–${formatCount(to)} sur ${formatCount(total)} client${total > 1 ? 's' : ''}`,
 } as const;

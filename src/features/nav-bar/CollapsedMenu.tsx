@@ -14,7 +14,7 @@ import { isDivider, type MenuEntry } from './menu';
 import { isOutside, nextIndex } from './menuKeys';
 import * as styles from './navBar.css';
 
-export const COLLAPSED_MENU_LABEL = 'Menu';
+const COLLAPSED_MENU_LABEL = 'Menu';
 
 /**
  * The top menu under 1024 px: one 'Menu' button (APG menu button) opening every entry in one

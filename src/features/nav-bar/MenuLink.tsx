@@ -7,7 +7,7 @@ import { logout } from './logout';
 import type { MenuItem } from './menu';
 import * as styles from './navBar.css';
 
-export const NEW_TAB_HINT = ' (nouvel onglet)';
+const NEW_TAB_HINT = ' (nouvel onglet)';
 
 export interface NavigateDetail {
   label: string;

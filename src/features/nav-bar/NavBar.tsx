@@ -12,7 +12,7 @@ import { topMenu, visibleMenu } from './menu';
 import { $menuCollapsed, $menuHidden } from './menuVisibility';
 import * as styles from './navBar.css';
 
-export const NAV_LABEL = 'Navigation principale';
+const NAV_LABEL = 'Navigation principale';
 
 /**
  * The top navigation bar of every back-office page (spec section 2, "Top menu"): the menu the user

@@ -33,7 +33,7 @@ function fit(pattern: string, page: string): number {
  * parent's url counts as an "also active for" page: the bar opens its submenu rather than going
  * there, and a child with the same url (Profil, Mon compte) is the better answer.
  */
-export function entryScore(entry: MenuItem, here: Here, origins: Origins): number {
+function entryScore(entry: MenuItem, here: Here, origins: Origins): number {
   const originOf = (pattern: string) =>
     isPlatformPath(pattern) ? origins.platformOrigin : origins.clientOrigin;
   const page = pageKey(here.pathname, here.hash);

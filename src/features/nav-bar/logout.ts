@@ -4,7 +4,7 @@ import { platformPaths } from '../../routes/paths';
 import { navigation } from '../../session/navigation';
 import { $session } from '../../session/session';
 
-export const LOGOUT_LOG_MESSAGE = 'User logged out from the menu';
+const LOGOUT_LOG_MESSAGE = 'User logged out from the menu';
 
 /**
  * 'Se déconnecter' (spec section 2: "Clicking logout is logged"), then the platform's /logout.

@@ -2,8 +2,8 @@ import { clientPaths } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
 import * as styles from '../coming-soon/panel.css';
 
-export const NOT_FOUND_TITLE = 'Page introuvable';
-export const BACK_TO_PAYMENTS = 'Retour aux règlements en attente';
+const NOT_FOUND_TITLE = 'Page introuvable';
+const BACK_TO_PAYMENTS = 'Retour aux règlements en attente';
 
 /**
  * An address the route table does not know (a mistyped path, a customer id with letters): says so

@@ -28,7 +28,7 @@ export function NotificationPanel({ titleId, host }: { titleId: string; host?: H
       </div>
       <div className={styles.scroller}>
         {firstLoad ? (
-          <Spinner label={notificationMessages.loading} />
+          <Spinner />
         ) : shown === 0 ? (
           <p className={styles.empty}>{notificationMessages.empty}</p>
         ) : (

@@ -11,5 +11,4 @@ export const notificationMessages = {
   /** Said after an unread notification's title, for screen readers. */
   unreadSuffix: '(non lue)',
   markRead: 'Marquer comme lue',
-  loading: 'Chargement…',
 } as const;

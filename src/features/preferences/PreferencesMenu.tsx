@@ -2,7 +2,7 @@ import { RouteLink } from '../../routes/RouteLink';
 import * as styles from './preferences.css';
 import { isCurrentPreference, preferencesMenu } from './preferencesMenu';
 
-export const PREFERENCES_MENU_LABEL = 'Préférences';
+const PREFERENCES_MENU_LABEL = 'Préférences';
 
 /** The preferences' side menu: every settings page, the current one marked for assistive tech too. */
 export function PreferencesMenu({ pathname }: { pathname: string }) {

@@ -7,7 +7,7 @@ import {
   paymentDeadlineRules,
   paymentModes,
 } from '../../../api/customers';
-import { formatDate, parseFrenchDate } from '../../../i18n/format';
+import { formatIsoDate, parseFrenchDate, toIsoDate } from '../../../i18n/format';
 import { validationMessages } from '../../../i18n/validationMessages';
 import { customerMessages } from '../messages';
 import { isValidSiret, isValidVatNumber } from './businessKeys';
@@ -110,12 +110,8 @@ export function emptyCustomerForm(type: CustomerFormValues['type'] = 'profession
 }
 
 /** yyyy-MM-dd (the API) ↔ dd/MM/yyyy (the user). */
-const isoToFrench = (iso: string) => formatDate(`${iso}T00:00:00`);
-function frenchToIso(text: string): string {
-  const date = parseFrenchDate(text)!;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+const isoToFrench = formatIsoDate;
+const frenchToIso = (text: string) => toIsoDate(parseFrenchDate(text)!);
 
 export function customerToForm(customer: Customer): CustomerFormValues {
   const { id: _id, customerCodeAuto, paymentDeadline, paymentModes: modes, ...fields } = customer;

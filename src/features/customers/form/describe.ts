@@ -1,5 +1,5 @@
 import type { PaymentDeadline, PaymentMode } from '../../../api/customers';
-import { formatDate } from '../../../i18n/format';
+import { formatIsoDate } from '../../../i18n/format';
 import { paymentModeLabels } from '../messages';
 
 /** "30 jours", "45 jours fin de mois", "Décalage au 10 du mois", "Le 31/01/2027". */
@@ -12,7 +12,7 @@ export function describeDeadline({ rule, value }: PaymentDeadline): string {
     case 'dayOfMonth':
       return `Décalage au ${value} du mois`;
     case 'date':
-      return `Le ${formatDate(`${value}T00:00:00`)}`;
+      return `Le ${formatIsoDate(String(value))}`;
   }
 }
 

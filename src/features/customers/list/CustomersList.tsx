@@ -21,7 +21,6 @@ export interface CustomersListProps {
 
 /** Typing waits this long before asking the server, so a word is one request, not one per letter. */
 const SEARCH_DELAY_MS = 250;
-const count = new Intl.NumberFormat('fr-FR');
 
 function NewCustomerLink() {
   return (
@@ -129,8 +128,8 @@ export function CustomersList({ state, onSearch, onFilter, onSort, onPage, onRet
           <div className={styles.footer}>
             <p role="status">
               {customerMessages.pageRange(
-                count.format(first + 1),
-                count.format(Math.min(first + CUSTOMER_PAGE_SIZE, state.hits)),
+                first + 1,
+                Math.min(first + CUSTOMER_PAGE_SIZE, state.hits),
                 state.hits,
               )}
             </p>

@@ -1,5 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import type { Customer, CustomerSortKey } from '../../../api/customers';
+import { type Customer, customerSortKeys } from '../../../api/customers';
 import { customerPath } from '../../../routes/paths';
 import { RouteLink } from '../../../routes/RouteLink';
 import { link as linkStyle } from '../customers.css';
@@ -10,13 +10,7 @@ import * as styles from './list.css';
 const column = createColumnHelper<Customer>();
 
 /** Columns whose id is a sort key of the API sort on the server; the others do not sort. */
-export const sortableColumns: readonly string[] = [
-  'name',
-  'type',
-  'customerCode',
-  'city',
-  'email',
-] satisfies CustomerSortKey[];
+export const sortableColumns: readonly string[] = customerSortKeys;
 
 export const customerColumns = [
   column.accessor((customer) => customerDisplayName(customer), {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { editCustomer } from '../../../api/customers';
 import { clientPaths } from '../../../routes/paths';
 import { RouteLink } from '../../../routes/RouteLink';
@@ -27,7 +26,6 @@ export function CustomerSheet({ customerId, headingLevel = 1, onDeleted }: Custo
   const enterpriseId = useEnterpriseId();
   const [data, setData] = useCustomerSheetData(enterpriseId, customerId);
   /** Keeps the form mounted across saves: what is typed stays as typed. */
-  const [formKey] = useState(customerId);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   if (enterpriseId === null || data.status === 'loading') return <Spinner />;
@@ -59,7 +57,6 @@ export function CustomerSheet({ customerId, headingLevel = 1, onDeleted }: Custo
         </RouteLink>
       </div>
       <CustomerForm
-        key={formKey}
         initialValues={customerToForm(customer)}
         settings={settings}
         currentCode={customer.customerCodeAuto ? customer.customerCode : undefined}
