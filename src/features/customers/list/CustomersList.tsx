@@ -102,7 +102,9 @@ export function CustomersList({ state, onSearch, onFilter, onSort, onPage, onRet
             {customerMessages.retry}
           </button>
         </div>
-      ) : firstLoad ? (
+      ) : null}
+      {/* A failed load keeps the rows shown before, under the message: nothing on screen is lost. */}
+      {state.status === 'failed' && state.rows.length === 0 ? null : firstLoad ? (
         <Spinner />
       ) : state.hits === 0 ? (
         <div className={shared.panel}>

@@ -46,6 +46,24 @@ describe('customer list screen', () => {
     expect(screen.getByRole('columnheader', { name: /Nom/ }).getAttribute('aria-sort')).toBe('ascending');
   });
 
+  it('keeps the rows shown before under the message when a page fails to load', async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      'GET /v2/companies/1/customers': ({ url }) =>
+        queryOf(url).offset === '0'
+          ? { body: { data: makeCustomers(50), info: { hits: 120 } } }
+          : { status: 500, body: { error: { key: 'internal_error' } } },
+    });
+    render(<CustomersListScreen />);
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Page suivante' }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('Réessayer'),
+    );
+    expect(within(screen.getByRole('table')).getByRole('link', { name: 'Bernard Bâtiment 1' })).toBeTruthy();
+  });
+
   it('searches, sorts and filters through the server', async () => {
     const user = userEvent.setup();
     const { calls } = serve(120);
