@@ -1,6 +1,7 @@
 /**
- * `npm run bench -w server`: seeds a large company, starts the API on loopback, measures the two
- * lists the bell and the user management call most, and records the figures in bench/results.md.
+ * `npm run bench -w server`: seeds a large company, starts the API on loopback, measures four
+ * lists (the bell's notifications, the users, the customers' first page and a customer search),
+ * and records the figures in bench/results.md.
  * PGlite by default; PostgreSQL when DATABASE_URL is set (a throwaway database is created there).
  */
 
@@ -35,7 +36,7 @@ async function openBenchDatabase(): Promise<{ db: Database; label: string; drop:
   const throwaway = await createThrowawayDatabase(adminUrl, 'bo_bench');
   return {
     db: await openDatabase({ databaseUrl: throwaway.url }),
-    label: `PostgreSQL ${throwaway.serverVersion} (node-postgres, pool of 10, loopback)`,
+    label: `PostgreSQL ${throwaway.serverVersion} (node-postgres, pool of ${Number(process.env.DATABASE_POOL_SIZE) || 10}, loopback)`,
     drop: throwaway.drop,
   };
 }
@@ -75,7 +76,7 @@ async function count(db: Database, table: string): Promise<number> {
 const { db, label, drop } = await openBenchDatabase();
 try {
   await seedDemo(db, { password: 'demo1234' });
-  let started = Date.now();
+  const started = Date.now();
   // Statement by statement: PGlite's exec and node-postgres both take several, but one at a time
   // keeps errors readable.
   for (const statement of largeCompanySql(await hashPassword('bench1234'))
@@ -129,7 +130,6 @@ try {
   // Other work on the machine skews the figures: record the load average around the measure.
   const loadBefore = os.loadavg()[0]!;
   for (const [name, url] of targets) {
-    started = Date.now();
     const result = await load(url, token);
     console.log(name, result);
     rows.push(

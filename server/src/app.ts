@@ -16,6 +16,7 @@ import { apiError } from './http/errors.js';
 import { createRateLimiter } from './http/rate-limit.js';
 import { apiCors, clientSecurityHeaders, platformSecurityHeaders } from './http/security.js';
 import { createLogger, type Logger } from './log.js';
+import { renderPage } from './pages/layout.js';
 import { loginRoutes } from './pages/login.js';
 import { platformPages } from './pages/platform.js';
 import { apiDocsRoutes } from './routes/api-docs.js';
@@ -82,7 +83,19 @@ export function createApps({
   platform.route('/', elementsRoutes(config.distDir));
   platform.route('/', demoRoutes(path.join(repoRoot, 'demo')));
 
-  platform.notFound((c) => apiError(c, 'not_found'));
+  platform.notFound((c) => {
+    if (/^\/(v2|v3|api)(\/|$)/.test(c.req.path)) return apiError(c, 'not_found');
+    return c.html(
+      renderPage({
+        config,
+        nonce: c.get('secureHeadersNonce') ?? '',
+        heading: 'Page introuvable',
+        body: '<p>Cette page n’existe pas ou a été déplacée. <a href="/app/my-account">Retour à mon compte</a></p>',
+        elements: false,
+      }),
+      404,
+    );
+  });
   platform.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500) {
       return apiError(c, error.status === 413 ? 'payload_too_large' : 'bad_request');

@@ -42,6 +42,9 @@ function origin(value: string | undefined, fallback: string): string {
   return new URL(value || fallback).origin;
 }
 
+/** The well-known demo password, printed at start-up; a custom DEMO_PASSWORD is never printed. */
+export const defaultDemoPassword = 'demo1234';
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<AppConfig> = {},
@@ -59,7 +62,7 @@ export function loadConfig(
     dataDir: env.DATA_DIR || path.join(repoRoot, '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
-    demoPassword: env.DEMO_PASSWORD || 'demo1234',
+    demoPassword: env.DEMO_PASSWORD || defaultDemoPassword,
     distDir: env.DIST_DIR || path.join(repoRoot, 'dist'),
     clientAppDir: env.CLIENT_APP_DIR ? path.resolve(repoRoot, env.CLIENT_APP_DIR) : undefined,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

@@ -1,5 +1,5 @@
 /** `npm start`: both listeners on the configured ports; stops cleanly on Ctrl+C / SIGTERM. */
-import { loadConfig, pgliteDir } from './config.js';
+import { defaultDemoPassword, loadConfig, pgliteDir } from './config.js';
 import { demoCompanies } from './db/seed-data.js';
 import { startServers } from './server.js';
 
@@ -20,7 +20,7 @@ process.stdout.write(
     `  Application client              : ${config.clientOrigin}   (écoute ${servers.clientUrl})`,
     `  Documentation de l'API          : ${config.platformOrigin}/api/docs`,
     '',
-    `  Comptes de démonstration (mot de passe : ${config.demoPassword}) :`,
+    `  Comptes de démonstration (mot de passe : ${config.demoPassword === defaultDemoPassword ? defaultDemoPassword : 'DEMO_PASSWORD'}) :`,
     ...logins,
     '',
     '',

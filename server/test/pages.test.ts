@@ -170,6 +170,20 @@ describe('platform pages', () => {
       '<bo-nav-bar></bo-nav-bar>',
     );
   });
+
+  it('an unknown page answers a French 404 page; unknown API paths keep the JSON error', async () => {
+    const response = await get('/app/nulle-part');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toContain('<h1>Page introuvable</h1>');
+    expect(html).toContain('href="/app/my-account"');
+    const authorization = `Bearer ${await h.tokenFor('admin@demo.fr')}`;
+    for (const url of ['/v2/nulle-part', '/v3/nulle-part', '/api/nulle-part']) {
+      const api = await get(url, { authorization });
+      expect([api.status, await api.json()], url).toEqual([404, { error: { key: 'not_found' } }]);
+    }
+  });
 });
 
 describe('security headers', () => {

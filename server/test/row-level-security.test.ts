@@ -1,7 +1,7 @@
 /** The second wall: PostgreSQL row-level security under the bo_app role, whatever the query says. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, invoices, notifications, payments, users } from '../src/db/schema.js';
+import { companies, invoices, notifications, payments, tenantTables, users } from '../src/db/schema.js';
 import { bootHarness, type Harness } from './support/harness.js';
 
 let h: Harness;
@@ -24,6 +24,20 @@ describe('row-level security', () => {
       }
       expect((await tx.select({ id: companies.id }).from(companies)).map((c) => c.id)).toEqual([1]);
     });
+  });
+
+  it('every tenant table has row-level security and the company policy, and none is missing', async () => {
+    const { rows } = (await h.db.owner.execute(sql`
+      select c.relname as table, c.relrowsecurity as rls,
+             exists (select 1 from pg_policies p where p.tablename = c.relname and p.policyname = 'company_isolation') as policy
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'r'
+        and exists (select 1 from information_schema.columns k
+                    where k.table_schema = 'public' and k.table_name = c.relname and k.column_name = 'company_id')`)) as unknown as {
+      rows: { table: string; rls: boolean; policy: boolean }[];
+    };
+    expect(rows.map((r) => r.table).sort()).toEqual([...tenantTables].sort());
+    for (const row of rows) expect([row.table, row.rls, row.policy]).toEqual([row.table, true, true]);
   });
 
   it('cannot write a row of another company', async () => {

@@ -129,6 +129,15 @@ describe('POST /login', () => {
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 
+  it('refuses a form posted with an opaque origin or from a cross-site context', async () => {
+    const cases: Record<string, string>[] = [{ origin: 'null' }, { 'sec-fetch-site': 'cross-site' }];
+    for (const headers of cases) {
+      const response = await postLogin({ email: 'user@demo.fr', password: testPassword }, headers);
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect(response.headers.get('set-cookie')).toBeNull();
+    }
+  });
+
   it('marks the cookie Secure when the platform is on https', async () => {
     const config = testConfig({
       platformOrigin: 'https://plateforme.example',

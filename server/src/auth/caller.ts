@@ -25,7 +25,7 @@ export async function resolveCaller(
   return { userId: claims.userId, companyId: claims.companyId, admin: row.admin };
 }
 
-export function bearerToken(authorization: string | undefined): string | undefined {
+function bearerToken(authorization: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
   return match?.[1];
 }

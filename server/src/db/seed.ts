@@ -4,6 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.js';
+import { formatCustomerCode } from './customer-codes.js';
 import type { Database, Tx } from './database.js';
 import {
   banks,
@@ -307,7 +308,7 @@ async function insertCustomer(tx: Tx, companyId: number, demo: DemoCustomer, ind
       city: demo.address[2],
       vatNumber: demo.vatNumber ?? '',
       siret: demo.siret ?? '',
-      customerCode: String(index + 1).padStart(5, '0'),
+      customerCode: formatCustomerCode(index + 1),
       customerCodeAuto: true,
       paymentDeadline: demo.customPaymentDeadline ?? null,
       paymentModes: demo.customPaymentModes ?? null,

@@ -7,7 +7,7 @@ import { cors } from 'hono/cors';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { AppConfig } from '../config.js';
 
-export function securityHeaders({ connectTo, formTargets }: { connectTo: string[]; formTargets: string[] }) {
+function securityHeaders({ connectTo, formTargets }: { connectTo: string[]; formTargets: string[] }) {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],

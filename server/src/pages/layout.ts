@@ -13,7 +13,7 @@ export interface BoConfig {
   productName: string;
 }
 
-export function boConfig(config: AppConfig): BoConfig {
+function boConfig(config: AppConfig): BoConfig {
   return {
     platformOrigin: config.platformOrigin,
     clientOrigin: config.clientOrigin,

@@ -69,8 +69,10 @@ export function loginRoutes(deps: AppDeps) {
 
   app.post('/login', async (c) => {
     // A sign-in form posted from another site (login CSRF) is refused when the browser tells us.
+    // An opaque `Origin: null` (sandboxed frame, data: URL) is refused too.
     const origin = c.req.header('origin');
-    if (origin && origin !== config.platformOrigin && origin !== 'null') {
+    const crossSite = c.req.header('sec-fetch-site') === 'cross-site';
+    if ((origin && origin !== config.platformOrigin) || crossSite) {
       return page(c, { redirect: '', error: loginMessages.foreignForm }, 403);
     }
     const form = await c.req.parseBody();

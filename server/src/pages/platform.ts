@@ -68,10 +68,21 @@ export function platformPages(deps: AppDeps) {
       const [user, company] = await Promise.all([
         db.withTenant(
           caller.companyId,
-          async (tx) => (await tx.select().from(users).where(eq(users.id, caller.userId)))[0]!,
+          async (tx) =>
+            (
+              await tx
+                .select()
+                .from(users)
+                .where(and(eq(users.companyId, caller.companyId), eq(users.id, caller.userId)))
+            )[0],
         ),
         companyOf(caller),
       ]);
+      // The account may have been removed since the token was issued.
+      if (!user)
+        return {
+          body: `<p>Ce compte est introuvable. <a href="/login">Se reconnecter</a></p>`,
+        };
       return {
         body: `
         <section class="card" aria-labelledby="me">

@@ -12,7 +12,7 @@ import { renderPage } from '../pages/layout.js';
 
 type OpenApiDocument = ReturnType<OpenAPIHono['getOpenAPIDocument']>;
 
-export function openApiDocument(api: OpenAPIHono<AppEnv>, config: AppConfig): OpenApiDocument {
+function openApiDocument(api: OpenAPIHono<AppEnv>, config: AppConfig): OpenApiDocument {
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
     scheme: 'bearer',

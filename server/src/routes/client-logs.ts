@@ -12,7 +12,7 @@ import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
 import { fieldsOf } from '../http/validation.js';
 
-export const clientLogMaxBytes = 64 * 1024;
+const clientLogMaxBytes = 64 * 1024;
 const maxEntries = 50;
 
 /** Spec section 9: message 1024, context labels 4096, error stack trace 16384 characters. */
@@ -33,7 +33,7 @@ function truncate(value: unknown, max: number): unknown {
 
 const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 /** Loose on purpose: the known fields must have sensible types, unknown ones are kept (truncated). */
-export const ClientLogEntrySchema = z
+const ClientLogEntrySchema = z
   .looseObject({
     timestamp: z.union([z.string(), z.number()]).optional(),
     message: z.string({ error: 'string' }).optional(),

@@ -4,8 +4,9 @@
  * form shows. Any member of the company may manage customers (the spec does not reserve it to admins).
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { codeTaken, firstFreeCustomerNumber, formatCustomerCode } from '../db/customer-codes.js';
 import type { Tx } from '../db/database.js';
 import { businessJobs, companies, customers, invoices, quotes } from '../db/schema.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
@@ -27,7 +28,7 @@ import { CompanyUsersParams } from '../schemas/users.js';
 type CustomerRow = typeof customers.$inferSelect;
 type CustomerJson = z.infer<typeof CustomerSchema>;
 
-export function toCustomerJson({ companyId: _companyId, ...row }: CustomerRow): CustomerJson {
+function toCustomerJson({ companyId: _companyId, ...row }: CustomerRow): CustomerJson {
   return {
     ...row,
     paymentDeadline: row.paymentDeadline as CustomerJson['paymentDeadline'],
@@ -48,31 +49,22 @@ function missingName(customer: {
 
 /** Next free number of the company's counter, as the spec's five digits (00001). */
 async function nextCustomerCode(tx: Tx, companyId: number): Promise<string> {
-  for (;;) {
-    const [row] = await tx
+  // Taking the number locks the company row until the transaction ends.
+  const [row] = await tx
+    .update(companies)
+    .set({ customerCodeCounter: sql`${companies.customerCodeCounter} + 1` })
+    .where(eq(companies.id, companyId))
+    .returning({ taken: sql<number>`${companies.customerCodeCounter} - 1` });
+  const taken = Number(row!.taken);
+  const free = await firstFreeCustomerNumber(tx, companyId, taken);
+  // Numbers held by manual codes are skipped: the counter moves past them.
+  if (free !== taken) {
+    await tx
       .update(companies)
-      .set({ customerCodeCounter: sql`${companies.customerCodeCounter} + 1` })
-      .where(eq(companies.id, companyId))
-      .returning({ taken: sql<number>`${companies.customerCodeCounter} - 1` });
-    const code = String(row!.taken).padStart(5, '0');
-    // A manual code may already hold this number: skip it.
-    if (!(await codeTaken(tx, companyId, code))) return code;
+      .set({ customerCodeCounter: free + 1 })
+      .where(eq(companies.id, companyId));
   }
-}
-
-async function codeTaken(tx: Tx, companyId: number, code: string, exceptId?: number): Promise<boolean> {
-  const rows = await tx
-    .select({ id: customers.id })
-    .from(customers)
-    .where(
-      and(
-        eq(customers.companyId, companyId),
-        eq(customers.customerCode, code),
-        exceptId ? ne(customers.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  return formatCustomerCode(free);
 }
 
 /** A professional is sorted by its company name, a private customer by their last name. */
@@ -318,11 +310,10 @@ export function customersRoutes({ db }: AppDeps) {
         })
         .from(companies)
         .where(eq(companies.id, companyId));
-      let next = company!.counter;
       // The same skip as nextCustomerCode, without taking the number.
-      while (await codeTaken(tx, companyId, String(next).padStart(5, '0'))) next += 1;
+      const next = await firstFreeCustomerNumber(tx, companyId, company!.counter);
       return {
-        nextCustomerCode: String(next).padStart(5, '0'),
+        nextCustomerCode: formatCustomerCode(next),
         paymentDeadline: company!.paymentDeadline as z.infer<
           typeof CustomerSettingsSchema
         >['paymentDeadline'],

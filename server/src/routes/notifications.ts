@@ -16,7 +16,7 @@ import {
 
 type NotificationRow = typeof notifications.$inferSelect;
 
-export function toNotificationJson(row: NotificationRow): z.infer<typeof NotificationSchema> {
+function toNotificationJson(row: NotificationRow): z.infer<typeof NotificationSchema> {
   return {
     id: row.id,
     notification_param_id: row.notificationParamId,

@@ -19,7 +19,7 @@ import {
 } from '../schemas/users.js';
 
 /** The public shape of a user row (never the password hash). */
-export const userColumns = {
+const userColumns = {
   id: users.id,
   locked: users.locked,
   admin: users.admin,

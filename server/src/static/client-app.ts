@@ -52,6 +52,6 @@ export function clientAppRoutes(config: AppConfig) {
     }),
   );
   // History fallback: any other GET is a client route. Missing files with an extension stay 404.
-  app.get('*', (c) => (/\.[a-z0-9]+$/i.test(c.req.path) ? c.text('Not found', 404) : index(c)));
+  app.get('*', (c) => (/\.[a-z0-9]+$/i.test(c.req.path) ? c.text('Introuvable', 404) : index(c)));
   return app;
 }

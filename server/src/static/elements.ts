@@ -16,7 +16,7 @@ function servedFolder(prefix: string, dir: string) {
       cacheControl: () => 'public, max-age=300',
     }),
   );
-  app.all(`${prefix}/*`, (c) => c.text('Not found', 404));
+  app.all(`${prefix}/*`, (c) => c.text('Introuvable', 404));
   return app;
 }
 
