@@ -78,6 +78,15 @@ export const COMPONENT_ONLY = ['landmark-one-main', 'page-has-heading-one', 'reg
 
 /** Runs axe-core on the page (open shadow roots included) and fails on any violation. */
 export async function expectNoAxeViolations(page: Page, disabledRules: string[] = []) {
+  // Check the settled page: a text caught halfway through a fade reads as low contrast.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   const violations = await page.evaluate(async (disabled) => {
     type AxeResult = { violations: { id: string; help: string; nodes: { target: unknown }[] }[] };
