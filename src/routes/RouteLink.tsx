@@ -8,7 +8,8 @@ interface RouteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, '
 
 /**
  * A link that goes where the menu's links go: a client page routes in the SPA without a page load,
- * a platform page loads, another site opens in a new tab. Still a real anchor (middle click, copy).
+ * a platform page loads, another site opens in a new tab. Still a real anchor (middle click, copy);
+ * an address resolveLink refuses is shown as plain text.
  */
 export function RouteLink({ to, onClick, children, ...rest }: RouteLinkProps) {
   const link = resolveLink(to);
@@ -19,9 +20,9 @@ export function RouteLink({ to, onClick, children, ...rest }: RouteLinkProps) {
   return (
     <a
       {...rest}
-      href={link.href}
-      target={link.newTab ? '_blank' : undefined}
-      rel={link.newTab ? 'noopener noreferrer' : undefined}
+      href={link?.href}
+      target={link?.newTab ? '_blank' : undefined}
+      rel={link?.newTab ? 'noopener noreferrer' : undefined}
       onClick={follow}
     >
       {children}

@@ -45,14 +45,14 @@ describe('links of the menu and the notifications', () => {
       inApp: false,
       newTab: false,
     });
-    expect(resolveLink('https://client.example/affaires', inSpa, origins).href).toBe('/affaires');
+    expect(resolveLink('https://client.example/affaires', inSpa, origins)?.href).toBe('/affaires');
   });
 
   it('goes to invoice-edit pages from another area through release-and-redirect', () => {
-    expect(resolveLink('/facturation/factures/42', onPlatform, origins).href).toBe(
+    expect(resolveLink('/facturation/factures/42', onPlatform, origins)?.href).toBe(
       'https://plateforme.example/app/prive/#/release-and-redirect?redirect=https%3A%2F%2Fclient.example%2Ffacturation%2Ffactures%2F42',
     );
-    expect(resolveLink('/facturation/factures/42', inSpa, origins).href).toBe('/facturation/factures/42');
+    expect(resolveLink('/facturation/factures/42', inSpa, origins)?.href).toBe('/facturation/factures/42');
   });
 
   it('loads platform pages, opens other sites and help in a new tab', () => {
@@ -61,15 +61,72 @@ describe('links of the menu and the notifications', () => {
       inApp: false,
       newTab: false,
     });
-    expect(resolveLink('https://plateforme.example/app/my-account', inSpa, origins).href).toBe(
+    expect(resolveLink('https://plateforme.example/app/my-account', inSpa, origins)?.href).toBe(
       'https://plateforme.example/app/my-account',
     );
-    expect(resolveLink('/foire-aux-questions', { ...inSpa, newTab: true }, origins).newTab).toBe(true);
+    expect(resolveLink('/foire-aux-questions', { ...inSpa, newTab: true }, origins)?.newTab).toBe(true);
     expect(resolveLink('https://aide.example/tuto', inSpa, origins)).toEqual({
       href: 'https://aide.example/tuto',
       inApp: false,
       newTab: true,
     });
+  });
+
+  it('reads an address without a scheme against the client origin: it cannot leave it', () => {
+    // Read by the browser against a page of the platform, these used to name another host.
+    expect(resolveLink('@evil.example/x', onPlatform, origins)).toEqual({
+      href: 'https://client.example/@evil.example/x',
+      inApp: false,
+      newTab: false,
+    });
+    expect(resolveLink('@evil.example/x', inSpa, origins)?.href).toBe('/@evil.example/x');
+    expect(resolveLink('gestion-clients', onPlatform, origins)?.href).toBe(
+      'https://client.example/gestion-clients',
+    );
+    expect(resolveLink('app/reporting', inSpa, origins)?.href).toBe(
+      'https://plateforme.example/app/reporting',
+    );
+    // Without its slashes, an address of the client's own scheme is a path there.
+    expect(resolveLink('https:evil.example', onPlatform, origins)?.href).toBe(
+      'https://client.example/evil.example',
+    );
+    expect(resolveLink('https://user@client.example/affaires', onPlatform, origins)?.href).toBe(
+      'https://client.example/affaires',
+    );
+  });
+
+  it('refuses what leaves our origins without being an explicit http(s) address', () => {
+    for (const hostile of [
+      '//evil.example',
+      '//evil.example/x',
+      '/\\evil.example',
+      '\\\\evil.example/x',
+      '/\t/evil.example',
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      'mailto:x@evil.example',
+      'http:/\\evil.example',
+      'http://',
+    ]) {
+      for (const where of [onPlatform, inSpa])
+        expect(resolveLink(hostile, where, origins), hostile).toBeNull();
+    }
+    // Written out in full, another site is allowed, in a new tab.
+    expect(resolveLink('HTTPS://aide.example/x', inSpa, origins)).toEqual({
+      href: 'https://aide.example/x',
+      inApp: false,
+      newTab: true,
+    });
+  });
+
+  it('takes no click over for a refused address', () => {
+    const event = click();
+    expect(followLink(event, null)).toBe(false);
+    expect(event.preventDefault).not.toHaveBeenCalled();
+    expect(navigation.assign).not.toHaveBeenCalled();
   });
 
   it('follows a plain click: in the app through $router, otherwise a full page load', () => {

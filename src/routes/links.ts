@@ -22,15 +22,32 @@ export function isInClientApp(pageOrigin: string = location.origin, origins: Ori
   return pageOrigin === origins.clientOrigin;
 }
 
-function splitUrl(url: string, origins: Origins): { area: 'client' | 'platform' | 'external'; path: string } {
-  if (!/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('//')) {
-    return { area: isPlatformPath(url) ? 'platform' : 'client', path: url };
+/** Only these leave our origins, and only when written out in full (not `//host`, not `/\host`). */
+const explicitWebAddress = /^https?:\/\//i;
+
+type Area = { area: 'client' | 'platform' | 'external'; path: string };
+
+/**
+ * Which area an address belongs to. Anything not absolute is read against the client origin, the
+ * way the browser would read it there (so `@evil.example/x` is a path, not a user name before a
+ * host); what then lands outside our two origins is refused (null) unless it was an explicit
+ * http(s) address: `//evil.example`, `/\evil.example`, `javascript:`, `data:`…
+ */
+function splitUrl(url: string, origins: Origins): Area | null {
+  const relative = !/^\s*[a-z][a-z0-9+.-]*:/i.test(url);
+  let absolute: URL;
+  try {
+    absolute = new URL(url, `${origins.clientOrigin}/`);
+  } catch {
+    return null;
   }
-  const absolute = new URL(url);
   const path = `${absolute.pathname}${absolute.search}${absolute.hash}`;
-  if (absolute.origin === origins.clientOrigin) return { area: 'client', path };
+  if (absolute.origin === origins.clientOrigin) {
+    return { area: relative && isPlatformPath(path) ? 'platform' : 'client', path };
+  }
   if (absolute.origin === origins.platformOrigin) return { area: 'platform', path };
-  return { area: 'external', path: url };
+  const external = explicitWebAddress.test(url) && /^https?:$/.test(absolute.protocol);
+  return external ? { area: 'external', path: absolute.href } : null;
 }
 
 /**
@@ -39,14 +56,17 @@ function splitUrl(url: string, origins: Origins): { area: 'client' | 'platform' 
  * otherwise; client pages route in the app inside the SPA and load the page elsewhere; from
  * another area an invoice-edit page is reached through the platform's release-and-redirect page
  * (it releases the lock the legacy app holds on the invoice, then goes on); other sites open in a
- * new tab.
+ * new tab. Null for an address that would leave our origins without saying so (see splitUrl): the
+ * caller shows no link.
  */
 export function resolveLink(
   url: string,
   { newTab = false, pageOrigin = typeof location === 'undefined' ? '' : location.origin } = {},
   origins: Origins = getConfig(),
-): ResolvedLink {
-  const { area, path } = splitUrl(url, origins);
+): ResolvedLink | null {
+  const split = splitUrl(url, origins);
+  if (!split) return null;
+  const { area, path } = split;
   if (area === 'external') return { href: path, inApp: false, newTab: true };
   if (area === 'platform') return { href: `${origins.platformOrigin}${path}`, inApp: false, newTab };
   if (isInClientApp(pageOrigin, origins)) return { href: path, inApp: true, newTab };
@@ -79,7 +99,8 @@ interface ClickLike {
  * load through `navigation`. Clicks with a modifier (new tab, new window) and new-tab links are
  * left to the browser. Returns true when it took the click over.
  */
-export function followLink(event: ClickLike, link: ResolvedLink): boolean {
+export function followLink(event: ClickLike, link: ResolvedLink | null): boolean {
+  if (!link) return false;
   const modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
   if (link.newTab || modified || event.defaultPrevented) return false;
   event.preventDefault();

@@ -42,7 +42,8 @@ export function MenuLink({ item, current, host, onFollow, className, children, .
       logout();
       return;
     }
-    emit<NavigateDetail>(host, 'bo-navigate', { label: item.label, href: link.href, inApp: link.inApp });
+    if (link)
+      emit<NavigateDetail>(host, 'bo-navigate', { label: item.label, href: link.href, inApp: link.inApp });
     followLink(event, link);
     onFollow?.();
   };
@@ -51,14 +52,14 @@ export function MenuLink({ item, current, host, onFollow, className, children, .
       {...rest}
       role="menuitem"
       className={className}
-      href={link.href}
-      target={link.newTab ? '_blank' : undefined}
-      rel={link.newTab ? 'noopener noreferrer' : undefined}
+      href={link?.href}
+      target={link?.newTab ? '_blank' : undefined}
+      rel={link?.newTab ? 'noopener noreferrer' : undefined}
       aria-current={current ? 'page' : undefined}
       onClick={onClick}
     >
       {children ?? item.label}
-      {link.newTab && (
+      {link?.newTab && (
         <>
           <ExternalLink className={styles.icon} />
           <span className={visuallyHidden}>{NEW_TAB_HINT}</span>

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import type { Notification, NotificationLink } from '../../api/notifications';
 import { emit } from '../../elements/events';
 import { formatDate, formatRelative } from '../../i18n/format';
-import { followLink, resolveLink } from '../../routes/links';
+import { followLink, type ResolvedLink, resolveLink } from '../../routes/links';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { visuallyHidden } from '../../ui/theme.css';
 import { notificationMessages } from './messages';
@@ -11,14 +11,15 @@ import * as styles from './notifications.css';
 
 function ItemLink({
   link,
+  target,
   className,
   host,
 }: {
   link: NotificationLink;
+  target: ResolvedLink;
   className: string;
   host?: HTMLElement;
 }) {
-  const target = resolveLink(link.href);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     emit(host, 'bo-navigate', { label: link.label, href: target.href, inApp: target.inApp });
     followLink(event, target);
@@ -57,8 +58,13 @@ export function NotificationItem({
     void readNotification(id);
     emit(host, 'bo-notification-read', { id });
   };
-  const link = metadata?.link;
-  const buttons = metadata?.buttons ?? [];
+  // An address that would leave our origins without saying so is shown as no link at all.
+  const withTarget = (item: NotificationLink) => {
+    const target = resolveLink(item.href);
+    return target ? [{ item, target }] : [];
+  };
+  const link = metadata?.link ? withTarget(metadata.link)[0] : undefined;
+  const buttons = (metadata?.buttons ?? []).flatMap(withTarget);
   const validFrom = new Date(valid_from);
   const dated = !Number.isNaN(validFrom.getTime());
 
@@ -83,11 +89,12 @@ export function NotificationItem({
       <SafeHtml html={description} className={styles.description} />
       {(link || buttons.length > 0) && (
         <div className={styles.actions}>
-          {link && <ItemLink link={link} className={styles.link} host={host} />}
-          {buttons.map((action) => (
+          {link && <ItemLink link={link.item} target={link.target} className={styles.link} host={host} />}
+          {buttons.map(({ item, target }) => (
             <ItemLink
-              key={`${action.href}-${action.label}`}
-              link={action}
+              key={`${item.href}-${item.label}`}
+              link={item}
+              target={target}
               className={styles.actionButton}
               host={host}
             />
