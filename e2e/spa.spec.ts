@@ -72,7 +72,7 @@ test('the nav bar and the preferences menu move around inside the SPA, without a
   await page.getByRole('menuitem', { name: 'Réglages' }).click();
   await expect(page).toHaveURL(`${CLIENT}/preferences/infos-entreprise`);
   const preferences = page.getByRole('navigation', { name: 'Préférences' });
-  await expect(preferences.getByRole('link', { name: 'Informations de l’entreprise' })).toHaveAttribute(
+  await expect(preferences.getByRole('link', { name: "Informations de l'entreprise" })).toHaveAttribute(
     'aria-current',
     'page',
   );

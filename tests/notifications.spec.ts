@@ -221,7 +221,7 @@ test.describe('the notification centre', () => {
     await page.goto(`${SITE}/nav-platform.html`);
     await bell(page).click();
     const time = popover(page).locator('time');
-    await expect(time).toHaveText('il y a moins d’une minute');
+    await expect(time).toHaveText("il y a moins d'une minute");
     await page.clock.runFor(60_000);
     await expect(time).toHaveText('il y a 1 minute');
   });

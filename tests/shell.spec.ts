@@ -80,6 +80,15 @@ test.describe('<bo-shell> from dist/define.js', () => {
     const screen = page.getByRole('alertdialog', { name: "Vous n'êtes pas connecté !" });
     await expect(screen).toBeVisible();
     await expect(screen).toContainText('Vous allez être redirigé vers la page de connexion…');
+    // The spec's text byte for byte, and no line break between « connecté » and « ! ».
+    const heading = screen.getByRole('heading');
+    await expect(heading).toHaveText("Vous n'êtes pas connecté !");
+    const unbroken = await heading.evaluate((node) =>
+      [...node.querySelectorAll('*')]
+        .filter((element) => getComputedStyle(element).whiteSpace === 'nowrap')
+        .map((element) => element.textContent),
+    );
+    expect(unbroken).toEqual(['connecté !']);
     await expect(page.getByRole('button', { name: 'Se connecter' })).toBeFocused();
     await expectNoAxeViolations(page);
     await page.clock.runFor(3800);

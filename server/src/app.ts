@@ -90,7 +90,7 @@ export function createApps({
         config,
         nonce: c.get('secureHeadersNonce') ?? '',
         heading: 'Page introuvable',
-        body: '<p>Cette page n’existe pas ou a été déplacée. <a href="/app/my-account">Retour à mon compte</a></p>',
+        body: `<p>Cette page n'existe pas ou a été déplacée. <a href="/app/my-account">Retour à mon compte</a></p>`,
         elements: false,
       }),
       404,

@@ -21,10 +21,13 @@ export function formatDate(value: Date | string): string {
   return format(date, DATE_FORMAT, { locale: fr });
 }
 
-/** "il y a 5 minutes", "dans 2 jours". */
+/**
+ * "il y a 5 minutes", "dans 2 jours". date-fns writes « moins d’une minute » with the typographic
+ * apostrophe; the product writes the spec's straight one everywhere.
+ */
 export function formatRelative(value: Date | string, now: Date = new Date()): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return formatDistance(date, now, { addSuffix: true, locale: fr });
+  return formatDistance(date, now, { addSuffix: true, locale: fr }).replaceAll('’', "'");
 }
 
 /** Reads a "dd/MM/yyyy" text typed by a user; null when it is not a real date in that format. */

@@ -19,7 +19,7 @@ export const serverErrorMessages = {
   business_has_delivery_date:
     "L'affaire a une date de réception des travaux : la facture ne peut pas repasser en provisoire.",
   retainage_already_paid:
-    'La retenue de garantie a déjà été réglée : sa date de restitution ne peut pas être supprimée et la facture ne peut pas repasser en provisoire. Supprimez d’abord ces règlements.',
+    "La retenue de garantie a déjà été réglée : sa date de restitution ne peut pas être supprimée et la facture ne peut pas repasser en provisoire. Supprimez d'abord ces règlements.",
   invoice_date_before_last_validation:
     'La date de la facture est antérieure à la date de la dernière validation.',
   cancel_not_last_invoice: 'Seule la dernière facture du devis peut être annulée.',

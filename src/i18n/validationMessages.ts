@@ -15,5 +15,5 @@ export const validationMessages = {
   vatNumber: "Ce numéro de TVA intracommunautaire n'est pas valide.",
   customerCodeExists: 'Ce code client existe déjà.',
   vatPercentageUsed: 'Ce taux de TVA est déjà utilisé : son pourcentage ne peut plus être modifié.',
-  paymentBeforeInvoice: 'Le règlement a-t-il été reçu avant l’émission de la facture ?',
+  paymentBeforeInvoice: "Le règlement a-t-il été reçu avant l'émission de la facture ?",
 } as const;

@@ -23,7 +23,7 @@ export const ComingSoonWithPlatformEquivalent: StoryObj = {
     <ComingSoon
       area="Exports de facturation"
       platformEquivalent={{
-        label: 'Ouvrir l’export des données sur la plateforme',
+        label: "Ouvrir l'export des données sur la plateforme",
         url: platformPaths.exportData,
       }}
     />

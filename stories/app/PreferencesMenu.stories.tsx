@@ -27,7 +27,7 @@ export const PreferencesRoot: Story = {
 
 /** … and on the subscription page. */
 export const SubscriptionPage: Story = {
-  name: 'Page d’abonnement (Mon compte)',
+  name: "Page d'abonnement (Mon compte)",
   args: { pathname: platformPaths.subscription },
 };
 

@@ -11,7 +11,7 @@ function Gate({ isAdmin, action }: { isAdmin: boolean; action: RestrictedAction 
   return (
     <PermissionGate adminRequired action={action}>
       <button type="button" className={button.primary}>
-        Verrouiller l’utilisateur
+        Verrouiller l'utilisateur
       </button>
     </PermissionGate>
   );

@@ -1,4 +1,5 @@
 import { RouteLink } from '../../routes/RouteLink';
+import { FrenchText } from '../../ui/FrenchText';
 import * as styles from './panel.css';
 
 export interface PlatformEquivalent {
@@ -27,9 +28,15 @@ export function ComingSoon({ area, detail, platformEquivalent }: ComingSoonProps
   return (
     <section className={styles.panel}>
       <p className={styles.eyebrow}>Bientôt disponible</p>
-      <h1 className={styles.title}>{comingSoonTitle(area)}</h1>
-      {detail && <p className={styles.text}>{detail}</p>}
-      <p className={styles.text}>Cet écran de l’espace client est en cours de construction.</p>
+      <h1 className={styles.title}>
+        <FrenchText>{comingSoonTitle(area)}</FrenchText>
+      </h1>
+      {detail && (
+        <p className={styles.text}>
+          <FrenchText>{detail}</FrenchText>
+        </p>
+      )}
+      <p className={styles.text}>Cet écran de l'espace client est en cours de construction.</p>
       {platformEquivalent && (
         <p className={styles.actions}>
           <RouteLink className={styles.link} to={platformEquivalent.url}>

@@ -10,11 +10,11 @@ describe('the preferences side menu', () => {
     expect(preferencesMenu.map((entry) => entry.path)).toEqual([...preferencesPages]);
     expect(preferencesMenu.map((entry) => entry.label)).toEqual([
       'Mon compte',
-      'Informations de l’entreprise',
+      "Informations de l'entreprise",
       'Gestion des utilisateurs',
       'Gestion de la TVA',
       'Format du code client',
-      'Paramètres d’envoi',
+      "Paramètres d'envoi",
       'Paramètres des factures',
       'Paramètres des devis',
       'Paramètres généraux des documents',

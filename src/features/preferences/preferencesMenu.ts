@@ -13,11 +13,11 @@ export interface PreferencesEntry {
 
 const labels: Record<PreferencesPage, string> = {
   [clientPaths.myAccountPreferences]: 'Mon compte',
-  [clientPaths.companyInfo]: 'Informations de l’entreprise',
+  [clientPaths.companyInfo]: "Informations de l'entreprise",
   [clientPaths.userManagement]: 'Gestion des utilisateurs',
   [clientPaths.vatManagement]: 'Gestion de la TVA',
   [clientPaths.customerSettings]: 'Format du code client',
-  [clientPaths.invoiceSettings]: 'Paramètres d’envoi',
+  [clientPaths.invoiceSettings]: "Paramètres d'envoi",
   [clientPaths.invoiceDocument]: 'Paramètres des factures',
   [clientPaths.quoteDocument]: 'Paramètres des devis',
   [clientPaths.generalDocuments]: 'Paramètres généraux des documents',

@@ -34,7 +34,7 @@ export function UncaughtErrorScreen() {
   return (
     <TestPage
       title="Erreur non interceptée (test)"
-      text="Cette page lève volontairement une erreur que rien n’intercepte. Elle est journalisée et transmise au serveur."
+      text="Cette page lève volontairement une erreur que rien n'intercepte. Elle est journalisée et transmise au serveur."
     />
   );
 }
@@ -48,7 +48,7 @@ export function LoggedErrorScreen() {
   return (
     <TestPage
       title="Erreur journalisée (test)"
-      text="Cette page journalise volontairement une erreur avec le journal de l’application. Elle est transmise au serveur."
+      text="Cette page journalise volontairement une erreur avec le journal de l'application. Elle est transmise au serveur."
     />
   );
 }

@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { shellMessages } from '../../i18n/shellMessages';
 import { logger } from '../../logging/logger';
 import { button } from '../button.css';
+import { FrenchText } from '../FrenchText';
 import * as styles from './errorBoundary.css';
 
 interface Props {
@@ -29,7 +30,9 @@ export class ErrorBoundary extends Component<Props, { error: Error | null }> {
     if (!this.state.error) return this.props.children;
     return (
       <div className={styles.panel} role="alert">
-        <p>{shellMessages.unexpectedError}</p>
+        <p>
+          <FrenchText>{shellMessages.unexpectedError}</FrenchText>
+        </p>
         <button type="button" className={button.secondary} onClick={() => window.location.reload()}>
           {shellMessages.reload}
         </button>

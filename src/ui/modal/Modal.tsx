@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } f
 import { MODAL_DEFAULT_WIDTH, MODAL_NARROW_WIDTH, MODAL_TALL_CONTENT_RATIO } from '../../config/constants';
 import { shellMessages } from '../../i18n/shellMessages';
 import { iconButton } from '../button.css';
+import { FrenchText } from '../FrenchText';
 import { Spinner } from '../Spinner';
 import { deepActiveElement } from './deepActiveElement';
 import * as styles from './modal.css';
@@ -86,7 +87,7 @@ export function Modal({
       <div ref={panelRef} className={`${styles.panel} ${isTall ? styles.tall : ''}`}>
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
-            {title}
+            <FrenchText>{title}</FrenchText>
           </h2>
           {dismissible && (
             <button type="button" className={iconButton} aria-label={shellMessages.close} onClick={onClose}>

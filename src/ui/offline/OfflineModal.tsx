@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { shellMessages } from '../../i18n/shellMessages';
+import { FrenchText } from '../FrenchText';
 import { Modal } from '../modal/Modal';
 import { $online } from './online';
 
@@ -16,7 +17,9 @@ export function OfflineModal() {
       size="narrow"
       dismissible={false}
     >
-      <p>{shellMessages.offlineText}</p>
+      <p>
+        <FrenchText>{shellMessages.offlineText}</FrenchText>
+      </p>
     </Modal>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { shellMessages } from '../../i18n/shellMessages';
 import { goToLogin } from '../../session/navigation';
 import { button } from '../button.css';
+import { FrenchText } from '../FrenchText';
 import * as styles from './sessionScreens.css';
 
 /**
@@ -19,9 +20,11 @@ export function NotLoggedIn() {
       aria-modal="true"
     >
       <h1 id="bo-not-logged-in-title" className={styles.title}>
-        {shellMessages.notLoggedInTitle}
+        <FrenchText>{shellMessages.notLoggedInTitle}</FrenchText>
       </h1>
-      <p className={styles.text}>{shellMessages.notLoggedInText}</p>
+      <p className={styles.text}>
+        <FrenchText>{shellMessages.notLoggedInText}</FrenchText>
+      </p>
       <button ref={buttonRef} type="button" className={button.primary} onClick={goToLogin}>
         {shellMessages.signIn}
       </button>

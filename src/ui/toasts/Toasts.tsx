@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { shellMessages } from '../../i18n/shellMessages';
+import { FrenchText } from '../FrenchText';
 import { $toasts, dismissToast, toastTone } from './toastStore';
 import * as styles from './toasts.css';
 
@@ -17,7 +18,9 @@ export function Toasts() {
             role={tone === 'error' ? 'alert' : 'status'}
             data-tone={tone}
           >
-            <span className={styles.content}>{toast.content}</span>
+            <span className={styles.content}>
+              <FrenchText>{toast.content}</FrenchText>
+            </span>
             <button
               type="button"
               className={styles.close}
