@@ -27,7 +27,7 @@ import { jwtRoutes } from './routes/jwt.js';
 import { notificationsRoutes } from './routes/notifications.js';
 import { usersRoutes } from './routes/users.js';
 import { clientAppRoutes } from './static/client-app.js';
-import { demoRoutes, elementsRoutes } from './static/elements.js';
+import { demoRoutes, elementsRoutes, fontRoutes } from './static/elements.js';
 
 export interface CreateAppsOptions {
   config: AppConfig;
@@ -81,7 +81,8 @@ export function createApps({
   platform.route('/', loginRoutes(deps));
   platform.route('/', platformPages(deps));
   platform.route('/', elementsRoutes(config.distDir));
-  platform.route('/', demoRoutes(path.join(repoRoot, 'demo')));
+  platform.route('/', demoRoutes(path.join(repoRoot, 'demo'), config));
+  platform.route('/', fontRoutes());
 
   platform.notFound((c) => {
     if (/^\/(v2|v3|api)(\/|$)/.test(c.req.path)) return apiError(c, 'not_found');

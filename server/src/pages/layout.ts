@@ -38,9 +38,23 @@ export interface PageOptions {
   elements?: boolean;
   /** Optional trusted inline script; it receives the nonce. */
   script?: string;
+  /**
+   * `sign-in`: the product's name above one centred card that holds the heading and the body
+   * (the login page), instead of the platform page's column.
+   */
+  layout?: 'page' | 'sign-in';
 }
 
+/** Poppins (spec: the font), served from @fontsource at /fonts/: the pages without elements need it too. */
+const fontFaces = [400, 500, 600]
+  .map(
+    (weight) =>
+      `@font-face { font-family: Poppins; font-style: normal; font-weight: ${weight}; font-display: swap; src: url(/fonts/poppins-latin-${weight}-normal.woff2) format('woff2'); }`,
+  )
+  .join('\n  ');
+
 const styles = `
+  ${fontFaces}
   :root { color-scheme: light; font-family: Poppins, system-ui, sans-serif; font-size: 14px; color: #1f2328; background: #f6f7f9; }
   body { margin: 0; }
   main { max-width: 960px; margin: 0 auto; padding: 24px 16px 48px; }
@@ -48,8 +62,15 @@ const styles = `
   h2 { font-size: 16px; font-weight: 600; margin: 24px 0 8px; }
   .card > h2:first-child { margin-top: 0; }
   .card { background: #fff; border: 1px solid #e3e5e8; border-radius: 8px; padding: 16px 20px; margin-bottom: 16px; }
-  dl { display: grid; grid-template-columns: max-content 1fr; gap: 6px 24px; margin: 0; }
-  dt { color: #57606a; } dd { margin: 0; }
+  dl { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 6px 24px; margin: 0; }
+  dt { color: #57606a; } dd { margin: 0; overflow-wrap: anywhere; }
+  /* A phone (390 px): labels above their values, nothing wider than the screen. */
+  @media (max-width: 600px) {
+    main { padding: 16px 12px 32px; }
+    .card { padding: 12px 14px; }
+    dl { grid-template-columns: minmax(0, 1fr); gap: 0; }
+    dt:not(:first-child) { margin-top: 10px; }
+  }
   table { border-collapse: collapse; width: 100%; }
   th, td { text-align: left; padding: 6px 8px; border-bottom: 1px solid #e3e5e8; }
   td.amount, th.amount { text-align: right; font-variant-numeric: tabular-nums; }
@@ -60,9 +81,31 @@ const styles = `
   label { display: block; margin: 12px 0 4px; font-weight: 500; }
   input[type=email], input[type=password] { width: 100%; box-sizing: border-box; padding: 8px 10px; border: 1px solid #c9ced4; border-radius: 8px; font: inherit; }
   .hash-section { display: none; } .hash-section.active { display: block; }
+  main, .card, p, li, a { overflow-wrap: anywhere; }
+
+  /* The sign-in page: the product's name, one card, centred on the screen. */
+  body.sign-in { min-height: 100vh; display: grid; place-items: center; }
+  .sign-in main { width: 100%; max-width: 400px; padding: 24px 16px; box-sizing: border-box; }
+  .sign-in .brand { display: flex; align-items: center; justify-content: center; gap: 10px; margin: 0 0 20px; font-size: 20px; font-weight: 600; }
+  .sign-in .brand-mark { width: 14px; height: 14px; border-radius: 4px; background: #f59e0b; }
+  .sign-in .card { padding: 24px; margin: 0; }
+  .sign-in h1 { text-align: center; margin: 0 0 16px; }
+  .sign-in label:first-of-type { margin-top: 0; }
+  .sign-in input[aria-invalid=true] { border-color: #b42318; }
+  .sign-in .field-error { margin: 4px 0 0; color: #b42318; font-size: 13px; }
+  .sign-in .button { width: 100%; margin-top: 20px; padding: 10px 16px; }
+  .sign-in .notice { margin: 0 0 16px; }
 `;
 
-export function renderPage({ config, nonce, heading, body, elements = true, script }: PageOptions): string {
+export function renderPage({
+  config,
+  nonce,
+  heading,
+  body,
+  elements = true,
+  script,
+  layout = 'page',
+}: PageOptions): string {
   const n = escapeHtml(nonce);
   const embed = elements
     ? `${boConfigScript(config, nonce)}
@@ -77,11 +120,19 @@ export function renderPage({ config, nonce, heading, body, elements = true, scri
     <style>${styles}</style>
     ${embed}
   </head>
-  <body>
+  <body${layout === 'sign-in' ? ' class="sign-in"' : ''}>
     ${elements ? '<bo-nav-bar></bo-nav-bar>' : ''}
     <main>
-      <h1>${escapeHtml(heading)}</h1>
-      ${body}
+      ${
+        layout === 'sign-in'
+          ? `<p class="brand"><span class="brand-mark" aria-hidden="true"></span>${escapeHtml(config.productName)}</p>
+      <div class="card">
+        <h1>${escapeHtml(heading)}</h1>
+        ${body}
+      </div>`
+          : `<h1>${escapeHtml(heading)}</h1>
+      ${body}`
+      }
     </main>
     ${script ? `<script nonce="${n}">${script}</script>` : ''}
   </body>

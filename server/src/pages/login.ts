@@ -12,7 +12,7 @@ import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie.js'
 import { users } from '../db/schema.js';
 import { clientIp } from '../http/client-ip.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
-import { escapeHtml } from './html.js';
+import { escapeHtml, scriptJson } from './html.js';
 import { renderPage } from './layout.js';
 
 export const loginMessages = {
@@ -31,21 +31,74 @@ interface LoginFormState {
   notice?: string;
 }
 
+/**
+ * The spec's messages for a missing and a malformed field (section 5), as the client says them
+ * (src/i18n/validationMessages.ts; a test keeps the two equal).
+ */
+export const loginFieldMessages = {
+  required: 'Ce champ est obligatoire.',
+  email: 'Ce champ doit être une adresse email valide.',
+} as const;
+
 function loginBody({ redirect, email = '', error, notice }: LoginFormState): string {
+  const field = (id: string, label: string, input: string) => `
+        <label for="${id}">${label}</label>
+        ${input}
+        <p class="field-error" id="${id}-error" hidden></p>`;
   return `
-    <div class="card" style="max-width: 420px">
-      ${notice ? `<p class="muted" role="status">${escapeHtml(notice)}</p>` : ''}
+      ${notice ? `<p class="muted notice" role="status">${escapeHtml(notice)}</p>` : ''}
       ${error ? `<p class="error" role="alert" id="login-error">${escapeHtml(error)}</p>` : ''}
-      <form method="post" action="/login" ${error ? 'aria-describedby="login-error"' : ''}>
-        <input type="hidden" name="redirect" value="${escapeHtml(redirect)}">
-        <label for="email">Adresse email</label>
-        <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email)}" ${email ? '' : 'autofocus'}>
-        <label for="password">Mot de passe</label>
-        <input id="password" name="password" type="password" autocomplete="current-password" required ${email ? 'autofocus' : ''}>
-        <p><button class="button" type="submit">Se connecter</button></p>
-      </form>
-    </div>`;
+      <form method="post" action="/login" novalidate ${error ? 'aria-describedby="login-error"' : ''}>
+        <input type="hidden" name="redirect" value="${escapeHtml(redirect)}">${field(
+          'email',
+          'Adresse email',
+          `<input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email)}" ${email ? '' : 'autofocus'}>`,
+        )}${field(
+          'password',
+          'Mot de passe',
+          `<input id="password" name="password" type="password" autocomplete="current-password" required ${email ? 'autofocus' : ''}>`,
+        )}
+        <button class="button" type="submit">Se connecter</button>
+      </form>`;
 }
+
+/**
+ * The browser's own bubbles speak the browser's language: the form is `novalidate` and says in
+ * French, under the field, what is missing or malformed. The field is marked invalid and described
+ * by its message; on submit the first invalid field gets the focus. Without script, the server's
+ * answer still says what is missing.
+ */
+const loginScript = `(() => {
+  const messages = ${scriptJson(loginFieldMessages)};
+  const form = document.querySelector('form[action="/login"]');
+  const fields = [...form.querySelectorAll('input[required]')];
+  const problem = (input) =>
+    input.validity.valueMissing ? messages.required : input.validity.typeMismatch ? messages.email : '';
+  const show = (input) => {
+    const message = problem(input);
+    const hint = document.getElementById(input.id + '-error');
+    hint.textContent = message;
+    hint.hidden = !message;
+    if (message) {
+      input.setAttribute('aria-invalid', 'true');
+      input.setAttribute('aria-describedby', hint.id);
+    } else {
+      input.removeAttribute('aria-invalid');
+      input.removeAttribute('aria-describedby');
+    }
+    return !message;
+  };
+  form.addEventListener('submit', (event) => {
+    const invalid = fields.filter((input) => !show(input));
+    if (invalid.length === 0) return;
+    event.preventDefault();
+    invalid[0].focus();
+  });
+  for (const input of fields)
+    input.addEventListener('input', () => {
+      if (input.getAttribute('aria-invalid') === 'true') show(input);
+    });
+})();`;
 
 export function loginRoutes(deps: AppDeps) {
   const { config, db, tokens, loginThrottle } = deps;
@@ -60,6 +113,8 @@ export function loginRoutes(deps: AppDeps) {
         heading: 'Connexion',
         body: loginBody(state),
         elements: false,
+        layout: 'sign-in',
+        script: loginScript,
       }),
       status,
     );

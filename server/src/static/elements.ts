@@ -1,9 +1,15 @@
 /**
  * Read-only folders of the repository on the platform origin: `<repo>/dist/` at /elements/ (the
- * element library) and `<repo>/demo/` at /demo/ (example platform pages embedding it).
+ * element library), `<repo>/demo/` at /demo/ (example platform pages embedding it) and Poppins at
+ * /fonts/ (the server's own pages).
  */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { Hono } from 'hono';
+import type { AppConfig } from '../config.js';
 import type { AppEnv } from '../http/env.js';
+import { boConfigScript } from '../pages/layout.js';
 import { lazyStatic } from './lazy-static.js';
 
 function servedFolder(prefix: string, dir: string) {
@@ -21,4 +27,33 @@ function servedFolder(prefix: string, dir: string) {
 }
 
 export const elementsRoutes = (distDir: string) => servedFolder('/elements', distDir);
-export const demoRoutes = (demoDir: string) => servedFolder('/demo', demoDir);
+
+/** @fontsource/poppins's files (latin subsets, woff2), for the pages that load no elements. */
+export const fontRoutes = () =>
+  servedFolder(
+    '/fonts',
+    path.dirname(
+      createRequire(import.meta.url).resolve('@fontsource/poppins/files/poppins-latin-400-normal.woff2'),
+    ),
+  );
+
+/**
+ * The demo pages carry no configuration of their own: each gets this server's `bo-config` (its
+ * origins, whatever the ports), as a platform page does, just before `</head>`.
+ */
+export function demoRoutes(demoDir: string, config: AppConfig) {
+  const app = new Hono<AppEnv>();
+  app.get('/demo/:page{[a-z0-9-]+\\.html}', async (c, next) => {
+    let html: string;
+    try {
+      html = await readFile(path.join(demoDir, c.req.param('page')), 'utf8');
+    } catch {
+      return next();
+    }
+    c.header('Cache-Control', 'no-store');
+    const configScript = boConfigScript(config, c.get('secureHeadersNonce') ?? '');
+    return c.html(html.replace('</head>', `  ${configScript}\n  </head>`));
+  });
+  app.route('/', servedFolder('/demo', demoDir));
+  return app;
+}

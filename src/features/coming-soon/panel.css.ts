@@ -29,6 +29,7 @@ export const title = style({
   fontSize: 22,
   fontWeight: 600,
   lineHeight: 1.3,
+  overflowWrap: 'break-word',
 });
 
 export const text = style({ margin: `0 0 ${vars.space[3]}`, color: vars.color.textMuted });

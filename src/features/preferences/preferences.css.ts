@@ -1,16 +1,23 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { BREAKPOINT_MEDIUM } from '../../config/constants';
+import { BREAKPOINT_MEDIUM, BREAKPOINT_SMALL } from '../../config/constants';
 import { vars } from '../../ui/theme.css';
 
 const narrow = `screen and (max-width: ${BREAKPOINT_MEDIUM - 0.02}px)`;
+const phone = `screen and (max-width: ${BREAKPOINT_SMALL - 0.02}px)`;
 
-/** Side menu and the page beside it; the menu narrows under 992 px so 800 px still fits both. */
+/**
+ * Side menu and the page beside it; the menu narrows under 992 px so 800 px still fits both, and
+ * under 768 px (a phone) it goes above the page, its entries in two columns.
+ */
 export const layout = style({
   display: 'grid',
   gridTemplateColumns: '240px minmax(0, 1fr)',
   gap: vars.space[6],
   alignItems: 'start',
-  '@media': { [narrow]: { gridTemplateColumns: '200px minmax(0, 1fr)', gap: vars.space[4] } },
+  '@media': {
+    [narrow]: { gridTemplateColumns: '200px minmax(0, 1fr)', gap: vars.space[4] },
+    [phone]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
 });
 
 export const menu = style({
@@ -20,6 +27,7 @@ export const menu = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius,
   background: vars.color.surface,
+  '@media': { [phone]: { position: 'static' } },
 });
 
 export const menuTitle = style({
@@ -32,7 +40,12 @@ export const menuTitle = style({
   letterSpacing: '0.04em',
 });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': { [phone]: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2 } },
+});
 
 export const link = style({
   display: 'block',
@@ -53,4 +66,4 @@ export const link = style({
   },
 });
 
-globalStyle(`${list} > li + li`, { marginTop: 2 });
+globalStyle(`${list} > li + li`, { marginTop: 2, '@media': { [phone]: { marginTop: 0 } } });
