@@ -146,6 +146,45 @@ test.describe('the notification centre', () => {
     );
   });
 
+  test('links without a scheme stay on the client origin; what would leave it unsaid is no link', async ({
+    page,
+    api,
+  }) => {
+    serveNotifications(api, 1, 1, (id, overrides) =>
+      makeNotification(id, {
+        ...overrides,
+        description: '<p><a href="@evil.example/d">détail</a> <a href="//evil.example/d">ailleurs</a></p>',
+        metadata: {
+          link: { href: '@evil.example/x', label: 'Voir' },
+          buttons: [
+            { href: '//evil.example/x', label: 'Deux barres' },
+            { href: '/\\evil.example/x', label: 'Barre inverse' },
+            { href: 'javascript:window.__pwned=true', label: 'Script' },
+            { href: 'https://aide.example/tuto', label: 'Aide' },
+          ],
+        },
+      }),
+    );
+    await page.goto(`${SITE}/nav-platform.html`);
+    await bell(page).click();
+    const dialog = popover(page);
+    await expect(dialog.getByRole('link', { name: 'Voir' })).toHaveAttribute(
+      'href',
+      'http://client.test/@evil.example/x',
+    );
+    await expect(dialog.getByRole('link', { name: 'détail' })).toHaveAttribute(
+      'href',
+      'http://client.test/@evil.example/d',
+    );
+    expect(await dialog.getByText('ailleurs').getAttribute('href')).toBeNull();
+    for (const refused of ['Deux barres', 'Barre inverse', 'Script']) {
+      await expect(dialog.getByText(refused)).toHaveCount(0);
+    }
+    const help = dialog.getByRole('link', { name: 'Aide' });
+    await expect(help).toHaveAttribute('href', 'https://aide.example/tuto');
+    await expect(help).toHaveAttribute('target', '_blank');
+  });
+
   test('a notification with null metadata still shows', async ({ page, api }) => {
     serveNotifications(api, 1, 0, (id, overrides) => makeNotification(id, { ...overrides, metadata: null }));
     await page.goto(`${SITE}/nav-platform.html`);
