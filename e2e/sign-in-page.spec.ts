@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../tests/support/fixtures';
 import { PLATFORM } from './playwright.config';
 
 /**
@@ -58,3 +59,15 @@ for (const width of [1280, 390]) {
     expect(Math.abs(card.y + card.height / 2 - 400)).toBeLessThan(60);
   });
 }
+
+test.describe('accessibility', () => {
+  // axe is injected as an inline script, which the page's CSP rightly refuses.
+  test.use({ bypassCSP: true });
+
+  test('the page with its field messages shown has no axe violations', async ({ page }) => {
+    await page.goto(`${PLATFORM}/login`);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByLabel('Adresse email')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+  });
+});

@@ -38,7 +38,10 @@ describe('/demo/ pages', () => {
         apiHost: 'https://api.example',
         productName: 'Batipro',
       });
-      expect(html.indexOf('id="bo-config"')).toBeLessThan(html.indexOf('</head>'));
+      // An element of the head, not text inside a comment.
+      const at = html.indexOf('<script type="application/json" id="bo-config"');
+      expect(at).toBeLessThan(html.lastIndexOf('</head>'));
+      expect(html.lastIndexOf('<!--', at)).toBeLessThanOrEqual(html.lastIndexOf('-->', at));
       expect(html.match(/id="bo-config"/g)).toHaveLength(1);
       expect(html).not.toMatch(/localhost|:300[01]\b/);
     });

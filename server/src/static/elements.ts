@@ -39,7 +39,7 @@ export const fontRoutes = () =>
 
 /**
  * The demo pages carry no configuration of their own: each gets this server's `bo-config` (its
- * origins, whatever the ports), as a platform page does, just before `</head>`.
+ * origins, whatever the ports), as a platform page does, at the end of its head.
  */
 export function demoRoutes(demoDir: string, config: AppConfig) {
   const app = new Hono<AppEnv>();
@@ -52,7 +52,9 @@ export function demoRoutes(demoDir: string, config: AppConfig) {
     }
     c.header('Cache-Control', 'no-store');
     const configScript = boConfigScript(config, c.get('secureHeadersNonce') ?? '');
-    return c.html(html.replace('</head>', `  ${configScript}\n  </head>`));
+    const end = html.lastIndexOf('</head>');
+    if (end < 0) return c.html(`${configScript}\n${html}`);
+    return c.html(`${html.slice(0, end)}  ${configScript}\n  ${html.slice(end)}`);
   });
   app.route('/', servedFolder('/demo', demoDir));
   return app;
