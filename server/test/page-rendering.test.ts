@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationMessages } from '../../src/i18n/validationMessages.js';
+import { frenchText } from '../src/pages/html.js';
 import { loginFieldMessages } from '../src/pages/login.js';
 import { bootHarness, type Harness } from './support/harness.js';
 
@@ -88,5 +89,21 @@ describe('the sign-in page', () => {
       expect(font.headers.get('content-type')).toBe('font/woff2');
     }
     expect((await get('/fonts/../package.json')).status).toBe(404);
+  });
+});
+
+describe('French punctuation on the server pages', () => {
+  it('keeps the word before « : ; ! ? » with its sign, the text unchanged and escaped', () => {
+    expect(frenchText("Vous n'êtes pas connecté !")).toBe(
+      'Vous n&#39;êtes pas <span class="together">connecté !</span>',
+    );
+    expect(frenchText('<b> : x')).toBe('<span class="together">&lt;b&gt; :</span> x');
+    expect(frenchText('Redirection en cours...')).toBe('Redirection en cours...');
+  });
+
+  it('is used by the help page: a question never ends on a lone « ? »', async () => {
+    const html = await (await get('/foire-aux-questions')).text();
+    expect(html).toContain('<span class="together">provisoire ?</span>');
+    expect(html).toContain('.together { white-space: nowrap; }');
   });
 });

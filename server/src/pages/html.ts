@@ -8,6 +8,17 @@ export function escapeHtml(value: unknown): string {
     .replaceAll("'", '&#39;');
 }
 
+/**
+ * Escaped French text whose last word before « : ; ! ? » stays on the line of the sign (the
+ * `together` class is `white-space: nowrap`); the text itself is unchanged (as src/ui/FrenchText).
+ */
+export function frenchText(value: unknown): string {
+  return escapeHtml(value).replace(
+    /\S+[ \u00a0\u202f]+[:;!?]+/g,
+    (run) => `<span class="together">${run}</span>`,
+  );
+}
+
 /** JSON safe inside a <script> element: no `</script>` or `<!--` can close it early. */
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value)

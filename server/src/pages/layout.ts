@@ -82,6 +82,7 @@ const styles = `
   input[type=email], input[type=password] { width: 100%; box-sizing: border-box; padding: 8px 10px; border: 1px solid #c9ced4; border-radius: 8px; font: inherit; }
   .hash-section { display: none; } .hash-section.active { display: block; }
   main, .card, p, li, a { overflow-wrap: anywhere; }
+  .together { white-space: nowrap; }
 
   /* The sign-in page: the product's name, one card, centred on the screen. */
   body.sign-in { min-height: 100vh; display: grid; place-items: center; }

@@ -10,7 +10,7 @@ import { resolveCaller } from '../auth/caller.js';
 import { readSessionCookie } from '../auth/session-cookie.js';
 import { companies, customers, invoices, payments, quotes, users } from '../db/schema.js';
 import type { AppDeps, AppEnv, Caller } from '../http/env.js';
-import { escapeHtml, formatCents, formatDate, scriptJson } from './html.js';
+import { escapeHtml, formatCents, formatDate, frenchText, scriptJson } from './html.js';
 import { renderPage } from './layout.js';
 
 type PageContext = Context<AppEnv>;
@@ -198,7 +198,7 @@ export function platformPages(deps: AppDeps) {
           </dl>
           <h2>Modules inclus</h2>
           <ul>${modules.map((m) => `<li>${escapeHtml(m)}</li>`).join('')}</ul>
-          ${company.scopes.includes('gestion-de-chantier') ? '' : '<p class="muted">La gestion de chantier est disponible en option : contactez-nous par le chat.</p>'}
+          ${company.scopes.includes('gestion-de-chantier') ? '' : `<p class="muted">${frenchText('La gestion de chantier est disponible en option : contactez-nous par le chat.')}</p>`}
         </section>`,
       };
     }),
@@ -337,7 +337,7 @@ export function platformPages(deps: AppDeps) {
         nonce: c.get('secureHeadersNonce') ?? '',
         heading: 'Foire aux questions',
         elements: caller !== null,
-        body: `${faq.map(([q, a]) => `<details class="card"><summary><strong>${escapeHtml(q)}</strong></summary><p>${escapeHtml(a)}</p></details>`).join('')}
+        body: `${faq.map(([q, a]) => `<details class="card"><summary><strong>${frenchText(q)}</strong></summary><p>${frenchText(a)}</p></details>`).join('')}
           <p class="muted">Une autre question ? Écrivez-nous depuis le chat.</p>
           ${caller ? '' : '<p><a href="/login">Se connecter</a></p>'}`,
       }),
