@@ -57,7 +57,14 @@ function flag(value: string | undefined): boolean | undefined {
 }
 
 /** Loopback and private networks: a reverse proxy on the same host or the same LAN. */
-export const localNetworks = ['127.0.0.0/8', '::1/128', '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'];
+export const localNetworks = [
+  '127.0.0.0/8',
+  '::1/128',
+  '10.0.0.0/8',
+  '172.16.0.0/12',
+  '192.168.0.0/16',
+  'fc00::/7',
+];
 
 function trustedProxies(value: string | undefined): string[] {
   if (!value || flag(value) === false) return [];

@@ -31,13 +31,15 @@ function endlessBody() {
   return stream;
 }
 
-const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+const post = (path: string, body: RequestInit['body'], headers: Record<string, string> = {}) =>
   h.apps.platform.request(path, { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
 
 describe('POST /login', () => {
   it('a 200 MB streamed body is refused after reading only a few KB of it', async () => {
     const stream = endlessBody();
-    const response = await post('/login', stream.body, { 'content-type': 'application/x-www-form-urlencoded' });
+    const response = await post('/login', stream.body, {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ error: { key: 'payload_too_large' } });
     // One chunk over the limit, plus what the stream buffers ahead: nowhere near 200 MB.
@@ -60,7 +62,11 @@ describe('POST /login', () => {
     const body = new URLSearchParams({ email: 'user@demo.fr', password: testPassword, redirect });
     expect(body.toString().length).toBeLessThan(loginLimit);
     expect((await post('/login', body)).status).toBe(303);
-    const tooBig = new URLSearchParams({ email: 'user@demo.fr', password: testPassword, redirect: 'x'.repeat(loginLimit) });
+    const tooBig = new URLSearchParams({
+      email: 'user@demo.fr',
+      password: testPassword,
+      redirect: 'x'.repeat(loginLimit),
+    });
     expect((await post('/login', tooBig)).status).toBe(413);
   });
 });

@@ -115,8 +115,14 @@ describe('POST /login', () => {
   it('answers a locked account with the right password exactly as a wrong password', async () => {
     // The nonce differs on every page: compare the rest.
     const answer = async (password: string) => {
-      const response = await postLogin({ email: 'thomas.leroy@demo.fr', password, redirect: '/app/reporting' });
-      const html = (await response.text()).replace(/nonce="[^"]*"/g, 'nonce=""').replace(/'nonce-[^']*'/g, '');
+      const response = await postLogin({
+        email: 'thomas.leroy@demo.fr',
+        password,
+        redirect: '/app/reporting',
+      });
+      const html = (await response.text())
+        .replace(/nonce="[^"]*"/g, 'nonce=""')
+        .replace(/'nonce-[^']*'/g, '');
       return { status: response.status, cookie: response.headers.get('set-cookie'), html };
     };
     const locked = await answer(testPassword);
@@ -162,7 +168,9 @@ describe('POST /login', () => {
 
 describe('GET /logout', () => {
   it('clears the cookie and shows the sign-in page', async () => {
-    const response = await h.apps.platform.request('/logout', { headers: { 'sec-fetch-site': 'same-origin' } });
+    const response = await h.apps.platform.request('/logout', {
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     expect(response.status).toBe(200);
     expect(cookieOf(response)).toMatch(/^appAccessToken=;.*Max-Age=0/);
     expect(await response.text()).toContain('Mot de passe');

@@ -32,13 +32,22 @@ async function signIn(email = 'user@demo.fr'): Promise<string> {
   return tokenOf(response);
 }
 
-const logout = (token: string, headers: Record<string, string>, method = 'GET') =>
-  h.apps.platform.request('/logout', { method, headers: { cookie: `appAccessToken=${token}`, ...headers } });
+const logout = (token: string, headers: Record<string, string | undefined>, method = 'GET') =>
+  h.apps.platform.request('/logout', {
+    method,
+    headers: {
+      cookie: `appAccessToken=${token}`,
+      ...(JSON.parse(JSON.stringify(headers)) as Record<string, string>),
+    },
+  });
 
 describe('a sign-in opens a session', () => {
   it('whose id is in the token, ending after the absolute lifetime', async () => {
     const token = await signIn();
-    const [row] = await h.db.owner.select().from(sessions).where(eq(sessions.id, sidOf(token)));
+    const [row] = await h.db.owner
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sidOf(token)));
     expect(row).toBeDefined();
     const lifetime = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 1000;
     expect(lifetime).toBe(sessionLifetimeSeconds);
@@ -88,7 +97,11 @@ describe('logout', () => {
       expect((await isValid(token)).status, JSON.stringify(headers)).toBe(200);
     }
     // The confirmation page's own button: a same-origin POST.
-    const confirmed = await logout(token, { origin: platformOrigin, 'sec-fetch-site': 'same-origin' }, 'POST');
+    const confirmed = await logout(
+      token,
+      { origin: platformOrigin, 'sec-fetch-site': 'same-origin' },
+      'POST',
+    );
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain(loginMessages.loggedOut);
     expect((await isValid(token)).status).toBe(401);
@@ -96,7 +109,11 @@ describe('logout', () => {
 
   it('a form of another site posting to /logout does nothing', async () => {
     const token = await signIn();
-    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }]) {
+    for (const headers of [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+    ]) {
       const response = await logout(token, headers, 'POST');
       expect(response.status).toBe(403);
       expect(response.headers.get('set-cookie')).toBeNull();

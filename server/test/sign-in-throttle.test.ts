@@ -39,7 +39,9 @@ describe('concurrent wrong passwords', () => {
   it('60 at once: at most 5 passwords are checked, then even the right one is refused until the window ends', async () => {
     const email = 'camille.petit@demo.fr';
     const answers = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => postLogin({ email, password: `faux-${i}` }, { peer: '198.51.100.7' })),
+      Array.from({ length: 60 }, (_, i) =>
+        postLogin({ email, password: `faux-${i}` }, { peer: '198.51.100.7' }),
+      ),
     );
     const statuses = answers.map((r) => r.status);
     // A 401 is an answer after a password check; a 429 is a refusal before any.

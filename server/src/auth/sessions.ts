@@ -20,7 +20,12 @@ export interface SessionService {
   /** Opens a session for a user who just proved their password; answers its first token. */
   start(user: { userId: number; companyId: number }): Promise<string>;
   /** A fresh token of a live session (the caller was resolved from a token of it). */
-  renew(caller: { userId: number; companyId: number; sessionId: string; sessionEndsAt: Date }): Promise<string>;
+  renew(caller: {
+    userId: number;
+    companyId: number;
+    sessionId: string;
+    sessionEndsAt: Date;
+  }): Promise<string>;
   /** Logout: the token's session ends, whatever state the user is in. */
   revoke(token: string | undefined): Promise<void>;
 }
@@ -52,7 +57,9 @@ export function createSessionService(db: Database, tokens: TokenService): Sessio
       await db.owner
         .update(sessions)
         .set({ revokedAt: sql`now()` })
-        .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt)));
+        .where(
+          and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt)),
+        );
     },
   };
 }

@@ -23,7 +23,12 @@ export interface TokenClaims {
 
 export interface TokenService {
   /** A token for the session, valid 24 h but never past the session's own end. */
-  sign(subject: { userId: number; companyId: number; sessionId: string; sessionEndsAt: Date }): Promise<string>;
+  sign(subject: {
+    userId: number;
+    companyId: number;
+    sessionId: string;
+    sessionEndsAt: Date;
+  }): Promise<string>;
   /** The claims, or null when the token is missing, malformed, expired or not ours. */
   verify(token: string | undefined): Promise<TokenClaims | null>;
 }
@@ -64,7 +69,8 @@ export function createTokenService(secret: Uint8Array): TokenService {
         const { enterprise_id, userId, companyId, sid, iat, exp } = payload as Partial<TokenClaims>;
         const positive = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) > 0;
         if (!positive(enterprise_id) || !positive(userId) || companyId !== enterprise_id) return null;
-        if (typeof iat !== 'number' || typeof exp !== 'number' || typeof sid !== 'string' || !sid) return null;
+        if (typeof iat !== 'number' || typeof exp !== 'number' || typeof sid !== 'string' || !sid)
+          return null;
         return { enterprise_id, userId, companyId, sid, iat, exp };
       } catch {
         return null;

@@ -15,7 +15,8 @@ export function clientIpResolver(trustedProxies: string[]): ClientIp {
   for (const entry of trustedProxies) {
     const [address = '', prefix] = entry.split('/');
     const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
-    if (!isIP(address)) throw new Error(`TRUST_PROXY: « ${entry} » n'est ni une adresse IP ni une plage CIDR`);
+    if (!isIP(address))
+      throw new Error(`TRUST_PROXY: « ${entry} » n'est ni une adresse IP ni une plage CIDR`);
     if (prefix === undefined) trusted.addAddress(address, family);
     else trusted.addSubnet(address, Number(prefix), family);
   }

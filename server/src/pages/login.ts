@@ -86,7 +86,10 @@ export function loginRoutes(deps: AppDeps) {
   const postedFromElsewhere = (c: Context<AppEnv>) => {
     // An opaque `Origin: null` (sandboxed frame, data: URL) counts as elsewhere too.
     const origin = c.req.header('origin');
-    return (origin !== undefined && origin !== config.platformOrigin) || c.req.header('sec-fetch-site') === 'cross-site';
+    return (
+      (origin !== undefined && origin !== config.platformOrigin) ||
+      c.req.header('sec-fetch-site') === 'cross-site'
+    );
   };
 
   /**
