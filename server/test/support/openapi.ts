@@ -82,7 +82,8 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
 export function fillPath(path: string, values: Record<string, string | number>): string {
   return path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     if (!(name in values)) throw new Error(`No value for {${name}} in ${path}`);
-    return encodeURIComponent(String(values[name]));
+    // A lone surrogate cannot be percent-encoded: it goes as U+FFFD, as a browser would send it.
+    return encodeURIComponent(String(values[name]).replace(/\p{Surrogate}/gu, '\ufffd'));
   });
 }
 
