@@ -109,7 +109,7 @@ try {
       rows: { id: number }[];
     }
   ).rows as [{ id: number }];
-  const token = await servers.apps.deps.tokens.sign({ userId, companyId: benchCompanyId });
+  const token = await servers.apps.deps.sessions.start({ userId, companyId: benchCompanyId });
 
   const targets = [
     ['GET /v2/notifications?limit=5&offset=0', `${servers.platformUrl}/v2/notifications?limit=5&offset=0`],

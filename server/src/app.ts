@@ -5,15 +5,18 @@
 import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
-import { requireBearer, requireOwnCompany } from './auth/caller.js';
 import { createLoginThrottle } from './auth/login-throttle.js';
+import { createSessionService } from './auth/sessions.js';
 import { createTokenService, resolveJwtSecret } from './auth/tokens.js';
 import { type AppConfig, repoRoot } from './config.js';
 import type { Database } from './db/database.js';
+import { bodyLimits } from './http/body-limit.js';
+import { clientIpResolver } from './http/client-ip.js';
 import type { AppDeps, AppEnv } from './http/env.js';
+import { errorAnswer } from './http/error-answer.js';
 import { apiError } from './http/errors.js';
 import { createRateLimiter } from './http/rate-limit.js';
+import { authenticateByDeclaration } from './http/route-auth.js';
 import { apiCors, clientSecurityHeaders, platformSecurityHeaders } from './http/security.js';
 import { createLogger, type Logger } from './log.js';
 import { renderPage } from './pages/layout.js';
@@ -35,7 +38,24 @@ export interface CreateAppsOptions {
   log?: Logger;
   /** Overrides for tests (e.g. a fixed key, a low client-log limit). */
   deps?: Partial<AppDeps>;
+  /** The API's route modules (default `apiRouteModules`); a test adds one to prove the checks. */
+  apiRoutes?: ApiRouteModule[];
 }
+
+type ApiRouteModule = (deps: AppDeps) => OpenAPIHono<AppEnv>;
+
+/**
+ * Every API route module. Each operation declares its `security` (http/route-auth.ts): the
+ * bearer/company checks come from there, and app construction throws when one is missing.
+ */
+export const apiRouteModules: ApiRouteModule[] = [
+  usersRoutes,
+  customersRoutes,
+  authorizationRoutes,
+  notificationsRoutes,
+  jwtRoutes,
+  clientLogsRoutes,
+];
 
 export interface Apps {
   platform: Hono<AppEnv>;
@@ -43,6 +63,7 @@ export interface Apps {
   deps: AppDeps;
 }
 
+/** CORS only (who may read the answers); authentication is each route's own declaration. */
 const apiPrefixes = ['/v2/*', '/v3/*', '/api/jwt/*'];
 
 export function createApps({
@@ -50,32 +71,29 @@ export function createApps({
   db,
   log = createLogger(),
   deps: overrides = {},
+  apiRoutes = apiRouteModules,
 }: CreateAppsOptions): Apps {
+  const tokens = overrides.tokens ?? createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
   const deps: AppDeps = {
     config,
     db,
     log,
-    tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)),
+    tokens,
+    sessions: createSessionService(db, tokens),
     loginThrottle: createLoginThrottle(db.owner),
     clientLogLimiter: createRateLimiter({ limit: 120, windowMs: 60_000 }),
+    clientIp: clientIpResolver(config.trustProxy),
     ...overrides,
   };
 
   const platform = new Hono<AppEnv>();
   platform.use('*', platformSecurityHeaders(config));
+  platform.use('*', bodyLimits());
   for (const prefix of apiPrefixes) platform.use(prefix, apiCors(config));
-  platform.use('/v2/*', requireBearer(deps));
-  platform.use('/api/jwt/*', requireBearer(deps));
-  platform.use('/v2/companies/:enterprise_id/*', requireOwnCompany);
-  platform.use('/v2/companies/:enterprise_id', requireOwnCompany);
 
   const api = new OpenAPIHono<AppEnv>();
-  api.route('/', usersRoutes(deps));
-  api.route('/', customersRoutes(deps));
-  api.route('/', authorizationRoutes(deps));
-  api.route('/', notificationsRoutes(deps));
-  api.route('/', jwtRoutes(deps));
-  api.route('/', clientLogsRoutes(deps));
+  for (const routes of apiRoutes) api.route('/', routes(deps));
+  authenticateByDeclaration(platform, api, deps);
   platform.route('/', api);
   platform.route('/', apiDocsRoutes(api, config));
   platform.route('/', loginRoutes(deps));
@@ -97,21 +115,11 @@ export function createApps({
       404,
     );
   });
-  platform.onError((error, c) => {
-    if (error instanceof HTTPException && error.status < 500) {
-      return apiError(c, error.status === 413 ? 'payload_too_large' : 'bad_request');
-    }
-    log.log('error', 'unhandled-error', {
-      method: c.req.method,
-      path: c.req.path,
-      error: String(error),
-      stack: (error as Error).stack,
-    });
-    return apiError(c, 'internal_error');
-  });
+  platform.onError((error, c) => errorAnswer(error, c, log));
 
   const client = new Hono<AppEnv>();
   client.use('*', clientSecurityHeaders(config));
+  client.use('*', bodyLimits());
   client.route('/', clientAppRoutes(config));
 
   return { platform, client, deps };

@@ -16,8 +16,13 @@ export interface AppConfig {
   dataDir: string;
   /** When set, node-postgres on this server instead of PGlite. */
   databaseUrl: string | undefined;
-  /** HS256 key; when undefined it is generated once and kept in DATA_DIR/jwt-secret. */
+  /** HS256 key; when undefined it is generated once and kept in DATA_DIR/jwt-secret (PGlite only). */
   jwtSecret: string | undefined;
+  /**
+   * Seed the demo companies at start (idempotent). SEED_DEMO=1/0; unset, only the embedded
+   * database is seeded: a DATABASE_URL database is real data and never gets demo logins unasked.
+   */
+  seedDemo: boolean;
   demoPassword: string;
   /** Built front end: the element library at dist/define.js and the SPA at dist/app/. */
   distDir: string;
@@ -26,8 +31,11 @@ export interface AppConfig {
    * test build, dist/app-test/, which has the test-only pages). A relative path is the repository's.
    */
   clientAppDir: string | undefined;
-  /** Take the client IP from X-Forwarded-For (only behind a trusted proxy). */
-  trustProxy: boolean;
+  /**
+   * Proxies whose X-Forwarded-For we believe (TRUST_PROXY): none by default, `1`/`true` for
+   * loopback and private networks, or a comma-separated list of addresses and CIDR ranges.
+   */
+  trustProxy: string[];
   cookieDomain: string | undefined;
 }
 
@@ -40,6 +48,43 @@ function port(value: string | undefined, fallback: number): number {
 
 function origin(value: string | undefined, fallback: string): string {
   return new URL(value || fallback).origin;
+}
+
+function flag(value: string | undefined): boolean | undefined {
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  return undefined;
+}
+
+/** Loopback and private networks: a reverse proxy on the same host or the same LAN. */
+export const localNetworks = [
+  '127.0.0.0/8',
+  '::1/128',
+  '10.0.0.0/8',
+  '172.16.0.0/12',
+  '192.168.0.0/16',
+  'fc00::/7',
+];
+
+function trustedProxies(value: string | undefined): string[] {
+  if (!value || flag(value) === false) return [];
+  if (flag(value)) return localNetworks;
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+/**
+ * With a PostgreSQL server, several processes may share the database: they must all sign with one
+ * key, so a per-machine generated key would make each refuse the others' tokens.
+ */
+export function checkStartupConfig(config: Pick<AppConfig, 'databaseUrl' | 'jwtSecret'>): void {
+  if (config.databaseUrl && !config.jwtSecret) {
+    throw new Error(
+      'JWT_SECRET manquant : avec DATABASE_URL, définissez JWT_SECRET (la même clé pour toutes les instances du serveur).',
+    );
+  }
 }
 
 /** The well-known demo password, printed at start-up; a custom DEMO_PASSWORD is never printed. */
@@ -62,10 +107,11 @@ export function loadConfig(
     dataDir: env.DATA_DIR || path.join(repoRoot, '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
+    seedDemo: flag(env.SEED_DEMO) ?? !env.DATABASE_URL,
     demoPassword: env.DEMO_PASSWORD || defaultDemoPassword,
     distDir: env.DIST_DIR || path.join(repoRoot, 'dist'),
     clientAppDir: env.CLIENT_APP_DIR ? path.resolve(repoRoot, env.CLIENT_APP_DIR) : undefined,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     cookieDomain: env.COOKIE_DOMAIN || undefined,
   };
   return { ...config, ...overrides };

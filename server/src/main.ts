@@ -5,7 +5,11 @@ import { startServers } from './server.js';
 
 const config = loadConfig();
 const started = Date.now();
-const servers = await startServers(config);
+const servers = await startServers(config).catch((error: Error) => {
+  // A configuration mistake gets one clear line, not a stack trace; the exit code says it failed.
+  process.stderr.write(`\n  Démarrage impossible : ${error.message}\n\n`);
+  process.exit(1);
+});
 
 const logins = demoCompanies.flatMap((company) =>
   company.users
@@ -20,9 +24,14 @@ process.stdout.write(
     `  Application client              : ${config.clientOrigin}   (écoute ${servers.clientUrl})`,
     `  Documentation de l'API          : ${config.platformOrigin}/api/docs`,
     '',
-    `  Comptes de démonstration (mot de passe : ${config.demoPassword === defaultDemoPassword ? defaultDemoPassword : 'DEMO_PASSWORD'}) :`,
-    ...logins,
-    '',
+    // Without the seed (a DATABASE_URL database, SEED_DEMO unset) there are no demo logins to show.
+    ...(config.seedDemo
+      ? [
+          `  Comptes de démonstration (mot de passe : ${config.demoPassword === defaultDemoPassword ? defaultDemoPassword : 'DEMO_PASSWORD'}) :`,
+          ...logins,
+          '',
+        ]
+      : []),
     '',
   ].join('\n'),
 );

@@ -1,11 +1,11 @@
 /**
- * Boots everything: database (migrate + seed on first start), the two apps, the two listeners.
+ * Boots everything: database (migrate, and seed when asked), the two apps, the two listeners.
  * `main.ts` calls it; a test and the bench call it with port 0.
  */
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import { type Apps, createApps } from './app.js';
-import { type AppConfig, pgliteDir } from './config.js';
+import { type AppConfig, checkStartupConfig, pgliteDir } from './config.js';
 import { type Database, type OpenOptions, openDatabase } from './db/database.js';
 import { seedDemo } from './db/seed.js';
 import { createLogger, type Logger } from './log.js';
@@ -41,7 +41,7 @@ export async function startServers(
     hostname,
     database,
     db: openedDb,
-    seed = true,
+    seed = config.seedDemo,
   }: {
     log?: Logger;
     hostname?: string;
@@ -49,9 +49,11 @@ export async function startServers(
     database?: OpenOptions;
     /** ...or one already open (the bench seeds it first). close() closes it either way. */
     db?: Database;
+    /** Seed the demo companies (default: the configuration's SEED_DEMO rule). */
     seed?: boolean;
   } = {},
 ): Promise<RunningServers> {
+  checkStartupConfig(config);
   const db =
     openedDb ??
     (await openDatabase(database ?? { databaseUrl: config.databaseUrl, dataDir: pgliteDir(config) }));

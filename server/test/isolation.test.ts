@@ -1,11 +1,16 @@
 /**
- * Tenant-isolation matrix: every API endpoint × every way of reaching another company's data or
- * acting without the right to is refused, and the answer carries nothing of the other company.
+ * Tenant-isolation matrix, generated from the OpenAPI document: every operation × every way of
+ * reaching another company's data or acting without the right to is refused, and the answer
+ * carries nothing of the other company. Without a token → 401; another company's enterprise_id →
+ * 403; another company's row ids → 404.
  */
+
 import { and, eq, sql } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, notifications, users } from '../src/db/schema.js';
+import { customers, notifications, tenantTables, users } from '../src/db/schema.js';
 import { bootHarness, companyTwoFingerprints, expectNoLeak, type Harness } from './support/harness.js';
+import { fillPath, type Operation, openApiDocument, operationsOf, sampleBody } from './support/openapi.js';
 import {
   algNoneToken,
   expiredToken,
@@ -24,6 +29,7 @@ let ids: {
   customer2: number;
 };
 let tokens: { admin1: string; user1: string };
+let sessionIds: { admin1: string };
 
 beforeAll(async () => {
   h = await bootHarness();
@@ -48,66 +54,62 @@ beforeAll(async () => {
     .limit(1);
   ids.notification2 = row!.id;
   tokens = { admin1: await h.tokenFor('admin@demo.fr'), user1: await h.tokenFor('user@demo.fr') };
+  sessionIds = { admin1: decodeJwt(tokens.admin1).sid as string };
 });
 afterAll(() => h.close());
 
-interface Endpoint {
-  name: string;
-  method: 'GET' | 'POST';
-  /** Built with the company and a row id to aim at. */
-  path: (companyId: number, rowId: number) => string;
-  json?: (rowId: number) => unknown;
+/** Every operation of the generated OpenAPI document: a new endpoint joins the matrix by itself. */
+const doc = await openApiDocument();
+const operations = operationsOf(doc);
+const bearerOperations = operations.filter((op) => op.bearer);
+
+/**
+ * Deliberately public operations (`security: []`). A new one must be added here on purpose.
+ */
+const publicOperations = ['POST /v3/client-logs/logs/', 'POST /v3/client-logs/logs'];
+
+/**
+ * How to aim at another company's row, per path parameter (keyed by the collection before it, as
+ * `id` alone names a user in one path and a customer in another). A path parameter without an entry
+ * fails the run: a new endpoint cannot skip the 404 check.
+ */
+const otherCompanyRow: Record<string, () => number> = {
+  'users/{userId}': () => ids.user2,
+  'users/{id}': () => ids.user2,
+  'customers/{customerId}': () => ids.customer2,
+  'customers/{id}': () => ids.customer2,
+  'notifications/{notificationId}': () => ids.notification2,
+};
+
+function rowValues(op: Operation, pick: (key: string) => number): Record<string, number> {
+  const values: Record<string, number> = {};
+  for (const { name, key } of op.rowParams) {
+    if (!(key in otherCompanyRow)) {
+      throw new Error(
+        `${op.name}: no entry for "${key}" in otherCompanyRow (test/isolation.test.ts). Add how to find another company's row for it.`,
+      );
+    }
+    values[name] = pick(key);
+  }
+  return values;
 }
 
-const newUser = { lastName: 'Intrus', firstName: 'Ivan', email: 'ivan.intrus@example.fr' };
-const endpoints: Endpoint[] = [
-  { name: 'list users', method: 'GET', path: (c) => `/v2/companies/${c}/users` },
-  { name: 'get user', method: 'GET', path: (c, id) => `/v2/companies/${c}/users/${id}` },
-  { name: 'create user', method: 'POST', path: (c) => `/v2/companies/${c}/users`, json: () => newUser },
+async function callOperation(
+  op: Operation,
   {
-    name: 'edit user',
-    method: 'POST',
-    path: (c, id) => `/v2/companies/${c}/users/${id}/edit`,
-    json: (id) => ({ id, locked: true, lastName: 'Pirate' }),
+    enterpriseId,
+    rows,
+    token,
+    headers,
+  }: {
+    enterpriseId: string | number;
+    rows: Record<string, number>;
+    token?: string;
+    headers?: Record<string, string>;
   },
-  { name: 'list customers', method: 'GET', path: (c) => `/v2/companies/${c}/customers?q=a` },
-  { name: 'get customer', method: 'GET', path: (c, id) => `/v2/companies/${c}/customers/${id}` },
-  {
-    name: 'create customer',
-    method: 'POST',
-    path: (c) => `/v2/companies/${c}/customers`,
-    json: () => ({ type: 'private', lastName: 'Intrus' }),
-  },
-  {
-    name: 'edit customer',
-    method: 'POST',
-    path: (c, id) => `/v2/companies/${c}/customers/${id}/edit`,
-    json: (id) => ({ id, lastName: 'Pirate', customerCode: '66666' }),
-  },
-  {
-    name: 'delete customer',
-    method: 'POST',
-    path: (c, id) => `/v2/companies/${c}/customers/${id}/delete`,
-  },
-  { name: 'customer settings', method: 'GET', path: (c) => `/v2/companies/${c}/customer-settings` },
-  { name: 'list notifications', method: 'GET', path: () => '/v2/notifications?limit=5&offset=0' },
-  { name: 'read notification', method: 'POST', path: (_c, id) => `/v2/notifications/${id}/read` },
-  { name: 'authorization', method: 'GET', path: (_c, id) => `/v2/users/${id}/authorization` },
-  { name: 'renew token', method: 'GET', path: () => '/api/jwt/access-token/renew' },
-  { name: 'token is valid', method: 'GET', path: () => '/api/jwt/access-token/is-valid' },
-];
-
-const byName = (name: string) => endpoints.find((e) => e.name === name)!;
-
-async function call(
-  endpoint: Endpoint,
-  companyId: number,
-  rowId: number,
-  token?: string,
-  headers?: Record<string, string>,
 ) {
-  const json = endpoint.json?.(rowId);
-  const response = await h.request(endpoint.method, endpoint.path(companyId, rowId), {
+  const json = op.jsonBody ? sampleBody(doc, op.jsonBody, rows) : undefined;
+  const response = await h.request(op.method, fillPath(op.path, { enterprise_id: enterpriseId, ...rows }), {
     ...(token ? { token } : {}),
     ...(json !== undefined ? { json } : {}),
     ...(headers ? { headers } : {}),
@@ -116,7 +118,36 @@ async function call(
   return { status: response.status, text, body: text ? JSON.parse(text) : null };
 }
 
-describe('no valid token: every endpoint answers 401 unauthorized', () => {
+/** A checksum of every tenant table's rows of company 2: nothing may change them. */
+async function companyTwoChecksum(): Promise<Record<string, string>> {
+  const sums: Record<string, string> = {};
+  for (const table of tenantTables) {
+    const { rows } = (await h.db.owner.execute(
+      sql.raw(
+        `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from ${table} t where company_id = 2`,
+      ),
+    )) as unknown as { rows: { sum: string }[] };
+    sums[table] = rows[0]!.sum;
+  }
+  return sums;
+}
+
+describe('the matrix covers the whole API', () => {
+  it('every operation declares its security; the public ones are exactly the known ones', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(16);
+    expect(doc.components.securitySchemes).toHaveProperty('bearerAuth');
+    for (const op of operations)
+      expect(doc.paths[op.path]![op.method.toLowerCase()]!.security, op.name).toBeInstanceOf(Array);
+    expect(
+      operations
+        .filter((op) => !op.bearer)
+        .map((op) => op.name)
+        .sort(),
+    ).toEqual([...publicOperations].sort());
+  });
+});
+
+describe('no valid token: every operation answers 401 unauthorized', () => {
   const badTokens: [string, () => Promise<string | undefined> | string | undefined][] = [
     ['no token', () => undefined],
     ['expired token', () => expiredToken({ userId: ids.admin1, companyId: 1 })],
@@ -125,22 +156,29 @@ describe('no valid token: every endpoint answers 401 unauthorized', () => {
     ['HS512 instead of HS256', () => hs512Token({ userId: ids.admin1, companyId: 1 })],
     ['garbage', () => 'not.a.jwt'],
     [
-      'claims naming another company for the user',
-      () => forgedCompanyToken({ userId: ids.admin1, companyId: 2 }),
+      "claims naming another company for the user (with the user's live session)",
+      () => forgedCompanyToken({ userId: ids.admin1, companyId: 2, sid: sessionIds.admin1 }),
     ],
   ];
-  for (const endpoint of endpoints) {
+  for (const op of bearerOperations) {
     for (const [label, makeToken] of badTokens) {
-      it(`${endpoint.name} × ${label}`, async () => {
-        const { status, body, text } = await call(endpoint, 2, ids.user2, await makeToken());
+      it(`${op.name} × ${label}`, async () => {
+        const token = await makeToken();
+        const { status, body, text } = await callOperation(op, {
+          enterpriseId: 2,
+          rows: rowValues(op, (key) => otherCompanyRow[key]!()),
+          ...(token ? { token } : {}),
+        });
         expect(status).toBe(401);
         expect(body).toEqual({ error: { key: 'unauthorized' } });
         expectNoLeak(text, companyTwoFingerprints);
       });
     }
-    it(`${endpoint.name} × the session cookie instead of the bearer token`, async () => {
-      const { status } = await call(endpoint, 1, ids.admin1, undefined, {
-        cookie: `appAccessToken=${tokens.admin1}`,
+    it(`${op.name} × the session cookie instead of the bearer token`, async () => {
+      const { status } = await callOperation(op, {
+        enterpriseId: 1,
+        rows: rowValues(op, () => ids.admin1),
+        headers: { cookie: `appAccessToken=${tokens.admin1}` },
       });
       expect(status).toBe(401);
     });
@@ -148,49 +186,68 @@ describe('no valid token: every endpoint answers 401 unauthorized', () => {
 });
 
 describe("another company's enterprise_id in the path: 403 forbidden", () => {
-  for (const endpoint of endpoints.filter((e) => e.path(7, 1).startsWith('/v2/companies/7'))) {
+  for (const op of bearerOperations.filter((o) => o.path.includes('{enterprise_id}'))) {
     for (const target of ['2', '999', '0', 'abc', '1.0', '01']) {
-      it(`${endpoint.name} × enterprise_id ${target}`, async () => {
-        const path = endpoint.path(1, ids.user2).replace('/companies/1', `/companies/${target}`);
-        const json = endpoint.json?.(ids.user2);
-        const response = await h.request(endpoint.method, path, {
+      it(`${op.name} × enterprise_id ${target}`, async () => {
+        const { status, body, text } = await callOperation(op, {
+          enterpriseId: target,
+          rows: rowValues(op, (key) => otherCompanyRow[key]!()),
           token: tokens.admin1,
-          ...(json ? { json } : {}),
         });
-        const text = await response.text();
-        expect(response.status).toBe(403);
-        expect(JSON.parse(text)).toEqual({ error: { key: 'forbidden' } });
+        expect(status).toBe(403);
+        expect(body).toEqual({ error: { key: 'forbidden' } });
         expectNoLeak(text, companyTwoFingerprints);
       });
     }
   }
 });
 
-describe("another company's row ids: refused, nothing leaks, nothing changes", () => {
-  it('get user of company 2 through company 1 → 404', async () => {
-    const { status, body, text } = await call(byName('get user'), 1, ids.user2, tokens.admin1);
-    expect(status).toBe(404);
-    expect(body).toEqual({ error: { key: 'not_found' } });
-    expectNoLeak(text, companyTwoFingerprints);
-  });
+describe("another company's row ids in the path: 404 not_found, nothing changes", () => {
+  const aimed = bearerOperations.filter((op) => op.rowParams.length > 0);
+  it('there are such operations', () => expect(aimed.length).toBeGreaterThanOrEqual(6));
+  for (const op of aimed) {
+    it(op.name, async () => {
+      const before = await companyTwoChecksum();
+      const { status, body, text } = await callOperation(op, {
+        enterpriseId: 1,
+        rows: rowValues(op, (key) => otherCompanyRow[key]!()),
+        token: tokens.admin1,
+      });
+      expect(status).toBe(404);
+      expect(body).toEqual({ error: { key: 'not_found' } });
+      expectNoLeak(text, companyTwoFingerprints);
+      expect(await companyTwoChecksum()).toEqual(before);
+    });
+  }
+});
 
-  it('edit user of company 2 through company 1 → 404 and the row is untouched', async () => {
-    const { status, body, text } = await call(byName('edit user'), 1, ids.user2, tokens.admin1);
-    expect(status).toBe(404);
-    expect(body).toEqual({ error: { key: 'not_found' } });
-    expectNoLeak(text, companyTwoFingerprints);
+const call = (name: string, rows: Record<string, number>, token: string) =>
+  callOperation(operations.find((op) => op.name === name)!, { enterpriseId: 1, rows, token });
+
+describe('writes aimed at another company with real changes in the body: 404, untouched', () => {
+  it('edit user of company 2 through company 1', async () => {
+    const response = await h.request('POST', `/v2/companies/1/users/${ids.user2}/edit`, {
+      token: tokens.admin1,
+      json: { id: ids.user2, locked: true, lastName: 'Pirate' },
+    });
+    expect(response.status).toBe(404);
+    expectNoLeak(await response.text(), companyTwoFingerprints);
     const [row] = await h.db.owner.select().from(users).where(eq(users.id, ids.user2));
     expect(row).toMatchObject({ locked: false, lastName: 'Rousseau' });
   });
 
-  it("get, edit and delete company 2's customer through company 1 → 404, untouched", async () => {
+  it("edit and delete company 2's customer through company 1", async () => {
     const before = await h.db.owner.select().from(customers).where(eq(customers.id, ids.customer2));
-    const aimed = ['get customer', 'edit customer', 'delete customer'];
-    for (const endpoint of endpoints.filter((e) => aimed.includes(e.name))) {
-      const { status, body, text } = await call(endpoint, 1, ids.customer2, tokens.admin1);
-      expect(status).toBe(404);
-      expect(body).toEqual({ error: { key: 'not_found' } });
-      expectNoLeak(text, companyTwoFingerprints);
+    for (const [path, json] of [
+      [
+        `/v2/companies/1/customers/${ids.customer2}/edit`,
+        { id: ids.customer2, lastName: 'Pirate', customerCode: '66666' },
+      ],
+      [`/v2/companies/1/customers/${ids.customer2}/delete`, undefined],
+    ] as const) {
+      const response = await h.request('POST', path, { token: tokens.admin1, ...(json ? { json } : {}) });
+      expect(response.status, path).toBe(404);
+      expectNoLeak(await response.text(), companyTwoFingerprints);
     }
     expect(await h.db.owner.select().from(customers).where(eq(customers.id, ids.customer2))).toEqual(before);
   });
@@ -201,30 +258,12 @@ describe("another company's row ids: refused, nothing leaks, nothing changes", (
         sql`select customer_code_counter as n from companies where id = 2`,
       )) as unknown as { rows: { n: number }[] };
     const before = (await counter()).rows[0]!.n;
-    const { status } = await call(byName('create customer'), 1, 0, tokens.user1);
-    expect(status).toBe(200);
+    const response = await h.request('POST', '/v2/companies/1/customers', {
+      token: tokens.user1,
+      json: { type: 'private', lastName: 'Intrus' },
+    });
+    expect(response.status).toBe(200);
     expect((await counter()).rows[0]!.n).toBe(before);
-  });
-
-  it("read company 2's notification → 404 and it stays unread", async () => {
-    const before = await h.db.owner
-      .select({ readAt: notifications.readAt })
-      .from(notifications)
-      .where(eq(notifications.id, ids.notification2));
-    const { status, body, text } = await call(
-      byName('read notification'),
-      1,
-      ids.notification2,
-      tokens.admin1,
-    );
-    expect(status).toBe(404);
-    expect(body).toEqual({ error: { key: 'not_found' } });
-    expectNoLeak(text, companyTwoFingerprints);
-    const after = await h.db.owner
-      .select({ readAt: notifications.readAt })
-      .from(notifications)
-      .where(eq(notifications.id, ids.notification2));
-    expect(after).toEqual(before);
   });
 
   it("read another user's notification of the same company → 404", async () => {
@@ -233,23 +272,28 @@ describe("another company's row ids: refused, nothing leaks, nothing changes", (
       .from(notifications)
       .where(and(eq(notifications.userId, ids.admin1), eq(notifications.companyId, 1)))
       .limit(1);
-    const { status } = await call(byName('read notification'), 1, mine!.id, tokens.user1);
+    const { status } = await call(
+      'POST /v2/notifications/{notificationId}/read',
+      { notificationId: mine!.id },
+      tokens.user1,
+    );
     expect(status).toBe(404);
   });
 
-  it('authorization of a company 2 user (or a colleague) → 403', async () => {
-    for (const target of [ids.user2, ids.admin2, ids.admin1]) {
-      const { status, body, text } = await call(byName('authorization'), 1, target, tokens.user1);
-      expect(status).toBe(403);
-      expect(body).toEqual({ error: { key: 'forbidden' } });
-      expectNoLeak(text, companyTwoFingerprints);
-    }
+  it("authorization of a colleague → 404 (only one's own)", async () => {
+    const { status, body } = await call(
+      'GET /v2/users/{userId}/authorization',
+      { userId: ids.admin1 },
+      tokens.user1,
+    );
+    expect(status).toBe(404);
+    expect(body).toEqual({ error: { key: 'not_found' } });
   });
 
   it('the lists hold company 1 rows only', async () => {
-    for (const endpoint of endpoints.filter((e) => e.name.startsWith('list'))) {
-      const { status, text } = await call(endpoint, 1, 0, tokens.admin1);
-      expect(status).toBe(200);
+    for (const op of bearerOperations.filter((o) => o.method === 'GET' && o.rowParams.length === 0)) {
+      const { status, text } = await call(op.name, {}, tokens.admin1);
+      expect(status, op.name).toBe(200);
       expectNoLeak(text, companyTwoFingerprints);
     }
   });
@@ -257,11 +301,14 @@ describe("another company's row ids: refused, nothing leaks, nothing changes", (
 
 describe('a non-admin on admin writes: 403 admin_required, nothing written', () => {
   it('create user', async () => {
-    const { status, body } = await call(byName('create user'), 1, 0, tokens.user1);
-    expect(status).toBe(403);
-    expect(body).toEqual({ error: { key: 'admin_required' } });
-    const rows = await h.db.owner.select().from(users).where(eq(users.email, newUser.email));
-    expect(rows).toEqual([]);
+    const email = 'ivan.intrus@example.fr';
+    const response = await h.request('POST', '/v2/companies/1/users', {
+      token: tokens.user1,
+      json: { lastName: 'Intrus', firstName: 'Ivan', email },
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: { key: 'admin_required' } });
+    expect(await h.db.owner.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
 
   it('edit user (lock a colleague, grant oneself admin)', async () => {

@@ -307,6 +307,7 @@ describe('API documentation', () => {
         'POST /v2/companies/{enterprise_id}/users/{id}/edit',
         'POST /v2/notifications/{notificationId}/read',
         'POST /v3/client-logs/logs/',
+        'POST /v3/client-logs/logs',
       ].sort(),
     );
   });

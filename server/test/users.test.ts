@@ -142,7 +142,7 @@ describe('POST /v2/companies/{enterprise_id}/users/{id}/edit', () => {
   const edit = (id: number, json: unknown, token = admin) =>
     h.request('POST', `/v2/companies/1/users/${id}/edit`, { token, json });
 
-  it('locks and unlocks; a locked user’s token stops working at once', async () => {
+  it('locks and unlocks; a locked user’s token stops working at once, and unlocking does not revive it', async () => {
     const userToken = await h.tokenFor('user@demo.fr');
     expect((await h.request('GET', '/api/jwt/access-token/is-valid', { token: userToken })).status).toBe(200);
 
@@ -154,7 +154,11 @@ describe('POST /v2/companies/{enterprise_id}/users/{id}/edit', () => {
 
     const unlocked = await edit(userId, { id: userId, locked: false });
     expect(((await unlocked.json()) as { data: { locked: boolean } }).data.locked).toBe(false);
-    expect((await h.request('GET', '/api/jwt/access-token/is-valid', { token: userToken })).status).toBe(200);
+    // Locking ended the session: the old token stays dead, for renewal too; a new sign-in works.
+    expect((await h.request('GET', '/api/jwt/access-token/is-valid', { token: userToken })).status).toBe(401);
+    expect((await h.request('GET', '/api/jwt/access-token/renew', { token: userToken })).status).toBe(401);
+    const fresh = await h.tokenFor('user@demo.fr');
+    expect((await h.request('GET', '/api/jwt/access-token/is-valid', { token: fresh })).status).toBe(200);
   });
 
   it('grants and revokes admin; the admin flag is read fresh on each request', async () => {

@@ -1,10 +1,11 @@
 /**
- * Who is calling: a verified token, confirmed against the user row on every request, so that a
- * locked (or deleted) user's tokens stop working at once and the admin flag is always current.
+ * Who is calling: a verified token, confirmed against its session and the user row on every
+ * request, so that a logged-out session's or a locked (or deleted) user's tokens stop working at
+ * once and the admin flag is always current.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import { users } from '../db/schema.js';
+import { sessions, users } from '../db/schema.js';
 import type { AppDeps, AppEnv, Caller } from '../http/env.js';
 import { apiError } from '../http/errors.js';
 
@@ -15,14 +16,30 @@ export async function resolveCaller(
   const claims = await deps.tokens.verify(token);
   if (!claims) return null;
   // One statement on the owner connection rather than a tenant transaction (four round trips):
-  // this runs on every request, and it is keyed by both claims of a token whose signature was just
+  // this runs on every request, and it is keyed by the claims of a token whose signature was just
   // verified, so it cannot reach another company's row.
   const [row] = await deps.db.owner
-    .select({ admin: users.admin, locked: users.locked })
-    .from(users)
-    .where(and(eq(users.id, claims.userId), eq(users.companyId, claims.companyId)));
+    .select({ admin: users.admin, locked: users.locked, sessionEndsAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, claims.sid),
+        eq(sessions.userId, claims.userId),
+        eq(sessions.companyId, claims.companyId),
+        eq(users.companyId, claims.companyId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    );
   if (!row || row.locked) return null;
-  return { userId: claims.userId, companyId: claims.companyId, admin: row.admin };
+  return {
+    userId: claims.userId,
+    companyId: claims.companyId,
+    admin: row.admin,
+    sessionId: claims.sid,
+    sessionEndsAt: row.sessionEndsAt,
+  };
 }
 
 function bearerToken(authorization: string | undefined): string | undefined {
@@ -30,10 +47,14 @@ function bearerToken(authorization: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** API calls: the bearer token only (never the cookie, so a cross-site form cannot ride on it). */
+/**
+ * API calls: the bearer token only (never the cookie, so a cross-site form cannot ride on it).
+ * Applied to every operation declared `security: [{bearerAuth: []}]` (http/route-auth.ts).
+ */
 export function requireBearer(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (c.req.method === 'OPTIONS') return next();
+    // Two declared paths may match one request: resolve the caller once.
+    if (c.get('caller')) return next();
     const caller = await resolveCaller(deps, bearerToken(c.req.header('authorization')));
     if (!caller) return apiError(c, 'unauthorized');
     c.set('caller', caller);
@@ -41,7 +62,7 @@ export function requireBearer(deps: AppDeps): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** `/v2/companies/{enterprise_id}/...`: the path's company must be the token's. */
+/** Paths with `{enterprise_id}`: the path's company must be the token's. */
 export const requireOwnCompany: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.param('enterprise_id') !== String(c.get('caller').companyId)) return apiError(c, 'forbidden');
   await next();

@@ -3,7 +3,7 @@ export function isUniqueViolation(error: unknown): boolean {
   return pgCode(error) === '23505';
 }
 
-function pgCode(error: unknown): string | undefined {
+export function pgCode(error: unknown): string | undefined {
   // Drizzle wraps driver errors; the code sits on the error or its cause.
   let current: unknown = error;
   for (let depth = 0; current && depth < 3; depth++) {

@@ -292,6 +292,25 @@ export const loginFailures = pgTable('login_failures', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * One row per sign-in; its id travels in the token (`sid`). Logout and locking the user revoke it,
+ * and past `expires_at` (the absolute lifetime) no token of it is accepted or renewed.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    companyId: companyId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
 /** The tables that row-level security fences by company (see migrations/0001). */
 export const tenantTables = [
   'users',
@@ -305,4 +324,5 @@ export const tenantTables = [
   'invoice_lines',
   'payments',
   'measure_groups',
+  'sessions',
 ] as const;

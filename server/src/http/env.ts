@@ -2,10 +2,12 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import type { LoginThrottle } from '../auth/login-throttle.js';
+import type { SessionService } from '../auth/sessions.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { Logger } from '../log.js';
+import type { ClientIp } from './client-ip.js';
 import type { RateLimiter } from './rate-limit.js';
 
 /** The verified caller of an API request: from the token, confirmed against the user row. */
@@ -13,15 +15,21 @@ export interface Caller {
   userId: number;
   companyId: number;
   admin: boolean;
+  /** The session of the token (auth/sessions.ts) and its absolute end. */
+  sessionId: string;
+  sessionEndsAt: Date;
 }
 
 export interface AppDeps {
   config: AppConfig;
   db: Database;
   tokens: TokenService;
+  sessions: SessionService;
   log: Logger;
   loginThrottle: LoginThrottle;
   clientLogLimiter: RateLimiter;
+  /** The caller's IP, X-Forwarded-For read only through trusted proxies. */
+  clientIp: ClientIp;
 }
 
 export type AppEnv = {

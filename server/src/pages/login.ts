@@ -1,27 +1,28 @@
 /**
- * GET /login (the French sign-in page, keeping `redirect`), POST /login (form), GET /logout.
- * One message for a wrong email or a wrong password; repeated failures are rate-limited per IP +
- * email; success sets the appAccessToken cookie and goes back to the allowed redirect.
+ * GET /login (the French sign-in page, keeping `redirect`), POST /login (form), GET and POST
+ * /logout. One message for a wrong email, a wrong password or a locked account; attempts are
+ * rate-limited per IP + email before any password is checked; success opens a server-side session
+ * and sets the appAccessToken cookie, then goes back to the allowed redirect.
  */
 
 import { sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { unusablePasswordHash, verifyPassword } from '../auth/passwords.js';
 import { safeRedirect } from '../auth/redirects.js';
-import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie.js';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../auth/session-cookie.js';
 import { users } from '../db/schema.js';
-import { clientIp } from '../http/client-ip.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
-import { escapeHtml, scriptJson } from './html.js';
+import { apiError } from '../http/errors.js';
+import { escapeHtml, frenchText, scriptJson } from './html.js';
 import { renderPage } from './layout.js';
 
 export const loginMessages = {
   wrongCredentials: 'Adresse email ou mot de passe incorrect.',
   missingFields: 'Veuillez saisir votre adresse email et votre mot de passe.',
   tooManyAttempts: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
-  locked: "Votre compte est verrouillé. Contactez l'administrateur de votre entreprise.",
   foreignForm: 'Ce formulaire de connexion ne provient pas de ce site.',
   loggedOut: 'Vous êtes déconnecté.',
+  confirmLogout: 'Voulez-vous vous déconnecter ?',
 } as const;
 
 interface LoginFormState {
@@ -71,6 +72,7 @@ function loginBody({ redirect, email = '', error, notice }: LoginFormState): str
 const loginScript = `(() => {
   const messages = ${scriptJson(loginFieldMessages)};
   const form = document.querySelector('form[action="/login"]');
+  if (!form) return;
   const fields = [...form.querySelectorAll('input[required]')];
   const problem = (input) =>
     input.validity.valueMissing ? messages.required : input.validity.typeMismatch ? messages.email : '';
@@ -100,18 +102,33 @@ const loginScript = `(() => {
     });
 })();`;
 
+/** GET /logout from another site (or a browser that does not say where it comes from): ask first. */
+function logoutConfirmBody(): string {
+  return `
+      <p>${frenchText(loginMessages.confirmLogout)}</p>
+      <form method="post" action="/logout">
+        <button class="button" type="submit">Se déconnecter</button>
+      </form>`;
+}
+
 export function loginRoutes(deps: AppDeps) {
-  const { config, db, tokens, loginThrottle } = deps;
+  const { config, db, sessions, loginThrottle, clientIp } = deps;
   const app = new Hono<AppEnv>();
 
-  const page = (c: Context<AppEnv>, state: LoginFormState, status: 200 | 401 | 403 | 422 | 429 = 200) => {
+  const page = (
+    c: Context<AppEnv>,
+    state: LoginFormState,
+    status: 200 | 401 | 403 | 422 | 429 = 200,
+    body = loginBody(state),
+    heading = 'Connexion',
+  ) => {
     c.header('Cache-Control', 'no-store');
     return c.html(
       renderPage({
         config,
         nonce: c.get('secureHeadersNonce') ?? '',
-        heading: 'Connexion',
-        body: loginBody(state),
+        heading,
+        body,
         elements: false,
         layout: 'sign-in',
         script: loginScript,
@@ -120,25 +137,58 @@ export function loginRoutes(deps: AppDeps) {
     );
   };
 
+  /** A form posted from another site (login CSRF, logout CSRF), when the browser tells us. */
+  const postedFromElsewhere = (c: Context<AppEnv>) => {
+    // An opaque `Origin: null` (sandboxed frame, data: URL) counts as elsewhere too.
+    const origin = c.req.header('origin');
+    return (
+      (origin !== undefined && origin !== config.platformOrigin) ||
+      c.req.header('sec-fetch-site') === 'cross-site'
+    );
+  };
+
+  /**
+   * GET /logout reached from our own pages: the platform's (same-origin), the SPA's (same-site,
+   * and its Referer names the client origin), or typed in the address bar (none). A link or an
+   * image on another site is none of these.
+   */
+  const navigatedFromOurPages = (c: Context<AppEnv>) => {
+    const site = c.req.header('sec-fetch-site');
+    if (site === 'same-origin' || site === 'none') return true;
+    if (site !== 'same-site') return false;
+    try {
+      const from = new URL(c.req.header('referer') ?? '').origin;
+      return from === config.platformOrigin || from === config.clientOrigin;
+    } catch {
+      return false;
+    }
+  };
+
+  const logOut = async (c: Context<AppEnv>) => {
+    await sessions.revoke(readSessionCookie(c));
+    clearSessionCookie(c, config);
+    return page(c, { redirect: '', notice: loginMessages.loggedOut });
+  };
+
   app.get('/login', (c) => page(c, { redirect: c.req.query('redirect') ?? '' }));
 
   app.post('/login', async (c) => {
-    // A sign-in form posted from another site (login CSRF) is refused when the browser tells us.
-    // An opaque `Origin: null` (sandboxed frame, data: URL) is refused too.
-    const origin = c.req.header('origin');
-    const crossSite = c.req.header('sec-fetch-site') === 'cross-site';
-    if ((origin && origin !== config.platformOrigin) || crossSite) {
-      return page(c, { redirect: '', error: loginMessages.foreignForm }, 403);
+    if (postedFromElsewhere(c)) return page(c, { redirect: '', error: loginMessages.foreignForm }, 403);
+    let form: Record<string, unknown>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      // A malformed multipart or urlencoded body: no browser form sends one.
+      return apiError(c, 'bad_request');
     }
-    const form = await c.req.parseBody();
     const text = (value: unknown) => (typeof value === 'string' ? value : '');
     const redirect = text(form.redirect).slice(0, 2048);
     const email = text(form.email).trim().toLowerCase().slice(0, 254);
     const password = text(form.password).slice(0, 200);
     if (!email || !password) return page(c, { redirect, email, error: loginMessages.missingFields }, 422);
 
-    const ip = clientIp(c, config.trustProxy);
-    if (await loginThrottle.isBlocked(ip, email))
+    // Counted before the password is checked, atomically: concurrent attempts cannot all get in.
+    if (!(await loginThrottle.attempt(clientIp(c), email)))
       return page(c, { redirect, email, error: loginMessages.tooManyAttempts }, 429);
 
     // Sign-in happens before any company is known: the owner connection looks the email up.
@@ -153,20 +203,26 @@ export function loginRoutes(deps: AppDeps) {
       .where(sql`lower(${users.email}) = ${email}`);
     // Hash even for an unknown email, so the answer time does not reveal which emails exist.
     const passwordOk = await verifyPassword(password, user?.passwordHash ?? unusablePasswordHash);
-    if (!user || !passwordOk) {
-      await loginThrottle.recordFailure(ip, email);
+    // A locked account answers exactly as a wrong password: the answer says nothing about it.
+    if (!user || !passwordOk || user.locked) {
       return page(c, { redirect, email, error: loginMessages.wrongCredentials }, 401);
     }
-    if (user.locked) return page(c, { redirect, email, error: loginMessages.locked }, 403);
 
-    await loginThrottle.reset(ip, email);
-    setSessionCookie(c, config, await tokens.sign({ userId: user.id, companyId: user.companyId }));
+    await loginThrottle.reset(clientIp(c), email);
+    setSessionCookie(c, config, await sessions.start({ userId: user.id, companyId: user.companyId }));
     return c.redirect(safeRedirect(redirect, config), 303);
   });
 
   app.get('/logout', (c) => {
-    clearSessionCookie(c, config);
-    return page(c, { redirect: '', notice: loginMessages.loggedOut });
+    // Not from another site: a link or an image there must not end the session. Ask instead.
+    if (!navigatedFromOurPages(c)) return page(c, { redirect: '' }, 200, logoutConfirmBody(), 'Déconnexion');
+    return logOut(c);
+  });
+
+  app.post('/logout', (c) => {
+    // A form of another site: nothing happens, the person is asked on our own page.
+    if (postedFromElsewhere(c)) return page(c, { redirect: '' }, 403, logoutConfirmBody(), 'Déconnexion');
+    return logOut(c);
   });
 
   return app;

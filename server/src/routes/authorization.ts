@@ -24,7 +24,7 @@ const getAuthorization = createRoute({
       description: 'The authorization',
     },
     401: errorResponses[401],
-    403: errorResponses[403],
+    404: errorResponses[404],
   },
 });
 
@@ -32,7 +32,8 @@ export function authorizationRoutes({ db }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.openapi(getAuthorization, async (c) => {
     const caller = c.get('caller');
-    if (c.req.valid('param').userId !== caller.userId) return apiError(c, 'forbidden');
+    // Only one's own: anyone else's id (colleague or another company's) is no row of the caller's.
+    if (c.req.valid('param').userId !== caller.userId) return apiError(c, 'not_found');
     const [company] = await db.withTenant(caller.companyId, (tx) =>
       tx.select({ scopes: companies.scopes }).from(companies).where(eq(companies.id, caller.companyId)),
     );

@@ -7,7 +7,6 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { clientIp } from '../http/client-ip.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
 import { fieldsOf } from '../http/validation.js';
@@ -56,13 +55,16 @@ const ClientLogBodySchema = z.union([
   z.array(ClientLogEntrySchema).max(maxEntries, 'too_long'),
 ]);
 
-export function clientLogsRoutes({ log, clientLogLimiter, config }: AppDeps) {
+export function clientLogsRoutes({ log, clientLogLimiter, clientIp }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
   const path = '/v3/client-logs/logs/';
 
-  app.openAPIRegistry.registerPath({
-    method: 'post',
+  // Declared by hand (the body is text/plain JSON, parsed below); public on purpose: a beacon
+  // cannot carry a token. Both spellings are declared, so both are in the isolation and fuzz tests.
+  const declaration = (path: string) => ({
+    method: 'post' as const,
     path,
+    security: [],
     tags: ['Journaux'],
     summary: 'Forward client logs (sendBeacon). No token; 64 KiB max; rate-limited per IP',
     request: {
@@ -83,11 +85,13 @@ export function clientLogsRoutes({ log, clientLogLimiter, config }: AppDeps) {
       429: { description: 'Too many logs from this IP (rate_limited)' },
     },
   });
+  app.openAPIRegistry.registerPath(declaration(path));
+  app.openAPIRegistry.registerPath(declaration(path.slice(0, -1)));
 
   const handler = [
     bodyLimit({ maxSize: clientLogMaxBytes, onError: (c) => apiError(c, 'payload_too_large') }),
     async (c: Context<AppEnv>) => {
-      const ip = clientIp(c, config.trustProxy);
+      const ip = clientIp(c);
       if (!clientLogLimiter.hit(ip)) return apiError(c, 'rate_limited');
       let body: unknown;
       try {

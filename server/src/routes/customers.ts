@@ -272,11 +272,10 @@ export function customersRoutes({ db }: AppDeps) {
       if (codeChange && !keepDuplicateCode && (await codeTaken(tx, companyId, customerCode, id))) {
         return 'customer_code_exists' as const;
       }
-      const [row] = await tx
-        .update(customers)
-        .set({ ...changes, ...(codeChange ? { customerCode, customerCodeAuto: false } : {}) })
-        .where(where)
-        .returning();
+      const set = { ...changes, ...(codeChange ? { customerCode, customerCodeAuto: false } : {}) };
+      // Saved without a change: nothing to write (an empty UPDATE is an error), the row as it is.
+      if (Object.keys(set).length === 0) return { row: current };
+      const [row] = await tx.update(customers).set(set).where(where).returning();
       return { row: row! };
     });
     if (outcome === 'not_found' || outcome === 'customer_code_exists') return apiError(c, outcome);

@@ -1,4 +1,7 @@
-/** Token checks called by the session store (spec sections 4 and 7). Bearer token required. */
+/**
+ * Token checks called by the session store (spec sections 4 and 7). Bearer token required; a token
+ * of a revoked or ended session is refused like any invalid one.
+ */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { setSessionCookie } from '../auth/session-cookie.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
@@ -32,11 +35,12 @@ const isValid = createRoute({
   },
 });
 
-export function jwtRoutes({ tokens, config }: AppDeps) {
+export function jwtRoutes({ sessions, config }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.openapi(renew, async (c) => {
-    const { userId, companyId } = c.get('caller');
-    const token = await tokens.sign({ userId, companyId });
+    // Same session, fresh 24 h, capped at the session's absolute end (after it, the caller is not
+    // resolved at all: 401).
+    const token = await sessions.renew(c.get('caller'));
     setSessionCookie(c, config, token);
     c.header('Cache-Control', 'no-store');
     return c.json({ status: 'ok' as const, token }, 200);

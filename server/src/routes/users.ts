@@ -3,6 +3,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { and, asc, eq } from 'drizzle-orm';
 import { requireAdmin } from '../auth/caller.js';
 import { hashPassword, unusablePasswordHash } from '../auth/passwords.js';
+import { revokeUserSessions } from '../auth/sessions.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { users } from '../db/schema.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
@@ -163,7 +164,9 @@ export function usersRoutes({ db }: AppDeps) {
       const [user] = await db.withTenant(caller.companyId, async (tx) => {
         const where = and(eq(users.companyId, caller.companyId), eq(users.id, id));
         if (Object.keys(changes).length === 0) return tx.select(userColumns).from(users).where(where);
-        return tx.update(users).set(changes).where(where).returning(userColumns);
+        const updated = await tx.update(users).set(changes).where(where).returning(userColumns);
+        if (updated.length > 0 && changes.locked === true) await revokeUserSessions(tx, caller.companyId, id);
+        return updated;
       });
       if (!user) return apiError(c, 'not_found');
       return c.json({ data: user }, 200);

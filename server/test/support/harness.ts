@@ -36,7 +36,7 @@ export interface Harness {
       headers?: Record<string, string>;
     },
   ): Promise<Response>;
-  /** Token of a seeded user, signed like a real sign-in. */
+  /** Token of a seeded user: a session opened like a real sign-in. */
   tokenFor(email: string): Promise<string>;
   userId(email: string): Promise<number>;
   close(): Promise<void>;
@@ -124,7 +124,7 @@ export async function bootHarness({
     },
     async tokenFor(email) {
       const row = await findUser(email);
-      return apps.deps.tokens.sign({ userId: row.id, companyId: row.companyId });
+      return apps.deps.sessions.start({ userId: row.id, companyId: row.companyId });
     },
     userId: async (email) => (await findUser(email)).id,
     async close() {

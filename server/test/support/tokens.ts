@@ -8,9 +8,16 @@ const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('
 export interface Subject {
   userId: number;
   companyId: number;
+  /** A session id (sid claim); a made-up one when not given. */
+  sid?: string;
 }
 
-const claims = ({ userId, companyId }: Subject) => ({ enterprise_id: companyId, userId, companyId });
+const claims = ({ userId, companyId, sid = 'no-such-session' }: Subject) => ({
+  enterprise_id: companyId,
+  userId,
+  companyId,
+  sid,
+});
 
 export function expiredToken(subject: Subject): Promise<string> {
   const iat = Math.floor(Date.now() / 1000) - 2 * 86400;
@@ -43,7 +50,8 @@ export function algNoneToken(subject: Subject): string {
   return `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url({ ...claims(subject), iat: now, exp: now + 3600 })}.`;
 }
 
-/** A valid signature whose claims point at another company than the user's: no user row matches. */
+/** A valid signature whose claims point at another company than the user's: no user row matches,
+ * even with the user's live session id. */
 export function forgedCompanyToken(subject: Subject): Promise<string> {
   return new SignJWT(claims(subject))
     .setProtectedHeader({ alg: 'HS256' })

@@ -1,0 +1,67 @@
+import { expect, type Page, test } from '@playwright/test';
+import { CLIENT, PLATFORM } from './playwright.config';
+
+/**
+ * Logout ends the server-side session (the old token is refused afterwards), from the SPA too;
+ * a link on another site only reaches a confirmation page.
+ */
+
+async function signInAt(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.getByLabel('Adresse email').fill('user@demo.fr');
+  await page.getByLabel('Mot de passe').fill('demo1234');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(url);
+}
+
+async function currentToken(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies(PLATFORM)).find((c) => c.name === 'appAccessToken');
+  return cookie?.value ?? '';
+}
+
+async function tokenStatus(page: Page, token: string): Promise<number> {
+  const answer = await page.request.get(`${PLATFORM}/api/jwt/access-token/is-valid`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return answer.status();
+}
+
+test('Se déconnecter in the SPA ends the session: the old token is refused', async ({ page }) => {
+  await signInAt(page, `${CLIENT}/gestion-clients`);
+  const token = await currentToken(page);
+  expect(await tokenStatus(page, token)).toBe(200);
+
+  await page
+    .getByRole('menubar', { name: 'Menu principal' })
+    .getByRole('menuitem', { name: 'Profil' })
+    .click();
+  await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+  await expect(page.getByText('Vous êtes déconnecté.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  expect(await tokenStatus(page, token)).toBe(401);
+});
+
+test('a link to /logout on another site only asks; the button logs out', async ({ page }) => {
+  await signInAt(page, `${PLATFORM}/app/my-account`);
+  const token = await currentToken(page);
+
+  // A page of another site, served by the browser's request routing.
+  await page.route('http://autre-site.test/', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="fr"><title>Autre site</title><a href="${PLATFORM}/logout">Cliquez ici</a></html>`,
+    }),
+  );
+  await page.goto('http://autre-site.test/');
+  await page.getByRole('link', { name: 'Cliquez ici' }).click();
+  await expect(page).toHaveURL(`${PLATFORM}/logout`);
+  await expect(page.getByText('Voulez-vous vous déconnecter ?')).toBeVisible();
+  expect(await tokenStatus(page, token)).toBe(200);
+
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page.getByText('Vous êtes déconnecté.')).toBeVisible();
+  expect(await tokenStatus(page, token)).toBe(401);
+  await page.goto(`${PLATFORM}/app/my-account`);
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+});

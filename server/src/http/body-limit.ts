@@ -1,0 +1,37 @@
+/**
+ * A body limit on every request of the platform origin, checked before the body is read: a
+ * Content-Length over the limit is refused at once, and a chunked body is read only up to the
+ * limit. 413 `payload_too_large`. Without it, one 200 MB POST /login was held in memory whole.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from './env.js';
+import { apiError } from './errors.js';
+
+const KiB = 1024;
+
+/** Any route not listed below: 1 MiB, ample for the JSON of one record or one document's lines. */
+export const defaultBodyLimit = 1024 * KiB;
+
+/**
+ * Routes that need another limit: smaller where a form has a few short fields, larger only where an
+ * upload needs it. (Client logs keep their own 64 KiB limit, routes/client-logs.ts.)
+ */
+export const bodyLimitsByRoute: { method: string; path: string; maxSize: number }[] = [
+  // email (254) + password (200) + redirect (2048, up to three times that once percent-encoded).
+  { method: 'POST', path: '/login', maxSize: 8 * KiB },
+  { method: 'POST', path: '/logout', maxSize: 1 * KiB },
+];
+
+export function bodyLimits(): MiddlewareHandler<AppEnv> {
+  const onError: Parameters<typeof bodyLimit>[0]['onError'] = (c) => apiError(c, 'payload_too_large');
+  const limiters = bodyLimitsByRoute.map((route) => ({
+    ...route,
+    limit: bodyLimit({ maxSize: route.maxSize, onError }),
+  }));
+  const fallback = bodyLimit({ maxSize: defaultBodyLimit, onError });
+  return (c, next) => {
+    const route = limiters.find((r) => r.method === c.req.method && r.path === c.req.path);
+    return (route?.limit ?? fallback)(c, next);
+  };
+}
