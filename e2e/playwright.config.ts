@@ -23,7 +23,8 @@ export default defineConfig({
     command: 'npx tsx server/src/main.ts',
     cwd: '..',
     url: `${PLATFORM}/login`,
-    timeout: 60_000,
+    // PGlite boots, migrates and seeds first: about 6 s alone, a minute on a loaded two-core box.
+    timeout: 180_000,
     reuseExistingServer: false,
     env: {
       DATA_DIR: 'memory://',
