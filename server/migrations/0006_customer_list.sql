@@ -52,6 +52,30 @@ CREATE INDEX customers_email_idx ON customers (company_id, email, name_key, id);
 -- Trigram index: `search_key LIKE '%word%'` finds its rows without reading the whole table.
 CREATE INDEX customers_search_idx ON customers USING gin (search_key gin_trgm_ops);
 --> statement-breakpoint
+-- The search, for the tenant of the transaction: the ids of its customers whose search_key holds
+-- every one of `words` (folded here), or, when given, `digits` (a phone number or SIRET typed with
+-- spaces or dots). Why a function: under row-level security the planner may not use an index for
+-- LIKE (textlike is not leakproof, so it must run after the policy, on every row of the company);
+-- SECURITY DEFINER runs it as the table owner, with the index, and the function applies the
+-- company fence itself from the same setting as the policy (no setting: no row). `words` and
+-- `digits` arrive with LIKE's wildcards already escaped.
+CREATE FUNCTION bo_customer_search(words text[], digits text) RETURNS SETOF integer
+  LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $$
+DECLARE
+  every_word text;
+BEGIN
+  SELECT string_agg(format('search_key LIKE ''%%'' || bo_fold(%L) || ''%%''', w), ' AND ')
+    INTO every_word FROM unnest(words) AS w;
+  RETURN QUERY EXECUTE format(
+    'SELECT id FROM customers WHERE company_id = nullif(current_setting(''app.company_id'', true), '''')::integer AND ((%s)%s)',
+    coalesce(every_word, 'false'),
+    CASE WHEN digits IS NULL THEN '' ELSE format(' OR search_key LIKE ''%%'' || %L || ''%%''', digits) END);
+END $$;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION bo_customer_search(text[], text) FROM PUBLIC;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION bo_customer_search(text[], text) TO bo_app;
+--> statement-breakpoint
 -- customer_counts is a tenant table: the triggers below run as the caller (bo_app).
 GRANT SELECT, INSERT, UPDATE ON customer_counts TO bo_app;
 --> statement-breakpoint

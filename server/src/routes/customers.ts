@@ -4,7 +4,7 @@
  * form shows. Any member of the company may manage customers (the spec does not reserve it to admins).
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { codeTaken, firstFreeCustomerNumber, formatCustomerCode } from '../db/customer-codes.js';
 import type { Tx } from '../db/database.js';
@@ -74,7 +74,6 @@ async function nextCustomerCode(tx: Tx, companyId: number): Promise<string> {
  */
 const nameKey = sql`${customers}.name_key`;
 const cityKey = sql`${customers}.city_key`;
-const searchKey = sql`${customers}.search_key`;
 
 /** Each sort's order; ties by name then id, every one of them read in order from an index (0006). */
 const sortOrders: Record<(typeof customerSortKeys)[number], (SQL | AnyPgColumn)[]> = {
@@ -86,20 +85,23 @@ const sortOrders: Record<(typeof customerSortKeys)[number], (SQL | AnyPgColumn)[
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-const keyContains = (text: string) => sql`${searchKey} like '%' || bo_fold(${escapeLike(text)}) || '%'`;
 
 /**
  * Every word of the search, in any order, without accents or case, in the names, company, email,
  * city, zip code, code, phones or SIRET; a search that looks like a phone number or a SIRET
- * ('06 12 34', '521.987.654') also matches its digits alone.
+ * ('06 12 34', '521.987.654') also matches its digits alone. The matching runs in the database
+ * function bo_customer_search (migration 0006), where the trigram index can serve it.
  */
 function searchCondition(q: string): SQL | undefined {
-  const words = q.split(/\s+/).filter(Boolean).slice(0, 10);
+  const words = q.split(/\s+/).filter(Boolean).slice(0, 10).map(escapeLike);
   if (words.length === 0) return undefined;
-  const everyWord = and(...words.map(keyContains));
   const digits = q.replace(/\D/g, '');
   const looksLikeNumber = /^[\d\s.+()/-]+$/.test(q) && digits.length >= 2;
-  return looksLikeNumber ? or(everyWord, keyContains(digits)) : everyWord;
+  const wordList = sql`array[${sql.join(
+    words.map((word) => sql`${word}`),
+    sql`, `,
+  )}]::text[]`;
+  return sql`${customers.id} in (select bo_customer_search(${wordList}, ${looksLikeNumber ? digits : null}))`;
 }
 
 /** Does a business job, a quote or an invoice (payments hang on invoices) name this customer? */
