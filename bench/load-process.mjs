@@ -22,7 +22,8 @@ function run(url, headers, concurrency, durationMs, record) {
           });
         },
       },
-      (error, result) => (error ? reject(error) : resolve({ latencies, errors: errors + result.errors, result })),
+      (error, result) =>
+        error ? reject(error) : resolve({ latencies, errors: errors + result.errors, result }),
     );
     instance.on('error', reject);
   });

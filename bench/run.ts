@@ -7,14 +7,14 @@
  * The load generator runs in its own process (bench/load-process.mjs).
  */
 
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fork } from 'node:child_process';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { hashPassword } from '../server/src/auth/passwords.js';
 import { loadConfig } from '../server/src/config.js';
 import { type Database, openDatabase, sql } from '../server/src/db/database.js';
@@ -135,7 +135,10 @@ try {
       `GET /v2/companies/${benchCompanyId}/users (200 users)`,
       `${servers.platformUrl}/v2/companies/${benchCompanyId}/users`,
     ],
-    [`GET /v2/companies/${benchCompanyId}/customers (${customers} customers, first page of 50 by name)`, firstPage],
+    [
+      `GET /v2/companies/${benchCompanyId}/customers (${customers} customers, first page of 50 by name)`,
+      firstPage,
+    ],
     [
       `GET /v2/companies/${benchCompanyId}/customers?q=… (search « lefevre 98 » among ${customers})`,
       `${servers.platformUrl}/v2/companies/${benchCompanyId}/customers?q=${encodeURIComponent('lefevre 98')}&limit=50&offset=0`,
@@ -158,13 +161,19 @@ try {
   }
   const bareResult = await load(bare.url, {});
   console.log('bare node:http', bareResult);
-  rows.push(row(`bare \`node:http\` answering the same first page (${firstPageBody.length.toLocaleString('en-US')} bytes)`, bareResult));
+  rows.push(
+    row(
+      `bare \`node:http\` answering the same first page (${firstPageBody.length.toLocaleString('en-US')} bytes)`,
+      bareResult,
+    ),
+  );
   const loadAfter = os.loadavg()[0]!;
   await bare.close();
   await servers.close();
   const api = results.get(firstPage)!;
   const ratio = api.requestsPerSecond / bareResult.requestsPerSecond;
-  const goal = `Goal for the customers' first page: p95 ≤ 20 ms and at least 0.3 × the bare server's throughput. ` +
+  const goal =
+    `Goal for the customers' first page: p95 ≤ 20 ms and at least 0.3 × the bare server's throughput. ` +
     `Measured: p95 ${api.p95.toFixed(1)} ms, ${api.requestsPerSecond.toFixed(0)} req/s against ${bareResult.requestsPerSecond.toFixed(0)} req/s bare, ` +
     `ratio ${ratio.toFixed(2)}: ${api.p95 <= 20 && ratio >= 0.3 ? '**met**' : '**not met**'}` +
     ` (p95 ${api.p95 <= 20 ? 'met' : 'not met'}, ratio ${ratio >= 0.3 ? 'met' : 'not met'}).`;

@@ -82,7 +82,13 @@ describe('customer list', () => {
 
   it('sorts in French alphabetical order, and desc is the exact reverse', async () => {
     const marker = 'ordre-alpha.test';
-    for (const companyName of ['Zénith Travaux', 'Boulangerie Roux', 'Élan Bâtiment', 'Bâti Sud', 'eco Habitat']) {
+    for (const companyName of [
+      'Zénith Travaux',
+      'Boulangerie Roux',
+      'Élan Bâtiment',
+      'Bâti Sud',
+      'eco Habitat',
+    ]) {
       await create({ type: 'professional', companyName, email: `contact@${marker}` });
     }
     await create({ type: 'private', lastName: 'Dupont', firstName: 'Émile', email: `e@${marker}` });
