@@ -66,7 +66,7 @@ export const NoMatch: Story = { args: { state: { ...base, q: 'personne' } } };
 export const ManyPages: Story = {
   args: { state: { ...base, page: 9, rows: makeCustomers(50, 451), hits: 10_000 } },
 };
-/** Another page is on its way: the rows shown stay, dimmed, and the footer says it is loading. */
+/** Another page is on its way: the rows shown stay, a bar moves above them, the footer says so. */
 export const LoadingNextPage: Story = {
-  args: { state: { ...base, status: 'loading', page: 1, rows: makeCustomers(50), hits: 10_000 } },
+  args: { state: { ...base, status: 'loading', page: 1, rows: makeCustomers(12, 51), hits: 10_000 } },
 };

@@ -128,7 +128,7 @@ describe('customer list screen', () => {
     await waitFor(() => expect(queryOf(calls.at(-1)!.url).offset).toBe('0'));
   });
 
-  it('shows that a page is on its way: the rows stay, dimmed and busy, with a visible message', async () => {
+  it('shows that a page is on its way: the rows stay, the table is busy, with a visible message', async () => {
     const user = userEvent.setup();
     let release: (() => void) | undefined;
     mockFetch({

@@ -40,6 +40,7 @@ export function CustomersTable({ rows, sort, order, busy, onSort, onOpen = openS
 
   return (
     <div className={styles.scroller}>
+      {busy ? <div className={styles.progress} aria-hidden="true" /> : null}
       <table className={styles.table} aria-busy={busy}>
         <caption className={visuallyHidden}>
           Liste des clients, triée par colonne (les en-têtes sont des boutons de tri)

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../../../config/config';
-import { $router } from '../../../routes/router';
 import { $session, resetSession } from '../../../session/session';
 import { mockFetch } from '../../../test/fetchMock';
 import { demoClaims, makeToken, setTokenCookie } from '../../../test/tokens';
