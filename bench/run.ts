@@ -215,7 +215,10 @@ figures are indicative, compare runs made on the same machine).
 PGlite runs its WebAssembly PostgreSQL on the server's own JavaScript thread, so every statement of
 every request is serialised with the HTTP work (about 4 ms of database time per request here): it
 suits the demo and the tests; PostgreSQL, in its own processes with a connection pool, is the
-production setting.
+production setting. The last row of each table is a bare \`node:http\` server answering the same
+first page of customers (a stored string: no framework, token, database or JSON work), measured
+by the same load generator in the same run: the machine's ceiling, to which the API's throughput is
+compared.
 
 `;
   const current = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : header;
