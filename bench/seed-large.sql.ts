@@ -1,13 +1,14 @@
 /**
  * A large company (id 3, « Grand Groupe BTP ») generated in SQL with generate_series: 200 users,
- * 10 000 customers and jobs, 10 000 quotes, 100 000 invoices, 100 000 payments, 100 000 notifications
- * (500 per user). One statement per table; seconds, not minutes.
+ * 100 000 customers (French names, accents and all, phones, SIRET for professionals), 10 000 jobs
+ * and quotes (one for every tenth customer), 100 000 invoices, 100 000 payments, 100 000
+ * notifications (500 per user). One statement per table; seconds, not minutes.
  */
 export const benchCompanyId = 3;
 export const benchUserEmail = 'bench1@bench.fr';
 
 export const largeCompanySql = (passwordHash: string) => `
-insert into companies (id, name, city, scopes, customer_code_counter) values (${benchCompanyId}, 'Grand Groupe BTP', 'Lyon', '{gestion-de-chantier}', 10001);
+insert into companies (id, name, city, scopes, customer_code_counter) values (${benchCompanyId}, 'Grand Groupe BTP', 'Lyon', '{gestion-de-chantier}', 100001);
 select setval(pg_get_serial_sequence('companies', 'id'), (select max(id) from companies));
 
 insert into users (company_id, last_name, first_name, job, email, phone, password_hash, admin)
@@ -22,13 +23,19 @@ values (${benchCompanyId}, 'TVA normale', 'TVA 20 %', 2000, true), (${benchCompa
 insert into banks (company_id, name, iban, is_default)
 values (${benchCompanyId}, 'Banque A', 'FR7630004000000000000000001', true), (${benchCompanyId}, 'Banque B', 'FR7630004000000000000000002', false);
 
-insert into customers (company_id, type, last_name, company_name, customer_code, address, zip_code, city)
-select ${benchCompanyId}, case when g % 3 = 0 then 'professional' else 'private' end, 'Client ' || g,
-       case when g % 3 = 0 then 'Société ' || g else '' end, lpad(g::text, 5, '0'), g || ' rue de la République', '69002', 'Lyon'
-from generate_series(1, 10000) g;
+insert into customers (company_id, type, first_name, last_name, company_name, customer_code, email, phone, siret, address, zip_code, city)
+select ${benchCompanyId}, case when g % 3 = 0 then 'professional' else 'private' end,
+       (array['Étienne', 'Anne', 'Hélène', 'Jérôme', 'Zoé', 'Benoît', 'Chloé', 'Noël', 'Agnès', 'Raphaël'])[1 + g % 10],
+       (array['Lefèvre', 'Martin', 'Bâtard', 'Écuyer', 'Dubois', 'Öztürk', 'Garçon', 'Leroy', 'Zeller', 'Moreau', 'Bernard'])[1 + g % 11] || ' ' || g,
+       case when g % 3 = 0 then (array['Bâti', 'Boulangerie', 'Éco Habitat', 'Menuiserie', 'Zinguerie', 'Électricité', 'Plâtrerie'])[1 + g % 7] || ' ' || g else '' end,
+       lpad(g::text, 5, '0'), 'client' || g || '@exemple.fr', '06 ' || lpad((g % 100000000)::text, 8, '0'),
+       case when g % 3 = 0 then lpad(g::text, 14, '0') else '' end,
+       g || ' rue de la République', '69002',
+       (array['Lyon', 'Évry', 'Annecy', 'Échirolles', 'Villeurbanne', 'Zillisheim'])[1 + g % 6]
+from generate_series(1, 100000) g;
 
 insert into business_jobs (company_id, customer_id, name)
-select ${benchCompanyId}, c.id, 'Chantier ' || c.id from customers c where c.company_id = ${benchCompanyId};
+select ${benchCompanyId}, c.id, 'Chantier ' || c.id from customers c where c.company_id = ${benchCompanyId} and c.id % 10 = 0;
 
 insert into quotes (company_id, business_job_id, customer_id, number, title, date, status, total_excl_tax_cents, total_vat_cents, total_incl_tax_cents)
 select ${benchCompanyId}, j.id, j.customer_id, 'DE-B-' || j.id, 'Devis ' || j.id, current_date - (j.id % 700), 'accepted', 1000000, 200000, 1200000

@@ -75,3 +75,65 @@ test('create a customer (first with a bad email and no name), edit it, find it i
   await expect(page.getByLabel('Nombre de jours, puis fin de mois *')).toHaveValue('45');
   await expectNoAxeViolations(page);
 });
+
+test('the list as a French user expects: accents, French order, the address keeps the list, 390 px', async ({
+  page,
+}) => {
+  await signInAt(page, '/gestion-clients');
+  const search = page.getByRole('searchbox', { name: 'Rechercher un client' });
+  const names = () => page.getByRole('row').getByRole('link').allTextContents();
+
+  // French alphabetical order: 'Bâti Sud Est SAS' before 'Boulangerie Mercier'.
+  await expect(page.getByRole('link', { name: 'Boulangerie Mercier' })).toBeVisible();
+  const ordered = await names();
+  expect(ordered.indexOf('Bâti Sud Est SAS')).toBeLessThan(ordered.indexOf('Boulangerie Mercier'));
+
+  // Without accents or case; the search goes into the address.
+  await search.fill('RHONE');
+  await expect(page).toHaveURL(`${CLIENT}/gestion-clients?recherche=RHONE`);
+  await expect(page.getByRole('link', { name: 'SCI Les Terrasses du Rhône' })).toBeVisible();
+  await expect(page.getByText('1–1 sur 1 client')).toBeVisible();
+
+  await search.fill('');
+  await expect(page).toHaveURL(`${CLIENT}/gestion-clients`);
+  await page.getByRole('button', { name: /Ville/ }).click();
+  await expect(page).toHaveURL(`${CLIENT}/gestion-clients?tri=city`);
+  await page.getByRole('button', { name: /Ville/ }).click();
+  await expect(page).toHaveURL(`${CLIENT}/gestion-clients?tri=city&ordre=desc`);
+  await page.getByRole('combobox', { name: 'Type de client' }).selectOption({ label: 'Professionnel' });
+  await expect(page).toHaveURL(`${CLIENT}/gestion-clients?type=professional&tri=city&ordre=desc`);
+  const professionals = await names();
+  expect(professionals).not.toContain('M. Jean Dupont');
+
+  // A reload shows the same list.
+  await page.reload();
+  await expect(page.getByRole('columnheader', { name: /Ville/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByRole('combobox', { name: 'Type de client' })).toHaveValue('professional');
+  await expect.poll(names).toEqual(professionals);
+
+  // Back steps through the list's own history, then from a sheet back to the same list.
+  await page.goBack();
+  await expect(page).toHaveURL(`${CLIENT}/gestion-clients?tri=city&ordre=desc`);
+  await expect(page.getByRole('combobox', { name: 'Type de client' })).toHaveValue('');
+  await page.getByRole('link', { name: 'Bâti Sud Est SAS' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${CLIENT}/gestion-clients/\\d+$`));
+  await page.goBack();
+  await expect(page).toHaveURL(`${CLIENT}/gestion-clients?tri=city&ordre=desc`);
+  await expect(page.getByRole('columnheader', { name: /Ville/ })).toHaveAttribute('aria-sort', 'descending');
+  await search.fill('sud est');
+  await expect(page).toHaveURL(`${CLIENT}/gestion-clients?recherche=sud+est&tri=city&ordre=desc`);
+  await page.reload();
+  await expect(search).toHaveValue('sud est');
+  await expect(page.getByRole('link', { name: 'Bâti Sud Est SAS' })).toBeVisible();
+
+  // At 390 px the list fits the screen: nothing sticks out sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await search.fill('');
+  await expect(page.getByRole('link', { name: 'Boulangerie Mercier' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const table = await page.getByRole('table').boundingBox();
+  expect(table!.x).toBeGreaterThanOrEqual(0);
+  expect(table!.x + table!.width).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+});

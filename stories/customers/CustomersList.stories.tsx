@@ -62,3 +62,11 @@ export const Filtered: Story = {
   },
 };
 export const NoMatch: Story = { args: { state: { ...base, q: 'personne' } } };
+/** Page 10 of 200: first, previous, the numbers around, next and last. */
+export const ManyPages: Story = {
+  args: { state: { ...base, page: 9, rows: makeCustomers(50, 451), hits: 10_000 } },
+};
+/** Another page is on its way: the rows shown stay, a bar moves above them, the footer says so. */
+export const LoadingNextPage: Story = {
+  args: { state: { ...base, status: 'loading', page: 1, rows: makeCustomers(12, 51), hits: 10_000 } },
+};

@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -69,7 +71,11 @@ function tenantRunner(owner: Db) {
 async function openPglite(options: OpenOptions): Promise<Database> {
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
-  const client = options.loadDataDir ? new PGlite({ loadDataDir: options.loadDataDir }) : new PGlite(dataDir);
+  // The extensions the migrations create (0006: the customer list's folding and trigram search).
+  const extensions = { pg_trgm, unaccent };
+  const client = options.loadDataDir
+    ? new PGlite({ loadDataDir: options.loadDataDir, extensions })
+    : new PGlite(dataDir, { extensions });
   await client.waitReady;
   const owner = drizzlePglite({ client, schema }) as unknown as Db;
   return {

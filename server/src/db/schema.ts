@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -135,7 +136,24 @@ export const customers = pgTable(
     paymentModes: text('payment_modes').array(),
     comments: text('comments').notNull().default(''),
   },
-  (t) => [index('customers_company_idx').on(t.companyId, t.lastName)],
+  // The list's sort and search keys (name_key, city_key, search_key: generated columns, folded by
+  // bo_fold) and their indexes are hand-written in migration 0006: drizzle cannot declare a column
+  // with a collation or a trigram index. They are never selected: the API does not show them.
+  (t) => [index('customers_code_idx').on(t.companyId, t.customerCode, t.id)],
+);
+
+/**
+ * How many customers a company has, per type, kept by triggers on customers (migration 0006), so
+ * that the list's page count needs no count(*) over the whole company on every request.
+ */
+export const customerCounts = pgTable(
+  'customer_counts',
+  {
+    companyId: companyId(),
+    type: text('type', { enum: ['professional', 'private'] }).notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.type] })],
 );
 
 export const vatRates = pgTable('vat_rates', {
@@ -325,4 +343,5 @@ export const tenantTables = [
   'payments',
   'measure_groups',
   'sessions',
+  'customer_counts',
 ] as const;

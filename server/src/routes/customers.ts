@@ -8,7 +8,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { codeTaken, firstFreeCustomerNumber, formatCustomerCode } from '../db/customer-codes.js';
 import type { Tx } from '../db/database.js';
-import { businessJobs, companies, customers, invoices, quotes } from '../db/schema.js';
+import { businessJobs, companies, customerCounts, customers, invoices, quotes } from '../db/schema.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
 import { validationHook } from '../http/validation.js';
@@ -67,16 +67,42 @@ async function nextCustomerCode(tx: Tx, companyId: number): Promise<string> {
   return formatCustomerCode(free);
 }
 
-/** A professional is sorted by its company name, a private customer by their last name. */
-const displayName = sql`coalesce(nullif(${customers.companyName}, ''), ${customers.lastName})`;
+/**
+ * The list's folded keys (generated columns of migration 0006, computed by bo_fold: accents off,
+ * lower case, compared byte by byte), so that 'Bâti' sorts before 'Boulangerie' and 'etienne'
+ * finds 'Étienne'. name_key is the company name (professionals) or the last name, then the first name.
+ */
+const nameKey = sql`${customers}.name_key`;
+const cityKey = sql`${customers}.city_key`;
 
-const sortColumns: Record<(typeof customerSortKeys)[number], SQL | AnyPgColumn> = {
-  name: displayName,
-  customerCode: customers.customerCode,
-  city: customers.city,
-  email: customers.email,
-  type: customers.type,
+/** Each sort's order; ties by name then id, every one of them read in order from an index (0006). */
+const sortOrders: Record<(typeof customerSortKeys)[number], (SQL | AnyPgColumn)[]> = {
+  name: [nameKey, customers.id],
+  customerCode: [customers.customerCode, nameKey, customers.id],
+  city: [cityKey, nameKey, customers.id],
+  email: [customers.email, nameKey, customers.id],
+  type: [customers.type, nameKey, customers.id],
 };
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * Every word of the search, in any order, without accents or case, in the names, company, email,
+ * city, zip code, code, phones or SIRET; a search that looks like a phone number or a SIRET
+ * ('06 12 34', '521.987.654') also matches its digits alone. The matching runs in the database
+ * function bo_customer_search (migration 0006), where the trigram index can serve it.
+ */
+function searchCondition(q: string): SQL | undefined {
+  const words = q.split(/\s+/).filter(Boolean).slice(0, 10).map(escapeLike);
+  if (words.length === 0) return undefined;
+  const digits = q.replace(/\D/g, '');
+  const looksLikeNumber = /^[\d\s.+()/-]+$/.test(q) && digits.length >= 2;
+  const wordList = sql`array[${sql.join(
+    words.map((word) => sql`${word}`),
+    sql`, `,
+  )}]::text[]`;
+  return sql`${customers.id} in (select bo_customer_search(${wordList}, ${looksLikeNumber ? digits : null}))`;
+}
 
 /** Does a business job, a quote or an invoice (payments hang on invoices) name this customer? */
 async function customerInUse(tx: Tx, companyId: number, customerId: number): Promise<boolean> {
@@ -200,27 +226,29 @@ export function customersRoutes({ db }: AppDeps) {
   app.openapi(listCustomers, async (c) => {
     const { companyId } = c.get('caller');
     const { q, type, sort, order, limit, offset } = c.req.valid('query');
-    const pattern = q ? `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
-    const matches = pattern
-      ? sql`(${customers.lastName} ilike ${pattern} or ${customers.firstName} ilike ${pattern} or ${customers.companyName} ilike ${pattern}
-          or ${customers.email} ilike ${pattern} or ${customers.city} ilike ${pattern} or ${customers.customerCode} ilike ${pattern})`
-      : undefined;
-    const where = and(
-      eq(customers.companyId, companyId),
-      matches,
-      type ? eq(customers.type, type) : undefined,
-    );
+    const matches = q ? searchCondition(q) : undefined;
+    const typeIs = type ? eq(customers.type, type) : undefined;
+    const where = and(eq(customers.companyId, companyId), matches, typeIs);
     const direction = order === 'desc' ? desc : asc;
+    // The total, in the page's own statement: a search counts its matches (the trigram index finds
+    // them); otherwise the company's count kept by trigger (customer_counts), so that no request
+    // counts the whole company (see docs/decisions.md).
+    const companyCount = sql<number>`(select coalesce(sum(${customerCounts.n}), 0)::int from ${customerCounts}
+      where ${and(eq(customerCounts.companyId, companyId), type ? eq(customerCounts.type, type) : undefined)})`;
+    const hitsOf = matches ? sql<number>`(count(*) over ())::int` : companyCount;
     const { rows, hits } = await db.withTenant(companyId, async (tx) => {
       const page = await tx
-        .select({ row: customers, hits: sql<number>`(count(*) over ())::int` })
+        .select({ row: customers, hits: hitsOf })
         .from(customers)
         .where(where)
-        .orderBy(direction(sortColumns[sort]), asc(displayName), asc(customers.firstName), asc(customers.id))
+        .orderBy(...sortOrders[sort].map((key) => direction(key)))
         .limit(limit)
         .offset(offset);
       if (page.length > 0) return { rows: page.map((p) => p.row), hits: page[0]!.hits };
-      const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(customers).where(where);
+      // Past the last page (or nothing matches): the total alone.
+      const [count] = matches
+        ? await tx.select({ n: sql<number>`count(*)::int` }).from(customers).where(where)
+        : await tx.select({ n: companyCount }).from(sql`(select 1) as one`);
       return { rows: [], hits: count?.n ?? 0 };
     });
     return c.json({ data: rows.map(toCustomerJson), info: { hits } }, 200);

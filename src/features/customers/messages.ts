@@ -58,6 +58,11 @@ export const customerMessages = {
   retry: 'Réessayer',
   previousPage: 'Page précédente',
   nextPage: 'Page suivante',
+  firstPage: 'Première page',
+  lastPage: 'Dernière page',
+  pageNumber: (page: number) => `Page ${formatCount(page)}`,
+  pagination: 'Pages de la liste des clients',
+  loadingPage: 'Chargement des clients…',
   pageRange: (from: number, to: number, total: number) =>
     `${formatCount(from)}–${formatCount(to)} sur ${formatCount(total)} client${total > 1 ? 's' : ''}`,
 } as const;

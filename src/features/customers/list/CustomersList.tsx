@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { CustomerSortKey, CustomerType } from '../../../api/customers';
 import { clientPaths } from '../../../routes/paths';
 import { RouteLink } from '../../../routes/RouteLink';
@@ -9,6 +9,7 @@ import { customerMessages, customerTypeLabels } from '../messages';
 import { CustomersTable } from './CustomersTable';
 import { CUSTOMER_PAGE_SIZE, type CustomerListState } from './customerListStore';
 import * as styles from './list.css';
+import { Pager } from './Pager';
 
 export interface CustomersListProps {
   state: CustomerListState;
@@ -35,10 +36,23 @@ export function CustomersList({ state, onSearch, onFilter, onSort, onPage, onRet
   const [search, setSearch] = useState(state.q);
   const searchId = useId();
   const typeId = useId();
+  /** The last search this field asked for: any other change of state.q came from elsewhere. */
+  const asked = useRef(state.q);
+
+  // Back, Forward or a reload brought another search: the field shows it (typing is never undone).
+  useEffect(() => {
+    if (state.q !== asked.current) {
+      asked.current = state.q;
+      setSearch(state.q);
+    }
+  }, [state.q]);
 
   useEffect(() => {
     if (search === state.q) return;
-    const timer = setTimeout(() => onSearch(search), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => {
+      asked.current = search;
+      onSearch(search);
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [search, state.q, onSearch]);
 
@@ -59,6 +73,7 @@ export function CustomersList({ state, onSearch, onFilter, onSort, onPage, onRet
         className={styles.toolbar}
         onSubmit={(event) => {
           event.preventDefault();
+          asked.current = search;
           onSearch(search);
         }}
       >
@@ -128,31 +143,25 @@ export function CustomersList({ state, onSearch, onFilter, onSort, onPage, onRet
             onSort={onSort}
           />
           <div className={styles.footer}>
-            <p role="status">
-              {customerMessages.pageRange(
-                first + 1,
-                Math.min(first + CUSTOMER_PAGE_SIZE, state.hits),
-                state.hits,
-              )}
-            </p>
-            <div className={styles.pager}>
-              <button
-                type="button"
-                className={button.secondary}
-                disabled={state.page === 0}
-                onClick={() => onPage(state.page - 1)}
-              >
-                {customerMessages.previousPage}
-              </button>
-              <button
-                type="button"
-                className={button.secondary}
-                disabled={state.page >= lastPage}
-                onClick={() => onPage(state.page + 1)}
-              >
-                {customerMessages.nextPage}
-              </button>
+            <div className={styles.status}>
+              <p role="status">
+                {customerMessages.pageRange(
+                  first + 1,
+                  Math.min(first + CUSTOMER_PAGE_SIZE, state.hits),
+                  state.hits,
+                )}
+              </p>
+              {/* Always in the page, so that screen readers announce what appears in it. */}
+              <span className={styles.loading} role="status">
+                {state.status === 'loading' ? (
+                  <>
+                    <span className={styles.loadingSpinner} aria-hidden="true" />
+                    {customerMessages.loadingPage}
+                  </>
+                ) : null}
+              </span>
             </div>
+            <Pager page={state.page} last={lastPage} onPage={onPage} />
           </div>
         </>
       )}

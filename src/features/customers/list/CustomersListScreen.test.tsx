@@ -99,4 +99,55 @@ describe('customer list screen', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher un client' }), 'personne{Enter}');
     expect(await screen.findByText('Aucun client ne correspond à votre recherche.')).toBeTruthy();
   });
+
+  it('pages with first, previous, numbers, next and last, from the keyboard too', async () => {
+    const user = userEvent.setup();
+    const { calls } = serve(10_000);
+    render(<CustomersListScreen />);
+    await screen.findByRole('table');
+    const pager = screen.getByRole('navigation', { name: 'Pages de la liste des clients' });
+    expect(within(pager).getByLabelText('Page 1').getAttribute('aria-current')).toBe('page');
+    expect(within(pager).getByLabelText('Première page')).toHaveProperty('disabled', true);
+    expect(within(pager).getByLabelText('Page précédente')).toHaveProperty('disabled', true);
+    expect(within(pager).getByLabelText('Page 200').textContent).toBe('200');
+
+    await user.click(within(pager).getByLabelText('Dernière page'));
+    await waitFor(() => expect(queryOf(calls.at(-1)!.url).offset).toBe('9950'));
+    expect(await screen.findByText('9 951–10 000 sur 10 000 clients')).toBeTruthy();
+    expect(within(pager).getByLabelText('Page 200').getAttribute('aria-current')).toBe('page');
+    expect(within(pager).getByLabelText('Dernière page')).toHaveProperty('disabled', true);
+    expect(within(pager).getByLabelText('Page suivante')).toHaveProperty('disabled', true);
+
+    within(pager).getByLabelText('Page 199').focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(queryOf(calls.at(-1)!.url).offset).toBe('9900'));
+    await user.tab({ shift: true });
+    await user.keyboard(' ');
+    await waitFor(() => expect(queryOf(calls.at(-1)!.url).offset).not.toBe('9900'));
+    await user.click(within(pager).getByLabelText('Première page'));
+    await waitFor(() => expect(queryOf(calls.at(-1)!.url).offset).toBe('0'));
+  });
+
+  it('shows that a page is on its way: the rows stay, the table is busy, with a visible message', async () => {
+    const user = userEvent.setup();
+    let release: (() => void) | undefined;
+    mockFetch({
+      'GET /v2/companies/1/customers': ({ url }) => {
+        const answer = { body: { data: makeCustomers(50), info: { hits: 120 } } };
+        if (queryOf(url).offset === '0') return answer;
+        return new Promise((resolve) => (release = () => resolve(answer)));
+      },
+    });
+    render(<CustomersListScreen />);
+    const table = await screen.findByRole('table');
+    expect(table.getAttribute('aria-busy')).toBe('false');
+    expect(screen.queryByText('Chargement des clients…')).toBeNull();
+    await user.click(screen.getByLabelText('Page suivante'));
+    await waitFor(() => expect(table.getAttribute('aria-busy')).toBe('true'));
+    expect(screen.getByText('Chargement des clients…')).toBeTruthy();
+    expect(within(table).getByRole('link', { name: 'Bernard Bâtiment 1' })).toBeTruthy();
+    release!();
+    await waitFor(() => expect(table.getAttribute('aria-busy')).toBe('false'));
+    expect(screen.queryByText('Chargement des clients…')).toBeNull();
+  });
 });

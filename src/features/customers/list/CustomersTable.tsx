@@ -18,6 +18,10 @@ export interface CustomersTableProps {
 
 const sortLabel = { asc: 'croissant', desc: 'décroissant' } as const;
 
+/** Columns that phones leave out, so that the list fits a 390 px screen. */
+const wideOnlyColumns = new Set(['type', 'customerCode', 'email']);
+const columnClass = (id: string) => (wideOnlyColumns.has(id) ? styles.wideOnly : undefined);
+
 /**
  * One page of customers: the server sorts and pages (TanStack Table in manual mode draws the
  * columns and headers), so the table never holds more than a page of rows.
@@ -36,10 +40,24 @@ export function CustomersTable({ rows, sort, order, busy, onSort, onOpen = openS
 
   return (
     <div className={styles.scroller}>
+      {busy ? <div className={styles.progress} aria-hidden="true" /> : null}
       <table className={styles.table} aria-busy={busy}>
         <caption className={visuallyHidden}>
           Liste des clients, triée par colonne (les en-têtes sont des boutons de tri)
         </caption>
+        <colgroup>
+          {table.getAllLeafColumns().map((column) => (
+            <col
+              key={column.id}
+              className={[
+                styles.columnWidth[column.id as keyof typeof styles.columnWidth],
+                columnClass(column.id),
+              ]
+                .filter(Boolean)
+                .join(' ')}
+            />
+          ))}
+        </colgroup>
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
@@ -51,6 +69,7 @@ export function CustomersTable({ rows, sort, order, busy, onSort, onOpen = openS
                   <th
                     key={header.id}
                     scope="col"
+                    className={columnClass(id)}
                     aria-sort={sorted ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
                   >
                     {sortable ? (
@@ -85,7 +104,9 @@ export function CustomersTable({ rows, sort, order, busy, onSort, onOpen = openS
               }}
             >
               {row.getVisibleCells().map((cell) => (
-                <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                <td key={cell.id} className={columnClass(cell.column.id)}>
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </td>
               ))}
             </tr>
           ))}

@@ -7,9 +7,11 @@ import { makeCustomers } from '../testing/customerFixtures';
 import {
   $customerList,
   CUSTOMER_PAGE_SIZE,
+  customerListPath,
   filterCustomers,
   goToCustomerPage,
   loadCustomers,
+  queryFromSearch,
   resetCustomerList,
   searchCustomers,
   sortCustomers,
@@ -114,5 +116,87 @@ describe('customer list store', () => {
     await loadCustomers();
     expect(calls).toHaveLength(0);
     expect($customerList.get().status).toBe('idle');
+  });
+});
+
+describe('the customer list in the address', () => {
+  let stop = () => {};
+  beforeEach(() => {
+    setConfig({ apiHost: 'https://api.example' });
+    setTokenCookie(makeToken(demoClaims));
+    $session.set({ status: 'signed-in', userId: 7, enterpriseId: 1, isAdmin: false, scopes: [] });
+    resetCustomerList();
+    // As on the screen: the store is in use, so it follows the address.
+    stop = $customerList.listen(() => {});
+  });
+  afterEach(() => {
+    stop();
+    history.replaceState(null, '', '/');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    resetSession();
+    setTokenCookie(null);
+  });
+
+  const visit = (path: string) => {
+    history.replaceState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  };
+  const address = () => `${location.pathname}${location.search}`;
+
+  it('reads and writes search, filter, sort and page (from 1), leaving defaults out', () => {
+    const query = { q: 'étienne', type: 'private', sort: 'city', order: 'desc', page: 2 } as const;
+    expect(customerListPath(query)).toBe(
+      '/gestion-clients?recherche=%C3%A9tienne&type=private&tri=city&ordre=desc&page=3',
+    );
+    expect(
+      queryFromSearch({ recherche: 'étienne', type: 'private', tri: 'city', ordre: 'desc', page: '3' }),
+    ).toEqual(query);
+    expect(customerListPath(queryFromSearch({}))).toBe('/gestion-clients');
+    expect(queryFromSearch({ type: 'robot', tri: 'password', ordre: 'up', page: '-4' })).toEqual(
+      queryFromSearch({}),
+    );
+  });
+
+  it('a reload asks the server for the list the address holds', async () => {
+    const { calls } = serve(500);
+    visit('/gestion-clients?recherche=lyon&type=private&tri=city&ordre=desc&page=3');
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(queryOf(calls[0]!.url)).toEqual({
+      q: 'lyon',
+      type: 'private',
+      sort: 'city',
+      order: 'desc',
+      limit: '50',
+      offset: '100',
+    });
+    await vi.waitFor(() =>
+      expect($customerList.get()).toMatchObject({ status: 'loaded', page: 2, q: 'lyon' }),
+    );
+  });
+
+  it('each change goes into the address; Back brings the previous list back', async () => {
+    const { calls } = serve(500);
+    visit('/gestion-clients');
+    // The screen loads on each visit.
+    await loadCustomers();
+    await sortCustomers('city');
+    expect(address()).toBe('/gestion-clients?tri=city');
+    await goToCustomerPage(4);
+    expect(address()).toBe('/gestion-clients?tri=city&page=5');
+    const historyLength = history.length;
+    await searchCustomers('dupont');
+    // Typing a search replaces the entry rather than adding one per word.
+    expect(history.length).toBe(historyLength);
+    expect(address()).toBe('/gestion-clients?recherche=dupont&tri=city');
+    expect(calls).toHaveLength(4);
+
+    history.back();
+    await vi.waitFor(() => expect(address()).toBe('/gestion-clients?tri=city'));
+    await vi.waitFor(() => expect(calls).toHaveLength(5));
+    expect(queryOf(calls[4]!.url)).toMatchObject({ sort: 'city', offset: '0' });
+    expect(queryOf(calls[4]!.url).q).toBeUndefined();
+    await vi.waitFor(() =>
+      expect($customerList.get()).toMatchObject({ status: 'loaded', sort: 'city', q: '', page: 0 }),
+    );
   });
 });
