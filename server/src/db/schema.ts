@@ -134,6 +134,8 @@ export const customers = pgTable(
     /** null = the company's general default; else a list of payment modes. */
     paymentModes: text('payment_modes').array(),
     comments: text('comments').notNull().default(''),
+    /** Grows by one at each save: an edit sent with an older version is refused (stale_version). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('customers_company_idx').on(t.companyId, t.lastName)],
 );

@@ -11,7 +11,8 @@ import type { Tx } from '../db/database.js';
 import { businessJobs, companies, customers, invoices, quotes } from '../db/schema.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
-import { validationHook } from '../http/validation.js';
+import { fieldsOf, validationHook } from '../http/validation.js';
+import { customerInputSchema } from '../../../src/contract/customers.js';
 import { bearerSecurity, ErrorSchema, errorResponses, jsonContent as json } from '../schemas/common.js';
 import {
   CreateCustomerSchema,
@@ -36,15 +37,25 @@ function toCustomerJson({ companyId: _companyId, ...row }: CustomerRow): Custome
   };
 }
 
-/** A professional is named by its company, a private customer by their last name. */
-function missingName(customer: {
-  type: string;
-  companyName?: string;
-  lastName?: string;
-}): Record<string, 'required'> | null {
-  if (customer.type === 'professional' && !customer.companyName) return { companyName: 'required' };
-  if (customer.type === 'private' && !customer.lastName) return { lastName: 'required' };
-  return null;
+/** The written fields of a stored customer, as the contract reads them. */
+function storedFields({
+  id: _id,
+  companyId: _companyId,
+  customerCode: _code,
+  customerCodeAuto: _auto,
+  version: _version,
+  ...fields
+}: CustomerRow) {
+  return fields;
+}
+
+/**
+ * The customer an edit would leave, checked whole against the shared contract (the form checks the
+ * same): a change may break a rule with a field it does not touch (a country and its zip code).
+ */
+function editIssues(current: CustomerRow, changes: object): Record<string, string> | null {
+  const result = customerInputSchema.safeParse({ ...storedFields(current), ...changes });
+  return result.success ? null : fieldsOf(result.error);
 }
 
 /** Next free number of the company's counter, as the spec's five digits (00001). */
@@ -159,7 +170,10 @@ const editCustomer = createRoute({
     401: errorResponses[401],
     403: errorResponses[403],
     404: errorResponses[404],
-    409: json(ErrorSchema, 'customer_code_exists'),
+    409: json(
+      ErrorSchema,
+      'stale_version (another save came first: reload, then apply the changes again) or customer_code_exists',
+    ),
     422: errorResponses[422],
   },
 });
@@ -242,8 +256,6 @@ export function customersRoutes({ db }: AppDeps) {
   app.openapi(createCustomer, async (c) => {
     const { companyId } = c.get('caller');
     const { customerCode, keepDuplicateCode, ...fields } = c.req.valid('json');
-    const missing = missingName(fields);
-    if (missing) return apiError(c, 'validation', { fields: missing });
     const result = await db.withTenant(companyId, async (tx) => {
       if (customerCode && !keepDuplicateCode && (await codeTaken(tx, companyId, customerCode))) return null;
       const code = customerCode ?? (await nextCustomerCode(tx, companyId));
@@ -260,27 +272,35 @@ export function customersRoutes({ db }: AppDeps) {
   app.openapi(editCustomer, async (c) => {
     const { companyId } = c.get('caller');
     const { id } = c.req.valid('param');
-    const { id: bodyId, customerCode, keepDuplicateCode, ...changes } = c.req.valid('json');
+    const { id: bodyId, version, customerCode, keepDuplicateCode, ...changes } = c.req.valid('json');
     if (bodyId !== id) return apiError(c, 'id_mismatch');
     const outcome = await db.withTenant(companyId, async (tx) => {
       const where = and(eq(customers.companyId, companyId), eq(customers.id, id));
       const [current] = await tx.select().from(customers).where(where);
       if (!current) return 'not_found' as const;
-      const missing = missingName({ ...current, ...changes });
-      if (missing) return { missing };
+      if (version === undefined) return { fields: { version: 'required' } };
+      if (version !== current.version) return 'stale_version' as const;
+      const fields = editIssues(current, changes);
+      if (fields) return { fields };
       const codeChange = customerCode !== undefined && customerCode !== current.customerCode;
       if (codeChange && !keepDuplicateCode && (await codeTaken(tx, companyId, customerCode, id))) {
         return 'customer_code_exists' as const;
       }
+      // Only the version read above may be replaced: of two saves from one version, the second
+      // waits for the first's row lock, then finds another version and changes nothing.
       const [row] = await tx
         .update(customers)
-        .set({ ...changes, ...(codeChange ? { customerCode, customerCodeAuto: false } : {}) })
-        .where(where)
+        .set({
+          ...changes,
+          ...(codeChange ? { customerCode, customerCodeAuto: false } : {}),
+          version: sql`${customers.version} + 1`,
+        })
+        .where(and(where, eq(customers.version, version)))
         .returning();
-      return { row: row! };
+      return row ? { row } : ('stale_version' as const);
     });
-    if (outcome === 'not_found' || outcome === 'customer_code_exists') return apiError(c, outcome);
-    if ('missing' in outcome) return apiError(c, 'validation', { fields: outcome.missing });
+    if (typeof outcome === 'string') return apiError(c, outcome);
+    if ('fields' in outcome) return apiError(c, 'validation', { fields: outcome.fields });
     return c.json({ data: toCustomerJson(outcome.row) }, 200);
   });
 

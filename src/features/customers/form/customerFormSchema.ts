@@ -10,7 +10,7 @@ import {
 import { formatIsoDate, parseFrenchDate, toIsoDate } from '../../../i18n/format';
 import { validationMessages } from '../../../i18n/validationMessages';
 import { customerMessages } from '../messages';
-import { isValidSiret, isValidVatNumber } from './businessKeys';
+import { isValidSiret, isValidVatNumber } from '../../../contract/businessKeys';
 
 const text = (max: number) => z.string().trim().max(max);
 /** Optional text with a check of its own once something is typed. */
