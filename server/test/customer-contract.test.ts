@@ -168,3 +168,45 @@ describe('a bad value already stored', () => {
     }
   });
 });
+
+describe('duplicate warning: an email or SIRET another customer has', () => {
+  const check = (query: string) => api('GET', `/v2/companies/1/customer-duplicates?${query}`);
+
+  it("names the other customer of the company, never the edited one, never another company's", async () => {
+    const first = (
+      await create({ ...validProfessionalBody, companyName: 'Doublon SARL', email: 'doublon@exemple.fr' })
+    ).body.data!;
+    const found = await check(
+      `email=${encodeURIComponent(' Doublon@Exemple.fr ')}&siret=521%20987%20654%2000014`,
+    );
+    expect(found.status).toBe(200);
+    expect((found.body.data as unknown as { email: unknown }).email).toEqual({
+      id: first.id,
+      type: 'professional',
+      companyName: 'Doublon SARL',
+      civility: 'Mme',
+      firstName: 'Claire',
+      lastName: 'Fontaine',
+    });
+    expect((found.body.data as unknown as { siret: { id: number } }).siret).not.toBeNull();
+    const itself = await check(`email=doublon%40exemple.fr&exceptId=${first.id}`);
+    expect(itself.body.data).toEqual({ email: null, siret: null });
+    const none = await check('email=personne%40exemple.fr&siret=');
+    expect(none.body.data).toEqual({ email: null, siret: null });
+    // Company 2's customers are not company 1's duplicates.
+    const durand = await h.db.owner
+      .select({ email: customers.email })
+      .from(customers)
+      .where(eq(customers.companyId, 2));
+    const theirs = durand.find((row) => row.email)!.email;
+    expect((await check(`email=${encodeURIComponent(theirs)}`)).body.data).toEqual({
+      email: null,
+      siret: null,
+    });
+  });
+
+  it('never refuses a save: a second customer with the same email and SIRET is stored', async () => {
+    const again = await create({ ...validProfessionalBody, email: 'doublon@exemple.fr' });
+    expect(again.status).toBe(200);
+  });
+});

@@ -146,3 +146,28 @@ export async function deleteCustomer(enterpriseId: number, id: number): Promise<
 export async function getCustomerSettings(enterpriseId: number): Promise<CustomerSettings> {
   return (await getJson(`/v2/companies/${enterpriseId}/customer-settings`, customerSettingsAnswer)).data;
 }
+
+const duplicateSchema = v.nullable(
+  v.object({
+    id: v.number(),
+    type: v.picklist(customerTypes),
+    companyName: v.string(),
+    civility: v.string(),
+    firstName: v.string(),
+    lastName: v.string(),
+  }),
+);
+const duplicatesAnswer = v.object({ data: v.object({ email: duplicateSchema, siret: duplicateSchema }) });
+/** Another customer of the company with the email, and with the SIRET (null: none). */
+export type CustomerDuplicates = v.InferOutput<typeof duplicatesAnswer>['data'];
+
+/** A warning, never a refusal: the form says so under the field and still saves. */
+export async function findCustomerDuplicates(
+  enterpriseId: number,
+  query: { email: string; siret: string; exceptId?: number },
+): Promise<CustomerDuplicates> {
+  const params = new URLSearchParams({ email: query.email, siret: query.siret });
+  if (query.exceptId !== undefined) params.set('exceptId', String(query.exceptId));
+  const path = `/v2/companies/${enterpriseId}/customer-duplicates?${params}`;
+  return (await getJson(path, duplicatesAnswer)).data;
+}

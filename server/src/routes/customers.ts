@@ -4,18 +4,20 @@
  * form shows. Any member of the company may manage customers (the spec does not reserve it to admins).
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { customerInputSchema } from '../../../src/contract/customers.js';
 import { codeTaken, firstFreeCustomerNumber, formatCustomerCode } from '../db/customer-codes.js';
 import type { Tx } from '../db/database.js';
 import { businessJobs, companies, customers, invoices, quotes } from '../db/schema.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
 import { fieldsOf, validationHook } from '../http/validation.js';
-import { customerInputSchema } from '../../../src/contract/customers.js';
 import { bearerSecurity, ErrorSchema, errorResponses, jsonContent as json } from '../schemas/common.js';
 import {
   CreateCustomerSchema,
+  CustomerDuplicatesQuery,
+  CustomerDuplicatesSchema,
   CustomerEditParams,
   CustomerParams,
   CustomerSchema,
@@ -208,6 +210,24 @@ const getCustomerSettings = createRoute({
   },
 });
 
+const findCustomerDuplicates = createRoute({
+  method: 'get',
+  path: '/v2/companies/{enterprise_id}/customer-duplicates',
+  tags: ['Clients'],
+  summary: 'Another customer of the company with this email or SIRET (a warning, never a refusal)',
+  security: bearerSecurity,
+  request: { params: CompanyUsersParams, query: CustomerDuplicatesQuery },
+  responses: {
+    200: json(
+      z.object({ data: CustomerDuplicatesSchema }),
+      'The first other customer with the email, and with the SIRET (null: none)',
+    ),
+    401: errorResponses[401],
+    403: errorResponses[403],
+    422: errorResponses[422],
+  },
+});
+
 export function customersRoutes({ db }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
@@ -317,6 +337,43 @@ export function customersRoutes({ db }: AppDeps) {
     });
     if (outcome !== 'deleted') return apiError(c, outcome);
     return c.json({ data: { id } }, 200);
+  });
+
+  app.openapi(findCustomerDuplicates, async (c) => {
+    const { companyId } = c.get('caller');
+    const { email, siret, exceptId } = c.req.valid('query');
+    // Compared as the contract stores them: email lower-case, SIRET without spaces.
+    const wanted = { email: email?.toLowerCase() ?? '', siret: siret?.replace(/\s/g, '') ?? '' };
+    const data = await db.withTenant(companyId, async (tx) => {
+      const other = async (column: typeof customers.email | typeof customers.siret, value: string) => {
+        if (!value) return null;
+        const [row] = await tx
+          .select({
+            id: customers.id,
+            type: customers.type,
+            companyName: customers.companyName,
+            civility: customers.civility,
+            firstName: customers.firstName,
+            lastName: customers.lastName,
+          })
+          .from(customers)
+          .where(
+            and(
+              eq(customers.companyId, companyId),
+              eq(column, value),
+              exceptId ? ne(customers.id, exceptId) : undefined,
+            ),
+          )
+          .orderBy(asc(customers.id))
+          .limit(1);
+        return row ?? null;
+      };
+      return {
+        email: await other(customers.email, wanted.email),
+        siret: await other(customers.siret, wanted.siret),
+      };
+    });
+    return c.json({ data }, 200);
   });
 
   app.openapi(getCustomerSettings, async (c) => {

@@ -175,3 +175,36 @@ export const CustomerSettingsSchema = z
     paymentModes: z.array(z.enum(paymentModes)),
   })
   .openapi('CustomerSettings');
+
+/** The email and SIRET a form is about to save, to warn when another customer already has them. */
+export const CustomerDuplicatesQuery = z.object({
+  email: z
+    .string({ error: 'string' })
+    .trim()
+    .max(254, 'too_long')
+    .optional()
+    .openapi({ param: { name: 'email', in: 'query' } }),
+  siret: z
+    .string({ error: 'string' })
+    .max(30, 'too_long')
+    .optional()
+    .openapi({ param: { name: 'siret', in: 'query' } }),
+  exceptId: idParam()
+    .optional()
+    .openapi({ param: { name: 'exceptId', in: 'query' }, description: 'The customer being edited' }),
+});
+
+const DuplicateSchema = z
+  .object({
+    id: z.number().int(),
+    type: z.enum(customerTypes),
+    companyName: z.string(),
+    civility: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+  })
+  .nullable();
+
+export const CustomerDuplicatesSchema = z
+  .object({ email: DuplicateSchema, siret: DuplicateSchema })
+  .openapi('CustomerDuplicates');

@@ -223,6 +223,62 @@ describe('customer form: the contract, stale saves, defaults', () => {
   });
 });
 
+describe('customer form: duplicate warnings', () => {
+  beforeEach(() => clearToasts());
+
+  it("warns when the email or SIRET is another customer's, and still saves", async () => {
+    const user = userEvent.setup();
+    const other = {
+      id: 7,
+      type: 'private' as const,
+      companyName: '',
+      civility: 'M.',
+      firstName: 'Julien',
+      lastName: 'Moreau',
+    };
+    const findDuplicates = vi.fn(async ({ email, siret }: { email: string; siret: string }) => ({
+      email: email === 'julien.moreau@exemple.fr' ? other : null,
+      siret:
+        siret === '52198765400014'
+          ? { ...other, type: 'professional' as const, companyName: 'SCI Les Terrasses' }
+          : null,
+    }));
+    const save = vi.fn(async (_input: CustomerInput) => professionalCustomer);
+    render(
+      <CustomerForm
+        initialValues={emptyCustomerForm()}
+        settings={customerSettings}
+        save={save}
+        findDuplicates={findDuplicates}
+      />,
+    );
+    await user.type(screen.getByLabelText('Raison sociale *'), 'Menuiserie Blanc');
+    // Not asked while the value is not a valid email yet.
+    await user.type(screen.getByLabelText('Email'), 'Julien.Moreau@exemple.fr');
+    await user.type(screen.getByLabelText('SIRET'), '521 987 654 00014');
+    expect(
+      await screen.findByText(
+        'Attention : cette adresse email est déjà celle du client « M. Julien Moreau ».',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText('Attention : ce numéro SIRET est déjà celui du client « SCI Les Terrasses ».'),
+    ).toBeTruthy();
+    expect(findDuplicates).toHaveBeenLastCalledWith({
+      email: 'julien.moreau@exemple.fr',
+      siret: '52198765400014',
+    });
+    expect(
+      findDuplicates.mock.calls.every(([query]) => !query.email || query.email.includes('@exemple.fr')),
+    ).toBe(true);
+    expect(screen.getByLabelText('Email').getAttribute('aria-describedby')).toMatch(/warning/);
+    await user.click(saveButton());
+    await waitFor(() => expect(save).toHaveBeenCalledOnce());
+  });
+});
+
 describe('customer form civility', () => {
   it('keeps a civility outside the usual ones, so saving does not drop it', () => {
     renderForm(vi.fn(), customerToForm({ ...professionalCustomer, civility: 'Maître' }));

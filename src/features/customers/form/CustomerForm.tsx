@@ -14,6 +14,7 @@ import { describeDeadline, describeModes } from './describe';
 import { ChoiceField, SelectField, TextAreaField, TextField } from './fields';
 import * as styles from './form.css';
 import { serverFieldErrors } from './serverFieldErrors';
+import { type FindDuplicates, useDuplicateWarnings } from './useDuplicateWarnings';
 
 export interface CustomerFormProps {
   initialValues: CustomerFormValues;
@@ -30,6 +31,8 @@ export interface CustomerFormProps {
   validateOnOpen?: boolean;
   /** Loads the stored customer again (after a stale save: someone else saved first). */
   onReload?: () => void;
+  /** Asks the server whether another customer has the email or SIRET (a warning only). */
+  findDuplicates?: FindDuplicates;
 }
 
 /** The fields in screen order: a server's errors focus the first of them, as the resolver's do. */
@@ -98,6 +101,7 @@ export function CustomerForm({
   extraActions,
   validateOnOpen = false,
   onReload,
+  findDuplicates,
 }: CustomerFormProps) {
   const methods = useForm<CustomerFormValues>({
     defaultValues: initialValues,
@@ -120,6 +124,8 @@ export function CustomerForm({
     'modesMode',
   ]);
   const professional = type === 'professional';
+  const [email, siret] = watch(['email', 'siret']);
+  const warnings = useDuplicateWarnings(findDuplicates, email, professional ? siret : '');
 
   async function send(input: CustomerInput) {
     setDuplicate(null);
@@ -177,7 +183,13 @@ export function CustomerForm({
                   wide
                   autoComplete="organization"
                 />
-                <TextField name="siret" label="SIRET" inputMode="numeric" hint="14 chiffres" />
+                <TextField
+                  name="siret"
+                  label="SIRET"
+                  inputMode="numeric"
+                  hint="14 chiffres"
+                  warning={warnings.siret ?? ''}
+                />
                 <TextField
                   name="vatNumber"
                   label="N° de TVA intracommunautaire"
@@ -195,7 +207,14 @@ export function CustomerForm({
         <fieldset className={styles.section}>
           <legend className={styles.legend}>Coordonnées</legend>
           <div className={styles.grid}>
-            <TextField name="email" label="Email" type="email" autoComplete="off" wide />
+            <TextField
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="off"
+              wide
+              warning={warnings.email ?? ''}
+            />
             <TextField name="phone" label="Téléphone" type="tel" />
             <TextField name="cellPhone" label="Portable" type="tel" />
             <TextField name="fax" label="Fax" type="tel" />

@@ -1,4 +1,4 @@
-import { editCustomer } from '../../../api/customers';
+import { editCustomer, findCustomerDuplicates } from '../../../api/customers';
 import { clientPaths } from '../../../routes/paths';
 import { RouteLink } from '../../../routes/RouteLink';
 import { Spinner } from '../../../ui/Spinner';
@@ -66,6 +66,7 @@ export function CustomerSheet({ customerId, headingLevel = 1, onDeleted }: Custo
         save={(input) => editCustomer(enterpriseId, customer.id, changedFields(customer, input))}
         onSaved={(saved) => setData({ status: 'loaded', customer: saved, settings })}
         validateOnOpen
+        findDuplicates={(query) => findCustomerDuplicates(enterpriseId, { ...query, exceptId: customer.id })}
         // After a stale save, on the user's request: the stored customer in a new form.
         onReload={reload}
         extraActions={

@@ -1,4 +1,4 @@
-import { createCustomer } from '../../../api/customers';
+import { createCustomer, findCustomerDuplicates } from '../../../api/customers';
 import { clientPaths, customerPath } from '../../../routes/paths';
 import { RouteLink } from '../../../routes/RouteLink';
 import { $router } from '../../../routes/router';
@@ -33,6 +33,7 @@ export function NewCustomerScreen() {
         initialValues={emptyCustomerForm('professional', settings)}
         settings={settings}
         save={(input) => createCustomer(enterpriseId, input)}
+        findDuplicates={(query) => findCustomerDuplicates(enterpriseId, query)}
         // Replaces this page in the history: Back should not return to an empty form.
         onSaved={(customer) => $router.open(customerPath(customer.id), true)}
       />
