@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { validationMessages } from '../i18n/validationMessages';
 import { useLeaveGuard } from './leaveGuard';
 import { followLink } from './links';
 import { $router } from './router';
@@ -16,7 +17,7 @@ const click = () => ({
 const inApp = { href: '/gestion-clients', inApp: true, newTab: false };
 
 function Guarded({ unsaved }: { unsaved: boolean }) {
-  useLeaveGuard(unsaved);
+  useLeaveGuard(unsaved, validationMessages.unsavedChanges);
   return null;
 }
 

@@ -1,12 +1,15 @@
 import { useEffect } from 'react';
-import { validationMessages } from '../i18n/validationMessages';
 
 /**
  * Unsaved changes on screen: leaving asks first. Full page loads, reloads and closing the tab go
  * through the browser's own `beforeunload` question; in-app navigation (links through
  * `followLink`) asks with `confirm()` before the router moves.
  */
-let guards = 0;
+/**
+ * The question of each guard up, newest last. The form gives its sentence (validationMessages):
+ * the links of the page's first load do not carry the catalogue.
+ */
+const questions: string[] = [];
 
 function onBeforeUnload(event: BeforeUnloadEvent) {
   event.preventDefault();
@@ -16,18 +19,19 @@ function onBeforeUnload(event: BeforeUnloadEvent) {
 
 /** True when nothing unsaved is on screen, or when the user agrees to leave it. */
 export function confirmLeaving(): boolean {
-  return guards === 0 || window.confirm(validationMessages.unsavedChanges);
+  const question = questions.at(-1);
+  return question === undefined || window.confirm(question);
 }
 
-/** Keeps the guard up while `unsaved` is true. */
-export function useLeaveGuard(unsaved: boolean): void {
+/** Keeps the guard up while `unsaved` is true; `question` is what the in-app navigation asks. */
+export function useLeaveGuard(unsaved: boolean, question: string): void {
   useEffect(() => {
     if (!unsaved) return;
-    guards += 1;
+    questions.push(question);
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
-      guards -= 1;
+      questions.splice(questions.lastIndexOf(question), 1);
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
-  }, [unsaved]);
+  }, [unsaved, question]);
 }

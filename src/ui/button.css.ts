@@ -34,15 +34,6 @@ export const button = styleVariants({
       selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceHover } },
     },
   ],
-  /** A destructive action (a delete confirmed in a dialog): red, never the brand colour. */
-  danger: [
-    base,
-    {
-      background: vars.color.errorText,
-      color: vars.color.surface,
-      selectors: { '&:hover:not(:disabled)': { filter: 'brightness(0.9)' } },
-    },
-  ],
   ghost: [
     base,
     {

@@ -4,6 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type { Customer, CustomerInput, CustomerSettings } from '../../../api/customers';
 import { ApiError } from '../../../api/errors';
 import { serverErrorMessages } from '../../../i18n/serverErrors';
+import { validationMessages } from '../../../i18n/validationMessages';
 import { frenchErrorMap } from '../../../i18n/zodErrors';
 import { useLeaveGuard } from '../../../routes/leaveGuard';
 import { button } from '../../../ui/button.css';
@@ -112,7 +113,7 @@ export function CustomerForm({
   const [duplicate, setDuplicate] = useState<CustomerInput | null>(null);
   /** Someone else saved this customer first: the typing stays, the message says so. */
   const [stale, setStale] = useState(false);
-  useLeaveGuard(formState.isDirty);
+  useLeaveGuard(formState.isDirty, validationMessages.unsavedChanges);
   useEffect(() => {
     if (validateOnOpen) void trigger();
   }, []);

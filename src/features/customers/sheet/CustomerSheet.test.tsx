@@ -104,7 +104,7 @@ describe('customer sheet', () => {
     expect(await screen.findByLabelText('Commentaires')).toHaveProperty('value', 'Changé par Lucas.');
   });
 
-  it('the delete confirmation names the customer, with a destructive button', async () => {
+  it('the delete confirmation names the customer, with a red destructive button', async () => {
     const user = userEvent.setup();
     serve(professionalCustomer);
     render(<CustomerSheet customerId={42} onDeleted={() => {}} />);
@@ -116,6 +116,6 @@ describe('customer sheet', () => {
       'Le client « SCI Les Terrasses du Rhône » sera définitivement supprimé.',
     );
     const confirm = within(dialog).getByRole('button', { name: 'Supprimer définitivement' });
-    expect(confirm.className).toMatch(/danger/);
+    expect(confirm.className).toMatch(/dangerButton/);
   });
 });

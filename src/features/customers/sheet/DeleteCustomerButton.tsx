@@ -57,7 +57,12 @@ export function DeleteCustomerButton({
           <button type="button" className={button.secondary} onClick={() => setOpen(false)}>
             {customerMessages.cancel}
           </button>
-          <button type="button" className={button.danger} disabled={busy} onClick={() => void confirm()}>
+          <button
+            type="button"
+            className={styles.dangerButton}
+            disabled={busy}
+            onClick={() => void confirm()}
+          >
             {customerMessages.deleteConfirm}
           </button>
         </div>
