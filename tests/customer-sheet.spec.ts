@@ -26,8 +26,10 @@ test.describe('<bo-customer-sheet>', () => {
   test('loads the customer, saves the change and says so', async ({ page, api }) => {
     serveCustomer(api);
     await page.goto(`${SITE}/customer-sheet.html`);
+    // The sheet's chunk may take a while on a busy machine.
     await expect(sheet(page).getByRole('heading', { level: 2 })).toHaveText(
       'Fiche client : SCI Les Terrasses du Rhône',
+      { timeout: 20_000 },
     );
     await expect(sheet(page).getByLabel('Raison sociale *')).toHaveValue('SCI Les Terrasses du Rhône');
     await expect(sheet(page).getByRole('radio', { name: 'Code généré : 00003' })).toBeChecked();
@@ -84,8 +86,10 @@ test.describe('<bo-customer-sheet> and what the database holds', () => {
   }) => {
     serveCustomer(api, { ...customer, paymentDeadline: { rule: 'date', value: 5 } });
     await page.goto(`${SITE}/customer-sheet.html`);
+    // The sheet's chunk may take a while on a busy machine.
     await expect(sheet(page).getByRole('heading', { level: 2 })).toHaveText(
       'Fiche client : SCI Les Terrasses du Rhône',
+      { timeout: 20_000 },
     );
     await expect(sheet(page).getByLabel('Date (JJ/MM/AAAA) *')).toHaveValue('5');
     await expect(sheet(page).getByText('La date doit respecter le format JJ/MM/AAAA.')).toBeVisible();

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { button } from '../../../ui/button.css';
 import { vars } from '../../../ui/theme.css';
 
 export const sheet = style({ display: 'grid', gap: vars.space[4] });
@@ -12,14 +11,25 @@ export const modalActions = style({
 });
 
 /**
- * The delete confirmation's destructive button: red, never the brand colour (#b91c1c-like error
- * text colour as the fill, white text). Kept in the sheet's lazy chunk, out of the page's first load.
+ * The delete confirmation's destructive button: white on the error red (#b91c1c, 6.5:1), never the
+ * brand colour. Whole here rather than composed with the primary button, whose colours would then
+ * depend on the order the chunks' styles arrive in; kept out of the page's first load.
  */
-export const dangerButton = style([
-  button.primary,
-  {
-    background: vars.color.errorText,
-    color: vars.color.surface,
-    selectors: { '&:hover:not(:disabled)': { background: vars.color.errorText, filter: 'brightness(0.9)' } },
+export const dangerButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: 36,
+  padding: `0 ${vars.space[4]}`,
+  borderRadius: vars.radius,
+  border: '1px solid transparent',
+  fontWeight: 500,
+  cursor: 'pointer',
+  background: vars.color.errorText,
+  selectors: {
+    // Doubled class: the theme's `root button { color: inherit }` would win over one class.
+    '&&': { color: vars.color.surface },
+    '&:hover:not(:disabled)': { filter: 'brightness(0.9)' },
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
   },
-]);
+});
