@@ -17,8 +17,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** Payment modes (spec section 3): transfer, check, card, cash, direct debit, credit note. */
-export const paymentModes = ['transfer', 'check', 'card', 'cash', 'sepa', 'avoir'] as const;
+import { customerTypes, paymentModes } from '../../../src/contract/customers.js';
+
+/** Payment modes (spec section 3) and customer types: the shared contract's lists. */
+export { paymentModes };
 
 const companyId = () =>
   integer('company_id')
@@ -111,7 +113,7 @@ export const customers = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: companyId(),
-    type: text('type', { enum: ['professional', 'private'] }).notNull(),
+    type: text('type', { enum: customerTypes }).notNull(),
     civility: text('civility').notNull().default(''),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
