@@ -18,6 +18,13 @@ async function signInAt(page: Page, path: string) {
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const save = (page: Page) => page.getByRole('button', { name: 'Enregistrer le client' }).click();
+/** Saves a sheet and waits for the server's answer (an earlier toast may still be on screen). */
+async function saveEdit(page: Page, status = 200) {
+  const answered = page.waitForResponse((response) => response.url().endsWith('/edit'));
+  await save(page);
+  expect((await answered).status()).toBe(status);
+  await expect(page.getByRole('button', { name: 'Enregistrer le client' })).toBeEnabled();
+}
 const toast = (page: Page, text: string) =>
   page
     .getByRole('status')
@@ -59,7 +66,7 @@ test('create a customer (first with a bad email and no name), edit it, find it i
     .getByLabel('Règle')
     .selectOption({ label: 'Payé un nombre de jours après la facture, puis en fin de mois' });
   await page.getByLabel('Nombre de jours, puis fin de mois *').fill('45');
-  await save(page);
+  await saveEdit(page);
   await expect(toast(page, 'Les informations ont été mises à jour.').first()).toBeVisible();
 
   await page.getByRole('link', { name: 'Retour à la liste des clients' }).click();
@@ -95,11 +102,10 @@ test('two people edit one customer: the second save is refused in French, its ty
   await expect(heading(other)).toHaveText('Fiche client : Concurrent');
 
   await page.getByLabel('Ville').fill('Villeurbanne');
-  await save(page);
-  await expect(toast(page, 'Les informations ont été mises à jour.').first()).toBeVisible();
+  await saveEdit(page);
 
   await other.getByLabel('Commentaires').fill('Portail bleu, code 1234.');
-  await save(other);
+  await saveEdit(other, 409);
   await expect(
     other.getByRole('alert').filter({ hasText: "Quelqu'un d'autre a enregistré ce client" }),
   ).toBeVisible();
@@ -109,7 +115,7 @@ test('two people edit one customer: the second save is refused in French, its ty
   await other.getByRole('button', { name: 'Recharger la fiche' }).click();
   await expect(other.getByLabel('Ville')).toHaveValue('Villeurbanne');
   await other.getByLabel('Commentaires').fill('Portail bleu, code 1234.');
-  await save(other);
+  await saveEdit(other);
   await expect(toast(other, 'Les informations ont été mises à jour.').first()).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Ville')).toHaveValue('Villeurbanne');
