@@ -19,9 +19,15 @@ import { CompanyUsersParams } from './users.js';
 export { customerTypes };
 
 /** null = the company's general default; otherwise the customer's own rule (spec section 5). */
-export const PaymentDeadlineSchema = paymentDeadlineSchema.openapi('PaymentDeadline');
+// `describe` makes a copy built after @hono/zod-openapi extended zod: the contract's own
+// instances may have been built before (zod 4 gives each instance its methods when it is made).
+export const PaymentDeadlineSchema = paymentDeadlineSchema
+  .describe('The rule decides the value: days, a day of the month, or a yyyy-MM-dd date')
+  .openapi('PaymentDeadline');
 
-export const PaymentModesSchema = paymentModesSchema.openapi({ description: 'null = the general default' });
+export const PaymentModesSchema = paymentModesSchema
+  .describe('null = the general default')
+  .openapi({ description: 'null = the general default' });
 
 export const CustomerSchema = z
   .object({
