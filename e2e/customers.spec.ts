@@ -18,6 +18,13 @@ async function signInAt(page: Page, path: string) {
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const save = (page: Page) => page.getByRole('button', { name: 'Enregistrer le client' }).click();
+/** Saves a sheet and waits for the server's answer (an earlier toast may still be on screen). */
+async function saveEdit(page: Page, status = 200) {
+  const answered = page.waitForResponse((response) => response.url().endsWith('/edit'));
+  await save(page);
+  expect((await answered).status()).toBe(status);
+  await expect(page.getByRole('button', { name: 'Enregistrer le client' })).toBeEnabled();
+}
 const toast = (page: Page, text: string) =>
   page
     .getByRole('status')
@@ -55,9 +62,11 @@ test('create a customer (first with a bad email and no name), edit it, find it i
 
   await page.getByLabel('Téléphone').fill('04 72 00 11 22');
   await page.getByRole('radio', { name: 'Spécifique à ce client' }).check();
-  await page.getByLabel('Règle').selectOption({ label: 'Fin de mois' });
+  await page
+    .getByLabel('Règle')
+    .selectOption({ label: 'Payé un nombre de jours après la facture, puis en fin de mois' });
   await page.getByLabel('Nombre de jours, puis fin de mois *').fill('45');
-  await save(page);
+  await saveEdit(page);
   await expect(toast(page, 'Les informations ont été mises à jour.').first()).toBeVisible();
 
   await page.getByRole('link', { name: 'Retour à la liste des clients' }).click();
@@ -136,4 +145,57 @@ test('the list as a French user expects: accents, French order, the address keep
   expect(table!.x).toBeGreaterThanOrEqual(0);
   expect(table!.x + table!.width).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page);
+});
+
+test('two people edit one customer: the second save is refused in French, its typing stays, nothing is lost', async ({
+  page,
+  context,
+}) => {
+  await signInAt(page, '/gestion-clients/nouveau');
+  await page.getByRole('radio', { name: 'Particulier' }).check();
+  await page.getByLabel('Nom *').fill('Concurrent');
+  await page.getByLabel('Ville').fill('Lyon');
+  await save(page);
+  await expect(page).toHaveURL(new RegExp(`^${CLIENT}/gestion-clients/\\d+$`));
+  const sheetUrl = page.url();
+
+  const other = await context.newPage();
+  await other.goto(sheetUrl);
+  await expect(heading(other)).toHaveText('Fiche client : Concurrent');
+
+  await page.getByLabel('Ville').fill('Villeurbanne');
+  await saveEdit(page);
+
+  await other.getByLabel('Commentaires').fill('Portail bleu, code 1234.');
+  await saveEdit(other, 409);
+  await expect(
+    other.getByRole('alert').filter({ hasText: "Quelqu'un d'autre a enregistré ce client" }),
+  ).toBeVisible();
+  await expect(other.getByLabel('Commentaires')).toHaveValue('Portail bleu, code 1234.');
+  await expectNoAxeViolations(other);
+
+  await other.getByRole('button', { name: 'Recharger la fiche' }).click();
+  await expect(other.getByLabel('Ville')).toHaveValue('Villeurbanne');
+  await other.getByLabel('Commentaires').fill('Portail bleu, code 1234.');
+  await saveEdit(other);
+  await expect(toast(other, 'Les informations ont été mises à jour.').first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Ville')).toHaveValue('Villeurbanne');
+  await expect(page.getByLabel('Commentaires')).toHaveValue('Portail bleu, code 1234.');
+});
+
+test('leaving a sheet with unsaved changes asks first', async ({ page }) => {
+  await signInAt(page, '/gestion-clients/nouveau');
+  await page.getByLabel('Raison sociale *').fill('Menuiserie Pressée');
+  const questions: string[] = [];
+  page.on('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('link', { name: 'Retour à la liste des clients' }).click();
+  await expect
+    .poll(() => questions)
+    .toEqual(['Vos modifications ne sont pas enregistrées. Quitter la page sans les enregistrer ?']);
+  await expect(page).toHaveURL(`${CLIENT}/gestion-clients/nouveau`);
+  await expect(page.getByLabel('Raison sociale *')).toHaveValue('Menuiserie Pressée');
 });

@@ -58,6 +58,7 @@ describe('customers', () => {
         'siret',
         'type',
         'vatNumber',
+        'version',
         'zipCode',
       ].sort(),
     );
@@ -156,8 +157,10 @@ describe('customers', () => {
       city: 'Vienne',
     });
     const id = body.data.id;
+    expect(body.data.version).toBe(1);
     const edited = await api('POST', `/v2/companies/1/customers/${id}/edit`, {
       id,
+      version: 1,
       lastName: 'Après',
       paymentDeadline: { rule: 'dayOfMonth', value: 10 },
       customerCode: 'AP-1',
@@ -168,18 +171,32 @@ describe('customers', () => {
       paymentDeadline: { rule: 'dayOfMonth', value: 10 },
       customerCode: 'AP-1',
       customerCodeAuto: false,
+      version: 2,
     });
-    const back = await api('POST', `/v2/companies/1/customers/${id}/edit`, { id, paymentDeadline: null });
+    const back = await api('POST', `/v2/companies/1/customers/${id}/edit`, {
+      id,
+      version: 2,
+      paymentDeadline: null,
+    });
     expect(back.body.data.paymentDeadline).toBeNull();
+    const taken = await api('POST', `/v2/companies/1/customers/${id}/edit`, {
+      id,
+      version: 3,
+      customerCode: '00002',
+    });
+    expect([taken.status, taken.body]).toEqual([409, { error: { key: 'customer_code_exists' } }]);
     expect(
-      (await api('POST', `/v2/companies/1/customers/${id}/edit`, { id, customerCode: '00002' })).status,
-    ).toBe(409);
-    expect((await api('POST', `/v2/companies/1/customers/${id}/edit`, { id, lastName: '' })).body).toEqual({
+      (await api('POST', `/v2/companies/1/customers/${id}/edit`, { id, version: 3, lastName: '' })).body,
+    ).toEqual({
       error: { key: 'validation', fields: { lastName: 'required' } },
     });
     expect(
-      (await api('POST', `/v2/companies/1/customers/${id}/edit`, { id: id + 1, lastName: 'X' })).status,
+      (await api('POST', `/v2/companies/1/customers/${id}/edit`, { id: id + 1, version: 3, lastName: 'X' }))
+        .status,
     ).toBe(422);
+    expect((await api('POST', `/v2/companies/1/customers/${id}/edit`, { id, lastName: 'X' })).body).toEqual({
+      error: { key: 'validation', fields: { version: 'required' } },
+    });
     expect((await api('GET', `/v2/companies/1/customers/${id}`)).body.data.lastName).toBe('Après');
   });
 

@@ -293,6 +293,7 @@ describe('API documentation', () => {
       [
         'GET /api/jwt/access-token/is-valid',
         'GET /api/jwt/access-token/renew',
+        'GET /v2/companies/{enterprise_id}/customer-duplicates',
         'GET /v2/companies/{enterprise_id}/customer-settings',
         'GET /v2/companies/{enterprise_id}/customers',
         'GET /v2/companies/{enterprise_id}/customers/{customerId}',

@@ -1,23 +1,34 @@
 import * as v from 'valibot';
+import {
+  type CustomerData,
+  type CustomerType,
+  customerTypes,
+  paymentDeadlineRules,
+  paymentModes,
+} from '../contract/customers';
 import { getJson, postJson } from './client';
 
-export const customerTypes = ['professional', 'private'] as const;
-export type CustomerType = (typeof customerTypes)[number];
-
-/** Payment modes of spec section 3: transfer, check, card, cash, direct debit (SEPA), credit note. */
-export const paymentModes = ['transfer', 'check', 'card', 'cash', 'sepa', 'avoir'] as const;
-export type PaymentMode = (typeof paymentModes)[number];
-
-/** Payment deadline rules of spec section 5: X days, end of month, shift to day X of month, date. */
-export const paymentDeadlineRules = ['days', 'endOfMonth', 'dayOfMonth', 'date'] as const;
-export type PaymentDeadlineRule = (typeof paymentDeadlineRules)[number];
+/**
+ * Types and value lists are the shared contract's (src/contract/customers.ts); answers are still
+ * parsed here with valibot, at the boundary.
+ */
+export {
+  type CustomerType,
+  customerTypes,
+  type PaymentDeadline,
+  type PaymentDeadlineRule,
+  type PaymentMode,
+  paymentDeadlineRules,
+  paymentModes,
+} from '../contract/customers';
 
 const paymentDeadlineSchema = v.object({
   rule: v.picklist(paymentDeadlineRules),
   /** A number of days or a day of month; an ISO date (yyyy-MM-dd) for the rule `date`. */
   value: v.union([v.number(), v.string()]),
 });
-export type PaymentDeadline = v.InferOutput<typeof paymentDeadlineSchema>;
+/** The company's general deadline, as the settings answer it. */
+export type GeneralPaymentDeadline = v.InferOutput<typeof paymentDeadlineSchema>;
 
 const customerSchema = v.object({
   id: v.number(),
@@ -39,20 +50,30 @@ const customerSchema = v.object({
   siret: v.string(),
   customerCode: v.string(),
   customerCodeAuto: v.boolean(),
-  /** null: the company's general default. */
-  paymentDeadline: v.nullable(paymentDeadlineSchema),
-  /** null: the company's general default. */
-  paymentModes: v.nullable(v.array(v.picklist(paymentModes))),
+  /**
+   * null: the company's general default. Read as stored, whatever it holds: the sheet must open a
+   * customer whose rule and value do not fit (rows written before the contract) and show the
+   * field's message (customerToForm reads it).
+   */
+  paymentDeadline: v.unknown(),
+  /** null: the company's general default; read as stored, like the deadline. */
+  paymentModes: v.unknown(),
   comments: v.string(),
+  /** Grows at each save; an edit names the version it started from (409 stale_version otherwise). */
+  version: v.number(),
 });
+/** A customer as the API answers it (the stored values, which older rows may not fit the contract). */
 export type Customer = v.InferOutput<typeof customerSchema>;
 
-/** What the form sends: every field but the id; no `customerCode` asks for the next generated one. */
-export type CustomerInput = Omit<Customer, 'id' | 'customerCode' | 'customerCodeAuto'> & {
+/** What the forms send: the contract's fields; no `customerCode` asks for the next generated one. */
+export type CustomerInput = CustomerData & {
   customerCode?: string;
   /** Keep a manual code another customer already has (the spec: flagged, then edited or kept). */
   keepDuplicateCode?: boolean;
 };
+
+/** An edit: the version it started from and the changed fields only. */
+export type CustomerChanges = Partial<CustomerInput> & { version: number };
 
 const customerAnswer = v.object({ data: customerSchema });
 const customerPageAnswer = v.object({
@@ -108,7 +129,7 @@ export async function createCustomer(enterpriseId: number, customer: CustomerInp
 export async function editCustomer(
   enterpriseId: number,
   id: number,
-  changes: Partial<CustomerInput>,
+  changes: CustomerChanges,
 ): Promise<Customer> {
   return (await postJson(`${customersPath(enterpriseId)}/${id}/edit`, customerAnswer, { id, ...changes }))
     .data;
@@ -124,4 +145,29 @@ export async function deleteCustomer(enterpriseId: number, id: number): Promise<
 
 export async function getCustomerSettings(enterpriseId: number): Promise<CustomerSettings> {
   return (await getJson(`/v2/companies/${enterpriseId}/customer-settings`, customerSettingsAnswer)).data;
+}
+
+const duplicateSchema = v.nullable(
+  v.object({
+    id: v.number(),
+    type: v.picklist(customerTypes),
+    companyName: v.string(),
+    civility: v.string(),
+    firstName: v.string(),
+    lastName: v.string(),
+  }),
+);
+const duplicatesAnswer = v.object({ data: v.object({ email: duplicateSchema, siret: duplicateSchema }) });
+/** Another customer of the company with the email, and with the SIRET (null: none). */
+export type CustomerDuplicates = v.InferOutput<typeof duplicatesAnswer>['data'];
+
+/** A warning, never a refusal: the form says so under the field and still saves. */
+export async function findCustomerDuplicates(
+  enterpriseId: number,
+  query: { email: string; siret: string; exceptId?: number },
+): Promise<CustomerDuplicates> {
+  const params = new URLSearchParams({ email: query.email, siret: query.siret });
+  if (query.exceptId !== undefined) params.set('exceptId', String(query.exceptId));
+  const path = `/v2/companies/${enterpriseId}/customer-duplicates?${params}`;
+  return (await getJson(path, duplicatesAnswer)).data;
 }

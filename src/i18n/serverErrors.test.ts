@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
-import { errorMessageFor, serverErrorMessage } from './serverErrors';
+import { errorKeys } from '../contract/errors';
+import { fieldCodes } from '../contract/fields';
+import { fieldCodeMessage, fieldCodeMessages } from './fieldCodeMessages';
+import { errorMessageFor, serverErrorMessage, serverErrorMessages } from './serverErrors';
 
 describe('server error catalogue', () => {
   it('maps keys to French sentences, with parameters', () => {
@@ -18,5 +21,29 @@ describe('server error catalogue', () => {
     expect(errorMessageFor(new ApiError(409, 'quote_has_provisional_invoice'))).toBe(
       'Ce devis a déjà une facture PROVISOIRE.',
     );
+  });
+});
+
+describe('server error keys of the contract', () => {
+  it('every key the server may answer has its own French sentence', () => {
+    for (const key of errorKeys) {
+      expect(serverErrorMessages[key], key).toMatch(/^[A-ZÀ-ÿ«].{10,}[.!?»]$/);
+      // Not the generic fallback, unless it is the generic key itself.
+      if (key !== 'internal_error')
+        expect(serverErrorMessage(key)).not.toBe(serverErrorMessages.internal_error);
+    }
+    expect(Object.keys(serverErrorMessages).sort()).toEqual([...errorKeys].sort());
+  });
+
+  it('a stale save reads as a French sentence that says the typing is kept', () => {
+    expect(serverErrorMessage('stale_version')).toContain("vos modifications n'ont pas été enregistrées");
+  });
+});
+
+describe('field codes of the contract', () => {
+  it('every field code has a French sentence', () => {
+    for (const code of fieldCodes) expect(fieldCodeMessages[code], code).toMatch(/^[A-ZÀ-ÿ«L].{8,}\.$/);
+    expect(fieldCodeMessage('siret')).toBe("Ce numéro SIRET n'est pas valide.");
+    expect(fieldCodeMessage('from_a_newer_server')).toBe("Cette valeur n'est pas valide.");
   });
 });

@@ -1,4 +1,5 @@
 import { ApiError } from '../api/errors';
+import type { ErrorKey } from '../contract/errors';
 import { shellMessages } from './shellMessages';
 import { validationMessages } from './validationMessages';
 
@@ -38,6 +39,8 @@ export const serverErrorMessages = {
   customer_code_exists: validationMessages.customerCodeExists,
   vat_percentage_used: validationMessages.vatPercentageUsed,
   customer_in_use: 'Ce client est utilisé par des documents : il ne peut pas être supprimé.',
+  stale_version:
+    "Quelqu'un d'autre a enregistré ce client pendant votre saisie : vos modifications n'ont pas été enregistrées. Elles restent affichées ; rechargez la fiche pour voir la version enregistrée.",
   admin_required: 'Cette action est réservée aux administrateurs.',
   cannot_modify_self:
     "Vous ne pouvez pas verrouiller votre propre compte ni retirer vos propres droits d'administrateur.",
@@ -49,7 +52,7 @@ export const serverErrorMessages = {
   forbidden: "Vous n'avez pas les droits nécessaires pour cette action.",
   not_found: "Cet élément n'existe pas ou plus.",
   rate_limited: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
-} as const;
+} as const satisfies Record<ErrorKey, string>;
 
 export type ServerErrorKey = keyof typeof serverErrorMessages;
 

@@ -16,4 +16,17 @@ export const validationMessages = {
   customerCodeExists: 'Ce code client existe déjà.',
   vatPercentageUsed: 'Ce taux de TVA est déjà utilisé : son pourcentage ne peut plus être modifié.',
   paymentBeforeInvoice: "Le règlement a-t-il été reçu avant l'émission de la facture ?",
+  // The shared contract's other field codes (src/contract/fields.ts), see fieldCodeMessages.ts:
+  invalid: "Cette valeur n'est pas valide.",
+  tooLong: 'Ce texte est trop long.',
+  tooShort: 'Ce texte est trop court.',
+  phone: "Ce numéro de téléphone n'est pas valide.",
+  zipCode: "Ce code postal n'est pas valide.",
+  professionalOnly: 'Ce champ est réservé aux clients professionnels.',
+  customerCodeFormat: 'Lettres, chiffres, « - » et « _ » uniquement, 20 caractères au plus.',
+  // Non-blocking warnings of the customer form ({name}: the other customer).
+  emailOfAnotherCustomer: 'Attention : cette adresse email est déjà celle du client {name}.',
+  siretOfAnotherCustomer: 'Attention : ce numéro SIRET est déjà celui du client {name}.',
+  // Leaving a form with unsaved changes.
+  unsavedChanges: 'Vos modifications ne sont pas enregistrées. Quitter la page sans les enregistrer ?',
 } as const;

@@ -1,5 +1,6 @@
 import { getConfig } from '../config/config';
 import { navigation } from '../session/navigation';
+import { confirmLeaving } from './leaveGuard';
 import { isInvoiceEditPath, isPlatformPath, platformPaths } from './paths';
 import { $router } from './router';
 
@@ -104,7 +105,10 @@ export function followLink(event: ClickLike, link: ResolvedLink | null): boolean
   const modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
   if (link.newTab || modified || event.defaultPrevented) return false;
   event.preventDefault();
-  if (link.inApp && isRoutedPath(link.href)) $router.open(link.href);
+  const routed = link.inApp && isRoutedPath(link.href);
+  // A page load asks through beforeunload; the router does not unload, so it asks here.
+  if (routed && !confirmLeaving()) return true;
+  if (routed) $router.open(link.href);
   else navigation.assign(link.inApp ? new URL(link.href, location.href).href : link.href);
   return true;
 }

@@ -25,13 +25,33 @@ function SubmittedOnce({ children }: { children: ReactNode }) {
 interface FormStoryProps {
   initialValues: CustomerFormValues;
   /** What the stand-in server answers. */
-  answer: 'saved' | 'codeExists';
+  answer: 'saved' | 'codeExists' | 'stale';
   submitted?: boolean;
+  /** A stored customer: every field checked as the form opens. */
+  validateOnOpen?: boolean;
+  /** The stand-in server knows another customer with the typed email and SIRET. */
+  duplicates?: boolean;
 }
 
-function FormStory({ initialValues, answer, submitted = false }: FormStoryProps) {
+const otherCustomer = {
+  id: 7,
+  type: 'private' as const,
+  companyName: '',
+  civility: 'M.',
+  firstName: 'Julien',
+  lastName: 'Moreau',
+};
+
+function FormStory({
+  initialValues,
+  answer,
+  submitted = false,
+  validateOnOpen = false,
+  duplicates = false,
+}: FormStoryProps) {
   const save = async (input: CustomerInput) => {
     if (answer === 'codeExists' && !input.keepDuplicateCode) throw new ApiError(409, 'customer_code_exists');
+    if (answer === 'stale') throw new ApiError(409, 'stale_version');
     return {
       ...professionalCustomer,
       ...input,
@@ -39,7 +59,16 @@ function FormStory({ initialValues, answer, submitted = false }: FormStoryProps)
       customerCodeAuto: !input.customerCode,
     };
   };
-  const form = <CustomerForm initialValues={initialValues} settings={customerSettings} save={save} />;
+  const form = (
+    <CustomerForm
+      initialValues={initialValues}
+      settings={customerSettings}
+      save={save}
+      validateOnOpen={validateOnOpen}
+      onReload={() => {}}
+      findDuplicates={duplicates ? async () => ({ email: otherCustomer, siret: otherCustomer }) : undefined}
+    />
+  );
   return submitted ? <SubmittedOnce>{form}</SubmittedOnce> : form;
 }
 
@@ -78,4 +107,20 @@ export const ExistingCodeFlagged: Story = {
     answer: 'codeExists',
     submitted: true,
   },
+};
+/** Someone else saved this customer first: the typing stays, the French message says so. */
+export const StaleSave: Story = {
+  args: { initialValues: customerToForm(professionalCustomer), answer: 'stale', submitted: true },
+};
+/** A row stored before the contract (a date rule holding a number): opens, shows the field's message. */
+export const BadStoredDeadline: Story = {
+  args: {
+    initialValues: customerToForm({ ...professionalCustomer, paymentDeadline: { rule: 'date', value: 5 } }),
+    answer: 'saved',
+    validateOnOpen: true,
+  },
+};
+/** The email and SIRET of another customer: a warning under each, the save still allowed. */
+export const DuplicateWarning: Story = {
+  args: { initialValues: customerToForm(professionalCustomer), answer: 'saved', duplicates: true },
 };

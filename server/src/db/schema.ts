@@ -18,8 +18,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** Payment modes (spec section 3): transfer, check, card, cash, direct debit, credit note. */
-export const paymentModes = ['transfer', 'check', 'card', 'cash', 'sepa', 'avoir'] as const;
+import { customerTypes, paymentModes } from '../../../src/contract/customers.js';
+
+/** Payment modes (spec section 3) and customer types: the shared contract's lists. */
+export { paymentModes };
 
 const companyId = () =>
   integer('company_id')
@@ -112,7 +114,7 @@ export const customers = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: companyId(),
-    type: text('type', { enum: ['professional', 'private'] }).notNull(),
+    type: text('type', { enum: customerTypes }).notNull(),
     civility: text('civility').notNull().default(''),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
@@ -135,6 +137,8 @@ export const customers = pgTable(
     /** null = the company's general default; else a list of payment modes. */
     paymentModes: text('payment_modes').array(),
     comments: text('comments').notNull().default(''),
+    /** Grows by one at each save: an edit sent with an older version is refused (stale_version). */
+    version: integer('version').notNull().default(1),
   },
   // The list's sort and search keys (name_key, city_key, search_key: generated columns, folded by
   // bo_fold) and their indexes are hand-written in migration 0006: drizzle cannot declare a column

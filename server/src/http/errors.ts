@@ -4,23 +4,10 @@
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { errorStatuses } from '../../../src/contract/errors.js';
 
-export const errorStatus = {
-  unauthorized: 401,
-  forbidden: 403,
-  admin_required: 403,
-  not_found: 404,
-  bad_request: 400,
-  validation: 422,
-  id_mismatch: 422,
-  email_already_used: 409,
-  customer_code_exists: 409,
-  customer_in_use: 409,
-  cannot_modify_self: 409,
-  payload_too_large: 413,
-  rate_limited: 429,
-  internal_error: 500,
-} as const satisfies Record<string, ContentfulStatusCode>;
+/** The keys and statuses are the shared contract's (src/contract/errors.ts). */
+export const errorStatus = errorStatuses satisfies Record<string, ContentfulStatusCode>;
 
 export type ErrorKey = keyof typeof errorStatus;
 

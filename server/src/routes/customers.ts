@@ -4,17 +4,20 @@
  * form shows. Any member of the company may manage customers (the spec does not reserve it to admins).
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { customerInputSchema } from '../../../src/contract/customers.js';
 import { codeTaken, firstFreeCustomerNumber, formatCustomerCode } from '../db/customer-codes.js';
 import type { Tx } from '../db/database.js';
 import { businessJobs, companies, customerCounts, customers, invoices, quotes } from '../db/schema.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
-import { validationHook } from '../http/validation.js';
+import { fieldsOf, validationHook } from '../http/validation.js';
 import { bearerSecurity, ErrorSchema, errorResponses, jsonContent as json } from '../schemas/common.js';
 import {
   CreateCustomerSchema,
+  CustomerDuplicatesQuery,
+  CustomerDuplicatesSchema,
   CustomerEditParams,
   CustomerParams,
   CustomerSchema,
@@ -36,15 +39,25 @@ function toCustomerJson({ companyId: _companyId, ...row }: CustomerRow): Custome
   };
 }
 
-/** A professional is named by its company, a private customer by their last name. */
-function missingName(customer: {
-  type: string;
-  companyName?: string;
-  lastName?: string;
-}): Record<string, 'required'> | null {
-  if (customer.type === 'professional' && !customer.companyName) return { companyName: 'required' };
-  if (customer.type === 'private' && !customer.lastName) return { lastName: 'required' };
-  return null;
+/** The written fields of a stored customer, as the contract reads them. */
+function storedFields({
+  id: _id,
+  companyId: _companyId,
+  customerCode: _code,
+  customerCodeAuto: _auto,
+  version: _version,
+  ...fields
+}: CustomerRow) {
+  return fields;
+}
+
+/**
+ * The customer an edit would leave, checked whole against the shared contract (the form checks the
+ * same): a change may break a rule with a field it does not touch (a country and its zip code).
+ */
+function editIssues(current: CustomerRow, changes: object): Record<string, string> | null {
+  const result = customerInputSchema.safeParse({ ...storedFields(current), ...changes });
+  return result.success ? null : fieldsOf(result.error);
 }
 
 /** Next free number of the company's counter, as the spec's five digits (00001). */
@@ -185,7 +198,10 @@ const editCustomer = createRoute({
     401: errorResponses[401],
     403: errorResponses[403],
     404: errorResponses[404],
-    409: json(ErrorSchema, 'customer_code_exists'),
+    409: json(
+      ErrorSchema,
+      'stale_version (another save came first: reload, then apply the changes again) or customer_code_exists',
+    ),
     422: errorResponses[422],
   },
 });
@@ -217,6 +233,24 @@ const getCustomerSettings = createRoute({
     200: json(z.object({ data: CustomerSettingsSchema }), 'General defaults of the customer form'),
     401: errorResponses[401],
     403: errorResponses[403],
+  },
+});
+
+const findCustomerDuplicates = createRoute({
+  method: 'get',
+  path: '/v2/companies/{enterprise_id}/customer-duplicates',
+  tags: ['Clients'],
+  summary: 'Another customer of the company with this email or SIRET (a warning, never a refusal)',
+  security: bearerSecurity,
+  request: { params: CompanyUsersParams, query: CustomerDuplicatesQuery },
+  responses: {
+    200: json(
+      z.object({ data: CustomerDuplicatesSchema }),
+      'The first other customer with the email, and with the SIRET (null: none)',
+    ),
+    401: errorResponses[401],
+    403: errorResponses[403],
+    422: errorResponses[422],
   },
 });
 
@@ -270,8 +304,6 @@ export function customersRoutes({ db }: AppDeps) {
   app.openapi(createCustomer, async (c) => {
     const { companyId } = c.get('caller');
     const { customerCode, keepDuplicateCode, ...fields } = c.req.valid('json');
-    const missing = missingName(fields);
-    if (missing) return apiError(c, 'validation', { fields: missing });
     const result = await db.withTenant(companyId, async (tx) => {
       if (customerCode && !keepDuplicateCode && (await codeTaken(tx, companyId, customerCode))) return null;
       const code = customerCode ?? (await nextCustomerCode(tx, companyId));
@@ -288,26 +320,35 @@ export function customersRoutes({ db }: AppDeps) {
   app.openapi(editCustomer, async (c) => {
     const { companyId } = c.get('caller');
     const { id } = c.req.valid('param');
-    const { id: bodyId, customerCode, keepDuplicateCode, ...changes } = c.req.valid('json');
+    const { id: bodyId, version, customerCode, keepDuplicateCode, ...changes } = c.req.valid('json');
     if (bodyId !== id) return apiError(c, 'id_mismatch');
     const outcome = await db.withTenant(companyId, async (tx) => {
       const where = and(eq(customers.companyId, companyId), eq(customers.id, id));
       const [current] = await tx.select().from(customers).where(where);
       if (!current) return 'not_found' as const;
-      const missing = missingName({ ...current, ...changes });
-      if (missing) return { missing };
+      if (version === undefined) return { fields: { version: 'required' } };
+      if (version !== current.version) return 'stale_version' as const;
+      const fields = editIssues(current, changes);
+      if (fields) return { fields };
       const codeChange = customerCode !== undefined && customerCode !== current.customerCode;
       if (codeChange && !keepDuplicateCode && (await codeTaken(tx, companyId, customerCode, id))) {
         return 'customer_code_exists' as const;
       }
-      const set = { ...changes, ...(codeChange ? { customerCode, customerCodeAuto: false } : {}) };
-      // Saved without a change: nothing to write (an empty UPDATE is an error), the row as it is.
-      if (Object.keys(set).length === 0) return { row: current };
-      const [row] = await tx.update(customers).set(set).where(where).returning();
-      return { row: row! };
+      // Only the version read above may be replaced: of two saves from one version, the second
+      // waits for the first's row lock, then finds another version and changes nothing.
+      const [row] = await tx
+        .update(customers)
+        .set({
+          ...changes,
+          ...(codeChange ? { customerCode, customerCodeAuto: false } : {}),
+          version: sql`${customers.version} + 1`,
+        })
+        .where(and(where, eq(customers.version, version)))
+        .returning();
+      return row ? { row } : ('stale_version' as const);
     });
-    if (outcome === 'not_found' || outcome === 'customer_code_exists') return apiError(c, outcome);
-    if ('missing' in outcome) return apiError(c, 'validation', { fields: outcome.missing });
+    if (typeof outcome === 'string') return apiError(c, outcome);
+    if ('fields' in outcome) return apiError(c, 'validation', { fields: outcome.fields });
     return c.json({ data: toCustomerJson(outcome.row) }, 200);
   });
 
@@ -324,6 +365,43 @@ export function customersRoutes({ db }: AppDeps) {
     });
     if (outcome !== 'deleted') return apiError(c, outcome);
     return c.json({ data: { id } }, 200);
+  });
+
+  app.openapi(findCustomerDuplicates, async (c) => {
+    const { companyId } = c.get('caller');
+    const { email, siret, exceptId } = c.req.valid('query');
+    // Compared as the contract stores them: email lower-case, SIRET without spaces.
+    const wanted = { email: email?.toLowerCase() ?? '', siret: siret?.replace(/\s/g, '') ?? '' };
+    const data = await db.withTenant(companyId, async (tx) => {
+      const other = async (column: typeof customers.email | typeof customers.siret, value: string) => {
+        if (!value) return null;
+        const [row] = await tx
+          .select({
+            id: customers.id,
+            type: customers.type,
+            companyName: customers.companyName,
+            civility: customers.civility,
+            firstName: customers.firstName,
+            lastName: customers.lastName,
+          })
+          .from(customers)
+          .where(
+            and(
+              eq(customers.companyId, companyId),
+              eq(column, value),
+              exceptId ? ne(customers.id, exceptId) : undefined,
+            ),
+          )
+          .orderBy(asc(customers.id))
+          .limit(1);
+        return row ?? null;
+      };
+      return {
+        email: await other(customers.email, wanted.email),
+        siret: await other(customers.siret, wanted.siret),
+      };
+    });
+    return c.json({ data }, 200);
   });
 
   app.openapi(getCustomerSettings, async (c) => {

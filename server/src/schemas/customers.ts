@@ -1,43 +1,33 @@
 import { z } from '@hono/zod-openapi';
-import { paymentModes } from '../db/schema.js';
-import { booleanField, idNumber, idParam, optionalText } from './fields.js';
+import {
+  customerCodeSchema,
+  customerFields,
+  customerTypes,
+  paymentDeadlineSchema,
+  paymentModes,
+  paymentModesSchema,
+  withCustomerRules,
+} from '../../../src/contract/customers.js';
+import { booleanField, idNumber, idParam } from './fields.js';
 import { CompanyUsersParams } from './users.js';
 
-export const customerTypes = ['professional', 'private'] as const;
-export const paymentDeadlineRules = ['days', 'endOfMonth', 'dayOfMonth', 'date'] as const;
+/**
+ * The customer's fields, limits and rules are the shared contract's (src/contract/customers.ts):
+ * the form validates with the same schemas. Here they get their OpenAPI names and the server's
+ * defaults.
+ */
+export { customerTypes };
 
 /** null = the company's general default; otherwise the customer's own rule (spec section 5). */
-export const PaymentDeadlineSchema = z
-  .object({
-    rule: z.enum(paymentDeadlineRules, { error: 'invalid' }),
-    value: z.union(
-      [z.number().int('number').min(0, 'number').max(365, 'number'), z.iso.date({ error: 'date' })],
-      {
-        error: 'invalid',
-      },
-    ),
-  })
+// `describe` makes a copy built after @hono/zod-openapi extended zod: the contract's own
+// instances may have been built before (zod 4 gives each instance its methods when it is made).
+export const PaymentDeadlineSchema = paymentDeadlineSchema
+  .describe('The rule decides the value: days, a day of the month, or a yyyy-MM-dd date')
   .openapi('PaymentDeadline');
 
-export const PaymentModesSchema = z
-  .array(z.enum(paymentModes, { error: 'invalid' }), { error: 'invalid' })
-  .min(1, 'required')
+export const PaymentModesSchema = paymentModesSchema
+  .describe('null = the general default')
   .openapi({ description: 'null = the general default' });
-
-const optionalEmail = () =>
-  z
-    .string({ error: 'string' })
-    .trim()
-    .max(254, 'too_long')
-    .nullable()
-    .transform((value) => (value ?? '').toLowerCase())
-    .refine((value) => value === '' || z.email().safeParse(value).success, 'email');
-
-const customerCode = () =>
-  z
-    .string({ error: 'string' })
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{1,20}$/, 'invalid');
 
 export const CustomerSchema = z
   .object({
@@ -63,69 +53,70 @@ export const CustomerSchema = z
     paymentDeadline: PaymentDeadlineSchema.nullable(),
     paymentModes: z.array(z.enum(paymentModes)).nullable(),
     comments: z.string(),
+    /** Grows by one at each save; an edit names the version it started from. */
+    version: z.number().int(),
   })
   .openapi('Customer');
 
-const editableFields = {
-  type: z.enum(customerTypes, { error: (issue) => (issue.input === undefined ? 'required' : 'invalid') }),
-  civility: optionalText(30),
-  firstName: optionalText(100),
-  lastName: optionalText(100),
-  companyName: optionalText(200),
-  job: optionalText(100),
-  email: optionalEmail(),
-  phone: optionalText(30),
-  cellPhone: optionalText(30),
-  fax: optionalText(30),
-  address: optionalText(300),
-  zipCode: optionalText(10),
-  city: optionalText(100),
-  country: optionalText(100),
-  vatNumber: optionalText(20),
-  siret: optionalText(14),
-  paymentDeadline: PaymentDeadlineSchema.nullable(),
-  paymentModes: PaymentModesSchema.nullable(),
-  comments: optionalText(4000),
-};
+/** What a field left out of a create body becomes. */
+const createDefaults = {
+  civility: '',
+  firstName: '',
+  lastName: '',
+  companyName: '',
+  job: '',
+  email: '',
+  phone: '',
+  cellPhone: '',
+  fax: '',
+  address: '',
+  zipCode: '',
+  city: '',
+  country: 'France',
+  vatNumber: '',
+  siret: '',
+  paymentDeadline: null,
+  paymentModes: null,
+  comments: '',
+} as const;
+
+/** Every field with its create default: a field left out of a create body takes it. */
+const createFields = Object.fromEntries(
+  Object.entries(customerFields).map(([name, schema]) => [
+    name,
+    name in createDefaults
+      ? (schema as z.ZodType).default(createDefaults[name as keyof typeof createDefaults] as never)
+      : schema,
+  ]),
+) as unknown as typeof customerFields;
 
 /** Without a code (or with customerCodeAuto true) the next number of the company's counter is given. */
-export const CreateCustomerSchema = z
-  .object({
-    type: editableFields.type,
-    civility: editableFields.civility.default(''),
-    firstName: editableFields.firstName.default(''),
-    lastName: editableFields.lastName.default(''),
-    companyName: editableFields.companyName.default(''),
-    job: editableFields.job.default(''),
-    email: editableFields.email.default(''),
-    phone: editableFields.phone.default(''),
-    cellPhone: editableFields.cellPhone.default(''),
-    fax: editableFields.fax.default(''),
-    address: editableFields.address.default(''),
-    zipCode: editableFields.zipCode.default(''),
-    city: editableFields.city.default(''),
-    country: editableFields.country.default('France'),
-    vatNumber: editableFields.vatNumber.default(''),
-    siret: editableFields.siret.default(''),
-    paymentDeadline: editableFields.paymentDeadline.default(null),
-    paymentModes: editableFields.paymentModes.default(null),
-    comments: editableFields.comments.default(''),
-    customerCode: customerCode().optional(),
+export const CreateCustomerSchema = withCustomerRules(
+  z.object({
+    ...createFields,
+    customerCode: customerCodeSchema.optional(),
     /** Keep a manual code that another customer already has (the spec flags it; the user may keep it). */
     keepDuplicateCode: booleanField().default(false),
-  })
-  .openapi('CreateCustomer');
+  }),
+).openapi('CreateCustomer');
 
+/**
+ * An edit sends the id, the version it started from and the changed fields only. The customer that
+ * would result is checked whole against the contract in the route (rules between fields included).
+ * `version` is optional here so that another company's id still answers 404 before anything else;
+ * the route requires it.
+ */
 export const EditCustomerSchema = z
   .object({
     id: idNumber(),
-    ...Object.fromEntries(Object.entries(editableFields).map(([name, schema]) => [name, schema.optional()])),
-    customerCode: customerCode().optional(),
+    version: idNumber().optional(),
+    ...Object.fromEntries(Object.entries(customerFields).map(([name, schema]) => [name, schema.optional()])),
+    customerCode: customerCodeSchema.optional(),
     keepDuplicateCode: booleanField().default(false),
   })
   .openapi('EditCustomer') as unknown as z.ZodType<
-  { id: number; customerCode?: string; keepDuplicateCode: boolean } & Partial<{
-    [K in keyof typeof editableFields]: z.output<(typeof editableFields)[K]>;
+  { id: number; version?: number; customerCode?: string; keepDuplicateCode: boolean } & Partial<{
+    [K in keyof typeof customerFields]: z.output<(typeof customerFields)[K]>;
   }>
 >;
 
@@ -190,3 +181,36 @@ export const CustomerSettingsSchema = z
     paymentModes: z.array(z.enum(paymentModes)),
   })
   .openapi('CustomerSettings');
+
+/** The email and SIRET a form is about to save, to warn when another customer already has them. */
+export const CustomerDuplicatesQuery = z.object({
+  email: z
+    .string({ error: 'string' })
+    .trim()
+    .max(254, 'too_long')
+    .optional()
+    .openapi({ param: { name: 'email', in: 'query' } }),
+  siret: z
+    .string({ error: 'string' })
+    .max(30, 'too_long')
+    .optional()
+    .openapi({ param: { name: 'siret', in: 'query' } }),
+  exceptId: idParam()
+    .optional()
+    .openapi({ param: { name: 'exceptId', in: 'query' }, description: 'The customer being edited' }),
+});
+
+const DuplicateSchema = z
+  .object({
+    id: z.number().int(),
+    type: z.enum(customerTypes),
+    companyName: z.string(),
+    civility: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+  })
+  .nullable();
+
+export const CustomerDuplicatesSchema = z
+  .object({ email: DuplicateSchema, siret: DuplicateSchema })
+  .openapi('CustomerDuplicates');

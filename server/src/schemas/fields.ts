@@ -4,22 +4,10 @@
  * The front end turns each code into the spec's French sentence.
  */
 import { z } from '@hono/zod-openapi';
+import { whenMissing } from '../../../src/contract/fields.js';
 
-export const fieldCodes = [
-  'required',
-  'email',
-  'number',
-  'boolean',
-  'string',
-  'too_long',
-  'too_short',
-  'date',
-  'invalid',
-] as const;
-export type FieldCode = (typeof fieldCodes)[number];
-
-const whenMissing = (code: FieldCode) => (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null ? 'required' : code;
+// The codes and the optional text rule are the shared contract's (src/contract/fields.ts).
+export { type FieldCode, fieldCodes, optionalText } from '../../../src/contract/fields.js';
 
 export const requiredText = (max = 200) =>
   z
@@ -27,15 +15,6 @@ export const requiredText = (max = 200) =>
     .trim()
     .min(1, 'required')
     .max(max, 'too_long');
-
-/** Text that may be empty; null (the front end's "no value") is stored as ''. */
-export const optionalText = (max = 200) =>
-  z
-    .string({ error: 'string' })
-    .trim()
-    .max(max, 'too_long')
-    .nullable()
-    .transform((value) => value ?? '');
 
 export const emailField = () =>
   z

@@ -17,11 +17,12 @@ export const paymentModeLabels: Record<PaymentMode, string> = {
   avoir: 'Avoir',
 };
 
+/** The four rule choices of spec section 5, read as sentences. */
 export const deadlineRuleLabels: Record<PaymentDeadlineRule, string> = {
-  days: 'X jours',
-  endOfMonth: 'Fin de mois',
-  dayOfMonth: 'Décalage au X du mois',
-  date: 'Date',
+  days: 'Payé un nombre de jours après la facture',
+  endOfMonth: 'Payé un nombre de jours après la facture, puis en fin de mois',
+  dayOfMonth: 'Payé le même jour chaque mois (décalage au jour X du mois)',
+  date: 'Payé à une date précise',
 };
 
 export const customerMessages = {
@@ -33,17 +34,18 @@ export const customerMessages = {
   saving: 'Enregistrement…',
   saved: shellMessages.updateSuccess,
   saveFailed: shellMessages.updateError,
-  codeFormat: 'Lettres, chiffres, « - » et « _ » uniquement, 20 caractères au plus.',
   codeExistsQuestion: 'Ce code client existe déjà. Modifiez-le ou conservez-le.',
   codeExistsEdit: 'Modifier le code',
   codeExistsKeep: 'Conserver ce code',
   deleteCustomer: 'Supprimer le client',
-  deleteConfirmTitle: 'Supprimer ce client ?',
-  deleteConfirmText: 'Le client sera définitivement supprimé.',
+  deleteConfirmTitle: (name: string) => `Supprimer le client « ${name} » ?`,
+  deleteConfirmText: (name: string) =>
+    `Le client « ${name} » sera définitivement supprimé. Cette action ne peut pas être annulée.`,
   deleteConfirm: 'Supprimer définitivement',
   cancel: 'Annuler',
   deleted: 'Le client a été supprimé.',
   backToList: 'Retour à la liste des clients',
+  reloadSheet: 'Recharger la fiche',
   notFound: "Ce client n'existe pas ou plus.",
   loadFailed: "La fiche client n'a pas pu être chargée.",
   search: 'Rechercher un client',

@@ -142,6 +142,143 @@ describe('customer form', () => {
   });
 });
 
+describe('customer form: the contract, stale saves, defaults', () => {
+  beforeEach(() => clearToasts());
+
+  it('a stored customer that breaks the contract opens with the field and its message', async () => {
+    const stored = { ...professionalCustomer, paymentDeadline: { rule: 'date', value: 5 } };
+    render(
+      <CustomerForm
+        initialValues={customerToForm(stored)}
+        settings={customerSettings}
+        save={vi.fn()}
+        validateOnOpen
+      />,
+    );
+    const field = screen.getByLabelText('Date (JJ/MM/AAAA) *');
+    expect(field).toHaveProperty('value', '5');
+    expect(await screen.findByText('La date doit respecter le format JJ/MM/AAAA.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('a stale save keeps everything typed and says so in French, with a reload', async () => {
+    const user = userEvent.setup();
+    const reload = vi.fn();
+    render(
+      <CustomerForm
+        initialValues={customerToForm(professionalCustomer)}
+        settings={customerSettings}
+        save={async () => {
+          throw new ApiError(409, 'stale_version');
+        }}
+        onReload={reload}
+      />,
+    );
+    await user.clear(screen.getByLabelText('Ville'));
+    await user.type(screen.getByLabelText('Ville'), 'Villeurbanne');
+    await user.click(saveButton());
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      "Quelqu'un d'autre a enregistré ce client pendant votre saisie : vos modifications n'ont pas été enregistrées.",
+    );
+    expect(screen.getByLabelText('Ville')).toHaveProperty('value', 'Villeurbanne');
+    await user.click(screen.getByRole('button', { name: 'Recharger la fiche' }));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('« Spécifiques à ce client » starts from the general default modes', async () => {
+    const user = userEvent.setup();
+    renderForm(vi.fn(), emptyCustomerForm('professional', customerSettings));
+    await user.click(screen.getByRole('radio', { name: 'Spécifiques à ce client' }));
+    expect(screen.getByRole('checkbox', { name: 'Virement' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: 'Chèque' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: 'Espèces' })).toHaveProperty('checked', false);
+  });
+
+  it('offers the four deadline rules of the spec as sentences', async () => {
+    const user = userEvent.setup();
+    renderForm(vi.fn());
+    await user.click(screen.getByRole('radio', { name: 'Spécifique à ce client' }));
+    const rules = [...(screen.getByLabelText('Règle') as HTMLSelectElement).options].map((o) => o.text);
+    expect(rules).toEqual([
+      'Payé un nombre de jours après la facture',
+      'Payé un nombre de jours après la facture, puis en fin de mois',
+      'Payé le même jour chaque mois (décalage au jour X du mois)',
+      'Payé à une date précise',
+    ]);
+  });
+
+  it('unsaved changes: leaving asks first (beforeunload) until saved', async () => {
+    const user = userEvent.setup();
+    renderForm(async () => professionalCustomer, customerToForm(professionalCustomer));
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBe(false);
+    await user.type(screen.getByLabelText('Ville'), ' Est');
+    expect(leave()).toBe(true);
+    await user.click(saveButton());
+    await waitFor(() => expect(leave()).toBe(false));
+  });
+});
+
+describe('customer form: duplicate warnings', () => {
+  beforeEach(() => clearToasts());
+
+  it("warns when the email or SIRET is another customer's, and still saves", async () => {
+    const user = userEvent.setup();
+    const other = {
+      id: 7,
+      type: 'private' as const,
+      companyName: '',
+      civility: 'M.',
+      firstName: 'Julien',
+      lastName: 'Moreau',
+    };
+    const findDuplicates = vi.fn(async ({ email, siret }: { email: string; siret: string }) => ({
+      email: email === 'julien.moreau@exemple.fr' ? other : null,
+      siret:
+        siret === '52198765400014'
+          ? { ...other, type: 'professional' as const, companyName: 'SCI Les Terrasses' }
+          : null,
+    }));
+    const save = vi.fn(async (_input: CustomerInput) => professionalCustomer);
+    render(
+      <CustomerForm
+        initialValues={emptyCustomerForm()}
+        settings={customerSettings}
+        save={save}
+        findDuplicates={findDuplicates}
+      />,
+    );
+    await user.type(screen.getByLabelText('Raison sociale *'), 'Menuiserie Blanc');
+    // Not asked while the value is not a valid email yet.
+    await user.type(screen.getByLabelText('Email'), 'Julien.Moreau@exemple.fr');
+    await user.type(screen.getByLabelText('SIRET'), '521 987 654 00014');
+    expect(
+      await screen.findByText(
+        'Attention : cette adresse email est déjà celle du client « M. Julien Moreau ».',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText('Attention : ce numéro SIRET est déjà celui du client « SCI Les Terrasses ».'),
+    ).toBeTruthy();
+    expect(findDuplicates).toHaveBeenLastCalledWith({
+      email: 'julien.moreau@exemple.fr',
+      siret: '52198765400014',
+    });
+    expect(
+      findDuplicates.mock.calls.every(([query]) => !query.email || query.email.includes('@exemple.fr')),
+    ).toBe(true);
+    expect(screen.getByLabelText('Email').getAttribute('aria-describedby')).toMatch(/warning/);
+    await user.click(saveButton());
+    await waitFor(() => expect(save).toHaveBeenCalledOnce());
+  });
+});
+
 describe('customer form civility', () => {
   it('keeps a civility outside the usual ones, so saving does not drop it', () => {
     renderForm(vi.fn(), customerToForm({ ...professionalCustomer, civility: 'Maître' }));

@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { Customer, CustomerInput, CustomerSettings } from '../../../api/customers';
 import { ApiError } from '../../../api/errors';
+import { serverErrorMessages } from '../../../i18n/serverErrors';
+import { validationMessages } from '../../../i18n/validationMessages';
 import { frenchErrorMap } from '../../../i18n/zodErrors';
+import { useLeaveGuard } from '../../../routes/leaveGuard';
 import { button } from '../../../ui/button.css';
 import { addToast } from '../../../ui/toasts/toastStore';
 import { customerMessages, customerTypeLabels, deadlineRuleLabels, paymentModeLabels } from '../messages';
@@ -12,6 +15,7 @@ import { describeDeadline, describeModes } from './describe';
 import { ChoiceField, SelectField, TextAreaField, TextField } from './fields';
 import * as styles from './form.css';
 import { serverFieldErrors } from './serverFieldErrors';
+import { type FindDuplicates, useDuplicateWarnings } from './useDuplicateWarnings';
 
 export interface CustomerFormProps {
   initialValues: CustomerFormValues;
@@ -24,6 +28,12 @@ export interface CustomerFormProps {
   onSaved?: (customer: Customer) => void;
   /** Secondary actions beside the save button (the sheet's delete). */
   extraActions?: ReactNode;
+  /** Check every field at once when the form opens: a stored customer may break the contract. */
+  validateOnOpen?: boolean;
+  /** Loads the stored customer again (after a stale save: someone else saved first). */
+  onReload?: () => void;
+  /** Asks the server whether another customer has the email or SIRET (a warning only). */
+  findDuplicates?: FindDuplicates;
 }
 
 /** The fields in screen order: a server's errors focus the first of them, as the resolver's do. */
@@ -66,12 +76,18 @@ function civilitiesFor(current: string) {
   return [{ value: '', label: '—' }, ...values.map((value) => ({ value, label: value }))];
 }
 
-const deadlineValueLabels = {
+const deadlineValueLabels: Record<string, string> = {
   days: 'Nombre de jours',
   endOfMonth: 'Nombre de jours, puis fin de mois',
   dayOfMonth: 'Jour du mois',
   date: 'Date (JJ/MM/AAAA)',
-} as const;
+};
+
+/** The four rules, plus the stored one when it is none of them (shown, then refused). */
+function ruleOptions(current: string) {
+  const known = options(deadlineRuleLabels);
+  return current in deadlineRuleLabels ? known : [...known, { value: current, label: current }];
+}
 
 /**
  * Every field of a customer (spec section 3). Validation runs on submit with the spec's French
@@ -84,14 +100,23 @@ export function CustomerForm({
   save,
   onSaved,
   extraActions,
+  validateOnOpen = false,
+  onReload,
+  findDuplicates,
 }: CustomerFormProps) {
   const methods = useForm<CustomerFormValues>({
     defaultValues: initialValues,
     resolver: zodResolver(customerFormSchema, { error: frenchErrorMap }, { raw: true }),
   });
-  const { handleSubmit, watch, setError, setFocus, formState } = methods;
+  const { handleSubmit, watch, setError, setFocus, formState, trigger, reset, getValues } = methods;
   /** The customer whose manual code another customer has: kept if the user says so. */
   const [duplicate, setDuplicate] = useState<CustomerInput | null>(null);
+  /** Someone else saved this customer first: the typing stays, the message says so. */
+  const [stale, setStale] = useState(false);
+  useLeaveGuard(formState.isDirty, validationMessages.unsavedChanges);
+  useEffect(() => {
+    if (validateOnOpen) void trigger();
+  }, []);
   const [type, codeMode, deadlineMode, deadlineRule, modesMode] = watch([
     'type',
     'codeMode',
@@ -100,17 +125,26 @@ export function CustomerForm({
     'modesMode',
   ]);
   const professional = type === 'professional';
+  const [email, siret] = watch(['email', 'siret']);
+  const warnings = useDuplicateWarnings(findDuplicates, email, professional ? siret : '');
 
   async function send(input: CustomerInput) {
     setDuplicate(null);
+    setStale(false);
     try {
       const customer = await save(input);
+      // What is on screen is now what is stored: nothing left to lose on leaving.
+      reset(getValues());
       addToast(customerMessages.saved, { type: 'success' });
       onSaved?.(customer);
     } catch (error) {
       if (error instanceof ApiError && error.key === 'customer_code_exists') {
         setDuplicate(input);
         setError('customerCode', { message: customerMessages.codeExistsQuestion }, { shouldFocus: true });
+        return;
+      }
+      if (error instanceof ApiError && error.key === 'stale_version') {
+        setStale(true);
         return;
       }
       addToast(customerMessages.saveFailed, { type: 'error' });
@@ -150,7 +184,13 @@ export function CustomerForm({
                   wide
                   autoComplete="organization"
                 />
-                <TextField name="siret" label="SIRET" inputMode="numeric" hint="14 chiffres" />
+                <TextField
+                  name="siret"
+                  label="SIRET"
+                  inputMode="numeric"
+                  hint="14 chiffres"
+                  warning={warnings.siret ?? ''}
+                />
                 <TextField
                   name="vatNumber"
                   label="N° de TVA intracommunautaire"
@@ -168,7 +208,14 @@ export function CustomerForm({
         <fieldset className={styles.section}>
           <legend className={styles.legend}>Coordonnées</legend>
           <div className={styles.grid}>
-            <TextField name="email" label="Email" type="email" autoComplete="off" wide />
+            <TextField
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="off"
+              wide
+              warning={warnings.email ?? ''}
+            />
             <TextField name="phone" label="Téléphone" type="tel" />
             <TextField name="cellPhone" label="Portable" type="tel" />
             <TextField name="fax" label="Fax" type="tel" />
@@ -235,10 +282,10 @@ export function CustomerForm({
             />
             {deadlineMode === 'specific' ? (
               <>
-                <SelectField name="deadlineRule" label="Règle" options={options(deadlineRuleLabels)} />
+                <SelectField name="deadlineRule" label="Règle" options={ruleOptions(deadlineRule)} wide />
                 <TextField
                   name="deadlineValue"
-                  label={deadlineValueLabels[deadlineRule]}
+                  label={deadlineValueLabels[deadlineRule] ?? 'Valeur'}
                   required
                   inputMode={deadlineRule === 'date' ? 'text' : 'numeric'}
                 />
@@ -273,6 +320,17 @@ export function CustomerForm({
           <legend className={styles.legend}>Commentaires</legend>
           <TextAreaField name="comments" label="Commentaires" />
         </fieldset>
+
+        {stale ? (
+          <div className={styles.alert} role="alert">
+            <p>{serverErrorMessages.stale_version}</p>
+            {onReload ? (
+              <button type="button" className={button.secondary} onClick={onReload}>
+                {customerMessages.reloadSheet}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
 
         <div className={styles.actions}>
           <button type="submit" className={button.primary} disabled={formState.isSubmitting}>

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Customer } from '../../../api/customers';
+import { rejectedBody, rejectedCustomers } from '../../../contract/testing/rejectedCustomers';
+import { fieldCodeMessage } from '../../../i18n/fieldCodeMessages';
 import { frenchErrorMap } from '../../../i18n/zodErrors';
 import { privateCustomer, professionalCustomer } from '../testing/customerFixtures';
 import {
@@ -59,6 +62,17 @@ describe('customer form schema', () => {
     ).toBe('Lettres, chiffres, « - » et « _ » uniquement, 20 caractères au plus.');
   });
 
+  it('checks phone numbers and the zip code in the French format in France, loosely abroad', () => {
+    expect(errorsOf(pro({ companyName: 'X', phone: '04 78 12 34', zipCode: '6900' }))).toEqual({
+      phone: "Ce numéro de téléphone n'est pas valide.",
+      zipCode: "Ce code postal n'est pas valide.",
+    });
+    expect(
+      errorsOf(pro({ companyName: 'X', phone: '+32 2 123 45 67', zipCode: '1000', country: 'Belgique' })),
+    ).toEqual({});
+    expect(errorsOf(pro({ companyName: 'X', phone: '04.78.12.34.56', zipCode: '69002' }))).toEqual({});
+  });
+
   it('a specific deadline needs a number of days, a day of month or a dd/MM/yyyy date', () => {
     const deadline = (deadlineRule: CustomerFormValues['deadlineRule'], deadlineValue: string) =>
       errorsOf(individual({ lastName: 'A', deadlineMode: 'specific', deadlineRule, deadlineValue }))
@@ -79,6 +93,37 @@ describe('customer form schema', () => {
   });
 });
 
+/** The field of the form that shows a contract path. */
+const formFieldOf = (path: string) =>
+  path === 'paymentDeadline.rule'
+    ? 'deadlineRule'
+    : path.startsWith('paymentDeadline')
+      ? 'deadlineValue'
+      : path.split('.')[0]!;
+
+describe('the form refuses what the contract refuses (the list the server test walks too)', () => {
+  // The form cannot produce these: its type is a radio, and a private customer's company fields
+  // are hidden and never sent (tested below).
+  const unreachable = new Set(['type', 'companyName:professional_only', 'siret:professional_only']);
+  for (const rejected of rejectedCustomers) {
+    const key = `${rejected.field}:${rejected.code}`;
+    if (unreachable.has(rejected.field) || unreachable.has(key) || key === 'vatNumber:professional_only') {
+      continue;
+    }
+    it(`${rejected.kind}: « ${fieldCodeMessage(rejected.code)} » under ${formFieldOf(rejected.field)}`, () => {
+      const stored = {
+        ...rejectedBody(rejected),
+        id: 1,
+        customerCode: '00001',
+        customerCodeAuto: true,
+        version: 1,
+      };
+      const form = customerToForm(stored as Customer);
+      expect(errorsOf(form)[formFieldOf(rejected.field)]).toBe(fieldCodeMessage(rejected.code));
+    });
+  }
+});
+
 describe('form ↔ API', () => {
   it('reads a customer into the form and sends it back unchanged', () => {
     const form = customerToForm(professionalCustomer);
@@ -88,7 +133,13 @@ describe('form ↔ API', () => {
       deadlineValue: '45',
       modesMode: 'specific',
     });
-    const { id: _id, customerCode: _code, customerCodeAuto: _auto, ...fields } = professionalCustomer;
+    const {
+      id: _id,
+      customerCode: _code,
+      customerCodeAuto: _auto,
+      version: _version,
+      ...fields
+    } = professionalCustomer;
     expect(formToCustomerInput(form)).toEqual(fields);
   });
 

@@ -1,86 +1,170 @@
 import { z } from 'zod';
+import type { Customer, CustomerInput, CustomerSettings } from '../../../api/customers';
 import {
-  type Customer,
-  type CustomerInput,
-  customerTypes,
-  type PaymentDeadline,
+  type CustomerData,
+  customerCodeSchema,
+  customerInputSchema,
   paymentDeadlineRules,
-  paymentModes,
-} from '../../../api/customers';
+} from '../../../contract/customers';
+import { isoDate } from '../../../contract/fields';
+import { fieldCodeMessage } from '../../../i18n/fieldCodeMessages';
 import { formatIsoDate, parseFrenchDate, toIsoDate } from '../../../i18n/format';
 import { validationMessages } from '../../../i18n/validationMessages';
-import { customerMessages } from '../messages';
-import { isValidSiret, isValidVatNumber } from './businessKeys';
-
-const text = (max: number) => z.string().trim().max(max);
-/** Optional text with a check of its own once something is typed. */
-const optionalChecked = (max: number, check: (value: string) => boolean, message: string) =>
-  text(max).refine((value) => value === '' || check(value), message);
 
 /**
- * The customer form (spec section 3) as the user fills it: texts stay texts until submit, so a
- * half-typed number is shown back untouched. Messages come from `frenchErrorMap` (required) or
- * from `validationMessages` for the rules with their own sentence.
+ * The customer form as the user fills it: texts stay texts until submit, so a half-typed number
+ * is shown back untouched, and whatever a stored customer holds can be shown (an unknown rule, a
+ * deadline value that does not fit its rule).
+ */
+export interface CustomerFormValues {
+  type: 'professional' | 'private';
+  civility: string;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  job: string;
+  email: string;
+  phone: string;
+  cellPhone: string;
+  fax: string;
+  address: string;
+  zipCode: string;
+  city: string;
+  country: string;
+  vatNumber: string;
+  siret: string;
+  codeMode: 'auto' | 'manual';
+  customerCode: string;
+  deadlineMode: 'default' | 'specific';
+  /** One of the contract's rules, or what an older row holds (shown, then refused). */
+  deadlineRule: string;
+  deadlineValue: string;
+  modesMode: 'default' | 'specific';
+  paymentModes: string[];
+  comments: string;
+}
+type FormField = keyof CustomerFormValues;
+
+type Draft = { input: Record<string, unknown>; issues: Partial<Record<FormField, string>> };
+
+const isRule = (rule: string): rule is (typeof paymentDeadlineRules)[number] =>
+  (paymentDeadlineRules as readonly string[]).includes(rule);
+
+/**
+ * The form's texts turned into the API's body, and the faults only the form can see (a number or a
+ * dd/MM/yyyy date that does not read as one, a missing manual code). Hidden company fields of a
+ * private customer are not sent.
+ */
+function draftOf(form: CustomerFormValues): Draft {
+  const issues: Draft['issues'] = {};
+  const {
+    codeMode,
+    customerCode,
+    deadlineMode,
+    deadlineRule,
+    deadlineValue,
+    modesMode,
+    paymentModes,
+    ...fields
+  } = form;
+  const professional = fields.type === 'professional';
+  const input: Record<string, unknown> = {
+    ...fields,
+    companyName: professional ? fields.companyName : '',
+    vatNumber: professional ? fields.vatNumber : '',
+    siret: professional ? fields.siret : '',
+    paymentDeadline: null,
+    paymentModes: modesMode === 'specific' ? paymentModes : null,
+  };
+  if (codeMode === 'manual') {
+    const code = customerCodeSchema.safeParse(customerCode);
+    if (!customerCode.trim()) issues.customerCode = validationMessages.required;
+    else if (!code.success) issues.customerCode = fieldCodeMessage('customer_code');
+    else input.customerCode = code.data;
+  }
+  if (deadlineMode === 'specific') {
+    const value = deadlineValue.trim();
+    if (!isRule(deadlineRule)) issues.deadlineRule = validationMessages.invalid;
+    else if (!value) issues.deadlineValue = validationMessages.required;
+    else if (deadlineRule === 'date') {
+      const date = parseFrenchDate(value);
+      if (date) input.paymentDeadline = { rule: deadlineRule, value: toIsoDate(date) };
+      else issues.deadlineValue = validationMessages.date;
+    } else if (/^\d+$/.test(value)) input.paymentDeadline = { rule: deadlineRule, value: Number(value) };
+    else issues.deadlineValue = validationMessages.number;
+  }
+  return { input, issues };
+}
+
+/** A contract issue's path → the form field that shows it. */
+function formFieldOf(path: readonly PropertyKey[]): FormField {
+  const [first, second] = path.map(String);
+  if (first === 'paymentDeadline') return second === 'rule' ? 'deadlineRule' : 'deadlineValue';
+  return first as FormField;
+}
+
+/**
+ * The form's schema: its own faults, then the shared contract (src/contract/customers.ts) on the
+ * body it would send, each code shown as its French sentence under the field. The server checks
+ * the same contract, so the form refuses exactly what the server would.
  */
 export const customerFormSchema = z
   .object({
-    type: z.enum(customerTypes),
-    civility: text(30),
-    firstName: text(100),
-    lastName: text(100),
-    companyName: text(200),
-    job: text(100),
-    email: optionalChecked(254, (value) => z.email().safeParse(value).success, validationMessages.email),
-    phone: text(30),
-    cellPhone: text(30),
-    fax: text(30),
-    address: text(300),
-    zipCode: text(10),
-    city: text(100),
-    country: text(100),
-    vatNumber: optionalChecked(20, isValidVatNumber, validationMessages.vatNumber),
-    siret: optionalChecked(20, isValidSiret, validationMessages.siret),
+    type: z.enum(['professional', 'private']),
+    civility: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    companyName: z.string(),
+    job: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    cellPhone: z.string(),
+    fax: z.string(),
+    address: z.string(),
+    zipCode: z.string(),
+    city: z.string(),
+    country: z.string(),
+    vatNumber: z.string(),
+    siret: z.string(),
     codeMode: z.enum(['auto', 'manual']),
-    customerCode: z.string().trim(),
+    customerCode: z.string(),
     deadlineMode: z.enum(['default', 'specific']),
-    deadlineRule: z.enum(paymentDeadlineRules),
-    deadlineValue: z.string().trim(),
+    deadlineRule: z.string(),
+    deadlineValue: z.string(),
     modesMode: z.enum(['default', 'specific']),
-    paymentModes: z.array(z.enum(paymentModes)),
-    comments: text(4000),
+    paymentModes: z.array(z.string()),
+    comments: z.string(),
   })
   .superRefine((form, context) => {
-    const fail = (path: keyof typeof form, message: string) =>
-      context.addIssue({ code: 'custom', path: [path], message });
-    // A professional is named by its company, a private customer by their last name.
-    if (form.type === 'professional' && !form.companyName) fail('companyName', validationMessages.required);
-    if (form.type === 'private' && !form.lastName) fail('lastName', validationMessages.required);
-    if (form.codeMode === 'manual') {
-      if (!form.customerCode) fail('customerCode', validationMessages.required);
-      else if (!/^[A-Za-z0-9_-]{1,20}$/.test(form.customerCode))
-        fail('customerCode', customerMessages.codeFormat);
+    const { input, issues } = draftOf(form);
+    const result = customerInputSchema.safeParse(input);
+    for (const issue of result.success ? [] : result.error.issues) {
+      const field = formFieldOf(issue.path);
+      issues[field] ??= fieldCodeMessage(issue.message);
     }
-    if (form.deadlineMode === 'specific') {
-      const message = deadlineValueError(form.deadlineRule, form.deadlineValue);
-      if (message) fail('deadlineValue', message);
-    }
-    if (form.modesMode === 'specific' && form.paymentModes.length === 0) {
-      fail('paymentModes', validationMessages.required);
+    for (const [field, message] of Object.entries(issues)) {
+      context.addIssue({ code: 'custom', path: [field], message });
     }
   });
 
-export type CustomerFormValues = z.input<typeof customerFormSchema>;
+/** The general defaults a form starts from, when known. */
+type Defaults = Pick<CustomerSettings, 'paymentDeadline' | 'paymentModes'> | null | undefined;
 
-/** Days (0–365) for X days and end of month, a day (1–31) for a day of month, dd/MM/yyyy for a date. */
-function deadlineValueError(rule: PaymentDeadline['rule'], value: string): string | null {
-  if (!value) return validationMessages.required;
-  if (rule === 'date') return parseFrenchDate(value) ? null : validationMessages.date;
-  const [min, max] = rule === 'dayOfMonth' ? [1, 31] : [0, 365];
-  const number = Number(value);
-  return /^\d+$/.test(value) && number >= min && number <= max ? null : validationMessages.number;
+/** A deadline's rule and value as the form's texts (an ISO day as dd/MM/yyyy). */
+function deadlineFields(deadline: unknown) {
+  if (deadline && typeof deadline === 'object' && 'rule' in deadline) {
+    const { rule, value } = deadline as { rule: unknown; value?: unknown };
+    const text = value === undefined || value === null ? '' : String(value);
+    const isoDay = rule === 'date' && isoDate().safeParse(text).success;
+    return { deadlineRule: String(rule), deadlineValue: isoDay ? formatIsoDate(text) : text };
+  }
+  return { deadlineRule: 'days', deadlineValue: '30' };
 }
 
-export function emptyCustomerForm(type: CustomerFormValues['type'] = 'professional'): CustomerFormValues {
+export function emptyCustomerForm(
+  type: CustomerFormValues['type'] = 'professional',
+  defaults?: Defaults,
+): CustomerFormValues {
   return {
     type,
     civility: '',
@@ -101,66 +185,47 @@ export function emptyCustomerForm(type: CustomerFormValues['type'] = 'profession
     codeMode: 'auto',
     customerCode: '',
     deadlineMode: 'default',
-    deadlineRule: 'days',
-    deadlineValue: '30',
+    ...deadlineFields(defaults?.paymentDeadline),
     modesMode: 'default',
-    paymentModes: [],
+    // « Spécifiques à ce client » starts from the company's general modes.
+    paymentModes: defaults ? [...defaults.paymentModes] : [],
     comments: '',
   };
 }
 
-/** yyyy-MM-dd (the API) ↔ dd/MM/yyyy (the user). */
-const isoToFrench = formatIsoDate;
-const frenchToIso = (text: string) => toIsoDate(parseFrenchDate(text)!);
-
-export function customerToForm(customer: Customer): CustomerFormValues {
-  const { id: _id, customerCodeAuto, paymentDeadline, paymentModes: modes, ...fields } = customer;
+/**
+ * A stored customer in the form, whatever it holds: a deadline or modes that break the contract
+ * are shown as they are, and the form's check puts the field's message under them.
+ */
+export function customerToForm(customer: Customer, defaults?: Defaults): CustomerFormValues {
+  const {
+    id: _id,
+    version: _version,
+    customerCodeAuto,
+    paymentDeadline,
+    paymentModes: modes,
+    ...fields
+  } = customer;
+  const specificDeadline = paymentDeadline !== null && paymentDeadline !== undefined;
+  const specificModes = modes !== null && modes !== undefined;
   return {
-    ...emptyCustomerForm(customer.type),
+    ...emptyCustomerForm(customer.type, defaults),
     ...fields,
     codeMode: customerCodeAuto ? 'auto' : 'manual',
-    deadlineMode: paymentDeadline ? 'specific' : 'default',
-    deadlineRule: paymentDeadline?.rule ?? 'days',
-    deadlineValue: paymentDeadline
-      ? paymentDeadline.rule === 'date'
-        ? isoToFrench(String(paymentDeadline.value))
-        : String(paymentDeadline.value)
-      : '30',
-    modesMode: modes ? 'specific' : 'default',
-    paymentModes: modes ?? [],
+    deadlineMode: specificDeadline ? 'specific' : 'default',
+    ...(specificDeadline ? deadlineFields(paymentDeadline) : {}),
+    modesMode: specificModes ? 'specific' : 'default',
+    ...(specificModes ? { paymentModes: Array.isArray(modes) ? modes.map(String) : [] } : {}),
   };
 }
 
 /**
- * What the API receives. An automatic code is not sent: a new customer then gets the next number
- * of the counter, an existing one keeps the code it has.
+ * What the API receives, parsed by the contract (texts trimmed, email lower-case, SIRET and VAT
+ * number compact). An automatic code is not sent: a new customer then gets the next number of the
+ * counter, an existing one keeps the code it has. Call it on values the schema accepted.
  */
 export function formToCustomerInput(form: CustomerFormValues): CustomerInput {
-  const {
-    codeMode,
-    customerCode,
-    deadlineMode,
-    deadlineRule,
-    deadlineValue,
-    modesMode,
-    paymentModes: modes,
-    ...fields
-  } = customerFormSchema.parse(form);
-  // Company fields are hidden for a private customer: what was typed there is not sent.
-  const professional = fields.type === 'professional';
-  return {
-    ...fields,
-    companyName: professional ? fields.companyName : '',
-    vatNumber: professional ? fields.vatNumber.replace(/\s/g, '').toUpperCase() : '',
-    siret: professional ? fields.siret.replace(/\s/g, '') : '',
-    ...(codeMode === 'manual' ? { customerCode } : {}),
-    paymentDeadline:
-      deadlineMode === 'specific'
-        ? {
-            rule: deadlineRule,
-            value: deadlineRule === 'date' ? frenchToIso(deadlineValue) : Number(deadlineValue),
-          }
-        : null,
-    paymentModes: modesMode === 'specific' ? modes : null,
-  };
+  const { input } = draftOf(form);
+  const data: CustomerData = customerInputSchema.parse(input);
+  return typeof input.customerCode === 'string' ? { ...data, customerCode: input.customerCode } : data;
 }

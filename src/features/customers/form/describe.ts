@@ -1,9 +1,9 @@
-import type { PaymentDeadline, PaymentMode } from '../../../api/customers';
+import type { GeneralPaymentDeadline, PaymentMode } from '../../../api/customers';
 import { formatIsoDate } from '../../../i18n/format';
 import { paymentModeLabels } from '../messages';
 
 /** "30 jours", "45 jours fin de mois", "Décalage au 10 du mois", "Le 31/01/2027". */
-export function describeDeadline({ rule, value }: PaymentDeadline): string {
+export function describeDeadline({ rule, value }: GeneralPaymentDeadline): string {
   switch (rule) {
     case 'days':
       return `${value} jours`;

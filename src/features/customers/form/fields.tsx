@@ -24,6 +24,8 @@ interface FieldProps {
   label: string;
   required?: boolean;
   hint?: string;
+  /** A non-blocking warning under the field (announced politely, the save still goes). */
+  warning?: string;
   wide?: boolean;
 }
 
@@ -32,13 +34,14 @@ function FieldFrame({
   label,
   required,
   hint,
+  warning,
   wide,
   message,
   ids,
   children,
 }: Omit<FieldProps, 'name'> & {
   message: string | undefined;
-  ids: { control: string; hint: string; error: string };
+  ids: { control: string; hint: string; error: string; warning: string };
   children: ReactNode;
 }) {
   return (
@@ -59,15 +62,28 @@ function FieldFrame({
         </p>
       ) : null}
       <ErrorText id={ids.error} message={message} />
+      {warning === undefined ? null : (
+        // Always there for the fields that may warn: a live region announces what enters it.
+        <p id={ids.warning} className={styles.warning} role="status">
+          {warning}
+        </p>
+      )}
     </div>
   );
 }
 
-function useFieldIds(hint: string | undefined, message: string | undefined) {
+function useFieldIds(hint: string | undefined, message: string | undefined, warning?: string) {
   const id = useId();
-  const ids = { control: `${id}-control`, hint: `${id}-hint`, error: `${id}-error` };
+  const ids = {
+    control: `${id}-control`,
+    hint: `${id}-hint`,
+    error: `${id}-error`,
+    warning: `${id}-warning`,
+  };
   const describedBy =
-    [hint ? ids.hint : null, message ? ids.error : null].filter(Boolean).join(' ') || undefined;
+    [hint ? ids.hint : null, message ? ids.error : null, warning ? ids.warning : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
   return { ids, describedBy };
 }
 
@@ -84,7 +100,7 @@ export function TextField({
 }) {
   const { register } = useFormContext<CustomerFormValues>();
   const message = useFieldError(name);
-  const { ids, describedBy } = useFieldIds(frame.hint, message);
+  const { ids, describedBy } = useFieldIds(frame.hint, message, frame.warning);
   return (
     <FieldFrame {...frame} message={message} ids={ids}>
       <input

@@ -87,3 +87,21 @@ export const actions = style({
   padding: `${vars.space[3]} 0`,
   background: vars.color.surfaceSubtle,
 });
+
+/** A save refused as a whole (someone else saved first): above the actions, the typing kept. */
+export const alert = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+  padding: vars.space[3],
+  borderRadius: vars.radius,
+  background: vars.color.errorSurface,
+  color: vars.color.errorText,
+});
+
+globalStyle(`${alert} p`, { margin: 0, flex: '1 1 320px' });
+
+/** A non-blocking warning under a field (the email or SIRET of another customer). */
+export const warning = style({ color: vars.color.warningText, fontSize: vars.font.sizeSmall, margin: 0 });

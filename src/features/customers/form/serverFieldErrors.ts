@@ -1,19 +1,11 @@
-import { serverErrorMessages } from '../../../i18n/serverErrors';
-import { validationMessages } from '../../../i18n/validationMessages';
+import { fieldCodeMessage } from '../../../i18n/fieldCodeMessages';
 import type { CustomerFormValues } from './customerFormSchema';
 
 type FormField = keyof CustomerFormValues;
 
-/** The 422 codes of the API (docs/api.md) as the spec's sentences. */
-const codeMessages: Record<string, string> = {
-  required: validationMessages.required,
-  email: validationMessages.email,
-  number: validationMessages.number,
-  date: validationMessages.date,
-};
-
 /** API field paths whose form field has another name. */
 function formFieldOf(path: string, known: readonly string[]): FormField | null {
+  if (path === 'paymentDeadline.rule') return 'deadlineRule';
   if (path.startsWith('paymentDeadline')) return 'deadlineValue';
   if (path.startsWith('paymentModes')) return 'paymentModes';
   return known.includes(path) ? (path as FormField) : null;
@@ -30,7 +22,7 @@ export function serverFieldErrors(
   const mapped = new Map<FormField, string>();
   for (const [path, code] of Object.entries(fields)) {
     const name = formFieldOf(path, formOrder);
-    if (name && !mapped.has(name)) mapped.set(name, codeMessages[code] ?? serverErrorMessages.validation);
+    if (name && !mapped.has(name)) mapped.set(name, fieldCodeMessage(code));
   }
   return [...mapped]
     .sort(([a], [b]) => formOrder.indexOf(a) - formOrder.indexOf(b))

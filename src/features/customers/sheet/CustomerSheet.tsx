@@ -1,4 +1,4 @@
-import { editCustomer } from '../../../api/customers';
+import { editCustomer, findCustomerDuplicates } from '../../../api/customers';
 import { clientPaths } from '../../../routes/paths';
 import { RouteLink } from '../../../routes/RouteLink';
 import { Spinner } from '../../../ui/Spinner';
@@ -6,6 +6,7 @@ import * as shared from '../customers.css';
 import { link as linkStyle } from '../customers.css';
 import { customerDisplayName } from '../displayName';
 import { CustomerForm } from '../form/CustomerForm';
+import { changedFields } from '../form/changedFields';
 import { customerToForm } from '../form/customerFormSchema';
 import { customerMessages } from '../messages';
 import { DeleteCustomerButton } from './DeleteCustomerButton';
@@ -24,7 +25,7 @@ export interface CustomerSheetProps {
 /** The customer sheet (spec section 3): every field, saved in place. */
 export function CustomerSheet({ customerId, headingLevel = 1, onDeleted }: CustomerSheetProps) {
   const enterpriseId = useEnterpriseId();
-  const [data, setData] = useCustomerSheetData(enterpriseId, customerId);
+  const [data, setData, reload] = useCustomerSheetData(enterpriseId, customerId);
   /** Keeps the form mounted across saves: what is typed stays as typed. */
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
@@ -43,12 +44,13 @@ export function CustomerSheet({ customerId, headingLevel = 1, onDeleted }: Custo
     );
   }
   const { customer, settings } = data;
+  const name = customerDisplayName(customer);
   return (
     <div className={styles.sheet}>
       <div className={shared.header}>
         <div>
           <Heading className={shared.title}>
-            {customerMessages.sheetTitle} : {customerDisplayName(customer)}
+            {customerMessages.sheetTitle} : {name}
           </Heading>
           <p className={shared.subtitle}>Code client {customer.customerCode}</p>
         </div>
@@ -57,13 +59,23 @@ export function CustomerSheet({ customerId, headingLevel = 1, onDeleted }: Custo
         </RouteLink>
       </div>
       <CustomerForm
-        initialValues={customerToForm(customer)}
+        initialValues={customerToForm(customer, settings)}
         settings={settings}
         currentCode={customer.customerCodeAuto ? customer.customerCode : undefined}
-        save={(input) => editCustomer(enterpriseId, customer.id, input)}
+        // Only what changed, from the version this sheet shows (409 stale_version otherwise).
+        save={(input) => editCustomer(enterpriseId, customer.id, changedFields(customer, input))}
         onSaved={(saved) => setData({ status: 'loaded', customer: saved, settings })}
+        validateOnOpen
+        findDuplicates={(query) => findCustomerDuplicates(enterpriseId, { ...query, exceptId: customer.id })}
+        // After a stale save, on the user's request: the stored customer in a new form.
+        onReload={reload}
         extraActions={
-          <DeleteCustomerButton enterpriseId={enterpriseId} customerId={customer.id} onDeleted={onDeleted} />
+          <DeleteCustomerButton
+            enterpriseId={enterpriseId}
+            customerId={customer.id}
+            customerName={name}
+            onDeleted={onDeleted}
+          />
         }
       />
     </div>

@@ -7,14 +7,20 @@ import { addToast } from '../../../ui/toasts/toastStore';
 import { customerMessages } from '../messages';
 import * as styles from './sheet.css';
 
-/** Asks first; the server refuses while a document uses the customer (customer_in_use). */
+/**
+ * Asks first, naming the customer, with a red destructive button; the server refuses while a
+ * document uses the customer (customer_in_use).
+ */
 export function DeleteCustomerButton({
   enterpriseId,
   customerId,
+  customerName,
   onDeleted,
 }: {
   enterpriseId: number;
   customerId: number;
+  /** As the sheet's title shows it. */
+  customerName: string;
   onDeleted: () => void;
 }) {
   const [open, setOpen] = useState(false);
@@ -43,15 +49,20 @@ export function DeleteCustomerButton({
       <Modal
         open={open}
         onClose={() => setOpen(false)}
-        title={customerMessages.deleteConfirmTitle}
+        title={customerMessages.deleteConfirmTitle(customerName)}
         size="narrow"
       >
-        <p>{customerMessages.deleteConfirmText}</p>
+        <p>{customerMessages.deleteConfirmText(customerName)}</p>
         <div className={styles.modalActions}>
           <button type="button" className={button.secondary} onClick={() => setOpen(false)}>
             {customerMessages.cancel}
           </button>
-          <button type="button" className={button.primary} disabled={busy} onClick={() => void confirm()}>
+          <button
+            type="button"
+            className={styles.dangerButton}
+            disabled={busy}
+            onClick={() => void confirm()}
+          >
             {customerMessages.deleteConfirm}
           </button>
         </div>

@@ -1,4 +1,4 @@
-import { createCustomer } from '../../../api/customers';
+import { createCustomer, findCustomerDuplicates } from '../../../api/customers';
 import { clientPaths, customerPath } from '../../../routes/paths';
 import { RouteLink } from '../../../routes/RouteLink';
 import { $router } from '../../../routes/router';
@@ -20,6 +20,7 @@ export function NewCustomerScreen() {
   const enterpriseId = useEnterpriseId();
   const [data] = useCustomerSheetData(enterpriseId, null);
   if (enterpriseId === null || data.status === 'loading') return <Spinner />;
+  const settings = data.status === 'loaded' ? data.settings : null;
   return (
     <div className={styles.sheet}>
       <div className={shared.header}>
@@ -29,9 +30,10 @@ export function NewCustomerScreen() {
         </RouteLink>
       </div>
       <CustomerForm
-        initialValues={emptyCustomerForm()}
-        settings={data.status === 'loaded' ? data.settings : null}
+        initialValues={emptyCustomerForm('professional', settings)}
+        settings={settings}
         save={(input) => createCustomer(enterpriseId, input)}
+        findDuplicates={(query) => findCustomerDuplicates(enterpriseId, query)}
         // Replaces this page in the history: Back should not return to an empty form.
         onSaved={(customer) => $router.open(customerPath(customer.id), true)}
       />

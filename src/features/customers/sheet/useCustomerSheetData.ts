@@ -20,6 +20,8 @@ export type SheetData =
  */
 export function useCustomerSheetData(enterpriseId: number | null, customerId: number | null) {
   const [data, setData] = useState<SheetData>({ status: 'loading' });
+  /** Bumped to load again (the sheet after a stale save). */
+  const [loads, setLoads] = useState(0);
   useEffect(() => {
     if (enterpriseId === null) return;
     let current = true;
@@ -45,6 +47,7 @@ export function useCustomerSheetData(enterpriseId: number | null, customerId: nu
     return () => {
       current = false;
     };
-  }, [enterpriseId, customerId]);
-  return [data, setData] as const;
+  }, [enterpriseId, customerId, loads]);
+  const reload = () => setLoads((count) => count + 1);
+  return [data, setData, reload] as const;
 }

@@ -30,6 +30,7 @@ export const professionalCustomer: Customer = {
   paymentDeadline: { rule: 'endOfMonth', value: 45 },
   paymentModes: ['transfer', 'sepa'],
   comments: 'Accès au chantier par la cour.',
+  version: 3,
 };
 
 export const privateCustomer: Customer = {

@@ -1,0 +1,49 @@
+/**
+ * Every error key the API may answer (`{error: {key}}`), with its HTTP status. The server answers
+ * only these keys (server/src/http/errors.ts); `src/i18n/serverErrors.ts` must give each one its
+ * French sentence, which the compiler checks (`satisfies Record<ErrorKey, string>`) and a test too.
+ * The spec (section 8) names messages but not keys: keys for areas not built yet are listed so that
+ * their sentences exist before their routes do.
+ */
+export const errorStatuses = {
+  unauthorized: 401,
+  forbidden: 403,
+  admin_required: 403,
+  not_found: 404,
+  bad_request: 400,
+  validation: 422,
+  id_mismatch: 422,
+  email_already_used: 409,
+  customer_code_exists: 409,
+  customer_in_use: 409,
+  /** An edit sent with a version that is no longer the stored one: someone saved in between. */
+  stale_version: 409,
+  cannot_modify_self: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal_error: 500,
+  // Spec section 8, for the invoicing and payments areas.
+  invoice_validation_error: 422,
+  invalid_invoice_parameters: 422,
+  amount_higher_than_vat: 422,
+  resource_locked: 423,
+  quote_has_provisional_invoice: 409,
+  invoice_not_last_validated_part: 409,
+  business_has_delivery_date: 409,
+  retainage_already_paid: 409,
+  invoice_date_before_last_validation: 422,
+  cancel_not_last_invoice: 409,
+  deposit_invoice_with_existing_invoices: 409,
+  credit_payment_retainage: 422,
+  credit_payment_nonzero: 422,
+  credit_payment_invoice_has_payments: 422,
+  batch_invoices_not_paid: 409,
+  batch_payments_not_deleted: 409,
+  batch_payments_not_found: 404,
+  payment_not_found: 404,
+  vat_percentage_used: 409,
+} as const;
+
+export type ErrorKey = keyof typeof errorStatuses;
+
+export const errorKeys = Object.keys(errorStatuses) as [ErrorKey, ...ErrorKey[]];

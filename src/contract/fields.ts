@@ -1,0 +1,95 @@
+/**
+ * Field rules shared by every resource of the contract (client forms and server schemas alike).
+ * A failed rule says a stable code, never a sentence: the server answers it in a 422's `fields`,
+ * the client turns it into the spec's French sentence (`src/i18n/fieldCodeMessages.ts`).
+ * Pure TypeScript + zod: no DOM, no server import (the server imports this file by a relative path).
+ */
+import { z } from 'zod';
+import { isValidSiret, isValidVatNumber } from './businessKeys.js';
+
+export const fieldCodes = [
+  'required',
+  'email',
+  'number',
+  'boolean',
+  'string',
+  'too_long',
+  'too_short',
+  'date',
+  'invalid',
+  'siret',
+  'vat_number',
+  'phone',
+  'zip_code',
+  'professional_only',
+  'customer_code',
+] as const;
+export type FieldCode = (typeof fieldCodes)[number];
+
+/** Missing (undefined or null) is `required`; a value of the wrong kind is `code`. */
+export const whenMissing = (code: FieldCode) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? 'required' : code;
+
+/** Text that may be empty; null (a client's "no value") is read as ''. Trimmed. */
+export const optionalText = (max: number) =>
+  z
+    .string({ error: 'string' })
+    .trim()
+    .max(max, 'too_long')
+    .nullable()
+    .transform((value) => value ?? '');
+
+/** An optional email, stored lower-case. */
+export const optionalEmail = () =>
+  optionalText(254)
+    .transform((value) => value.toLowerCase())
+    .refine((value) => value === '' || z.email().safeParse(value).success, 'email');
+
+/** An optional SIRET: spaces dropped, 14 digits whose Luhn key checks. */
+export const optionalSiret = () =>
+  optionalText(20)
+    .transform((value) => value.replace(/\s/g, ''))
+    .refine((value) => value === '' || isValidSiret(value), 'siret');
+
+/** An optional intra-community VAT number: spaces dropped, upper-case, a French one's key checks. */
+export const optionalVatNumber = () =>
+  optionalText(20)
+    .transform((value) => value.replace(/\s/g, '').toUpperCase())
+    .refine((value) => value === '' || isValidVatNumber(value), 'vat_number');
+
+/** A calendar day as the API writes it: yyyy-MM-dd. */
+export const isoDate = () => z.iso.date({ error: 'date' });
+
+/** A whole number between min and max (a number of days, a day of the month). */
+export const wholeNumber = (min: number, max: number) =>
+  z
+    .number({ error: whenMissing('number') })
+    .int('number')
+    .min(min, 'number')
+    .max(max, 'number');
+
+/** France is the default country: an empty country, « France » or « FR » (any case, any accent). */
+export function isFrance(country: string): boolean {
+  const plain = country
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .trim()
+    .toLowerCase();
+  return plain === '' || plain === 'france' || plain === 'fr';
+}
+
+/**
+ * A French phone number: 0 or +33 (or 0033), then 9 digits not starting with 0, with spaces, dots
+ * or dashes anywhere. Abroad: an optional +, then digits with those separators and parentheses.
+ */
+export function isValidPhone(phone: string, country: string): boolean {
+  const compact = phone.replace(/[\s.-]/g, '');
+  if (isFrance(country)) return /^(?:0|\+33|0033)[1-9]\d{8}$/.test(compact);
+  return /^\+?[\d\s().-]+$/.test(phone) && (phone.match(/\d/g)?.length ?? 0) >= 4;
+}
+
+/** A French zip code is five digits; abroad, 2 to 10 letters, digits, spaces or dashes. */
+export function isValidZipCode(zipCode: string, country: string): boolean {
+  if (isFrance(country)) return /^\d{5}$/.test(zipCode);
+  return /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(zipCode);
+}
