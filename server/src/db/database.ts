@@ -55,16 +55,61 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return database;
 }
 
-function tenantRunner(owner: Db) {
-  return <T>(companyId: number, work: (tx: Tx) => Promise<T>) => {
-    if (!Number.isSafeInteger(companyId) || companyId <= 0) throw new Error('Invalid tenant company id');
+/**
+ * The statements that open a tenant transaction, as one simple query (no parameters): node-postgres
+ * then sends `BEGIN` and both settings in a single round trip. The settings are local to the
+ * transaction (`set_config(…, true)`), so they end with its COMMIT or ROLLBACK and a pooled
+ * connection never carries one request's company into the next. The company id is written as a
+ * literal, which is why it must be a positive safe integer (it comes from a verified token; never
+ * a string from the request).
+ */
+export function tenantBeginSql(companyId: number): string {
+  if (!Number.isSafeInteger(companyId) || companyId <= 0) throw new Error('Invalid tenant company id');
+  return `begin; select set_config('role', '${appRole}', true), set_config('app.company_id', '${companyId}', true)`;
+}
+
+/** PGlite: in-process, so round trips cost nothing; its own transaction keeps other queries out. */
+function pgliteTenantRunner(owner: Db) {
+  return async <T>(companyId: number, work: (tx: Tx) => Promise<T>): Promise<T> => {
+    const settings = tenantBeginSql(companyId).replace(/^begin; /, '');
     return owner.transaction(async (tx) => {
-      // One round trip: both settings are local to this transaction (third argument true).
-      await tx.execute(
-        sql`select set_config('role', ${appRole}, true), set_config('app.company_id', ${String(companyId)}, true)`,
-      );
+      await tx.execute(sql.raw(settings));
       return work(tx);
     });
+  };
+}
+
+/**
+ * PostgreSQL: three round trips for a one-query request (BEGIN with the settings, the query,
+ * COMMIT) instead of drizzle's four (BEGIN, settings, query, COMMIT). The work runs through a
+ * drizzle instance bound to the transaction's pooled client (one per client, built once).
+ */
+function postgresTenantRunner(pool: pg.Pool) {
+  const bound = new WeakMap<pg.PoolClient, Db>();
+  return async <T>(companyId: number, work: (tx: Tx) => Promise<T>): Promise<T> => {
+    const begin = tenantBeginSql(companyId);
+    const client = await pool.connect();
+    let tx = bound.get(client);
+    if (!tx) {
+      tx = drizzlePg({ client, schema }) as unknown as Db;
+      bound.set(client, tx);
+    }
+    try {
+      await client.query(begin);
+      const result = await work(tx as unknown as Tx);
+      await client.query('commit');
+      client.release();
+      return result;
+    } catch (error) {
+      try {
+        await client.query('rollback');
+        client.release();
+      } catch (rollbackError) {
+        // The connection is in an unknown state (settings possibly still on): destroy it.
+        client.release(rollbackError as Error);
+      }
+      throw error;
+    }
   };
 }
 
@@ -82,7 +127,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     kind: 'pglite',
     owner,
     pglite: client,
-    withTenant: tenantRunner(owner),
+    withTenant: pgliteTenantRunner(owner),
     close: () => client.close(),
   };
 }
@@ -99,7 +144,7 @@ function openPostgres(databaseUrl: string): Database {
   return {
     kind: 'postgres',
     owner,
-    withTenant: tenantRunner(owner),
+    withTenant: postgresTenantRunner(pool),
     close: () => pool.end(),
   };
 }

@@ -1,0 +1,113 @@
+/**
+ * The per-request cost of an authenticated tenant request, counted in statements sent to the
+ * database rather than timed (issue 8: "one round trip per request where possible"), and the guard
+ * that goes with sending BEGIN and the tenant settings together: over a pool of one connection, no
+ * request ever runs with the company setting of the request before it.
+ */
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers } from '../src/db/schema.js';
+import { bootHarness, type Harness } from './support/harness.js';
+
+let h: Harness;
+let tokens: Record<1 | 2, string>;
+const poolSize = process.env.DATABASE_POOL_SIZE;
+beforeAll(async () => {
+  // One pooled connection: every request reuses the connection the previous one left.
+  process.env.DATABASE_POOL_SIZE = '1';
+  h = await bootHarness();
+  if (poolSize === undefined) delete process.env.DATABASE_POOL_SIZE;
+  else process.env.DATABASE_POOL_SIZE = poolSize;
+  tokens = { 1: await h.tokenFor('user@demo.fr'), 2: await h.tokenFor('user@autre-demo.fr') };
+});
+afterAll(() => h.close());
+
+/** The texts node-postgres sends while `run` runs: one `Client.query` call is one round trip. */
+async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> {
+  const sent: string[] = [];
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const [first] = args;
+    sent.push(typeof first === 'string' ? first : String((first as { text?: string })?.text));
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  try {
+    await run();
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+  return sent;
+}
+
+const customerIds = async (companyId: number) =>
+  new Set(
+    (
+      await h.db.owner
+        .select({ id: customers.id })
+        .from(customers)
+        .where(sql`${customers.companyId} = ${companyId}`)
+    ).map((row) => row.id),
+  );
+
+describe('per-request round trips', () => {
+  it.runIf(process.env.DATABASE_URL)(
+    'PostgreSQL: an authenticated first page of customers takes four round trips (session check, BEGIN with the tenant settings, the page, COMMIT)',
+    async () => {
+      const sent = await statementsDuring(async () => {
+        const response = await h.request('GET', '/v2/companies/2/customers', { token: tokens[2] });
+        expect(response.status).toBe(200);
+      });
+      expect(sent).toHaveLength(4);
+      expect(sent[0]).toMatch(/from "sessions"/);
+      expect(sent[1]).toBe(
+        "begin; select set_config('role', 'bo_app', true), set_config('app.company_id', '2', true)",
+      );
+      expect(sent[3]).toBe('commit');
+    },
+  );
+});
+
+describe('no stale company on a pooled connection', () => {
+  it('requests of two companies alternating over one connection each see only their own customers', async () => {
+    const own = { 1: await customerIds(1), 2: await customerIds(2) };
+    expect(own[1].size).toBeGreaterThan(0);
+    expect(own[2].size).toBeGreaterThan(0);
+    for (let round = 0; round < 6; round++) {
+      for (const company of [1, 2] as const) {
+        const response = await h.request('GET', `/v2/companies/${company}/customers?limit=200`, {
+          token: tokens[company],
+        });
+        expect(response.status).toBe(200);
+        const page = (await response.json()) as { data: { id: number }[]; info: { hits: number } };
+        expect(page.info.hits).toBe(own[company].size);
+        expect(page.data.length).toBe(own[company].size);
+        for (const row of page.data) expect(own[company].has(row.id)).toBe(true);
+      }
+    }
+  });
+
+  it('after a tenant transaction, committed or failed, the connection carries neither role nor company', async () => {
+    const leftOver = async () =>
+      (
+        (await h.db.owner.execute(
+          sql`select current_user as role, coalesce(current_setting('app.company_id', true), '') as company`,
+        )) as unknown as { rows: { role: string; company: string }[] }
+      ).rows[0]!;
+    await h.db.withTenant(1, (tx) => tx.select({ id: customers.id }).from(customers).limit(1));
+    expect(await leftOver()).toEqual({ role: expect.not.stringMatching(/^bo_app$/), company: '' });
+    await expect(h.db.withTenant(2, (tx) => tx.execute(sql`select 1 / 0`))).rejects.toThrow();
+    expect(await leftOver()).toEqual({ role: expect.not.stringMatching(/^bo_app$/), company: '' });
+    // And the next tenant transaction on that same connection works and is fenced to its company.
+    const seen = await h.db.withTenant(1, (tx) =>
+      tx.select({ companyId: customers.companyId }).from(customers),
+    );
+    expect(new Set(seen.map((row) => row.companyId))).toEqual(new Set([1]));
+  });
+
+  it('refuses a company id that is not a positive integer before sending anything', async () => {
+    for (const bad of [0, -1, 1.5, Number.NaN, Number.MAX_SAFE_INTEGER + 1]) {
+      await expect(h.db.withTenant(bad, async () => 1)).rejects.toThrow('Invalid tenant company id');
+    }
+  });
+});
