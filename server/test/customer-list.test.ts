@@ -133,7 +133,7 @@ describe('customer list', () => {
 
     const edit = await h.request('POST', `${base}/${added.id}/edit`, {
       token,
-      json: { id: added.id, type: 'professional', companyName: 'Compté SARL' },
+      json: { id: added.id, version: added.version, type: 'professional', companyName: 'Compté SARL' },
     });
     expect(edit.status).toBe(200);
     expect(await totals()).toEqual({ all: before.all + 1, pro: before.pro + 1, priv: before.priv });

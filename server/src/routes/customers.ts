@@ -119,16 +119,16 @@ function searchCondition(q: string): SQL | undefined {
 
 /** Does a business job, a quote or an invoice (payments hang on invoices) name this customer? */
 async function customerInUse(tx: Tx, companyId: number, customerId: number): Promise<boolean> {
-  const uses = await Promise.all(
-    [businessJobs, quotes, invoices].map((table) =>
-      tx
-        .select({ id: table.id })
-        .from(table)
-        .where(and(eq(table.companyId, companyId), eq(table.customerId, customerId)))
-        .limit(1),
-    ),
-  );
-  return uses.some((rows) => rows.length > 0);
+  // One after another: a transaction is one connection, which runs one statement at a time.
+  for (const table of [businessJobs, quotes, invoices]) {
+    const rows = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.companyId, companyId), eq(table.customerId, customerId)))
+      .limit(1);
+    if (rows.length > 0) return true;
+  }
+  return false;
 }
 
 const listCustomers = createRoute({
