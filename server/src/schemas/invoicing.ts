@@ -36,7 +36,7 @@
  * Every edit, validate, revert, cancel and delete also takes the lock (and checks `version`).
  */
 import { z } from '@hono/zod-openapi';
-import { paymentModes } from '../db/schema.js';
+import { invoiceKinds, paymentModes } from '../db/schema.js';
 import { PaymentDeadlineSchema, PaymentModesSchema } from './customers.js';
 import { idNumber, idParam, optionalText, requiredText } from './fields.js';
 import { CompanyUsersParams } from './users.js';
@@ -278,7 +278,7 @@ export const InvoiceSummarySchema = z
     id: int(),
     version: int(),
     number: z.string().nullable(),
-    kind: z.enum(['deposit', 'progress', 'final', 'simple', 'credit_note']),
+    kind: z.enum(invoiceKinds),
     status: z.enum(['PROVISOIRE', 'VALIDATED']),
     cancelled: z.boolean(),
     date: z.string(),
@@ -357,7 +357,7 @@ export const BusinessJobDetailSchema = BusinessJobSchema.extend({
  * remains, deposits deducted), simple (no quote), credit_note (avoir: only issued by cancelling a
  * validated invoice). `type` is the spec's word for the same thing.
  */
-export const invoiceKinds = ['deposit', 'progress', 'final', 'simple', 'credit_note'] as const;
+export { invoiceKinds };
 export const invoiceTypes = ['facture', 'factureAcompte', 'factureAvoir'] as const;
 export const invoiceStatuses = ['PROVISOIRE', 'VALIDATED'] as const;
 
