@@ -19,7 +19,7 @@ export const serverErrorMessages = {
   business_has_delivery_date:
     "L'affaire a une date de réception des travaux : la facture ne peut pas repasser en provisoire.",
   retainage_already_paid:
-    'La retenue de garantie a déjà été réglée : sa date de restitution ne peut pas être supprimée et la facture ne peut pas repasser en provisoire. Supprimez d’abord ces règlements.',
+    "La retenue de garantie a déjà été réglée : sa date de restitution ne peut pas être supprimée et la facture ne peut pas repasser en provisoire. Supprimez d'abord ces règlements.",
   invoice_date_before_last_validation:
     'La date de la facture est antérieure à la date de la dernière validation.',
   cancel_not_last_invoice: 'Seule la dernière facture du devis peut être annulée.',
@@ -34,6 +34,14 @@ export const serverErrorMessages = {
   batch_payments_not_deleted: "Ces règlements n'ont pas pu être supprimés : {items}.",
   batch_payments_not_found: "Ces règlements n'existent plus : {items}.",
   payment_not_found: 'Règlement introuvable.',
+  invoice_already_validated: 'Cette facture est validée : elle ne peut plus être modifiée.',
+  invoice_not_validated: "Cette facture n'est pas validée : elle est déjà PROVISOIRE.",
+  validated_invoice_not_deletable:
+    'Une facture validée ne peut pas être supprimée : annulez-la, un avoir sera émis.',
+  credit_note_not_cancellable: 'Un avoir ne peut pas être annulé.',
+  invoice_already_cancelled: 'Cette facture a déjà été annulée par un avoir.',
+  invalid_number_pattern:
+    'Le format de numérotation est invalide : il doit contenir un seul compteur {NNNNN} et seulement les repères {AAAA}, {AA} ou {MM}.',
   email_already_used: validationMessages.emailAlreadyUsed,
   customer_code_exists: validationMessages.customerCodeExists,
   vat_percentage_used: validationMessages.vatPercentageUsed,
