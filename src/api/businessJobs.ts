@@ -33,6 +33,8 @@ const businessJobDetailSchema = v.object({
     retainagePaidCents: v.number(),
   }),
   lock: lockSchema,
+  /** A year after the reception date (null before it); absent from servers that do not send it. */
+  retainageReleaseDate: v.optional(v.nullable(isoDate)),
 });
 export type BusinessJobDetail = v.InferOutput<typeof businessJobDetailSchema>;
 

@@ -30,6 +30,26 @@ export function deadlineText(deadline: PaymentDeadline): string {
 
 export const invoiceMessages = {
   homeTitle: 'Facturation',
+  homeFailed: "Le tableau de bord de la facturation n'a pas pu être chargé.",
+  monthTitle: 'Ce mois-ci',
+  monthInvoicedExclTax: 'Facturé HT',
+  monthInvoicedInclTax: 'Facturé TTC',
+  monthOutstanding: 'Reste à encaisser',
+  monthLink: (count: number) =>
+    count === 1
+      ? 'Voir la facture validée ce mois-ci'
+      : `Voir les ${formatCount(count)} factures validées ce mois-ci`,
+  toInvoiceTitle: 'À facturer',
+  toInvoiceEmpty: 'Aucun devis accepté ne reste à facturer.',
+  invoiceQuote: (number: string) => `Facturer le devis ${number}`,
+  remainingExclTax: (amount: string) => `reste ${amount} HT`,
+  draftsTitle: (count: number) => `Brouillons (${formatCount(count)})`,
+  draftsEmpty: 'Aucune facture PROVISOIRE.',
+  allDrafts: 'Voir tous les brouillons',
+  overdueTitle: (count: number) => `En retard (${formatCount(count)})`,
+  overdueEmpty: 'Aucune facture en retard de paiement.',
+  overdueTotal: (amount: string) => `${amount} restent dus après échéance.`,
+  allOverdue: (count: string) => `Voir les ${count} factures en retard`,
   listTitle: 'Mes factures',
   percent: 'Ce champ doit être un pourcentage entre 0 et 100.',
   newSimpleInvoice: 'Nouvelle facture',
@@ -60,6 +80,26 @@ export const invoiceMessages = {
   selectRow: (name: string) => `Sélectionner ${name}`,
   selectPage: 'Sélectionner toutes les factures de la page',
   draftName: (id: number) => `Brouillon n° ${id}`,
+  // Creating invoices
+  newFromQuoteTitle: 'Nouvelle facture depuis un devis',
+  quoteNotFound: "Ce devis n'existe pas ou plus.",
+  quoteLoadFailed: "Le devis n'a pas pu être chargé.",
+  backToQuotes: 'Revenir à l’élaboration des devis',
+  backToHome: 'Retour à la facturation',
+  quoteTotal: 'Total du devis',
+  quoteInvoiced: 'Déjà facturé',
+  openDraft: 'Ouvrir la facture PROVISOIRE',
+  whatToInvoice: 'Que facturer ?',
+  createInvoice: (kind: string) => `Créer : ${kind}`,
+  simpleTitle: 'Facturation simple',
+  simpleText: 'Une facture sans devis : choisissez le client et la première ligne, puis complétez-la.',
+  customerSearch: 'Rechercher un client',
+  chooseCustomer: 'Choisir un client',
+  noJob: 'Sans affaire',
+  firstLine: 'Désignation de la première ligne',
+  createSimple: 'Créer la facture',
+  editEntryTitle: 'Modifier une facture',
+  editEntryText: 'Reprenez un brouillon, ou ouvrez une facture depuis Mes factures.',
   // The editor
   editorTitle: (kind: InvoiceKind, number: string | null) =>
     `${invoiceKindLabels[kind]} ${number ?? 'PROVISOIRE'}`,
