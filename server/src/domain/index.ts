@@ -12,6 +12,7 @@ export {
   depositInvoice,
   depositsOf,
 } from './deposits.js';
+export { dueDateOf, type PaymentDeadline } from './dueDate.js';
 export {
   allowed,
   type DomainResult,

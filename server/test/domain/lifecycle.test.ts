@@ -242,6 +242,27 @@ describe('cancelling and deleting', () => {
     expect(cancelAction(final, book.invoices)).toEqual(refused('invoice_already_cancelled'));
   });
 
+  it('checks the credit note it issues like any validation: corrected invoice, date order', () => {
+    const { book, final } = scenario();
+    const credit = provisional(book.creditNote(final));
+    const prior = book.invoices.filter((i) => i.id !== credit.id);
+    expect(
+      checkValidate({ invoice: credit, prior, quote: book.quote, lastValidatedDate: '2026-03-01' }),
+    ).toEqual(allowed);
+    expect(
+      checkValidate({ invoice: credit, prior, quote: book.quote, lastValidatedDate: '2026-03-02' }),
+    ).toEqual(refused('invoice_date_before_last_validation'));
+    // Crediting what was never invoiced would take the quote's invoices below zero.
+    expect(
+      checkValidate({
+        invoice: credit,
+        prior: [],
+        quote: book.quote,
+        lastValidatedDate: null,
+      }),
+    ).toEqual(refused('amount_higher_than_vat'));
+  });
+
   it('never cancels a credit note, never deletes a validated invoice', () => {
     const { book, final } = scenario();
     const credit = book.creditNote(final);
