@@ -146,9 +146,7 @@ export function createInvoiceEditor({
     if (!hasErrors(errors)) timer = setTimeout(() => void flush(), autosaveDelayMs);
   }
 
-  async function send(): Promise<void> {
-    const { draft: sent, invoice, errors } = $editor.get();
-    if (!sent || !invoice || hasErrors(errors)) return;
+  async function send(sent: InvoiceDraft, invoice: InvoiceDetail): Promise<void> {
     $editor.setKey('save', 'saving');
     try {
       const saved = await editInvoice(
@@ -180,9 +178,9 @@ export function createInvoiceEditor({
   async function flush(): Promise<void> {
     clearTimeout(timer);
     if (inFlight) await inFlight;
-    const { save } = $editor.get();
-    if (save !== 'dirty' && save !== 'failed') return;
-    inFlight = send();
+    const { save, draft, invoice } = $editor.get();
+    if ((save !== 'dirty' && save !== 'failed') || !draft || !invoice) return;
+    inFlight = send(draft, invoice);
     await inFlight;
     inFlight = null;
     if ($editor.get().save === 'dirty') await flush();
