@@ -38,6 +38,8 @@ export const serverErrorMessages = {
   invoice_not_validated: "Cette facture n'est pas validée : elle est déjà PROVISOIRE.",
   validated_invoice_not_deletable:
     'Une facture validée ne peut pas être supprimée : annulez-la, un avoir sera émis.',
+  numbered_invoice_not_deletable:
+    'Cette facture a déjà reçu un numéro : elle ne peut pas être supprimée. Validez-la, puis annulez-la par un avoir.',
   credit_note_not_cancellable: 'Un avoir ne peut pas être annulé.',
   invoice_already_cancelled: 'Cette facture a déjà été annulée par un avoir.',
   invalid_number_pattern:

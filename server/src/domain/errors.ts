@@ -17,6 +17,7 @@ export const invoicingErrorKeys = [
   'invoice_already_validated',
   'invoice_not_validated',
   'validated_invoice_not_deletable',
+  'numbered_invoice_not_deletable',
   'credit_note_not_cancellable',
   'invoice_already_cancelled',
   'invalid_number_pattern',

@@ -122,8 +122,9 @@ export function checkRevert({ invoice, quoteInvoices, receptionDate }: RevertInp
 }
 
 /**
- * What cancelling an invoice does: a PROVISOIRE invoice is deleted; a validated one is cancelled by a
- * credit note (`creditNoteAmounts`), issued validated. Only the quote's last standing invoice.
+ * What cancelling an invoice does: a PROVISOIRE invoice is deleted (if `checkDelete` allows it); a
+ * validated one is cancelled by a credit note (`creditNoteAmounts`), issued validated. Only the
+ * quote's last standing invoice.
  */
 export function cancelAction(
   invoice: QuoteInvoice,
@@ -132,10 +133,17 @@ export function cancelAction(
   if (invoice.kind === 'factureAvoir') return refuse('credit_note_not_cancellable');
   if (cancelledIds(quoteInvoices).has(invoice.id)) return refuse('invoice_already_cancelled');
   if (laterStanding(invoice, quoteInvoices)) return refuse('cancel_not_last_invoice');
-  return ok(invoice.status === 'PROVISOIRE' ? 'delete' : 'creditNote');
+  if (invoice.status === 'VALIDEE') return ok('creditNote');
+  const deletable = checkDelete(invoice);
+  return deletable.ok ? ok('delete') : refuse(deletable.key);
 }
 
-/** Only a PROVISOIRE invoice may be deleted: a validated one is cancelled by a credit note. */
+/**
+ * Only a PROVISOIRE invoice that never had a number may be deleted: a validated one is cancelled by a
+ * credit note, and one reverted to PROVISOIRE holds its number (deleting it would leave a hole in the
+ * sequence), so it must be validated again, then cancelled.
+ */
 export function checkDelete(invoice: QuoteInvoice): DomainResult<void> {
-  return invoice.status === 'PROVISOIRE' ? allowed : refuse('validated_invoice_not_deletable');
+  if (invoice.status !== 'PROVISOIRE') return refuse('validated_invoice_not_deletable');
+  return invoice.number === null ? allowed : refuse('numbered_invoice_not_deletable');
 }

@@ -230,6 +230,14 @@ describe('cancelling and deleting', () => {
     expect(checkDelete(provisional(last))).toEqual(allowed);
   });
 
+  it('never deletes a reverted invoice that holds its number: the sequence would have a hole', () => {
+    const { book } = scenario();
+    const last = { ...provisional(book.invoices[3] as QuoteInvoice), number: 'FA-2026-00004' };
+    const invoices = [...book.invoices.slice(0, 3), last];
+    expect(checkDelete(last)).toEqual(refused('numbered_invoice_not_deletable'));
+    expect(cancelAction(last, invoices)).toEqual(refused('numbered_invoice_not_deletable'));
+  });
+
   it('refuses to cancel an invoice that is not the last of the quote', () => {
     const { book, first } = scenario();
     expect(cancelAction(first, book.invoices)).toEqual(refused('cancel_not_last_invoice'));
