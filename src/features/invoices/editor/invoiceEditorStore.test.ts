@@ -14,7 +14,7 @@ type Answer = { status?: number; body?: unknown };
 
 function serve(
   invoice: InvoiceDetail = simpleDraft,
-  extra: Record<string, (call: RecordedCall) => Answer> = {},
+  extra: Record<string, (call: RecordedCall) => Answer | Promise<Answer>> = {},
 ) {
   return mockFetch({
     [`GET ${path}`]: () => ({ body: { data: invoice } }),
