@@ -14,7 +14,7 @@ CREATE TABLE "edit_locks" (
 	"resource" text NOT NULL,
 	"resource_id" integer NOT NULL,
 	"session_id" text NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL,
+	"last_activity_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "edit_locks_company_id_resource_resource_id_pk" PRIMARY KEY("company_id","resource","resource_id")
 );
 --> statement-breakpoint
@@ -57,6 +57,8 @@ ALTER TABLE "invoices" ADD COLUMN "payment_modes" text[] DEFAULT '{transfer,chec
 ALTER TABLE "invoices" ADD COLUMN "deposit_basis_points" integer;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "retainage_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "paid_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "amounts" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "progress" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "credited_invoice_id" integer;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "credit_note_id" integer;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "created_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint

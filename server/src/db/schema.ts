@@ -280,6 +280,10 @@ export const invoices = pgTable(
     retainageCents: integer('retainage_cents').notNull().default(0),
     /** Sum of the invoice's payments, kept by whoever writes payments (the list filters and sorts on it). */
     paidCents: integer('paid_cents').notNull().default(0),
+    /** The domain's InvoiceAmounts (per rate: gross, deposit deducted, base, VAT; retainage; due), as computed. */
+    amounts: jsonb('amounts').notNull().default(sql`'{}'::jsonb`),
+    /** progress and final: every quote line's cumulative progress after this invoice ([{lineId, percent}]). */
+    progress: jsonb('progress').notNull().default(sql`'[]'::jsonb`),
     /** A credit note: the invoice it cancels. */
     creditedInvoiceId: integer('credited_invoice_id'),
     /** A cancelled invoice: its credit note. */
@@ -407,7 +411,8 @@ export const editLocks = pgTable(
     resource: text('resource').notNull(),
     resourceId: integer('resource_id').notNull(),
     sessionId: text('session_id').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The holder's last save or renewal: the lock lapses LOCK_IDLE_MS after it (domain/lock.ts). */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.resource, t.resourceId] })],
 );

@@ -30,7 +30,6 @@ export const errorStatus = {
   invoice_not_validated: 409,
   validated_invoice_not_deletable: 409,
   numbered_invoice_not_deletable: 409,
-  numbered_invoice_not_deletable: 409,
   credit_note_not_cancellable: 409,
   invoice_already_cancelled: 409,
   quote_invoiced: 409,

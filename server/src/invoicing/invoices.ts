@@ -501,16 +501,6 @@ async function removeInvoice(tx: Tx, companyId: number, id: number) {
   await tx.delete(invoices).where(and(eq(invoices.companyId, companyId), eq(invoices.id, id)));
 }
 
-/**
- * A PROVISOIRE invoice that never had a number may go; one that was validated and reverted holds its
- * number, and deleting it would leave a hole in the sequence: it is refused like a validated one.
- */
-function deletable(row: InvoiceRow): Outcome<void> {
-  const allowed = checkDelete(toQuoteInvoice(row, 0));
-  if (!allowed.ok) return fail(allowed.key);
-  return row.number === null ? done(undefined) : fail('validated_invoice_not_deletable');
-}
-
 export async function deleteInvoice(
   tx: Tx,
   companyId: number,
@@ -519,8 +509,8 @@ export async function deleteInvoice(
 ): Promise<Outcome<number>> {
   const locked = await lockForChange(tx, companyId, id, actor);
   if (!locked.ok) return locked;
-  const allowed = deletable(locked.value);
-  if (!allowed.ok) return allowed;
+  const allowed = checkDelete(toQuoteInvoice(locked.value, 0));
+  if (!allowed.ok) return fail(allowed.key);
   await removeInvoice(tx, companyId, id);
   return done(id);
 }
@@ -547,8 +537,6 @@ export async function cancelInvoice(
   const action = cancelAction(family.find((i) => i.id === id)!, family);
   if (!action.ok) return fail(action.key);
   if (action.value === 'delete') {
-    const allowed = deletable(row);
-    if (!allowed.ok) return allowed;
     await removeInvoice(tx, companyId, id);
     return done({ deleted: true });
   }
