@@ -203,8 +203,8 @@ export const CreateBusinessJobSchema = z
     customerId: idNumber(),
     siteAddress: optionalText(300).default(''),
     deliveryDate: isoDay().nullable().default(null),
-    /** Retainage (retenue de garantie) held on each invoice, e.g. 500 = 5 %; 0 = none. */
-    retainageBasisPoints: basisPoints(1000).default(0),
+    /** Retainage (retenue de garantie) held on each invoice, at most 500 = 5 % (the legal ceiling); 0 = none. */
+    retainageBasisPoints: basisPoints(500).default(0),
   })
   .openapi('CreateBusinessJob');
 
@@ -216,7 +216,7 @@ export const EditBusinessJobSchema = z
     customerId: idNumber().optional(),
     siteAddress: optionalText(300).optional(),
     deliveryDate: isoDay().nullable().optional(),
-    retainageBasisPoints: basisPoints(1000).optional(),
+    retainageBasisPoints: basisPoints(500).optional(),
   })
   .openapi('EditBusinessJob');
 
