@@ -94,10 +94,74 @@ const endpoints: Endpoint[] = [
   { name: 'read notification', method: 'POST', path: (_c, id) => `/v2/notifications/${id}/read` },
   { name: 'authorization', method: 'GET', path: (_c, id) => `/v2/users/${id}/authorization` },
   { name: 'renew token', method: 'GET', path: () => '/api/jwt/access-token/renew' },
+  ...invoicingEndpoints(),
   { name: 'token is valid', method: 'GET', path: () => '/api/jwt/access-token/is-valid' },
 ];
 
 const byName = (name: string) => endpoints.find((e) => e.name === name)!;
+
+/** Issue 9: business jobs, quotes, invoices and the invoicing settings. */
+function invoicingEndpoints(): Endpoint[] {
+  const line = { label: 'Intrusion', quantityMilli: 1000, unitPriceCents: 100, vatRateId: 1 };
+  const rows: Endpoint[] = [];
+  for (const [resource, label] of [
+    ['business-jobs', 'business job'],
+    ['quotes', 'quote'],
+    ['invoices', 'invoice'],
+  ] as const) {
+    rows.push(
+      { name: `list ${label}s`, method: 'GET', path: (c) => `/v2/companies/${c}/${resource}?q=a` },
+      { name: `get ${label}`, method: 'GET', path: (c, id) => `/v2/companies/${c}/${resource}/${id}` },
+      {
+        name: `edit ${label}`,
+        method: 'POST',
+        path: (c, id) => `/v2/companies/${c}/${resource}/${id}/edit`,
+        json: (id) => ({
+          id,
+          version: 1,
+          ...(resource === 'business-jobs' ? { name: 'Pirate' } : { title: 'Pirate' }),
+        }),
+      },
+      { name: `lock ${label}`, method: 'POST', path: (c, id) => `/v2/companies/${c}/${resource}/${id}/lock` },
+      {
+        name: `unlock ${label}`,
+        method: 'POST',
+        path: (c, id) => `/v2/companies/${c}/${resource}/${id}/unlock`,
+      },
+    );
+  }
+  for (const action of ['validate', 'revert', 'cancel', 'delete']) {
+    rows.push({
+      name: `${action} invoice`,
+      method: 'POST',
+      path: (c, id) => `/v2/companies/${c}/invoices/${id}/${action}`,
+      json: () => ({ version: 1 }),
+    });
+  }
+  rows.push(
+    {
+      name: 'create business job',
+      method: 'POST',
+      path: (c) => `/v2/companies/${c}/business-jobs`,
+      json: (id) => ({ name: 'Intrusion', customerId: id }),
+    },
+    {
+      name: 'create quote',
+      method: 'POST',
+      path: (c) => `/v2/companies/${c}/quotes`,
+      json: (id) => ({ businessJobId: id, title: 'Intrusion', date: '2026-01-01', lines: [line] }),
+    },
+    {
+      name: 'create invoice',
+      method: 'POST',
+      path: (c) => `/v2/companies/${c}/invoices`,
+      json: (id) => ({ kind: 'final', quoteId: id }),
+    },
+    { name: 'vat rates', method: 'GET', path: (c) => `/v2/companies/${c}/vat-rates` },
+    { name: 'document settings', method: 'GET', path: (c) => `/v2/companies/${c}/document-settings` },
+  );
+  return rows;
+}
 
 async function call(
   endpoint: Endpoint,
@@ -244,6 +308,48 @@ describe("another company's row ids: refused, nothing leaks, nothing changes", (
       expect(body).toEqual({ error: { key: 'forbidden' } });
       expectNoLeak(text, companyTwoFingerprints);
     }
+  });
+
+  it("company 2's jobs, quotes and invoices through company 1: 404 on every call, nothing changes", async () => {
+    const one = async (table: string) =>
+      (
+        (await h.db.owner.execute(
+          sql.raw(`select id from ${table} where company_id = 2 order by id desc limit 1`),
+        )) as unknown as { rows: { id: number }[] }
+      ).rows[0]!.id;
+    const targets = {
+      'business job': await one('business_jobs'),
+      quote: await one('quotes'),
+      invoice: await one('invoices'),
+    };
+    const snapshot = () =>
+      h.db.owner.execute(
+        sql`select (select json_agg(i order by id) from invoices i where company_id = 2) as invoices,
+                   (select json_agg(q order by id) from quotes q where company_id = 2) as quotes,
+                   (select json_agg(j order by id) from business_jobs j where company_id = 2) as jobs,
+                   (select count(*) from edit_locks where company_id = 2) as locks`,
+      );
+    const before = await snapshot();
+    for (const [label, id] of Object.entries(targets)) {
+      for (const endpoint of endpoints.filter(
+        (e) => e.name.endsWith(` ${label}`) && !e.name.startsWith('create'),
+      )) {
+        const { status, body, text } = await call(endpoint, 1, id, tokens.user1);
+        expect([endpoint.name, status, body]).toEqual([endpoint.name, 404, { error: { key: 'not_found' } }]);
+        expectNoLeak(text, companyTwoFingerprints);
+      }
+    }
+    // Creations that name another company's customer, job or quote.
+    for (const [name, id] of [
+      ['create business job', ids.customer2],
+      ['create quote', targets['business job']],
+      ['create invoice', targets.quote],
+    ] as const) {
+      const { status, text } = await call(byName(name), 1, id, tokens.user1);
+      expect([name, status]).toEqual([name, 404]);
+      expectNoLeak(text, companyTwoFingerprints);
+    }
+    expect(await snapshot()).toEqual(before);
   });
 
   it('the lists hold company 1 rows only', async () => {
