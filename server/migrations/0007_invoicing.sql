@@ -81,6 +81,7 @@ CREATE INDEX "invoices_customer_idx" ON "invoices" USING btree ("company_id","cu
 CREATE INDEX "invoices_job_idx" ON "invoices" USING btree ("company_id","business_job_id","date");--> statement-breakpoint
 CREATE INDEX "invoices_due_idx" ON "invoices" USING btree ("company_id","due_date") WHERE status = 'VALIDATED';--> statement-breakpoint
 CREATE INDEX "invoices_number_idx" ON "invoices" USING btree ("company_id","number");--> statement-breakpoint
+CREATE INDEX "invoices_total_idx" ON "invoices" USING btree ("company_id","total_incl_tax_cents","id");--> statement-breakpoint
 CREATE INDEX "quotes_job_idx" ON "quotes" USING btree ("company_id","business_job_id");--> statement-breakpoint
 CREATE INDEX "invoices_company_idx" ON "invoices" USING btree ("company_id","date","id");--> statement-breakpoint
 -- Rows written before the kinds and the rate snapshots existed.

@@ -299,6 +299,7 @@ export const invoices = pgTable(
     index('invoices_job_idx').on(t.companyId, t.businessJobId, t.date),
     index('invoices_due_idx').on(t.companyId, t.dueDate).where(sql`status = 'VALIDATED'`),
     index('invoices_number_idx').on(t.companyId, t.number),
+    index('invoices_total_idx').on(t.companyId, t.totalInclTaxCents, t.id),
   ],
 );
 

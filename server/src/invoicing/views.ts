@@ -4,7 +4,7 @@
  */
 
 import type { z } from '@hono/zod-openapi';
-import { and, asc, desc, eq, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database.js';
 import {
   businessJobs,
@@ -152,12 +152,25 @@ export async function listInvoices(
       : query.overdue === false
         ? sql`not ${overdue(today)}`
         : undefined,
+    // The names are matched in their own (10 times smaller) tables, not once per joined invoice row.
     pattern
       ? or(
           ilike(invoices.number, pattern),
           ilike(invoices.title, pattern),
-          ilike(customerName, pattern),
-          ilike(businessJobs.name, pattern),
+          inArray(
+            invoices.customerId,
+            tx
+              .select({ id: customers.id })
+              .from(customers)
+              .where(and(eq(customers.companyId, companyId), ilike(customerName, pattern))),
+          ),
+          inArray(
+            invoices.businessJobId,
+            tx
+              .select({ id: businessJobs.id })
+              .from(businessJobs)
+              .where(and(eq(businessJobs.companyId, companyId), ilike(businessJobs.name, pattern))),
+          ),
         )
       : undefined,
   ];
@@ -173,8 +186,8 @@ export async function listInvoices(
     .orderBy(direction(invoiceSorts[query.sort]), direction(invoices.id))
     .limit(query.limit)
     .offset(query.offset);
-  // The totals of the whole filtered set; the joins only when the search needs them.
-  const totalsQuery = tx
+  // The totals of the whole filtered set (the filters need no join).
+  const [totals] = await tx
     .select({
       hits: sql<number>`count(*)::int`,
       totalExclTaxCents: sql<number>`coalesce(sum(${invoices.totalExclTaxCents}), 0)::bigint`,
@@ -182,13 +195,8 @@ export async function listInvoices(
       totalInclTaxCents: sql<number>`coalesce(sum(${invoices.totalInclTaxCents}), 0)::bigint`,
       balanceCents: sql<number>`coalesce(sum(${balance}), 0)::bigint`,
     })
-    .from(invoices);
-  const [totals] = pattern
-    ? await totalsQuery
-        .leftJoin(customers, eq(customers.id, invoices.customerId))
-        .leftJoin(businessJobs, eq(businessJobs.id, invoices.businessJobId))
-        .where(where)
-    : await totalsQuery.where(where);
+    .from(invoices)
+    .where(where);
   return {
     data: page.map((r) => toInvoiceJson(r as InvoiceListRow)),
     info: {
