@@ -186,7 +186,7 @@ export function JobSheetView({ job, onSaveDeliveryDate }: JobSheetViewProps) {
                   <td className={shared.amount}>{formatCents(quote.totalExclTaxCents)}</td>
                   <td className={shared.amount}>{formatCents(quote.invoicedExclTaxCents)}</td>
                   <td>
-                    {quote.status === 'accepted' ? (
+                    {quote.status === 'accepted' && quote.invoicedExclTaxCents < quote.totalExclTaxCents ? (
                       <RouteLink to={newInvoiceFromQuotePath(quote.id)} className={shared.link}>
                         {invoiceMessages.invoiceQuote(quote.number)}
                       </RouteLink>

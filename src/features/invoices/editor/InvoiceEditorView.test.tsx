@@ -56,7 +56,7 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
 
 const cell = (name: string) => screen.getByRole('textbox', { name });
 
-describe('invoice editor', () => {
+describe('invoice editor', { timeout: 30_000 }, () => {
   it('shows the lines under their chapters, amounts right-aligned, and the server’s totals per rate', () => {
     render(<Editor initial={stateOf()} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Facture PROVISOIRE PROVISOIRE');

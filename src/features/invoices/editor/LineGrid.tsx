@@ -13,6 +13,7 @@ import {
   editableParts,
   emptyLine,
   formatDecimal,
+  hasProgress,
   type InvoiceDraft,
   insertRow,
   type LineField,
@@ -79,7 +80,7 @@ export function LineGrid({ kind, draft, errors, lineTotals, vatRates, editable, 
     const column = cell.dataset.column;
     if (!key || !column || event.altKey || event.ctrlKey || event.metaKey) return;
     const index = draft.lines.findIndex((row) => row.key === key);
-    const editableRows = editLines ? draft.lines : draft.lines.filter((row) => row.kind === 'line');
+    const editableRows = editLines ? draft.lines : draft.lines.filter(hasProgress);
     const position = editableRows.findIndex((row) => row.key === key);
     if (event.key === 'Enter' && cell.tagName !== 'BUTTON') {
       event.preventDefault();
@@ -195,7 +196,7 @@ export function LineGrid({ kind, draft, errors, lineTotals, vatRates, editable, 
                       ? input(row, 'unitPrice', `${m.unitPrice}, ${name}`, true)
                       : formatCents(parseDecimal(row.unitPrice, PRICE_SCALE) ?? 0)}
                   </td>
-                  <td>
+                  <td className={styles.rateCell}>
                     {editLines ? (
                       <select
                         className={styles.cellInput}
@@ -220,7 +221,7 @@ export function LineGrid({ kind, draft, errors, lineTotals, vatRates, editable, 
                   </td>
                   {showProgress ? (
                     <td className={shared.amount}>
-                      {editProgress
+                      {editProgress && hasProgress(row)
                         ? input(row, 'progress', `${m.progress}, ${name}`, true)
                         : `${row.progress} %`}
                     </td>

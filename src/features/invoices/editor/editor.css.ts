@@ -80,3 +80,5 @@ export const modalActions = style({
   gap: vars.space[2],
   marginTop: vars.space[4],
 });
+
+export const rateCell = style({ whiteSpace: 'nowrap' });

@@ -146,10 +146,12 @@ export function updateRow(draft: InvoiceDraft, key: string, changes: Partial<Dra
 
 /** Sets every line's cumulative progress at once (a statement "at 40 %"). */
 export function setAllProgress(draft: InvoiceDraft, progress: string): InvoiceDraft {
-  return {
-    ...draft,
-    lines: draft.lines.map((line) => (line.kind === 'line' ? { ...line, progress } : line)),
-  };
+  return { ...draft, lines: draft.lines.map((line) => (hasProgress(line) ? { ...line, progress } : line)) };
+}
+
+/** A line whose progress the user sets: one that invoices a quote line (not a deposit deduction). */
+export function hasProgress(line: DraftLine): boolean {
+  return line.kind === 'line' && line.quoteLineId !== null;
 }
 
 function percentError(text: string, min: number): string | undefined {
@@ -176,7 +178,7 @@ export function draftErrors(draft: InvoiceDraft, kind: InvoiceKind): DraftErrors
         if (line.vatRateId === null) found.vatRateId = validationMessages.required;
       }
     }
-    if (editable.progress && line.kind === 'line') {
+    if (editable.progress && hasProgress(line)) {
       const progress = percentError(line.progress, 0);
       if (progress) found.progress = progress;
     }

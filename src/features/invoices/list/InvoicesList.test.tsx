@@ -27,7 +27,8 @@ const handlers = () => ({
   onRetry: vi.fn(),
 });
 
-describe('Mes factures', () => {
+// Fifty rows with their chips render slowly in jsdom on a shared machine.
+describe('Mes factures', { timeout: 30_000 }, () => {
   it('shows each status as a chip and the amounts right-aligned in tabular figures', () => {
     render(<InvoicesList state={stateWith()} {...handlers()} />);
     const rows = screen.getAllByRole('row');

@@ -43,6 +43,8 @@ export function InvoicesList({ state, onQuery, onSort, onToggle, onTogglePage, o
   const [search, setSearch] = useState(state.q);
   const ids = { search: useId(), status: useId(), kind: useId(), from: useId(), to: useId() };
 
+  // The query may change from outside (the address read on arrival, 'Effacer les filtres').
+  useEffect(() => setSearch(state.q), [state.q]);
   useEffect(() => {
     if (search === state.q) return;
     const timer = setTimeout(() => onQuery({ q: search }), SEARCH_DELAY_MS);

@@ -24,7 +24,7 @@ const sortKeys: Partial<Record<string, InvoiceSortKey>> = {
   balance: 'balance',
 };
 
-const numeric = new Set(['totalExclTax', 'totalInclTax', 'balance']);
+const numeric = new Set(['totalInclTax', 'balance']);
 
 const columns = [
   column.accessor((invoice) => invoiceName(invoice), {
@@ -50,11 +50,6 @@ const columns = [
     cell: ({ getValue }) => <StatusChip status={getValue()} />,
   }),
   column.accessor('dueDate', { header: 'Échéance', cell: ({ getValue }) => formatIsoDate(getValue()) }),
-  column.accessor('totalExclTaxCents', {
-    id: 'totalExclTax',
-    header: 'Total HT',
-    cell: ({ getValue }) => formatCents(getValue()),
-  }),
   column.accessor('totalInclTaxCents', {
     id: 'totalInclTax',
     header: 'Total TTC',
