@@ -23,7 +23,8 @@ export default defineConfig({
     command: 'npx tsx server/src/main.ts',
     cwd: '..',
     url: `${PLATFORM}/login`,
-    timeout: 60_000,
+    // Migrations and the seed (invoicing included) on PGlite take most of a minute on a busy machine.
+    timeout: 180_000,
     reuseExistingServer: false,
     env: {
       DATA_DIR: 'memory://',
