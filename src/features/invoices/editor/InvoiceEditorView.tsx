@@ -319,7 +319,7 @@ export function InvoiceEditorView({
           editable={editable}
           onEdit={onEdit}
         />
-        <Totals invoice={invoice} />
+        <Totals invoice={invoice} headingLevel={headingLevel === 1 ? 2 : 3} />
       </div>
 
       <Modal
@@ -400,13 +400,14 @@ function DialogActions({
 }
 
 /** The server's totals: per VAT rate, then HT, TTC, retainage, payments and what is left to pay. */
-function Totals({ invoice }: { invoice: InvoiceDetail }) {
+function Totals({ invoice, headingLevel }: { invoice: InvoiceDetail; headingLevel: 2 | 3 }) {
   const headingId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className={shared.panel} aria-labelledby={headingId}>
-      <h2 id={headingId} className={shared.sectionTitle}>
+      <Heading id={headingId} className={shared.sectionTitle}>
         {m.totals}
-      </h2>
+      </Heading>
       <dl className={styles.totals}>
         {invoice.vatTotals.flatMap((vat) => [
           <dt key={`base-${vat.vatRateId}`}>{m.baseAt(vatRateLabel(vat.basisPoints))}</dt>,

@@ -149,6 +149,22 @@ export function setAllProgress(draft: InvoiceDraft, progress: string): InvoiceDr
   return { ...draft, lines: draft.lines.map((line) => (hasProgress(line) ? { ...line, progress } : line)) };
 }
 
+/**
+ * A row just added and still empty (no designation, no price): not a line yet, so it neither
+ * blocks the autosave with messages nor reaches the server.
+ */
+export function isBlank(row: DraftLine): boolean {
+  return (
+    row.quoteLineId === null &&
+    row.label.trim() === '' &&
+    (row.kind === 'chapter' || row.unitPrice.trim() === '')
+  );
+}
+
+/** The line rows the server receives, in order (its answer's lines match them one for one). */
+export const sentLines = (draft: InvoiceDraft) =>
+  draft.lines.filter((row) => row.kind === 'line' && !isBlank(row));
+
 /** A line whose progress the user sets: one that invoices a quote line (not a deposit deduction). */
 export function hasProgress(line: DraftLine): boolean {
   return line.kind === 'line' && line.quoteLineId !== null;
@@ -169,6 +185,7 @@ export function draftErrors(draft: InvoiceDraft, kind: InvoiceKind): DraftErrors
     if (deposit) errors.depositPercent = deposit;
   }
   for (const line of draft.lines) {
+    if (isBlank(line)) continue;
     const found: Partial<Record<LineField, string>> = {};
     if (editable.lines) {
       if (!line.label.trim()) found.label = validationMessages.required;
@@ -211,6 +228,7 @@ export function draftToInput(draft: InvoiceDraft, kind: InvoiceKind): EditInvoic
   if (editable.lines) {
     let chapter = '';
     input.lines = draft.lines.flatMap((line) => {
+      if (isBlank(line)) return [];
       if (line.kind === 'chapter') {
         chapter = line.label.trim();
         return [];

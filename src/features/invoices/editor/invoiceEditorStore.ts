@@ -20,6 +20,7 @@ import {
   draftToInput,
   hasErrors,
   type InvoiceDraft,
+  sentLines,
 } from './invoiceDraft';
 
 /**
@@ -62,7 +63,7 @@ const noErrors = (): DraftErrors => ({ lines: {} });
 
 /** Row key → the server's total of the line at the same place among the rows sent. */
 function totalsByKey(draft: InvoiceDraft, invoice: InvoiceDetail): Record<string, number> {
-  const rows = draft.lines.filter((row) => row.kind === 'line');
+  const rows = sentLines(draft);
   return Object.fromEntries(
     rows.flatMap((row, index) => {
       const line = invoice.lines[index];
