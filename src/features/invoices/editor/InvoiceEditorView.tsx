@@ -287,7 +287,7 @@ export function InvoiceEditorView({
                 <div className={shared.actions}>
                   <input
                     id={ids.progress}
-                    className={`${shared.control} ${shared.amount}`}
+                    className={`${shared.control} ${shared.amount} ${styles.shortInput}`}
                     inputMode="decimal"
                     value={allProgress}
                     onChange={(event) => setAllProgressText(event.target.value)}

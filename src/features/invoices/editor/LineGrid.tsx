@@ -223,7 +223,7 @@ export function LineGrid({ kind, draft, errors, lineTotals, vatRates, editable, 
                     <td className={shared.amount}>
                       {editProgress && hasProgress(row)
                         ? input(row, 'progress', `${m.progress}, ${name}`, true)
-                        : `${row.progress} %`}
+                        : row.progress && `${row.progress} %`}
                     </td>
                   ) : null}
                   <td className={shared.amount} aria-live="off">

@@ -9,7 +9,7 @@ export const hint = style({
   fontSize: vars.font.sizeSmall,
 });
 
-export const grid = style({ minWidth: 720 });
+export const grid = style({ minWidth: 600 });
 
 export const cellInput = style({
   width: '100%',
@@ -22,7 +22,7 @@ export const cellInput = style({
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.errorText } },
 });
 
-export const labelCell = style({ minWidth: 220, width: '40%' });
+export const labelCell = style({ minWidth: 160, width: '40%' });
 
 export const chapterRow = style({});
 globalStyle(`${chapterRow} td`, { background: vars.color.surfaceSubtle, fontWeight: 600 });
@@ -82,3 +82,6 @@ export const modalActions = style({
 });
 
 export const rateCell = style({ whiteSpace: 'nowrap' });
+
+/** A short number field that never pushes its panel wider. */
+export const shortInput = style({ width: 120, minWidth: 0 });

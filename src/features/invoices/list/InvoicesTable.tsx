@@ -25,6 +25,11 @@ const sortKeys: Partial<Record<string, InvoiceSortKey>> = {
 };
 
 const numeric = new Set(['totalInclTax', 'balance']);
+/** Columns that give way under 1024 px, so number, client, status and amounts stay in view. */
+const secondary = new Set(['job', 'kind', 'dueDate']);
+
+const cellClass = (id: string, text: string) =>
+  [numeric.has(id) ? shared.amount : text, secondary.has(id) ? styles.secondary : ''].join(' ');
 
 const columns = [
   column.accessor((invoice) => invoiceName(invoice), {
@@ -121,7 +126,7 @@ export function InvoicesTable({
                 <th
                   key={header.id}
                   scope="col"
-                  className={numeric.has(header.column.id) ? shared.amount : undefined}
+                  className={cellClass(header.column.id, '')}
                   aria-sort={sorted ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
                 >
                   {key ? (
@@ -150,7 +155,7 @@ export function InvoicesTable({
                 />
               </td>
               {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className={numeric.has(cell.column.id) ? shared.amount : styles.textCell}>
+                <td key={cell.id} className={cellClass(cell.column.id, styles.textCell)}>
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
                 </td>
               ))}

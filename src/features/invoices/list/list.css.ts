@@ -62,3 +62,5 @@ export const footer = style({
   color: vars.color.textMuted,
   fontVariantNumeric: 'tabular-nums',
 });
+
+export const secondary = style({ '@media': { 'screen and (max-width: 1023px)': { display: 'none' } } });
