@@ -322,13 +322,16 @@ describe("another company's row ids: refused, nothing leaks, nothing changes", (
       quote: await one('quotes'),
       invoice: await one('invoices'),
     };
-    const snapshot = () =>
-      h.db.owner.execute(
-        sql`select (select json_agg(i order by id) from invoices i where company_id = 2) as invoices,
+    const snapshot = async () =>
+      // The rows only: node-postgres results also carry parser functions that differ between calls.
+      (
+        (await h.db.owner.execute(
+          sql`select (select json_agg(i order by id) from invoices i where company_id = 2) as invoices,
                    (select json_agg(q order by id) from quotes q where company_id = 2) as quotes,
                    (select json_agg(j order by id) from business_jobs j where company_id = 2) as jobs,
                    (select count(*) from edit_locks where company_id = 2) as locks`,
-      );
+        )) as unknown as { rows: unknown[] }
+      ).rows;
     const before = await snapshot();
     for (const [label, id] of Object.entries(targets)) {
       for (const endpoint of endpoints.filter(
