@@ -19,17 +19,18 @@ import {
   checkValidate,
   creditNoteAmounts,
   depositInvoice,
+  dueDateOf,
   finalProgress,
   type InvoiceAmounts,
   invoiceAmounts,
   type LineProgress,
   lineHt,
+  type PaymentDeadline,
   progressStatement,
   type QuoteContext,
   type QuoteInvoice,
   quoteBases,
 } from '../domain/index.js';
-import { dueDateOf, type PaymentDeadline } from './due-date.js';
 import { takeEditLock } from './edit-locks.js';
 import {
   type ApiKind,

@@ -20,6 +20,7 @@ import {
 import {
   type InvoiceAmounts,
   invoicedByRate,
+  type PaymentDeadline,
   previousProgress,
   quoteBases,
   quoteTotals,
@@ -36,7 +37,6 @@ import type {
   QuoteSchema,
   QuotesQuery,
 } from '../schemas/invoicing.js';
-import type { PaymentDeadline } from './due-date.js';
 import { lockView } from './edit-locks.js';
 import { customerName, invoicesOfQuote, loadQuote } from './load.js';
 
