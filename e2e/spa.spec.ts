@@ -61,7 +61,7 @@ test('the nav bar and the preferences menu move around inside the SPA, without a
 
   await menu(page).getByRole('menuitem', { name: 'Affaires' }).click();
   await expect(page).toHaveURL(`${CLIENT}/affaires`);
-  await expect(heading(page)).toHaveText('Affaires — bientôt disponible');
+  await expect(heading(page)).toHaveText('Affaires');
 
   await menu(page).getByRole('menuitem', { name: 'Facturation' }).click();
   await page.getByRole('menuitem', { name: 'Règlements' }).click();
@@ -124,13 +124,13 @@ test('a customer id with letters is no page; an unknown number is the customer s
 
 test('going offline shows “Tentative de connexion”, coming back hides it', async ({ page, context }) => {
   await signInAt(page, '/affaires');
-  await expect(heading(page)).toHaveText('Affaires — bientôt disponible');
+  await expect(heading(page)).toHaveText('Affaires');
   await context.setOffline(true);
   const offline = page.getByRole('dialog', { name: 'Tentative de connexion' });
   await expect(offline).toBeVisible();
   await context.setOffline(false);
   await expect(offline).toBeHidden();
-  await expect(heading(page)).toHaveText('Affaires — bientôt disponible');
+  await expect(heading(page)).toHaveText('Affaires');
 });
 
 test('the test pages send an uncaught and a logged error to the client-logs endpoint', async ({ page }) => {

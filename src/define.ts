@@ -9,12 +9,14 @@ import { getConfig } from './config/config';
 import { defineElement } from './elements/defineElement';
 import {
   customerSheetDefinition,
+  invoiceEditorDefinition,
   navBarDefinition,
   notificationBellDefinition,
   shellDefinition,
 } from './elements/definitions';
 import { registerFonts } from './elements/fonts';
 import { CustomerSheetElement } from './features/customers/CustomerSheetElement';
+import { InvoiceEditorElement } from './features/invoices/InvoiceEditorElement';
 import { NavBar } from './features/nav-bar/NavBar';
 import { NotificationBell } from './features/notifications/NotificationBell';
 import { captureGlobalErrors } from './logging/captureGlobalErrors';
@@ -29,3 +31,4 @@ defineElement(shellDefinition, Shell);
 defineElement(navBarDefinition, NavBar);
 defineElement(notificationBellDefinition, NotificationBell);
 defineElement(customerSheetDefinition, CustomerSheetElement);
+defineElement(invoiceEditorDefinition, InvoiceEditorElement);

@@ -42,6 +42,7 @@ export { type ElementDoc, elementCatalog } from './elements/catalog';
 export type { ElementDefinition } from './elements/definitions';
 export type {
   BoCustomerSheetElement,
+  BoInvoiceEditorElement,
   BoNavBarElement,
   BoNotificationBellElement,
   BoShellElement,
@@ -50,6 +51,10 @@ export {
   CustomerSheetElement,
   type CustomerSheetElementProps,
 } from './features/customers/CustomerSheetElement';
+export {
+  InvoiceEditorElement,
+  type InvoiceEditorElementProps,
+} from './features/invoices/InvoiceEditorElement';
 export { activeTrail } from './features/nav-bar/activeEntry';
 export {
   type MenuDivider,

@@ -24,10 +24,14 @@ import { loginRoutes } from './pages/login.js';
 import { platformPages } from './pages/platform.js';
 import { apiDocsRoutes } from './routes/api-docs.js';
 import { authorizationRoutes } from './routes/authorization.js';
+import { businessJobsRoutes } from './routes/business-jobs.js';
 import { clientLogsRoutes } from './routes/client-logs.js';
 import { customersRoutes } from './routes/customers.js';
+import { invoicesRoutes } from './routes/invoices.js';
+import { invoicingSettingsRoutes } from './routes/invoicing-settings.js';
 import { jwtRoutes } from './routes/jwt.js';
 import { notificationsRoutes } from './routes/notifications.js';
+import { quotesRoutes } from './routes/quotes.js';
 import { usersRoutes } from './routes/users.js';
 import { clientAppRoutes } from './static/client-app.js';
 import { demoRoutes, elementsRoutes, fontRoutes } from './static/elements.js';
@@ -55,6 +59,10 @@ export const apiRouteModules: ApiRouteModule[] = [
   notificationsRoutes,
   jwtRoutes,
   clientLogsRoutes,
+  businessJobsRoutes,
+  quotesRoutes,
+  invoicesRoutes,
+  invoicingSettingsRoutes,
 ];
 
 export interface Apps {

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, notifications } from '../src/db/schema.js';
+import { businessJobs, customers, invoices, notifications, quotes } from '../src/db/schema.js';
 import { bootHarness, type Harness } from './support/harness.js';
 import { fillPath, type Operation, openApiDocument, operationsOf, sampleBody } from './support/openapi.js';
 
@@ -33,6 +33,18 @@ beforeAll(async () => {
     .limit(1);
   own.notification = notification!.id;
   own.admin = adminId;
+  for (const [key, table] of [
+    ['businessJob', businessJobs],
+    ['quote', quotes],
+    ['invoice', invoices],
+  ] as const) {
+    const [first] = await h.db.owner
+      .select({ id: table.id })
+      .from(table)
+      .where(eq(table.companyId, 1))
+      .limit(1);
+    own[key] = first!.id;
+  }
 });
 afterAll(() => h.close());
 
@@ -46,6 +58,9 @@ const ownRow: Record<string, () => number> = {
   'customers/{customerId}': () => own.customer!,
   'customers/{id}': () => own.customer!,
   'notifications/{notificationId}': () => own.notification!,
+  'business-jobs/{id}': () => own.businessJob!,
+  'quotes/{id}': () => own.quote!,
+  'invoices/{id}': () => own.invoice!,
 };
 
 const nasty = fc.constantFrom(

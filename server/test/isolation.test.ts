@@ -8,7 +8,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, notifications, tenantTables, users } from '../src/db/schema.js';
+import {
+  businessJobs,
+  customers,
+  invoices,
+  notifications,
+  quotes,
+  tenantTables,
+  users,
+} from '../src/db/schema.js';
 import { bootHarness, companyTwoFingerprints, expectNoLeak, type Harness } from './support/harness.js';
 import { fillPath, type Operation, openApiDocument, operationsOf, sampleBody } from './support/openapi.js';
 import {
@@ -27,6 +35,9 @@ let ids: {
   user2: number;
   notification2: number;
   customer2: number;
+  businessJob2: number;
+  quote2: number;
+  invoice2: number;
 };
 let tokens: { admin1: string; user1: string };
 let sessionIds: { admin1: string };
@@ -40,7 +51,22 @@ beforeAll(async () => {
     user2: await h.userId('user@autre-demo.fr'),
     notification2: 0,
     customer2: 0,
+    businessJob2: 0,
+    quote2: 0,
+    invoice2: 0,
   };
+  for (const [key, table] of [
+    ['businessJob2', businessJobs],
+    ['quote2', quotes],
+    ['invoice2', invoices],
+  ] as const) {
+    const [first] = await h.db.owner
+      .select({ id: table.id })
+      .from(table)
+      .where(eq(table.companyId, 2))
+      .limit(1);
+    ids[key] = first!.id;
+  }
   const [customer] = await h.db.owner
     .select({ id: customers.id })
     .from(customers)
@@ -79,6 +105,9 @@ const otherCompanyRow: Record<string, () => number> = {
   'customers/{customerId}': () => ids.customer2,
   'customers/{id}': () => ids.customer2,
   'notifications/{notificationId}': () => ids.notification2,
+  'business-jobs/{id}': () => ids.businessJob2,
+  'quotes/{id}': () => ids.quote2,
+  'invoices/{id}': () => ids.invoice2,
 };
 
 function rowValues(op: Operation, pick: (key: string) => number): Record<string, number> {

@@ -279,6 +279,23 @@ describe('the client origin', () => {
   });
 });
 
+/** Issue 9: business jobs, quotes, invoices and the settings the invoices read. */
+const invoicingOperations = [
+  ...['business-jobs', 'quotes', 'invoices'].flatMap((resource) => [
+    `GET /v2/companies/{enterprise_id}/${resource}`,
+    `GET /v2/companies/{enterprise_id}/${resource}/{id}`,
+    `POST /v2/companies/{enterprise_id}/${resource}`,
+    `POST /v2/companies/{enterprise_id}/${resource}/{id}/edit`,
+    `POST /v2/companies/{enterprise_id}/${resource}/{id}/lock`,
+    `POST /v2/companies/{enterprise_id}/${resource}/{id}/unlock`,
+  ]),
+  ...['validate', 'revert', 'cancel', 'delete'].map(
+    (action) => `POST /v2/companies/{enterprise_id}/invoices/{id}/${action}`,
+  ),
+  'GET /v2/companies/{enterprise_id}/vat-rates',
+  'GET /v2/companies/{enterprise_id}/document-settings',
+];
+
 describe('API documentation', () => {
   it('/api/openapi.json lists every operation from the route schemas', async () => {
     const doc = (await (await get('/api/openapi.json')).json()) as {
@@ -309,6 +326,7 @@ describe('API documentation', () => {
         'POST /v2/notifications/{notificationId}/read',
         'POST /v3/client-logs/logs/',
         'POST /v3/client-logs/logs',
+        ...invoicingOperations,
       ].sort(),
     );
   });
@@ -316,6 +334,7 @@ describe('API documentation', () => {
   it('/api/docs is a page that works offline (no CDN)', async () => {
     const html = await (await get('/api/docs')).text();
     expect(html).toContain('/v2/notifications/{notificationId}/read');
+    expect(html).toContain('/v2/companies/{enterprise_id}/invoices/{id}/validate');
     expect(html).not.toMatch(/cdn|unpkg|jsdelivr/i);
   });
 });

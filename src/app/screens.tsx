@@ -8,8 +8,9 @@ import { lazyScreen } from '../ui/errors/lazyScreen';
  * One lazy chunk per area: a screen's code is fetched the first time one of its area's pages
  * opens. An area that a later issue builds swaps its `areas/…` module for `features/<area>/screens`.
  */
-const deals = () => import('./areas/deals');
-const invoices = () => import('./areas/invoices');
+const deals = () => import('../features/jobs/screens');
+const invoices = () => import('../features/invoices/screens');
+const invoicingExports = () => import('./areas/invoices');
 const payments = () => import('./areas/payments');
 const applications = () => import('./areas/applications');
 const customers = () => import('../features/customers/screens');
@@ -24,7 +25,7 @@ const InvoiceScreen = lazyScreen<{ invoiceRefId: string }>(invoices, 'InvoiceScr
 const InvoiceEditEntryScreen = lazyScreen(invoices, 'InvoiceEditEntryScreen');
 const SimpleInvoicingScreen = lazyScreen(invoices, 'SimpleInvoicingScreen');
 const NewInvoiceFromQuoteScreen = lazyScreen<{ quoteId: string }>(invoices, 'NewInvoiceFromQuoteScreen');
-const InvoicingExportsScreen = lazyScreen(invoices, 'InvoicingExportsScreen');
+const InvoicingExportsScreen = lazyScreen(invoicingExports, 'InvoicingExportsScreen');
 const PaymentsPendingScreen = lazyScreen(payments, 'PaymentsPendingScreen');
 const PaymentsReceivedScreen = lazyScreen(payments, 'PaymentsReceivedScreen');
 const BankJournalExportScreen = lazyScreen(payments, 'BankJournalExportScreen');

@@ -26,7 +26,7 @@ export const errorStatuses = {
   invoice_validation_error: 422,
   invalid_invoice_parameters: 422,
   amount_higher_than_vat: 422,
-  resource_locked: 423,
+  resource_locked: 409,
   quote_has_provisional_invoice: 409,
   invoice_not_last_validated_part: 409,
   business_has_delivery_date: 409,
@@ -42,6 +42,15 @@ export const errorStatuses = {
   batch_payments_not_found: 404,
   payment_not_found: 404,
   vat_percentage_used: 409,
+  // The invoicing domain's own refusals (server/src/domain/errors.ts).
+  invoice_already_validated: 409,
+  invoice_not_validated: 409,
+  validated_invoice_not_deletable: 409,
+  numbered_invoice_not_deletable: 409,
+  credit_note_not_cancellable: 409,
+  invoice_already_cancelled: 409,
+  quote_invoiced: 409,
+  invalid_number_pattern: 422,
 } as const;
 
 export type ErrorKey = keyof typeof errorStatuses;

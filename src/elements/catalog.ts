@@ -5,6 +5,7 @@
 import {
   customerSheetDefinition,
   type ElementDefinition,
+  invoiceEditorDefinition,
   navBarDefinition,
   notificationBellDefinition,
   shellDefinition,
@@ -116,6 +117,30 @@ export const elementCatalog: ElementDoc[] = [
         description:
           "The customer was deleted with 'Supprimer le client' (only possible while no document uses it).",
         detail: '{ id: number }',
+      },
+    ],
+  },
+  {
+    definition: invoiceEditorDefinition,
+    component: 'InvoiceEditorElement',
+    summary:
+      "The invoice editor (spec section 4): customer, job and quote, dates, payment deadline and modes (the customer's, else the company's), the lines with their chapters (quantity, unit, unit price HT, VAT rate, line total), the progress column of a statement, and the server's totals per VAT rate, HT, TTC, retainage, payments and net to pay. Keyboard-first lines: Enter adds a line, the up and down arrows move between lines. A PROVISOIRE invoice saves itself a moment after each change ('Brouillon enregistré'); nothing typed is lost when a save is refused, and the browser asks before leaving while a change is not saved. 'Valider la facture' first shows the payment deadline and modes; 'Repasser en PROVISOIRE', 'Annuler par un avoir' and 'Supprimer le brouillon' show the server's French sentence when refused. The editor's code is a lazy chunk, fetched when the element appears.",
+    attributes: {
+      invoiceRefId: {
+        description: 'The id of the invoice to edit (digits). Without a valid id the element shows nothing.',
+      },
+    },
+    events: [
+      {
+        name: 'bo-invoice-deleted',
+        description: "The draft was deleted with 'Supprimer le brouillon'.",
+        detail: '{ id: number }',
+      },
+      {
+        name: 'bo-invoice-cancelled',
+        description:
+          "The validated invoice was cancelled with 'Annuler par un avoir': creditNoteId is the new credit note.",
+        detail: '{ id: number; creditNoteId: number }',
       },
     ],
   },

@@ -20,6 +20,12 @@ export const customerSheetDefinition = {
   props: { customerId: 'number' },
 } satisfies ElementDefinition;
 
+/** `invoice-ref-id`: the invoice to edit (digits). */
+export const invoiceEditorDefinition = {
+  tag: 'bo-invoice-editor',
+  props: { invoiceRefId: 'number' },
+} satisfies ElementDefinition;
+
 export const notificationBellDefinition = {
   tag: 'bo-notification-bell',
   props: {},

@@ -11,6 +11,8 @@ export type BoNavBarElement = HTMLElement;
 export type BoNotificationBellElement = HTMLElement;
 /** `<bo-customer-sheet customer-id="42">`: a customer's sheet (events: bo-customer-deleted). */
 export type BoCustomerSheetElement = HTMLElement;
+/** `<bo-invoice-editor invoice-ref-id="4521">`: the invoice editor (events: bo-invoice-deleted, bo-invoice-cancelled). */
+export type BoInvoiceEditorElement = HTMLElement;
 
 type ElementJsx<Attributes> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Attributes;
 
@@ -20,6 +22,7 @@ declare global {
     'bo-nav-bar': BoNavBarElement;
     'bo-notification-bell': BoNotificationBellElement;
     'bo-customer-sheet': BoCustomerSheetElement;
+    'bo-invoice-editor': BoInvoiceEditorElement;
   }
 }
 
@@ -30,6 +33,7 @@ declare module 'react' {
       'bo-nav-bar': ElementJsx<Record<never, never>>;
       'bo-notification-bell': ElementJsx<Record<never, never>>;
       'bo-customer-sheet': ElementJsx<{ 'customer-id'?: number | string }>;
+      'bo-invoice-editor': ElementJsx<{ 'invoice-ref-id'?: number | string }>;
     }
   }
 }

@@ -35,6 +35,17 @@ export const serverErrorMessages = {
   batch_payments_not_deleted: "Ces règlements n'ont pas pu être supprimés : {items}.",
   batch_payments_not_found: "Ces règlements n'existent plus : {items}.",
   payment_not_found: 'Règlement introuvable.',
+  invoice_already_validated: 'Cette facture est validée : elle ne peut plus être modifiée.',
+  invoice_not_validated: "Cette facture n'est pas validée : elle est déjà PROVISOIRE.",
+  validated_invoice_not_deletable:
+    'Une facture validée ne peut pas être supprimée : annulez-la, un avoir sera émis.',
+  numbered_invoice_not_deletable:
+    'Cette facture a déjà reçu un numéro : elle ne peut pas être supprimée. Validez-la, puis annulez-la par un avoir.',
+  credit_note_not_cancellable: 'Un avoir ne peut pas être annulé.',
+  invoice_already_cancelled: 'Cette facture a déjà été annulée par un avoir.',
+  quote_invoiced: 'Ce devis est déjà facturé : ses lignes ne peuvent plus être modifiées.',
+  invalid_number_pattern:
+    'Le format de numérotation est invalide : il doit contenir un seul compteur {NNNNN} et seulement les repères {AAAA}, {AA} ou {MM}.',
   email_already_used: validationMessages.emailAlreadyUsed,
   customer_code_exists: validationMessages.customerCodeExists,
   vat_percentage_used: validationMessages.vatPercentageUsed,

@@ -23,6 +23,9 @@ import { customerTypes, paymentModes } from '../../../src/contract/customers.js'
 /** Payment modes (spec section 3) and customer types: the shared contract's lists. */
 export { paymentModes };
 
+/** Invoice kinds: deposit (acompte), progress (situation), final, simple (no quote), credit_note (avoir). */
+export const invoiceKinds = ['deposit', 'progress', 'final', 'simple', 'credit_note'] as const;
+
 const companyId = () =>
   integer('company_id')
     .notNull()
@@ -191,19 +194,28 @@ export const banks = pgTable('banks', {
   isDefault: boolean('is_default').notNull().default(false),
 });
 
-export const businessJobs = pgTable('business_jobs', {
-  id: serial('id').primaryKey(),
-  companyId: companyId(),
-  customerId: integer('customer_id')
-    .notNull()
-    .references(() => customers.id),
-  name: text('name').notNull(),
-  siteAddress: text('site_address').notNull().default(''),
-  /** Works-reception (delivery) date: once set, invoices can no longer revert to PROVISOIRE. */
-  deliveryDate: date('delivery_date'),
-  retainageBasisPoints: integer('retainage_basis_points').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const businessJobs = pgTable(
+  'business_jobs',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    name: text('name').notNull(),
+    siteAddress: text('site_address').notNull().default(''),
+    /** Works-reception (delivery) date: once set, invoices can no longer revert to PROVISOIRE. */
+    deliveryDate: date('delivery_date'),
+    retainageBasisPoints: integer('retainage_basis_points').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Optimistic concurrency: every edit sends the version it read; a stale one is refused. */
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    index('business_jobs_company_idx').on(t.companyId, t.createdAt, t.id),
+    index('business_jobs_customer_idx').on(t.companyId, t.customerId),
+  ],
+);
 
 export const quotes = pgTable(
   'quotes',
@@ -223,8 +235,37 @@ export const quotes = pgTable(
     totalExclTaxCents: integer('total_excl_tax_cents').notNull(),
     totalVatCents: integer('total_vat_cents').notNull(),
     totalInclTaxCents: integer('total_incl_tax_cents').notNull(),
+    version: integer('version').notNull().default(1),
   },
-  (t) => [index('quotes_company_idx').on(t.companyId, t.date)],
+  (t) => [
+    index('quotes_company_idx').on(t.companyId, t.date),
+    index('quotes_job_idx').on(t.companyId, t.businessJobId),
+  ],
+);
+
+/** A quote's lines, in chapters (a line's `chapter` is the title of the chapter it sits in). */
+export const quoteLines = pgTable(
+  'quote_lines',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    chapter: text('chapter').notNull().default(''),
+    label: text('label').notNull(),
+    quantityMilli: integer('quantity_milli').notNull(),
+    unit: text('unit').notNull().default('u'),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    vatRateId: integer('vat_rate_id')
+      .notNull()
+      .references(() => vatRates.id),
+    /** The rate's percentage when the line was written. */
+    vatBasisPoints: integer('vat_basis_points').notNull(),
+    totalExclTaxCents: integer('total_excl_tax_cents').notNull(),
+  },
+  (t) => [index('quote_lines_quote_idx').on(t.quoteId, t.position)],
 );
 
 export const invoices = pgTable(
@@ -247,8 +288,40 @@ export const invoices = pgTable(
     totalVatCents: integer('total_vat_cents').notNull(),
     totalInclTaxCents: integer('total_incl_tax_cents').notNull(),
     validatedAt: timestamp('validated_at', { withTimezone: true }),
+    /** deposit, progress, final, simple or credit_note (`type` is the spec's coarser word). */
+    kind: text('kind', { enum: invoiceKinds }).notNull().default('simple'),
+    title: text('title').notNull().default(''),
+    comment: text('comment').notNull().default(''),
+    /** {rule, value}, copied from the customer (else the company) at creation; editable while PROVISOIRE. */
+    paymentDeadline: jsonb('payment_deadline').notNull().default({ rule: 'days', value: 30 }),
+    paymentModes: text('payment_modes').array().notNull().default(sql`'{transfer,check}'::text[]`),
+    /** deposit: share of the quote invoiced. */
+    depositBasisPoints: integer('deposit_basis_points'),
+    /** Retainage held on this invoice, incl. tax (the job's rate of the total incl. tax). */
+    retainageCents: integer('retainage_cents').notNull().default(0),
+    /** Sum of the invoice's payments, kept by whoever writes payments (the list filters and sorts on it). */
+    paidCents: integer('paid_cents').notNull().default(0),
+    /** The domain's InvoiceAmounts (per rate: gross, deposit deducted, base, VAT; retainage; due), as computed. */
+    amounts: jsonb('amounts').notNull().default(sql`'{}'::jsonb`),
+    /** progress and final: every quote line's cumulative progress after this invoice ([{lineId, percent}]). */
+    progress: jsonb('progress').notNull().default(sql`'[]'::jsonb`),
+    /** A credit note: the invoice it cancels. */
+    creditedInvoiceId: integer('credited_invoice_id'),
+    /** A cancelled invoice: its credit note. */
+    creditNoteId: integer('credit_note_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
   },
-  (t) => [index('invoices_company_idx').on(t.companyId, t.date), index('invoices_quote_idx').on(t.quoteId)],
+  (t) => [
+    index('invoices_company_idx').on(t.companyId, t.date, t.id),
+    index('invoices_quote_idx').on(t.quoteId),
+    index('invoices_status_idx').on(t.companyId, t.status, t.date, t.id),
+    index('invoices_customer_idx').on(t.companyId, t.customerId, t.date, t.id),
+    index('invoices_job_idx').on(t.companyId, t.businessJobId, t.date),
+    index('invoices_due_idx').on(t.companyId, t.dueDate).where(sql`status = 'VALIDATED'`),
+    index('invoices_number_idx').on(t.companyId, t.number),
+    index('invoices_total_idx').on(t.companyId, t.totalInclTaxCents, t.id),
+  ],
 );
 
 export const invoiceLines = pgTable(
@@ -268,8 +341,19 @@ export const invoiceLines = pgTable(
       .notNull()
       .references(() => vatRates.id),
     totalExclTaxCents: integer('total_excl_tax_cents').notNull(),
+    position: integer('position').notNull().default(0),
+    chapter: text('chapter').notNull().default(''),
+    /** The quote line invoiced (progress, final), else null. */
+    quoteLineId: integer('quote_line_id').references(() => quoteLines.id),
+    /** The rate's percentage when the line was written: a later edit of the rate never moves it. */
+    vatBasisPoints: integer('vat_basis_points').notNull().default(0),
+    /** progress and final: the quote line's cumulative progress after this invoice (10000 = all). */
+    progressBasisPoints: integer('progress_basis_points'),
   },
-  (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId)],
+  (t) => [
+    index('invoice_lines_invoice_idx').on(t.invoiceId),
+    index('invoice_lines_quote_line_idx').on(t.quoteLineId),
+  ],
 );
 
 export const payments = pgTable(
@@ -285,6 +369,8 @@ export const payments = pgTable(
     amountCents: integer('amount_cents').notNull(),
     paidOn: date('paid_on').notNull(),
     comment: text('comment').notNull().default(''),
+    /** Pays the invoice's retainage (its return), not the invoice itself. */
+    isRetainage: boolean('is_retainage').notNull().default(false),
   },
   (t) => [
     index('payments_company_idx').on(t.companyId, t.paidOn),
@@ -303,6 +389,55 @@ export const measureGroups = pgTable('measure_groups', {
   events: jsonb('events').notNull().default(sql`'[]'::jsonb`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Per company: how documents are printed and numbered (edited later by the preferences screens). */
+export const documentSettings = pgTable('document_settings', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  quantityPrecision: integer('quantity_precision').notNull().default(2),
+  unitPricePrecision: integer('unit_price_precision').notNull().default(2),
+  documentsPerPage: integer('documents_per_page').notNull().default(20),
+  invoiceNumberFormat: text('invoice_number_format').notNull().default('FA-{AAAA}-{NNNNN}'),
+  creditNoteNumberFormat: text('credit_note_number_format').notNull().default('AV-{AAAA}-{NNNNN}'),
+  creditNoteOwnSequence: boolean('credit_note_own_sequence').notNull().default(true),
+  version: integer('version').notNull().default(1),
+});
+
+/**
+ * Document number counters: one row per company, sequence (`invoice`, `credit_note`, `quote`) and
+ * period (the year when the format shows it, else ''). Validation takes the next number by updating
+ * the row in its own transaction, which locks it until commit: gapless, in order, never twice.
+ */
+export const numberingCounters = pgTable(
+  'numbering_counters',
+  {
+    companyId: companyId(),
+    sequence: text('sequence').notNull(),
+    period: text('period').notNull(),
+    lastNumber: integer('last_number').notNull().default(0),
+    /** Date of the last document numbered in this sequence: a later one may not be dated before it. */
+    lastDate: date('last_date'),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.sequence, t.period] })],
+);
+
+/**
+ * Edit locks: a record (job, quote, invoice) being edited by one session. Another session may read
+ * it but not save until the lock lapses after inactivity or is released.
+ */
+export const editLocks = pgTable(
+  'edit_locks',
+  {
+    companyId: companyId(),
+    resource: text('resource').notNull(),
+    resourceId: integer('resource_id').notNull(),
+    sessionId: text('session_id').notNull(),
+    /** The holder's last save or renewal: the lock lapses LOCK_IDLE_MS after it (domain/lock.ts). */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.resource, t.resourceId] })],
+);
 
 /**
  * Failed sign-in counters, keyed by IP + email. Not a tenant table (the company is unknown before
@@ -348,4 +483,8 @@ export const tenantTables = [
   'measure_groups',
   'sessions',
   'customer_counts',
+  'quote_lines',
+  'document_settings',
+  'numbering_counters',
+  'edit_locks',
 ] as const;

@@ -4,19 +4,28 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.js';
+import { createBusinessJob, editBusinessJob } from '../invoicing/business-jobs.js';
+import {
+  type CreateInvoiceInput,
+  cancelInvoice,
+  createInvoice,
+  type PaymentInput,
+  recordPayment,
+  validateInvoice,
+} from '../invoicing/invoices.js';
+import type { Outcome } from '../invoicing/outcome.js';
+import { createQuote } from '../invoicing/quotes.js';
 import { formatCustomerCode } from './customer-codes.js';
 import type { Database, Tx } from './database.js';
 import {
   banks,
-  businessJobs,
   companies,
   customers,
-  invoiceLines,
+  documentSettings,
   invoices,
   measureGroups,
   notifications,
-  payments,
-  quotes,
+  quoteLines,
   users,
   vatRates,
 } from './schema.js';
@@ -41,26 +50,6 @@ export async function seedDemo(db: Database, { password }: { password: string })
     );
   });
   return true;
-}
-
-interface Line {
-  label: string;
-  unit: string;
-  quantityMilli: number;
-  unitPriceCents: number;
-  vatRateId: number;
-  totalExclTaxCents: number;
-}
-
-/** Round each line, then the VAT per rate on the sum of that rate's lines (architecture rule). */
-function totals(lines: Line[], basisPointsOf: Map<number, number>) {
-  const byRate = new Map<number, number>();
-  for (const line of lines)
-    byRate.set(line.vatRateId, (byRate.get(line.vatRateId) ?? 0) + line.totalExclTaxCents);
-  const excl = lines.reduce((sum, line) => sum + line.totalExclTaxCents, 0);
-  let vat = 0;
-  for (const [rateId, base] of byRate) vat += Math.round((base * (basisPointsOf.get(rateId) ?? 0)) / 10000);
-  return { totalExclTaxCents: excl, totalVatCents: vat, totalInclTaxCents: excl + vat };
 }
 
 async function seedCompany(tx: Tx, company: DemoCompany, hashes: Map<string, string>) {
@@ -122,7 +111,6 @@ async function seedCompany(tx: Tx, company: DemoCompany, hashes: Map<string, str
     )
     .returning({ id: vatRates.id, basisPoints: vatRates.rateBasisPoints });
   const vatIdOf = (percent: number) => vatRows.find((v) => v.basisPoints === Math.round(percent * 100))!.id;
-  const basisPointsOf = new Map(vatRows.map((v) => [v.id, v.basisPoints]));
 
   const bankRows = await tx
     .insert(banks)
@@ -137,156 +125,156 @@ async function seedCompany(tx: Tx, company: DemoCompany, hashes: Map<string, str
     )
     .returning({ id: banks.id });
 
-  let invoiceNumber = 0;
-  let creditNoteNumber = 0;
-  const year = new Date().getFullYear();
-  const nextInvoiceNumber = (type: string) =>
-    type === 'factureAvoir'
-      ? `AV-${year}-${String(++creditNoteNumber).padStart(4, '0')}`
-      : `FA-${year}-${String(++invoiceNumber).padStart(4, '0')}`;
-
-  for (const [index, demo] of company.customers.entries()) {
-    const customerId = await insertCustomer(tx, companyId, demo, index);
-    const [job] = await tx
-      .insert(businessJobs)
-      .values({
-        companyId,
-        customerId,
-        name: demo.job_.name,
-        siteAddress: `${demo.address[0]}, ${demo.address[1]} ${demo.address[2]}`,
-        deliveryDate: demo.job_.delivered ? daysAgo(20) : null,
-        retainageBasisPoints: demo.job_.retainage ? 500 : 0,
-      })
-      .returning({ id: businessJobs.id });
-
-    const quoteLines: Line[] = demo.job_.works.map(([label, unit, quantity, unitPrice, vat]) => {
-      const quantityMilli = Math.round(quantity * 1000);
-      const unitPriceCents = Math.round(unitPrice * 100);
-      return {
-        label,
-        unit,
-        quantityMilli,
-        unitPriceCents,
-        vatRateId: vatIdOf(vat),
-        totalExclTaxCents: Math.round((quantityMilli * unitPriceCents) / 1000),
-      };
-    });
-    const quoteDate = daysAgo(150 - index * 12);
-    const quoteTotals = totals(quoteLines, basisPointsOf);
-    const [quote] = await tx
-      .insert(quotes)
-      .values({
-        companyId,
-        businessJobId: job!.id,
-        customerId,
-        number: `DE-${year}-${String(index + 1).padStart(4, '0')}`,
-        title: demo.job_.name,
-        date: quoteDate,
-        status: 'accepted',
-        ...quoteTotals,
-      })
-      .returning({ id: quotes.id, number: quotes.number });
-
-    // A deposit of 30 % of the quote, on the rate of its first line.
-    const depositLine: Line = {
-      label: `Acompte de 30 % sur le devis ${quote!.number}`,
-      unit: 'forfait',
-      quantityMilli: 1000,
-      unitPriceCents: Math.round(quoteTotals.totalExclTaxCents * 0.3),
-      vatRateId: quoteLines[0]!.vatRateId,
-      totalExclTaxCents: Math.round(quoteTotals.totalExclTaxCents * 0.3),
-    };
-    const deduction: Line = {
-      ...depositLine,
-      label: "Déduction de l'acompte",
-      quantityMilli: -1000,
-      totalExclTaxCents: -depositLine.totalExclTaxCents,
-    };
-
-    const addInvoice = async (
-      type: 'facture' | 'factureAcompte' | 'factureAvoir',
-      status: 'PROVISOIRE' | 'VALIDATED',
-      lines: Line[],
-      ageDays: number,
-    ) => {
-      const date = daysAgo(ageDays);
-      const [invoice] = await tx
-        .insert(invoices)
-        .values({
-          companyId,
-          quoteId: quote!.id,
-          businessJobId: job!.id,
-          customerId,
-          number: status === 'VALIDATED' ? nextInvoiceNumber(type) : null,
-          type,
-          status,
-          date,
-          dueDate: addDays(date, 30),
-          ...totals(lines, basisPointsOf),
-          validatedAt: status === 'VALIDATED' ? new Date(Date.parse(date) + 3_600_000) : null,
-        })
-        .returning({ id: invoices.id, total: invoices.totalInclTaxCents, date: invoices.date });
-      await tx
-        .insert(invoiceLines)
-        .values(lines.map((line) => ({ ...line, companyId, invoiceId: invoice!.id })));
-      return invoice!;
-    };
-    const pay = (
-      invoice: { id: number; date: string },
-      mode: (typeof payments.$inferInsert)['mode'],
-      amountCents: number,
-      afterDays: number,
-      comment = '',
-    ) =>
-      tx.insert(payments).values({
-        companyId,
-        invoiceId: invoice.id,
-        bankId: mode === 'cash' || mode === 'avoir' ? null : bankRows[index % bankRows.length]!.id,
-        mode,
-        amountCents,
-        paidOn: addDays(invoice.date, afterDays),
-        comment,
-      });
-
-    // Four shapes of invoicing, so every type, status and payment mode appears in each company.
-    switch (index % 4) {
-      case 0: {
-        const deposit = await addInvoice('factureAcompte', 'VALIDATED', [depositLine], 120 - index * 10);
-        await pay(deposit, 'transfer', deposit.total, 8, 'Virement reçu');
-        const final = await addInvoice('facture', 'VALIDATED', [...quoteLines, deduction], 40 - index);
-        await pay(final, 'check', Math.round(final.total * 0.5), 12, 'Chèque n° 0004512');
-        await pay(final, 'card', Math.round(final.total * 0.2), 20);
-        break;
-      }
-      case 1: {
-        const final = await addInvoice('facture', 'VALIDATED', quoteLines, 60 - index);
-        await pay(final, 'sepa', final.total, 30, 'Prélèvement SEPA');
-        break;
-      }
-      case 2: {
-        const deposit = await addInvoice('factureAcompte', 'VALIDATED', [depositLine], 90 - index);
-        await pay(deposit, 'cash', deposit.total, 2, 'Remis en main propre');
-        await addInvoice('facture', 'PROVISOIRE', [...quoteLines, deduction], 3);
-        break;
-      }
-      default: {
-        const final = await addInvoice('facture', 'VALIDATED', quoteLines, 50 - index);
-        const refundLine: Line = {
-          ...quoteLines[0]!,
-          label: `Avoir : ${quoteLines[0]!.label} non réalisé`,
-          quantityMilli: 1000,
-          unitPriceCents: 15000,
-          totalExclTaxCents: 15000,
-        };
-        await addInvoice('factureAvoir', 'VALIDATED', [refundLine], 25);
-        // A credit-note payment has a zero amount (spec section 5): it settles by compensation.
-        await pay(final, 'avoir', 0, 26, 'Compensé par avoir');
-      }
-    }
-  }
+  await tx.insert(documentSettings).values({ companyId });
+  await seedInvoicing(tx, companyId, company, vatIdOf, bankRows);
 
   await tx.insert(measureGroups).values(measureGroupsOf(companyId, company));
   await seedNotifications(tx, companyId, company, userRows);
+}
+
+type Scenario = 'twoProgress' | 'creditNote' | 'depositFinal' | 'depositProvisional';
+const scenarios: Scenario[] = ['twoProgress', 'creditNote', 'depositFinal', 'depositProvisional'];
+
+/**
+ * Each customer's job, its accepted quote, and invoices at several stages, made through the same
+ * operations as the API (server/src/invoicing), so every amount comes from the domain. Dates follow
+ * one clock per company so that numbers follow dates, as validation requires. Each company gets:
+ * deposits, two progress statements, final invoices, a credit note, a PROVISOIRE statement, a job
+ * with retainage (and its retainage paid), a delivered job, a simple invoice, payments in every mode.
+ */
+async function seedInvoicing(
+  tx: Tx,
+  companyId: number,
+  company: DemoCompany,
+  vatIdOf: (percent: number) => number,
+  bankRows: { id: number }[],
+) {
+  const must = <T>(outcome: Outcome<T>): T => {
+    if (!outcome.ok) throw new Error(`Seed of company ${companyId} refused: ${outcome.key}`);
+    return outcome.value;
+  };
+  const system = { sessionId: null };
+  let clock = daysAgo(100);
+  const nextDate = () => {
+    clock = addDays(clock, 4);
+    return clock;
+  };
+  const invoiceOf = async (id: number) => (await tx.select().from(invoices).where(eq(invoices.id, id)))[0]!;
+  const pay = async (
+    id: number,
+    mode: PaymentInput['mode'],
+    share: number,
+    afterDays: number,
+    comment = '',
+    isRetainage = false,
+  ) => {
+    const invoice = await invoiceOf(id);
+    const due = invoice.totalInclTaxCents - invoice.retainageCents;
+    const amountCents = mode === 'avoir' ? 0 : isRetainage ? invoice.retainageCents : Math.round(due * share);
+    await recordPayment(tx, companyId, {
+      invoiceId: id,
+      amountCents,
+      paidOn: addDays(invoice.date, afterDays),
+      mode,
+      bankId: mode === 'cash' || mode === 'avoir' ? null : bankRows[id % bankRows.length]!.id,
+      comment,
+      isRetainage,
+    });
+  };
+  const invoice = async (input: CreateInvoiceInput, validate = true) => {
+    const id = must(await createInvoice(tx, companyId, { ...input, date: nextDate() }, clock));
+    if (validate) must(await validateInvoice(tx, companyId, id, system, new Date(`${clock}T10:00:00Z`)));
+    return id;
+  };
+
+  let plain = 0;
+  for (const [index, demo] of company.customers.entries()) {
+    const customerId = await insertCustomer(tx, companyId, demo, index);
+    const businessJobId = must(
+      await createBusinessJob(tx, companyId, {
+        customerId,
+        name: demo.job_.name,
+        siteAddress: `${demo.address[0]}, ${demo.address[1]} ${demo.address[2]}`,
+        deliveryDate: null,
+        retainageBasisPoints: demo.job_.retainage ? 500 : 0,
+      }),
+    );
+    const works = demo.job_.works;
+    const quoteId = must(
+      await createQuote(tx, companyId, {
+        businessJobId,
+        title: demo.job_.name,
+        date: daysAgo(180 - index),
+        status: 'accepted',
+        lines: works.map(([label, unit, quantity, unitPrice, vat], i) => ({
+          // Two chapters when there are several works: the spec's quotes are organised in chapters.
+          chapter: works.length > 1 && i >= works.length / 2 ? 'Finitions' : 'Travaux préparatoires',
+          label,
+          unit,
+          quantityMilli: Math.round(quantity * 1000),
+          unitPriceCents: Math.round(unitPrice * 100),
+          vatRateId: vatIdOf(vat),
+        })),
+      }),
+    );
+    const quoteLineIds = (
+      await tx.select({ id: quoteLines.id }).from(quoteLines).where(eq(quoteLines.quoteId, quoteId))
+    ).map((l) => l.id);
+    const progress = (percent: number) =>
+      quoteLineIds.map((quoteLineId) => ({ quoteLineId, progressBasisPoints: percent }));
+
+    if (demo.job_.retainage) {
+      const first = await invoice({ kind: 'progress', quoteId, progress: progress(6000) });
+      await pay(first, 'transfer', 1, 15, 'Virement reçu');
+      await pay(first, 'check', 0, 40, 'Restitution de la retenue de garantie', true);
+      const final = await invoice({ kind: 'final', quoteId });
+      await pay(final, 'transfer', 0.5, 20);
+    } else {
+      const scenario = scenarios[plain++ % scenarios.length]!;
+      if (scenario === 'twoProgress') {
+        const first = await invoice({ kind: 'progress', quoteId, progress: progress(4000) });
+        await pay(first, 'sepa', 1, 30, 'Prélèvement SEPA');
+        await invoice({ kind: 'progress', quoteId, progress: progress(7500) });
+      } else if (scenario === 'creditNote') {
+        const final = await invoice({ kind: 'final', quoteId });
+        must(await cancelInvoice(tx, companyId, final, system, nextDate()));
+        // A credit-note payment has a zero amount (spec section 5): it settles by compensation.
+        await pay(final, 'avoir', 0, 5, 'Compensé par avoir');
+      } else {
+        const deposit = await invoice({ kind: 'deposit', quoteId, depositBasisPoints: 3000 });
+        await pay(deposit, scenario === 'depositFinal' ? 'transfer' : 'cash', 1, 8, 'Acompte reçu');
+        if (scenario === 'depositFinal') {
+          const final = await invoice({ kind: 'final', quoteId });
+          await pay(final, 'check', 0.5, 12, 'Chèque n° 0004512');
+          await pay(final, 'card', 0.2, 20);
+        } else {
+          await invoice({ kind: 'progress', quoteId, progress: progress(5000) }, false);
+        }
+      }
+    }
+    if (demo.job_.delivered) {
+      must(await editBusinessJob(tx, companyId, businessJobId, { deliveryDate: daysAgo(20) }, system));
+    }
+    if (index === 0) {
+      // A simple invoice (no quote) for small works, at the default VAT rate.
+      const simple = await invoice({
+        kind: 'simple',
+        customerId,
+        businessJobId,
+        lines: [
+          {
+            chapter: '',
+            label: 'Dépannage — recherche de fuite',
+            unit: 'h',
+            quantityMilli: 2500,
+            unitPriceCents: 6500,
+            vatRateId: vatIdOf(20),
+          },
+        ],
+      });
+      await pay(simple, 'card', 1, 0);
+    }
+  }
 }
 
 async function insertCustomer(tx: Tx, companyId: number, demo: DemoCustomer, index: number): Promise<number> {

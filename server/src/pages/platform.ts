@@ -10,6 +10,7 @@ import { resolveCaller } from '../auth/caller.js';
 import { readSessionCookie } from '../auth/session-cookie.js';
 import { companies, customers, invoices, payments, quotes, users } from '../db/schema.js';
 import type { AppDeps, AppEnv, Caller } from '../http/env.js';
+import { listQuotes } from '../invoicing/views.js';
 import { escapeHtml, formatCents, formatDate, frenchText, scriptJson } from './html.js';
 import { renderPage } from './layout.js';
 
@@ -111,7 +112,22 @@ export function platformPages(deps: AppDeps) {
   app.get(
     '/app/prive/',
     page('Espace privé', async (caller) => {
-      const company = await companyOf(caller);
+      const [company, quoteRows] = await Promise.all([
+        companyOf(caller),
+        db.withTenant(caller.companyId, (tx) => listQuotes(tx, caller.companyId, { limit: 200, offset: 0 })),
+      ]);
+      // Quote preparation's list: each quote invoiced from the client's new-invoice screen.
+      const quoteList = quoteRows.data.length
+        ? `<table><thead><tr><th>Devis</th><th>Objet</th><th>Client</th><th>Date</th><th>Montant TTC</th><th></th></tr></thead><tbody>${quoteRows.data
+            .map(
+              (
+                q,
+              ) => `<tr><td>${escapeHtml(q.number)}</td><td>${escapeHtml(q.title)}</td><td>${escapeHtml(q.customerName)}</td>
+              <td>${escapeHtml(formatDate(q.date))}</td><td class="amount">${escapeHtml(formatCents(q.totalInclTaxCents))}</td>
+              <td><a href="${escapeHtml(`${config.clientOrigin}/facturation/nouvelle-facture/devis-${q.id}`)}">Facturer</a></td></tr>`,
+            )
+            .join('')}</tbody></table>`
+        : '<p class="muted">Aucun devis pour le moment.</p>';
       const siteManagement = company.scopes.includes('gestion-de-chantier')
         ? `<p>Planifiez vos chantiers, suivez l'avancement des travaux et les réceptions de fin de chantier.</p>
            <p><a href="${escapeHtml(config.clientOrigin)}/mes-affaires">Voir mes affaires</a></p>`
@@ -124,6 +140,7 @@ export function platformPages(deps: AppDeps) {
           <h2>Élaboration des devis</h2>
           <p>Préparez vos devis à partir de votre base de données d'ouvrages, puis transformez-les en factures
              depuis la <a href="${escapeHtml(config.clientOrigin)}/facturation">facturation</a>.</p>
+          ${quoteList}
         </section>
         <section class="card hash-section" id="section-gestion-chantier" data-hash="#/gestion-chantier">
           <h2>Gestion de chantier</h2>${siteManagement}

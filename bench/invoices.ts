@@ -1,0 +1,166 @@
+/**
+ * `npm run bench:invoices -w server`: the invoice list (Mes factures) of a company with 100 000
+ * invoices — first page, filters, search, sorts — each answer with the totals of its filtered set.
+ * Same machinery as bench/run.ts (throwaway database, the large company of seed-large.sql.ts, the API
+ * on loopback, a load worker); records its own section of bench/results.md.
+ * PGlite by default; PostgreSQL when DATABASE_URL is set.
+ */
+
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { hashPassword } from '../server/src/auth/passwords.js';
+import { loadConfig } from '../server/src/config.js';
+import { type Database, openDatabase, sql } from '../server/src/db/database.js';
+import { seedDemo } from '../server/src/db/seed.js';
+import { createThrowawayDatabase } from '../server/src/db/throwaway-database.js';
+import { createLogger } from '../server/src/log.js';
+import { startServers } from '../server/src/server.js';
+import { benchCompanyId, benchUserEmail, largeCompanySql } from './seed-large.sql.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const resultsFile = path.join(here, 'results.md');
+const durationMs = Number(process.env.BENCH_SECONDS ?? 8) * 1000;
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10);
+
+async function openBenchDatabase(): Promise<{ db: Database; label: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl)
+    return {
+      db: await openDatabase({ dataDir: 'memory://' }),
+      label: 'PGlite 0.5.16 (in-process, memory)',
+      drop: async () => {},
+    };
+  const throwaway = await createThrowawayDatabase(adminUrl, 'bo_bench');
+  return {
+    db: await openDatabase({ databaseUrl: throwaway.url }),
+    label: `PostgreSQL ${throwaway.serverVersion} (node-postgres, pool of ${Number(process.env.DATABASE_POOL_SIZE) || 10}, loopback)`,
+    drop: throwaway.drop,
+  };
+}
+
+function load(url: string, token: string) {
+  return new Promise<{
+    requests: number;
+    errors: number;
+    requestsPerSecond: number;
+    p50: number;
+    p95: number;
+    p99: number;
+  }>((resolve, reject) => {
+    const worker = new Worker(path.join(here, 'load-worker.mjs'), {
+      workerData: {
+        url,
+        headers: { authorization: `Bearer ${token}` },
+        concurrency,
+        durationMs,
+        warmupMs: 1000,
+      },
+    });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+}
+
+const { db, label, drop } = await openBenchDatabase();
+try {
+  await seedDemo(db, { password: 'demo1234' });
+  const started = Date.now();
+  for (const statement of largeCompanySql(await hashPassword('bench1234'))
+    .split(/;\s*\n/)
+    .filter((s) => s.trim())) {
+    await db.owner.execute(sql.raw(statement));
+  }
+  // The large seed writes invoices directly: give them the kinds and paid amounts the invoicing
+  // operations keep, so the overdue filter and the balances have something to work on.
+  await db.owner.execute(
+    sql.raw(`update invoices i set
+      kind = case i.type when 'factureAcompte' then 'deposit' when 'factureAvoir' then 'credit_note' else 'final' end,
+      paid_cents = coalesce((select sum(p.amount_cents) from payments p where p.invoice_id = i.id and i.id % 4 <> 0), 0)
+      where i.company_id = ${benchCompanyId}`),
+  );
+  await db.owner.execute(sql.raw('analyze'));
+  const seedSeconds = (Date.now() - started) / 1000;
+  const [{ n }] = (
+    (await db.owner.execute(
+      sql.raw(`select count(*)::int as n from invoices where company_id = ${benchCompanyId}`),
+    )) as unknown as { rows: { n: number }[] }
+  ).rows as [{ n: number }];
+  console.log(`Seeded company ${benchCompanyId} (${n} invoices) in ${seedSeconds.toFixed(1)} s`);
+
+  const config = loadConfig(
+    {},
+    { platformPort: 0, clientPort: 0, jwtSecret: randomBytes(32).toString('hex'), dataDir: 'memory://' },
+  );
+  const servers = await startServers(config, {
+    db,
+    hostname: '127.0.0.1',
+    seed: false,
+    log: createLogger(() => {}),
+  });
+  const [{ id: userId }] = (
+    (await db.owner.execute(sql`select id from users where email = ${benchUserEmail}`)) as unknown as {
+      rows: { id: number }[];
+    }
+  ).rows as [{ id: number }];
+  const token = await servers.apps.deps.sessions.start({ userId, companyId: benchCompanyId });
+  const base = `${servers.platformUrl}/v2/companies/${benchCompanyId}/invoices`;
+  const [{ customerId }] = (
+    (await db.owner.execute(
+      sql.raw(
+        `select customer_id as "customerId" from invoices where company_id = ${benchCompanyId} limit 1`,
+      ),
+    )) as unknown as { rows: { customerId: number }[] }
+  ).rows as [{ customerId: number }];
+
+  const targets = [
+    ['first page, newest first (default)', `${base}?limit=50`],
+    ['page 100 (offset 4 950)', `${base}?limit=50&offset=4950`],
+    ['status=PROVISOIRE', `${base}?status=PROVISOIRE&limit=50`],
+    ['overdue=true', `${base}?overdue=true&limit=50`],
+    ['one customer', `${base}?customerId=${customerId}&limit=50`],
+    ['one month (from/to)', `${base}?from=2026-01-01&to=2026-01-31&limit=50`],
+    ['search q=FA-B-4242', `${base}?q=FA-B-4242&limit=50`],
+    ['sort=totalInclTax desc', `${base}?sort=totalInclTax&order=desc&limit=50`],
+  ] as const;
+  const rows: string[] = [];
+  const loadBefore = os.loadavg()[0]!;
+  for (const [name, url] of targets) {
+    const result = await load(url, token);
+    console.log(name, result);
+    rows.push(
+      `| ${name} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} | ${result.requests} | ${result.errors} |`,
+    );
+  }
+  const loadAfter = os.loadavg()[0]!;
+  await servers.close();
+
+  const kind = process.env.DATABASE_URL ? 'invoices-postgres' : 'invoices-pglite';
+  const section = [
+    `### Invoice list — ${label}`,
+    '',
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · Node ${process.version} · ${os.cpus().length} cores · ` +
+      `concurrency ${concurrency}, ${durationMs / 1000} s per query after 1 s of warm-up · 1-minute load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after.`,
+    '',
+    `\`GET /v2/companies/${benchCompanyId}/invoices\` on ${n.toLocaleString('en-US')} invoices of one company (seeded in ${seedSeconds.toFixed(1)} s); every answer is a page of 50 plus the count and sums of its whole filtered set.`,
+    '',
+    '| Query | Requests/s | p50 ms | p95 ms | p99 ms | Requests | Errors |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...rows,
+    '',
+  ].join('\n');
+  const current = fs.readFileSync(resultsFile, 'utf8');
+  const heading = '## Invoice list (bench/invoices.ts, `npm run bench:invoices -w server`)';
+  const block = `<!-- ${kind} -->\n${section}<!-- /${kind} -->`;
+  const pattern = new RegExp(`<!-- ${kind} -->[\\s\\S]*?<!-- /${kind} -->`);
+  let next = current;
+  if (!next.includes(heading)) next = `${next.trimEnd()}\n\n${heading}\n`;
+  next = pattern.test(next) ? next.replace(pattern, block) : `${next.trimEnd()}\n\n${block}\n`;
+  fs.writeFileSync(resultsFile, next);
+  console.log(`\nWritten to ${path.relative(process.cwd(), resultsFile)}`);
+} finally {
+  await drop();
+}

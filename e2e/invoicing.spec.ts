@@ -1,0 +1,194 @@
+import { expect, type Page, test } from '@playwright/test';
+import { serverErrorMessages } from '../src/i18n/serverErrors';
+import { expectNoAxeViolations } from '../tests/support/fixtures';
+import { CLIENT, PLATFORM } from './playwright.config';
+
+/**
+ * Invoicing (Facturation, Affaires) against the real server and database, as a person does it:
+ * a quote invoiced by a 30 % deposit, statements at 40 % and 75 %, the final invoice, each
+ * validated through its dialog; a refused revert with its exact sentence; a reception date that
+ * blocks the revert; a credit note.
+ */
+
+// axe is injected as a script tag, which the server's CSP (nonce only) would block.
+test.use({ bypassCSP: true });
+
+async function signInAt(page: Page, path: string) {
+  await page.goto(`${CLIENT}${path}`);
+  await expect(page).toHaveURL(`${PLATFORM}/login?redirect=${encodeURIComponent(`${CLIENT}${path}`)}`);
+  await page.getByLabel('Adresse email').fill('user@demo.fr');
+  await page.getByLabel('Mot de passe').fill('demo1234');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(`${CLIENT}${path}`);
+}
+
+/** A fresh job (5 % retainage) and its accepted quote, made through the API with the page's token. */
+async function quoteToInvoice(page: Page) {
+  const token = (await page.context().cookies(PLATFORM)).find(
+    (cookie) => cookie.name === 'appAccessToken',
+  )?.value;
+  const headers = { Authorization: `Bearer ${token}` };
+  const api = `${PLATFORM}/v2/companies/1`;
+  const job = await page.request.post(`${api}/business-jobs`, {
+    headers,
+    data: {
+      name: 'Extension garage Roux',
+      customerId: 1,
+      siteAddress: '4 rue des Lilas, 69100 Villeurbanne',
+      retainageBasisPoints: 500,
+    },
+  });
+  expect(job.status()).toBe(200);
+  const businessJobId = ((await job.json()) as { data: { id: number } }).data.id;
+  const vatRates = (
+    (await (await page.request.get(`${api}/vat-rates`, { headers })).json()) as {
+      data: { id: number; basisPoints: number }[];
+    }
+  ).data;
+  const vat20 = vatRates.find((rate) => rate.basisPoints === 2000)!.id;
+  const quote = await page.request.post(`${api}/quotes`, {
+    headers,
+    data: {
+      businessJobId,
+      title: 'Extension garage',
+      date: '2026-01-05',
+      status: 'accepted',
+      lines: [
+        {
+          chapter: 'Gros œuvre',
+          label: 'Fondations',
+          unit: 'm³',
+          quantityMilli: 8000,
+          unitPriceCents: 25_000,
+          vatRateId: vat20,
+        },
+        {
+          chapter: 'Gros œuvre',
+          label: 'Murs parpaings',
+          unit: 'm²',
+          quantityMilli: 40_000,
+          unitPriceCents: 9_000,
+          vatRateId: vat20,
+        },
+        {
+          chapter: 'Couverture',
+          label: 'Charpente et tuiles',
+          unit: 'forfait',
+          quantityMilli: 1000,
+          unitPriceCents: 640_000,
+          vatRateId: vat20,
+        },
+      ],
+    },
+  });
+  expect(quote.status()).toBe(200);
+  const { id, number } = ((await quote.json()) as { data: { id: number; number: string } }).data;
+  return { quoteId: id, quoteNumber: number, businessJobId };
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** From the quote's page: creates the chosen invoice and lands in its editor. */
+async function createFromQuote(page: Page, quoteId: number, kind: string, percent?: string) {
+  await page.goto(`${CLIENT}/facturation/nouvelle-facture/devis-${quoteId}`);
+  await expect(heading(page)).toHaveText('Nouvelle facture depuis un devis');
+  await page.getByRole('radio', { name: kind }).check();
+  if (percent !== undefined) await page.getByRole('textbox', { name: /\(%\)/ }).fill(percent);
+  await page.getByRole('button', { name: `Créer : ${kind}` }).click();
+  await expect(page).toHaveURL(new RegExp(`^${CLIENT}/facturation/factures/\\d+$`));
+  await expect(heading(page)).toContainText(`${kind} PROVISOIRE`);
+  return Number(page.url().split('/').at(-1));
+}
+
+/** Validates through the dialog, which shows the payment deadline and modes first. */
+async function validate(page: Page, kind: string) {
+  const dueDate = await page
+    .getByText("Date d'échéance")
+    .locator('xpath=following-sibling::dd')
+    .first()
+    .textContent();
+  await page.getByRole('button', { name: 'Valider la facture' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Valider la facture ?' });
+  await expect(dialog).toContainText('Délai de paiement');
+  await expect(dialog).toContainText('Modes de paiement');
+  await expect(dialog).toContainText(dueDate ?? '');
+  await dialog.getByRole('button', { name: 'Valider définitivement' }).click();
+  await expect(heading(page)).toHaveText(new RegExp(`^${kind} FA-\\d{4}-\\d+ validée$`));
+}
+
+test('a quote invoiced by a deposit, two statements and the final invoice; revert refused; reception date; credit note', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signInAt(page, '/facturation');
+  await expect(heading(page)).toHaveText('Facturation');
+  const { quoteId, quoteNumber, businessJobId } = await quoteToInvoice(page);
+
+  // The home lists the quote as to be invoiced.
+  await page.reload();
+  await page.getByRole('link', { name: `Facturer le devis ${quoteNumber}` }).click();
+  await expect(page).toHaveURL(`${CLIENT}/facturation/nouvelle-facture/devis-${quoteId}`);
+  await expectNoAxeViolations(page);
+
+  const deposit = await createFromQuote(page, quoteId, "Facture d'acompte", '30');
+  await expectNoAxeViolations(page);
+  await validate(page, "Facture d'acompte");
+
+  await createFromQuote(page, quoteId, 'Situation de travaux', '40');
+  // One line at 50 % instead: saved by itself, and the server's totals follow.
+  const totalBefore = await page
+    .getByText('Total HT', { exact: true })
+    .last()
+    .locator('xpath=following-sibling::dd[1]')
+    .textContent();
+  await page.getByRole('textbox', { name: 'Avancement cumulé (%), ligne 1' }).fill('50');
+  await expect(page.getByRole('status').filter({ hasText: 'Brouillon enregistré' })).toBeVisible();
+  await expect(
+    page.getByText('Total HT', { exact: true }).last().locator('xpath=following-sibling::dd[1]'),
+  ).not.toHaveText(totalBefore ?? '');
+  await page.getByRole('textbox', { name: 'Avancement cumulé (%), ligne 1' }).fill('40');
+  await expect(page.getByRole('status').filter({ hasText: 'Brouillon enregistré' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await validate(page, 'Situation de travaux');
+
+  await createFromQuote(page, quoteId, 'Situation de travaux', '75');
+  await validate(page, 'Situation de travaux');
+
+  const final = await createFromQuote(page, quoteId, 'Facture finale');
+  await validate(page, 'Facture finale');
+
+  // The deposit is not the last validated part: the exact sentence, nothing changed.
+  await page.goto(`${CLIENT}/facturation/factures/${deposit}`);
+  await page.getByRole('button', { name: 'Repasser en PROVISOIRE' }).click();
+  await expect(page.getByRole('alert')).toHaveText(serverErrorMessages.invoice_not_last_validated_part);
+  await expect(heading(page)).toContainText('validée');
+
+  // A reception date on the job blocks the revert of the final invoice.
+  await page.goto(`${CLIENT}/affaires/${businessJobId}`);
+  await expect(heading(page)).toHaveText('Affaire : Extension garage Roux');
+  await page.getByLabel('Date de réception des travaux').fill('15/03/2026');
+  await page.getByRole('button', { name: 'Enregistrer la date de réception' }).click();
+  await expect(page.getByText('Les informations ont été mises à jour.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto(`${CLIENT}/facturation/factures/${final}`);
+  await page.getByRole('button', { name: 'Repasser en PROVISOIRE' }).click();
+  await expect(page.getByRole('alert')).toHaveText(serverErrorMessages.business_has_delivery_date);
+
+  // A credit note cancels the final invoice, and the editor opens it.
+  await page.getByRole('button', { name: 'Annuler par un avoir' }).click();
+  await page
+    .getByRole('dialog', { name: 'Annuler cette facture par un avoir ?' })
+    .getByRole('button', { name: "Créer l'avoir" })
+    .click();
+  await expect(heading(page)).toContainText('Avoir');
+  await expect(page).not.toHaveURL(`${CLIENT}/facturation/factures/${final}`);
+
+  // Mes factures finds the quote's invoices, and the final invoice shows as cancelled.
+  await page.goto(`${CLIENT}/facturation/factures?q=${encodeURIComponent('Extension garage')}`);
+  await expect(heading(page)).toHaveText('Mes factures');
+  await expect(page.getByRole('searchbox', { name: 'Rechercher une facture' })).toHaveValue(
+    'Extension garage',
+  );
+  await expect(page.getByText('annulée')).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,34 @@
+/**
+ * The invoicing domain's refusals. Each key is a server error key whose French sentence lives in
+ * `src/i18n/serverErrors.ts` (spec section 8); routes answer them unchanged.
+ */
+export const invoicingErrorKeys = [
+  'invoice_validation_error',
+  'invalid_invoice_parameters',
+  'amount_higher_than_vat',
+  'resource_locked',
+  'quote_has_provisional_invoice',
+  'invoice_not_last_validated_part',
+  'business_has_delivery_date',
+  'retainage_already_paid',
+  'invoice_date_before_last_validation',
+  'cancel_not_last_invoice',
+  'deposit_invoice_with_existing_invoices',
+  'invoice_already_validated',
+  'invoice_not_validated',
+  'validated_invoice_not_deletable',
+  'numbered_invoice_not_deletable',
+  'credit_note_not_cancellable',
+  'invoice_already_cancelled',
+  'invalid_number_pattern',
+] as const;
+
+export type InvoicingErrorKey = (typeof invoicingErrorKeys)[number];
+
+/** A rule's answer: the value, or the refusal's key (never an exception: refusals are expected). */
+export type DomainResult<T> = { ok: true; value: T } | { ok: false; key: InvoicingErrorKey };
+
+export const ok = <T>(value: T): DomainResult<T> => ({ ok: true, value });
+export const refuse = <T = never>(key: InvoicingErrorKey): DomainResult<T> => ({ ok: false, key });
+/** For checks that only allow or refuse. */
+export const allowed: DomainResult<void> = { ok: true, value: undefined };

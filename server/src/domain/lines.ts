@@ -1,0 +1,87 @@
+/**
+ * Line and per-rate totals. Each line is rounded to the cent, then VAT is computed per rate on the
+ * sum of the lines at that rate (EN 16931 BR-CO-17: base × rate, rounded half up to the cent).
+ */
+import { type Bp, type Cents, type Fixed4, mulDivRound, percentOf, sumCents } from './money.js';
+import type { QuoteContext } from './types.js';
+
+/** round(quantity × unit price) in cents: Fixed4 × Fixed4 is scaled by 10^8 euros = 10^6 cents. */
+export function lineHt(quantity: Fixed4, unitPrice: Fixed4): Cents {
+  return mulDivRound(quantity, unitPrice, 1_000_000);
+}
+
+export interface RateBase {
+  vatRate: Bp;
+  ht: Cents;
+}
+
+export interface RateTotal {
+  vatRate: Bp;
+  ht: Cents;
+  vat: Cents;
+}
+
+export interface Totals {
+  /** Highest rate first. */
+  byRate: RateTotal[];
+  ht: Cents;
+  vat: Cents;
+  ttc: Cents;
+  reverseCharge: boolean;
+}
+
+/** Sums lines (or any amounts) per VAT rate, highest rate first; every rate met is kept, even at 0. */
+export function basesByRate(lines: readonly RateBase[]): RateBase[] {
+  const byRate = new Map<Bp, Cents>();
+  for (const line of lines) byRate.set(line.vatRate, (byRate.get(line.vatRate) ?? 0) + line.ht);
+  return [...byRate.entries()].sort(([a], [b]) => b - a).map(([vatRate, ht]) => ({ vatRate, ht }));
+}
+
+/** VAT on a base at a rate (BR-CO-17); nothing under reverse charge. */
+export function vatOf(ht: Cents, vatRate: Bp, reverseCharge: boolean): Cents {
+  return reverseCharge ? 0 : percentOf(ht, vatRate);
+}
+
+/** Totals of a standalone document: VAT per rate on its base, then HT, TVA and TTC as sums. */
+export function totalsOf(bases: readonly RateBase[], reverseCharge: boolean): Totals {
+  return sumTotals(
+    basesByRate(bases).map((b) => ({ ...b, vat: vatOf(b.ht, b.vatRate, reverseCharge) })),
+    reverseCharge,
+  );
+}
+
+/** HT, TVA and TTC as the sums of per-rate totals. */
+export function sumTotals(byRate: readonly RateTotal[], reverseCharge: boolean): Totals {
+  const ht = sumCents(byRate.map((r) => r.ht));
+  const vat = sumCents(byRate.map((r) => r.vat));
+  return { byRate: [...byRate], ht, vat, ttc: ht + vat, reverseCharge };
+}
+
+/** The quote's lines, each rounded, per rate: what its invoices must add up to. */
+export function quoteBases(quote: QuoteContext): RateBase[] {
+  return basesByRate(quote.lines.map((l) => ({ vatRate: l.vatRate, ht: lineHt(l.quantity, l.unitPrice) })));
+}
+
+export function quoteTotals(quote: QuoteContext): Totals {
+  return totalsOf(quoteBases(quote), quote.reverseCharge);
+}
+
+/**
+ * VAT of one invoice of a quote, per rate: round(rate × everything invoiced at that rate so far,
+ * this invoice included) − the VAT already invoiced at that rate. So the invoices of a quote add up to
+ * the quote's VAT exactly; each invoice's VAT is within one cent of its own base × rate (inside the
+ * official BR-CO-17 schematron's tolerance).
+ */
+export function cumulativeVat(
+  previous: readonly RateTotal[],
+  bases: readonly RateBase[],
+  reverseCharge: boolean,
+): RateTotal[] {
+  return basesByRate(bases).map(({ vatRate, ht }) => {
+    if (reverseCharge) return { vatRate, ht, vat: 0 };
+    const before = previous.filter((p) => p.vatRate === vatRate);
+    const htBefore = sumCents(before.map((p) => p.ht));
+    const vatBefore = sumCents(before.map((p) => p.vat));
+    return { vatRate, ht, vat: percentOf(htBefore + ht, vatRate) - vatBefore };
+  });
+}

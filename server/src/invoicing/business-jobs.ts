@@ -1,0 +1,72 @@
+/**
+ * Business job (affaire) operations: create and edit (name, customer, site address, works-reception
+ * date, retainage). Removing the reception date once retainage has been paid is refused (domain).
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../db/database.js';
+import { businessJobs, invoices, payments } from '../db/schema.js';
+import { checkClearReceptionDate } from '../domain/index.js';
+import { takeEditLock } from './edit-locks.js';
+import type { Actor } from './invoices.js';
+import { customerExists, loadJob } from './load.js';
+import { done, fail, type Outcome, staleVersion } from './outcome.js';
+
+export interface JobInput {
+  name: string;
+  customerId: number;
+  siteAddress: string;
+  deliveryDate: string | null;
+  retainageBasisPoints: number;
+}
+
+export async function createBusinessJob(
+  tx: Tx,
+  companyId: number,
+  input: JobInput,
+): Promise<Outcome<number>> {
+  if (!(await customerExists(tx, companyId, input.customerId))) return fail('not_found');
+  const [row] = await tx
+    .insert(businessJobs)
+    .values({ companyId, ...input })
+    .returning({ id: businessJobs.id });
+  return done(row!.id);
+}
+
+export async function editBusinessJob(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  input: Partial<JobInput>,
+  actor: Actor,
+): Promise<Outcome<number>> {
+  const job = await loadJob(tx, companyId, id, true);
+  if (!job) return fail('not_found');
+  if (actor.sessionId !== null) {
+    const locked = await takeEditLock(tx, companyId, 'business_job', id, actor.sessionId);
+    if (!locked.ok) return fail(locked.key);
+  }
+  if (actor.version !== undefined && staleVersion(job.version, actor.version)) return fail('stale_version');
+  if (input.customerId !== undefined && !(await customerExists(tx, companyId, input.customerId))) {
+    return fail('not_found');
+  }
+  if (job.deliveryDate && input.deliveryDate === null) {
+    const paid = await tx
+      .select({ amount: payments.amountCents })
+      .from(payments)
+      .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+      .where(
+        and(
+          eq(payments.companyId, companyId),
+          eq(payments.isRetainage, true),
+          eq(invoices.businessJobId, id),
+        ),
+      );
+    const allowed = checkClearReceptionDate(paid.map((p) => p.amount));
+    if (!allowed.ok) return fail(allowed.key);
+  }
+  await tx
+    .update(businessJobs)
+    .set({ ...input, version: job.version + 1 })
+    .where(eq(businessJobs.id, id));
+  return done(id);
+}

@@ -1,0 +1,630 @@
+/**
+ * Invoice operations: create, edit, validate, revert, cancel, delete, and recording a payment. Each
+ * loads what the rules need, asks the domain (server/src/domain), and stores the answer, inside the
+ * caller's tenant transaction. Amounts are never taken from a request: the domain computes them.
+ *
+ * Row locks, always in this order so two operations never wait on each other in a circle: the quote
+ * (create, cancel), then the invoice. The edit lock and the version are checked after the invoice row
+ * is locked.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../db/database.js';
+import { companies, customers, editLocks, invoiceLines, invoices, payments } from '../db/schema.js';
+import {
+  cancelAction,
+  checkCreate,
+  checkDelete,
+  checkEdit,
+  checkRevert,
+  checkValidate,
+  creditNoteAmounts,
+  depositInvoice,
+  dueDateOf,
+  finalProgress,
+  type InvoiceAmounts,
+  invoiceAmounts,
+  type LineProgress,
+  lineHt,
+  type PaymentDeadline,
+  progressStatement,
+  type QuoteContext,
+  type QuoteInvoice,
+  quoteBases,
+} from '../domain/index.js';
+import { takeEditLock } from './edit-locks.js';
+import {
+  type ApiKind,
+  customerExists,
+  type InvoiceRow,
+  invoicesOfQuote,
+  loadInvoice,
+  loadJob,
+  loadQuote,
+  priceToFixed4,
+  quantityToFixed4,
+  retainagePaidOf,
+  toQuoteInvoice,
+  typeOfKind,
+  vatRatesOf,
+} from './load.js';
+import { lockCounter, touchCounterDate } from './numbering.js';
+import { done, fail, type Outcome, staleVersion } from './outcome.js';
+
+export interface LineInput {
+  chapter: string;
+  label: string;
+  unit: string;
+  quantityMilli: number;
+  unitPriceCents: number;
+  vatRateId: number;
+}
+
+export interface InvoiceCommonInput {
+  date?: string | undefined;
+  title?: string | undefined;
+  comment?: string | undefined;
+  paymentDeadline?: PaymentDeadline | undefined;
+  paymentModes?: string[] | undefined;
+}
+
+export type CreateInvoiceInput = InvoiceCommonInput &
+  (
+    | { kind: 'deposit'; quoteId: number; depositBasisPoints: number }
+    | { kind: 'progress'; quoteId: number; progress: { quoteLineId: number; progressBasisPoints: number }[] }
+    | { kind: 'final'; quoteId: number }
+    | { kind: 'simple'; customerId: number; businessJobId?: number | undefined; lines: LineInput[] }
+  );
+
+export interface EditInvoiceInput extends InvoiceCommonInput {
+  depositBasisPoints?: number | undefined;
+  progress?: { quoteLineId: number; progressBasisPoints: number }[] | undefined;
+  lines?: LineInput[] | undefined;
+}
+
+/** Who acts: the editing session (null for the seed, which takes no edit lock) and the version read. */
+export interface Actor {
+  sessionId: string | null;
+  version?: number | undefined;
+}
+
+type NewLine = Omit<typeof invoiceLines.$inferInsert, 'companyId' | 'invoiceId'>;
+
+interface Computed {
+  kind: ApiKind;
+  amounts: InvoiceAmounts;
+  progress: LineProgress[];
+  depositBasisPoints: number | null;
+  lines: NewLine[];
+}
+
+const percentLabel = (bp: number) => `${(bp / 100).toLocaleString('fr-FR')}\u00a0%`;
+
+/** The first VAT rate id of the quote's lines at each percentage (deposit and deduction lines name one). */
+function rateIdsOf(lines: readonly { vatRateId: number; vatBasisPoints: number }[]) {
+  const ids = new Map<number, number>();
+  for (const line of lines) if (!ids.has(line.vatBasisPoints)) ids.set(line.vatBasisPoints, line.vatRateId);
+  return ids;
+}
+
+type LoadedQuote = NonNullable<Awaited<ReturnType<typeof loadQuote>>>;
+
+/** A deposit, progress statement or final invoice of a quote: the domain's amounts and the lines that show them. */
+function computeQuoteInvoice(
+  loaded: LoadedQuote,
+  prior: readonly QuoteInvoice[],
+  request:
+    | { kind: 'deposit'; depositBasisPoints: number }
+    | { kind: 'progress'; progress: { quoteLineId: number; progressBasisPoints: number }[] }
+    | { kind: 'final' },
+): Outcome<Computed> {
+  const { quote, lines: quoteLines, context } = loaded;
+  const rateIds = rateIdsOf(quoteLines);
+  if (request.kind === 'deposit') {
+    const result = depositInvoice(context, prior, { percent: request.depositBasisPoints });
+    if (!result.ok) return fail(result.key);
+    const lines: NewLine[] = result.value.byRate
+      .filter((r) => r.grossHt !== 0)
+      .map((r, position) => ({
+        position,
+        chapter: '',
+        label: `Acompte de ${percentLabel(request.depositBasisPoints)} sur le devis ${quote.number}`,
+        unit: 'forfait',
+        quantityMilli: 1000,
+        unitPriceCents: r.grossHt,
+        vatRateId: rateIds.get(r.vatRate)!,
+        vatBasisPoints: r.vatRate,
+        totalExclTaxCents: r.grossHt,
+        quoteLineId: null,
+        progressBasisPoints: null,
+      }));
+    return done({
+      kind: 'deposit',
+      amounts: result.value,
+      progress: [],
+      depositBasisPoints: request.depositBasisPoints,
+      lines,
+    });
+  }
+  const asked =
+    request.kind === 'final'
+      ? finalProgress(context)
+      : request.progress.map((p) => ({ lineId: p.quoteLineId, percent: p.progressBasisPoints }));
+  const statement = progressStatement(context, prior, { lines: asked });
+  if (!statement.ok) return fail(statement.key);
+  const { value } = statement;
+  const byId = new Map(quoteLines.map((l) => [l.id, l]));
+  const lines: NewLine[] = value.lines
+    .filter((l) => l.thisHt !== 0)
+    .map((l) => {
+      const source = byId.get(l.lineId)!;
+      return {
+        chapter: source.chapter,
+        label: source.label,
+        unit: source.unit,
+        quantityMilli: source.quantityMilli,
+        unitPriceCents: source.unitPriceCents,
+        vatRateId: source.vatRateId,
+        vatBasisPoints: source.vatBasisPoints,
+        totalExclTaxCents: l.thisHt,
+        quoteLineId: source.id,
+        progressBasisPoints: l.percent,
+      };
+    });
+  for (const r of value.amounts.byRate.filter((rate) => rate.depositHt !== 0)) {
+    lines.push({
+      chapter: '',
+      label: `Déduction des acomptes (TVA ${percentLabel(r.vatRate)})`,
+      unit: 'forfait',
+      quantityMilli: 1000,
+      unitPriceCents: -r.depositHt,
+      vatRateId: rateIds.get(r.vatRate)!,
+      vatBasisPoints: r.vatRate,
+      totalExclTaxCents: -r.depositHt,
+      quoteLineId: null,
+      progressBasisPoints: null,
+    });
+  }
+  return done({
+    kind: value.final ? 'final' : 'progress',
+    amounts: value.amounts,
+    progress: value.progress,
+    depositBasisPoints: null,
+    lines: lines.map((line, position) => ({ ...line, position })),
+  });
+}
+
+/** A simple invoice (no quote): its own lines are its whole base. */
+async function computeSimpleInvoice(
+  tx: Tx,
+  companyId: number,
+  input: LineInput[],
+  retainageRate: number,
+): Promise<Outcome<Computed>> {
+  const rates = await vatRatesOf(tx, companyId);
+  const fields: Record<string, string> = {};
+  input.forEach((line, i) => {
+    if (!rates.has(line.vatRateId)) fields[`lines.${i}.vatRateId`] = 'invalid';
+  });
+  if (Object.keys(fields).length > 0) return fail('validation', fields);
+  const lines: NewLine[] = input.map((line, position) => {
+    const basisPoints = rates.get(line.vatRateId)!.rateBasisPoints;
+    return {
+      ...line,
+      position,
+      vatBasisPoints: basisPoints,
+      totalExclTaxCents: lineHt(quantityToFixed4(line.quantityMilli), priceToFixed4(line.unitPriceCents)),
+      quoteLineId: null,
+      progressBasisPoints: null,
+    };
+  });
+  const context: QuoteContext = {
+    lines: lines.map((line, i) => ({
+      id: i + 1,
+      chapterId: null,
+      quantity: quantityToFixed4(line.quantityMilli),
+      unitPrice: priceToFixed4(line.unitPriceCents),
+      vatRate: line.vatBasisPoints!,
+    })),
+    reverseCharge: false,
+    retainageRate,
+  };
+  const amounts = invoiceAmounts(context, [], quoteBases(context), []);
+  if (amounts.grossHt <= 0) return fail('invalid_invoice_parameters');
+  return done({ kind: 'simple', amounts, progress: [], depositBasisPoints: null, lines });
+}
+
+/** The customer's payment deadline and modes, else the company's general ones. */
+async function paymentDefaults(tx: Tx, companyId: number, customerId: number) {
+  const [row] = await tx
+    .select({
+      customerDeadline: customers.paymentDeadline,
+      customerModes: customers.paymentModes,
+      companyDeadline: companies.defaultPaymentDeadline,
+      companyModes: companies.defaultPaymentModes,
+    })
+    .from(customers)
+    .innerJoin(companies, eq(companies.id, customers.companyId))
+    .where(and(eq(customers.companyId, companyId), eq(customers.id, customerId)));
+  return {
+    paymentDeadline: (row?.customerDeadline ??
+      row?.companyDeadline ?? { rule: 'days', value: 30 }) as PaymentDeadline,
+    paymentModes: row?.customerModes ?? row?.companyModes ?? ['transfer', 'check'],
+  };
+}
+
+const storedColumns = (computed: Computed) => ({
+  kind: computed.kind,
+  type: typeOfKind(computed.kind),
+  amounts: computed.amounts,
+  progress: computed.progress,
+  depositBasisPoints: computed.depositBasisPoints,
+  totalExclTaxCents: computed.amounts.ht,
+  totalVatCents: computed.amounts.vat,
+  totalInclTaxCents: computed.amounts.ttc,
+  retainageCents: computed.amounts.retainage,
+});
+
+async function writeLines(tx: Tx, companyId: number, invoiceId: number, lines: NewLine[]) {
+  await tx
+    .delete(invoiceLines)
+    .where(and(eq(invoiceLines.companyId, companyId), eq(invoiceLines.invoiceId, invoiceId)));
+  if (lines.length > 0)
+    await tx.insert(invoiceLines).values(lines.map((line) => ({ ...line, companyId, invoiceId })));
+}
+
+export async function createInvoice(
+  tx: Tx,
+  companyId: number,
+  input: CreateInvoiceInput,
+  today: string,
+): Promise<Outcome<number>> {
+  const date = input.date ?? today;
+  let computed: Outcome<Computed>;
+  let owner: { customerId: number; businessJobId: number | null; quoteId: number | null; title: string };
+  if (input.kind === 'simple') {
+    if (!(await customerExists(tx, companyId, input.customerId))) return fail('not_found');
+    const job = input.businessJobId ? await loadJob(tx, companyId, input.businessJobId) : null;
+    if (input.businessJobId && !job) return fail('not_found');
+    computed = await computeSimpleInvoice(tx, companyId, input.lines, job?.retainageBasisPoints ?? 0);
+    owner = { customerId: input.customerId, businessJobId: job?.id ?? null, quoteId: null, title: '' };
+  } else {
+    // The quote row stays locked until commit: two creations cannot both pass "one PROVISOIRE per quote".
+    const loaded = await loadQuote(tx, companyId, input.quoteId, true);
+    if (!loaded) return fail('not_found');
+    const { domain: prior } = await invoicesOfQuote(tx, companyId, input.quoteId);
+    const allowed = checkCreate(prior, input.kind === 'deposit' ? 'factureAcompte' : 'facture');
+    if (!allowed.ok) return fail(allowed.key);
+    computed = computeQuoteInvoice(loaded, prior, input);
+    owner = {
+      customerId: loaded.quote.customerId,
+      businessJobId: loaded.quote.businessJobId,
+      quoteId: loaded.quote.id,
+      title: loaded.quote.title,
+    };
+  }
+  if (!computed.ok) return computed;
+  const defaults = await paymentDefaults(tx, companyId, owner.customerId);
+  const paymentDeadline = input.paymentDeadline ?? defaults.paymentDeadline;
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      companyId,
+      ...owner,
+      title: input.title ?? owner.title,
+      comment: input.comment ?? '',
+      status: 'PROVISOIRE',
+      date,
+      dueDate: dueDateOf(date, paymentDeadline),
+      paymentDeadline,
+      paymentModes: input.paymentModes ?? defaults.paymentModes,
+      ...storedColumns(computed.value),
+    })
+    .returning({ id: invoices.id });
+  await writeLines(tx, companyId, row!.id, computed.value.lines);
+  return done(row!.id);
+}
+
+/** Loads the invoice for a change: row lock, then the edit lock of the session, then the version. */
+async function lockForChange(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  actor: Actor,
+): Promise<Outcome<InvoiceRow>> {
+  const row = await loadInvoice(tx, companyId, id, true);
+  if (!row) return fail('not_found');
+  if (actor.sessionId !== null) {
+    const locked = await takeEditLock(tx, companyId, 'invoice', id, actor.sessionId);
+    if (!locked.ok) return fail(locked.key);
+  }
+  if (actor.version !== undefined && staleVersion(row.version, actor.version)) return fail('stale_version');
+  return done(row);
+}
+
+/** The invoices that "the quote's invoices" means for a rule: the quote's, or the invoice alone. */
+async function familyOf(tx: Tx, companyId: number, row: InvoiceRow) {
+  if (row.quoteId !== null) return (await invoicesOfQuote(tx, companyId, row.quoteId)).domain;
+  const paid = await retainagePaidOf(tx, companyId, [row.id]);
+  return [toQuoteInvoice(row, paid.get(row.id) ?? 0)];
+}
+
+const bump = (row: InvoiceRow) => ({ version: row.version + 1 });
+
+export async function editInvoice(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  input: EditInvoiceInput,
+  actor: Actor,
+): Promise<Outcome<number>> {
+  const locked = await lockForChange(tx, companyId, id, actor);
+  if (!locked.ok) return locked;
+  const row = locked.value;
+  const editable = checkEdit(toQuoteInvoice(row, 0));
+  if (!editable.ok) return fail(editable.key);
+  // Only the fields of the invoice's kind.
+  const misplaced: Record<string, string> = {};
+  if (input.depositBasisPoints !== undefined && row.kind !== 'deposit')
+    misplaced.depositBasisPoints = 'invalid';
+  if (input.progress !== undefined && row.kind !== 'progress' && row.kind !== 'final')
+    misplaced.progress = 'invalid';
+  if (input.lines !== undefined && row.kind !== 'simple') misplaced.lines = 'invalid';
+  if (Object.keys(misplaced).length > 0) return fail('validation', misplaced);
+
+  let computed: Outcome<Computed> | null = null;
+  if (input.lines !== undefined) {
+    const job = row.businessJobId ? await loadJob(tx, companyId, row.businessJobId) : null;
+    computed = await computeSimpleInvoice(tx, companyId, input.lines, job?.retainageBasisPoints ?? 0);
+  } else if (
+    (input.depositBasisPoints !== undefined || input.progress !== undefined) &&
+    row.quoteId !== null
+  ) {
+    const loaded = await loadQuote(tx, companyId, row.quoteId);
+    const prior = (await invoicesOfQuote(tx, companyId, row.quoteId)).domain.filter((i) => i.id !== id);
+    computed = computeQuoteInvoice(
+      loaded!,
+      prior,
+      input.depositBasisPoints !== undefined
+        ? { kind: 'deposit', depositBasisPoints: input.depositBasisPoints }
+        : { kind: 'progress', progress: input.progress! },
+    );
+  }
+  if (computed && !computed.ok) return computed;
+
+  const date = input.date ?? row.date;
+  const paymentDeadline = input.paymentDeadline ?? (row.paymentDeadline as PaymentDeadline);
+  await tx
+    .update(invoices)
+    .set({
+      date,
+      dueDate: dueDateOf(date, paymentDeadline),
+      paymentDeadline,
+      ...(input.paymentModes ? { paymentModes: input.paymentModes } : {}),
+      ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(input.comment !== undefined ? { comment: input.comment } : {}),
+      ...(computed ? storedColumns(computed.value) : {}),
+      ...bump(row),
+    })
+    .where(eq(invoices.id, id));
+  if (computed) await writeLines(tx, companyId, id, computed.value.lines);
+  return done(id);
+}
+
+export async function validateInvoice(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  actor: Actor,
+  now = new Date(),
+): Promise<Outcome<number>> {
+  const locked = await lockForChange(tx, companyId, id, actor);
+  if (!locked.ok) return locked;
+  const row = locked.value;
+  const family = await familyOf(tx, companyId, row);
+  const invoice = family.find((i) => i.id === id)!;
+  let context: QuoteContext;
+  if (row.quoteId !== null) {
+    context = (await loadQuote(tx, companyId, row.quoteId))!.context;
+  } else {
+    // A simple invoice is its own cap: its lines are its whole "quote".
+    const job = row.businessJobId ? await loadJob(tx, companyId, row.businessJobId) : null;
+    const lines = await tx
+      .select()
+      .from(invoiceLines)
+      .where(and(eq(invoiceLines.companyId, companyId), eq(invoiceLines.invoiceId, id)));
+    context = {
+      lines: lines.map((l) => ({
+        id: l.id,
+        chapterId: null,
+        quantity: quantityToFixed4(l.quantityMilli),
+        unitPrice: priceToFixed4(l.unitPriceCents),
+        vatRate: l.vatBasisPoints,
+      })),
+      reverseCharge: false,
+      retainageRate: job?.retainageBasisPoints ?? 0,
+    };
+  }
+  const counter = await lockCounter(tx, companyId, invoice.kind, row.date);
+  const allowed = checkValidate({
+    invoice,
+    prior: family.filter((i) => i.id !== id),
+    quote: context,
+    lastValidatedDate: counter.lastDate,
+  });
+  if (!allowed.ok) return fail(allowed.key);
+  // A reverted invoice keeps its number and takes it again (the sequence stays gapless).
+  const number = row.number ?? (await counter.take(row.date));
+  if (row.number) await touchCounterDate(tx, companyId, counter, row.date);
+  await tx
+    .update(invoices)
+    .set({ status: 'VALIDATED', number, validatedAt: now, ...bump(row) })
+    .where(eq(invoices.id, id));
+  return done(id);
+}
+
+export async function revertInvoice(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  actor: Actor,
+): Promise<Outcome<number>> {
+  const locked = await lockForChange(tx, companyId, id, actor);
+  if (!locked.ok) return locked;
+  const row = locked.value;
+  const family = await familyOf(tx, companyId, row);
+  const job = row.businessJobId ? await loadJob(tx, companyId, row.businessJobId) : null;
+  const allowed = checkRevert({
+    invoice: family.find((i) => i.id === id)!,
+    quoteInvoices: family,
+    receptionDate: job?.deliveryDate ?? null,
+  });
+  if (!allowed.ok) return fail(allowed.key);
+  await tx
+    .update(invoices)
+    .set({ status: 'PROVISOIRE', validatedAt: null, ...bump(row) })
+    .where(eq(invoices.id, id));
+  return done(id);
+}
+
+async function removeInvoice(tx: Tx, companyId: number, id: number) {
+  await tx
+    .delete(invoiceLines)
+    .where(and(eq(invoiceLines.companyId, companyId), eq(invoiceLines.invoiceId, id)));
+  await tx
+    .delete(editLocks)
+    .where(
+      and(
+        eq(editLocks.companyId, companyId),
+        eq(editLocks.resource, 'invoice'),
+        eq(editLocks.resourceId, id),
+      ),
+    );
+  await tx.delete(invoices).where(and(eq(invoices.companyId, companyId), eq(invoices.id, id)));
+}
+
+export async function deleteInvoice(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  actor: Actor,
+): Promise<Outcome<number>> {
+  const locked = await lockForChange(tx, companyId, id, actor);
+  if (!locked.ok) return locked;
+  const allowed = checkDelete(toQuoteInvoice(locked.value, 0));
+  if (!allowed.ok) return fail(allowed.key);
+  await removeInvoice(tx, companyId, id);
+  return done(id);
+}
+
+/**
+ * Cancelling: the quote's last invoice only; a PROVISOIRE one is deleted, a validated one is cancelled
+ * by a credit note issued validated (numbered now, dated today or the sequence's last date if later).
+ */
+export async function cancelInvoice(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  actor: Actor,
+  today: string,
+  now = new Date(),
+): Promise<Outcome<{ deleted: true } | { creditNoteId: number }>> {
+  const preview = await loadInvoice(tx, companyId, id);
+  if (!preview) return fail('not_found');
+  if (preview.quoteId !== null) await loadQuote(tx, companyId, preview.quoteId, true);
+  const locked = await lockForChange(tx, companyId, id, actor);
+  if (!locked.ok) return locked;
+  const row = locked.value;
+  const family = await familyOf(tx, companyId, row);
+  const action = cancelAction(family.find((i) => i.id === id)!, family);
+  if (!action.ok) return fail(action.key);
+  if (action.value === 'delete') {
+    await removeInvoice(tx, companyId, id);
+    return done({ deleted: true });
+  }
+  const counter = await lockCounter(tx, companyId, 'factureAvoir', today);
+  const date = counter.lastDate && counter.lastDate > today ? counter.lastDate : today;
+  const number = await counter.take(date);
+  const amounts = creditNoteAmounts(row.amounts as InvoiceAmounts);
+  const [creditNote] = await tx
+    .insert(invoices)
+    .values({
+      companyId,
+      quoteId: row.quoteId,
+      businessJobId: row.businessJobId,
+      customerId: row.customerId,
+      number,
+      kind: 'credit_note',
+      type: 'factureAvoir',
+      status: 'VALIDATED',
+      date,
+      dueDate: date,
+      title: `Avoir sur la facture ${row.number}`,
+      paymentDeadline: row.paymentDeadline,
+      paymentModes: row.paymentModes,
+      amounts,
+      progress: [],
+      totalExclTaxCents: amounts.ht,
+      totalVatCents: amounts.vat,
+      totalInclTaxCents: amounts.ttc,
+      retainageCents: amounts.retainage,
+      creditedInvoiceId: row.id,
+      validatedAt: now,
+    })
+    .returning({ id: invoices.id });
+  const lines = await tx
+    .select()
+    .from(invoiceLines)
+    .where(and(eq(invoiceLines.companyId, companyId), eq(invoiceLines.invoiceId, id)));
+  await writeLines(
+    tx,
+    companyId,
+    creditNote!.id,
+    lines.map(({ id: _id, companyId: _c, invoiceId: _i, ...line }) => ({
+      ...line,
+      quantityMilli: -line.quantityMilli,
+      totalExclTaxCents: -line.totalExclTaxCents,
+    })),
+  );
+  await tx
+    .update(invoices)
+    .set({ creditNoteId: creditNote!.id, ...bump(row) })
+    .where(eq(invoices.id, id));
+  return done({ creditNoteId: creditNote!.id });
+}
+
+export interface PaymentInput {
+  invoiceId: number;
+  amountCents: number;
+  paidOn: string;
+  mode: (typeof payments.$inferInsert)['mode'];
+  bankId?: number | null;
+  comment?: string;
+  isRetainage?: boolean;
+}
+
+/**
+ * Records a payment and keeps the invoice's `paid_cents` (payments of the invoice itself, not of its
+ * retainage) in step. The payments API (issue 11) must write payments through this function.
+ */
+export async function recordPayment(tx: Tx, companyId: number, input: PaymentInput): Promise<number> {
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      companyId,
+      invoiceId: input.invoiceId,
+      amountCents: input.amountCents,
+      paidOn: input.paidOn,
+      mode: input.mode,
+      bankId: input.bankId ?? null,
+      comment: input.comment ?? '',
+      isRetainage: input.isRetainage ?? false,
+    })
+    .returning({ id: payments.id });
+  if (!input.isRetainage) {
+    await tx
+      .update(invoices)
+      .set({ paidCents: sql`${invoices.paidCents} + ${input.amountCents}` })
+      .where(and(eq(invoices.companyId, companyId), inArray(invoices.id, [input.invoiceId])));
+  }
+  return row!.id;
+}

@@ -1,0 +1,624 @@
+/**
+ * What the invoicing API answers: lists (filtered, sorted, paged in SQL, with their totals) and the
+ * detail of a job, a quote or an invoice. Read-only; shapes are server/src/schemas/invoicing.ts.
+ */
+
+import type { z } from '@hono/zod-openapi';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../db/database.js';
+import {
+  businessJobs,
+  customers,
+  documentSettings,
+  invoiceLines,
+  invoices,
+  payments,
+  quoteLines,
+  quotes,
+  vatRates,
+} from '../db/schema.js';
+import {
+  type InvoiceAmounts,
+  invoicedByRate,
+  type PaymentDeadline,
+  previousProgress,
+  quoteBases,
+  quoteTotals,
+} from '../domain/index.js';
+import type {
+  BusinessJobDetailSchema,
+  BusinessJobSchema,
+  BusinessJobsQuery,
+  InvoiceDetailSchema,
+  InvoiceSchema,
+  InvoiceSummarySchema,
+  InvoicesQuery,
+  QuoteDetailSchema,
+  QuoteSchema,
+  QuotesQuery,
+} from '../schemas/invoicing.js';
+import { lockView } from './edit-locks.js';
+import { customerName, invoicesOfQuote, loadQuote } from './load.js';
+
+type InvoiceJson = z.infer<typeof InvoiceSchema>;
+type InvoiceSummaryJson = z.infer<typeof InvoiceSummarySchema>;
+type QuoteJson = z.infer<typeof QuoteSchema>;
+type JobJson = z.infer<typeof BusinessJobSchema>;
+
+const escapeLike = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+// --------------------------------------------------------------------------------------------- invoices
+
+/**
+ * What the customer still owes: a credit note owes nothing itself (it settles the invoice it cancels),
+ * a cancelled invoice is owed nothing but what was paid comes back (negative), else incl. tax −
+ * retainage − paid (domain/balance.ts says the same, invoice by invoice).
+ */
+const balance = sql<number>`(case when ${invoices.kind} = 'credit_note' then 0
+  when ${invoices.creditNoteId} is not null then -${invoices.paidCents}
+  else ${invoices.totalInclTaxCents} - ${invoices.retainageCents} - ${invoices.paidCents} end)`;
+
+const overdue = (today: string) =>
+  sql<boolean>`(${invoices.status} = 'VALIDATED' and ${invoices.dueDate} < ${today}::date and ${balance} > 0)`;
+
+const invoiceListColumns = (today: string) => ({
+  id: invoices.id,
+  version: invoices.version,
+  number: invoices.number,
+  kind: invoices.kind,
+  type: invoices.type,
+  status: invoices.status,
+  creditNoteId: invoices.creditNoteId,
+  date: invoices.date,
+  dueDate: invoices.dueDate,
+  title: invoices.title,
+  customerId: invoices.customerId,
+  customerName,
+  businessJobId: invoices.businessJobId,
+  businessJobName: businessJobs.name,
+  quoteId: invoices.quoteId,
+  quoteNumber: quotes.number,
+  totalExclTaxCents: invoices.totalExclTaxCents,
+  totalVatCents: invoices.totalVatCents,
+  totalInclTaxCents: invoices.totalInclTaxCents,
+  retainageCents: invoices.retainageCents,
+  paidCents: invoices.paidCents,
+  balanceCents: balance,
+  overdue: overdue(today),
+  validatedAt: invoices.validatedAt,
+});
+
+type InvoiceListRow = {
+  [K in keyof ReturnType<typeof invoiceListColumns>]: unknown;
+} & Record<string, unknown>;
+
+function toInvoiceJson(r: InvoiceListRow): InvoiceJson {
+  return {
+    id: r.id as number,
+    version: r.version as number,
+    number: r.number as string | null,
+    kind: r.kind as InvoiceJson['kind'],
+    type: r.type as InvoiceJson['type'],
+    status: r.status as InvoiceJson['status'],
+    cancelled: r.creditNoteId !== null,
+    date: r.date as string,
+    dueDate: r.dueDate as string,
+    title: r.title as string,
+    customerId: r.customerId as number,
+    customerName: (r.customerName as string) ?? '',
+    businessJobId: r.businessJobId as number | null,
+    businessJobName: (r.businessJobName as string | null) ?? null,
+    quoteId: r.quoteId as number | null,
+    quoteNumber: (r.quoteNumber as string | null) ?? null,
+    totalExclTaxCents: r.totalExclTaxCents as number,
+    totalVatCents: r.totalVatCents as number,
+    totalInclTaxCents: r.totalInclTaxCents as number,
+    retainageCents: r.retainageCents as number,
+    paidCents: r.paidCents as number,
+    balanceCents: Number(r.balanceCents),
+    overdue: Boolean(r.overdue),
+    validatedAt: r.validatedAt ? (r.validatedAt as Date).toISOString() : null,
+  };
+}
+
+const invoiceSorts = {
+  date: invoices.date,
+  number: invoices.number,
+  customer: customerName,
+  dueDate: invoices.dueDate,
+  totalInclTax: invoices.totalInclTaxCents,
+  balance,
+  status: invoices.status,
+} as const;
+
+export async function listInvoices(
+  tx: Tx,
+  companyId: number,
+  query: z.output<typeof InvoicesQuery>,
+  today: string,
+) {
+  const pattern = query.q ? escapeLike(query.q) : null;
+  const filters: (SQL | undefined)[] = [
+    eq(invoices.companyId, companyId),
+    query.status ? eq(invoices.status, query.status) : undefined,
+    query.kind ? eq(invoices.kind, query.kind) : undefined,
+    query.customerId ? eq(invoices.customerId, query.customerId) : undefined,
+    query.businessJobId ? eq(invoices.businessJobId, query.businessJobId) : undefined,
+    query.quoteId ? eq(invoices.quoteId, query.quoteId) : undefined,
+    query.from ? gte(invoices.date, query.from) : undefined,
+    query.to ? lte(invoices.date, query.to) : undefined,
+    query.overdue === true
+      ? overdue(today)
+      : query.overdue === false
+        ? sql`not ${overdue(today)}`
+        : undefined,
+    // The names are matched in their own (10 times smaller) tables, not once per joined invoice row.
+    pattern
+      ? or(
+          ilike(invoices.number, pattern),
+          ilike(invoices.title, pattern),
+          inArray(
+            invoices.customerId,
+            tx
+              .select({ id: customers.id })
+              .from(customers)
+              .where(and(eq(customers.companyId, companyId), ilike(customerName, pattern))),
+          ),
+          inArray(
+            invoices.businessJobId,
+            tx
+              .select({ id: businessJobs.id })
+              .from(businessJobs)
+              .where(and(eq(businessJobs.companyId, companyId), ilike(businessJobs.name, pattern))),
+          ),
+        )
+      : undefined,
+  ];
+  const where = and(...filters);
+  const direction = query.order === 'asc' ? asc : desc;
+  const page = await tx
+    .select(invoiceListColumns(today))
+    .from(invoices)
+    .leftJoin(customers, eq(customers.id, invoices.customerId))
+    .leftJoin(businessJobs, eq(businessJobs.id, invoices.businessJobId))
+    .leftJoin(quotes, eq(quotes.id, invoices.quoteId))
+    .where(where)
+    .orderBy(direction(invoiceSorts[query.sort]), direction(invoices.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const data = page.map((r) => toInvoiceJson(r as InvoiceListRow));
+  // A first page that holds the whole filtered set is its own total: no second scan.
+  if (query.offset === 0 && data.length < query.limit) {
+    const add = (field: 'totalExclTaxCents' | 'totalVatCents' | 'totalInclTaxCents' | 'balanceCents') =>
+      data.reduce((total, row) => total + row[field], 0);
+    return {
+      data,
+      info: {
+        hits: data.length,
+        totals: {
+          totalExclTaxCents: add('totalExclTaxCents'),
+          totalVatCents: add('totalVatCents'),
+          totalInclTaxCents: add('totalInclTaxCents'),
+          balanceCents: add('balanceCents'),
+        },
+      },
+    };
+  }
+  // The totals of the whole filtered set (the filters need no join).
+  const [totals] = await tx
+    .select({
+      hits: sql<number>`count(*)::int`,
+      totalExclTaxCents: sql<number>`coalesce(sum(${invoices.totalExclTaxCents}), 0)::bigint`,
+      totalVatCents: sql<number>`coalesce(sum(${invoices.totalVatCents}), 0)::bigint`,
+      totalInclTaxCents: sql<number>`coalesce(sum(${invoices.totalInclTaxCents}), 0)::bigint`,
+      balanceCents: sql<number>`coalesce(sum(${balance}), 0)::bigint`,
+    })
+    .from(invoices)
+    .where(where);
+  return {
+    data,
+    info: {
+      hits: Number(totals!.hits),
+      totals: {
+        totalExclTaxCents: Number(totals!.totalExclTaxCents),
+        totalVatCents: Number(totals!.totalVatCents),
+        totalInclTaxCents: Number(totals!.totalInclTaxCents),
+        balanceCents: Number(totals!.balanceCents),
+      },
+    },
+  };
+}
+
+/** Per rate of the invoice's amounts: the rate's id (from its lines, else the company's rate at that percentage). */
+async function vatTotalsOf(
+  tx: Tx,
+  companyId: number,
+  amounts: InvoiceAmounts | null,
+  lines: readonly { vatRateId: number; vatBasisPoints: number }[],
+) {
+  const byRate = amounts?.byRate ?? [];
+  const ids = new Map<number, number>();
+  for (const line of lines) if (!ids.has(line.vatBasisPoints)) ids.set(line.vatBasisPoints, line.vatRateId);
+  if (byRate.some((r) => !ids.has(r.vatRate))) {
+    for (const rate of await tx.select().from(vatRates).where(eq(vatRates.companyId, companyId))) {
+      if (!ids.has(rate.rateBasisPoints)) ids.set(rate.rateBasisPoints, rate.id);
+    }
+  }
+  return byRate
+    .filter((r) => r.ht !== 0 || r.vat !== 0)
+    .map((r) => ({
+      vatRateId: ids.get(r.vatRate) ?? 0,
+      basisPoints: r.vatRate,
+      baseCents: r.ht,
+      vatCents: r.vat,
+    }));
+}
+
+export async function invoiceDetail(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  sessionId: string,
+  today: string,
+): Promise<z.infer<typeof InvoiceDetailSchema> | null> {
+  const [row] = await tx
+    .select({
+      ...invoiceListColumns(today),
+      comment: invoices.comment,
+      paymentDeadline: invoices.paymentDeadline,
+      paymentModes: invoices.paymentModes,
+      depositBasisPoints: invoices.depositBasisPoints,
+      amounts: invoices.amounts,
+      creditedInvoiceId: invoices.creditedInvoiceId,
+    })
+    .from(invoices)
+    .leftJoin(customers, eq(customers.id, invoices.customerId))
+    .leftJoin(businessJobs, eq(businessJobs.id, invoices.businessJobId))
+    .leftJoin(quotes, eq(quotes.id, invoices.quoteId))
+    .where(and(eq(invoices.companyId, companyId), eq(invoices.id, id)));
+  if (!row) return null;
+  const [lines, paid, lock] = await Promise.all([
+    tx
+      .select()
+      .from(invoiceLines)
+      .where(and(eq(invoiceLines.companyId, companyId), eq(invoiceLines.invoiceId, id)))
+      .orderBy(asc(invoiceLines.position), asc(invoiceLines.id)),
+    tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.companyId, companyId), eq(payments.invoiceId, id)))
+      .orderBy(asc(payments.paidOn), asc(payments.id)),
+    lockView(tx, companyId, 'invoice', id, sessionId),
+  ]);
+  return {
+    ...toInvoiceJson(row as InvoiceListRow),
+    comment: row.comment,
+    paymentDeadline: row.paymentDeadline as PaymentDeadline as z.infer<
+      typeof InvoiceDetailSchema
+    >['paymentDeadline'],
+    paymentModes: row.paymentModes as z.infer<typeof InvoiceDetailSchema>['paymentModes'],
+    depositBasisPoints: row.depositBasisPoints,
+    lines: lines.map((l) => ({
+      id: l.id,
+      position: l.position,
+      quoteLineId: l.quoteLineId,
+      chapter: l.chapter,
+      label: l.label,
+      unit: l.unit,
+      quantityMilli: l.quantityMilli,
+      unitPriceCents: l.unitPriceCents,
+      vatRateId: l.vatRateId,
+      vatBasisPoints: l.vatBasisPoints,
+      totalExclTaxCents: l.totalExclTaxCents,
+      progressBasisPoints: l.progressBasisPoints,
+    })),
+    vatTotals: await vatTotalsOf(tx, companyId, row.amounts as InvoiceAmounts, lines),
+    payments: paid.map((p) => ({
+      id: p.id,
+      amountCents: p.amountCents,
+      paidOn: p.paidOn,
+      mode: p.mode,
+      bankId: p.bankId,
+      comment: p.comment,
+      isRetainage: p.isRetainage,
+    })),
+    creditedInvoiceId: row.creditedInvoiceId,
+    creditNoteId: (row.creditNoteId as number | null) ?? null,
+    lock,
+  };
+}
+
+const summaryColumns = {
+  id: invoices.id,
+  version: invoices.version,
+  number: invoices.number,
+  kind: invoices.kind,
+  status: invoices.status,
+  creditNoteId: invoices.creditNoteId,
+  date: invoices.date,
+  totalExclTaxCents: invoices.totalExclTaxCents,
+  totalVatCents: invoices.totalVatCents,
+  totalInclTaxCents: invoices.totalInclTaxCents,
+};
+
+async function invoiceSummaries(tx: Tx, companyId: number, where: SQL): Promise<InvoiceSummaryJson[]> {
+  const rows = await tx
+    .select(summaryColumns)
+    .from(invoices)
+    .where(and(eq(invoices.companyId, companyId), where))
+    .orderBy(asc(invoices.id));
+  return rows.map(({ creditNoteId, ...r }) => ({ ...r, cancelled: creditNoteId !== null }));
+}
+
+// --------------------------------------------------------------------------------------------- quotes
+
+const invoicedOfQuote = sql<number>`coalesce((select sum(i.total_excl_tax_cents) from invoices i
+  where i.company_id = ${quotes.companyId} and i.quote_id = ${quotes.id}), 0)::int`;
+
+const quoteColumns = {
+  id: quotes.id,
+  version: quotes.version,
+  number: quotes.number,
+  title: quotes.title,
+  date: quotes.date,
+  status: quotes.status,
+  businessJobId: quotes.businessJobId,
+  businessJobName: businessJobs.name,
+  customerId: quotes.customerId,
+  customerName,
+  totalExclTaxCents: quotes.totalExclTaxCents,
+  totalVatCents: quotes.totalVatCents,
+  totalInclTaxCents: quotes.totalInclTaxCents,
+  invoicedExclTaxCents: invoicedOfQuote,
+};
+
+const toQuoteJson = (r: Record<string, unknown>): QuoteJson =>
+  ({
+    ...r,
+    businessJobName: (r.businessJobName as string) ?? '',
+    customerName: (r.customerName as string) ?? '',
+    invoicedExclTaxCents: Number(r.invoicedExclTaxCents),
+  }) as QuoteJson;
+
+function quoteRows(tx: Tx) {
+  return tx
+    .select({ ...quoteColumns, hits: sql<number>`(count(*) over ())::int` })
+    .from(quotes)
+    .leftJoin(businessJobs, eq(businessJobs.id, quotes.businessJobId))
+    .leftJoin(customers, eq(customers.id, quotes.customerId));
+}
+
+export async function listQuotes(tx: Tx, companyId: number, query: z.output<typeof QuotesQuery>) {
+  const pattern = query.q ? escapeLike(query.q) : null;
+  const rows = await quoteRows(tx)
+    .where(
+      and(
+        eq(quotes.companyId, companyId),
+        query.businessJobId ? eq(quotes.businessJobId, query.businessJobId) : undefined,
+        query.customerId ? eq(quotes.customerId, query.customerId) : undefined,
+        query.status ? eq(quotes.status, query.status) : undefined,
+        pattern
+          ? or(ilike(quotes.number, pattern), ilike(quotes.title, pattern), ilike(customerName, pattern))
+          : undefined,
+      ),
+    )
+    .orderBy(desc(quotes.date), desc(quotes.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  return {
+    data: rows.map(({ hits: _hits, ...r }) => toQuoteJson(r)),
+    info: { hits: rows[0]?.hits ?? 0 },
+  };
+}
+
+export async function quoteDetail(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  sessionId: string,
+): Promise<z.infer<typeof QuoteDetailSchema> | null> {
+  const loaded = await loadQuote(tx, companyId, id);
+  if (!loaded) return null;
+  const [[head], family, invoicedLines, lock] = await Promise.all([
+    quoteRows(tx).where(and(eq(quotes.companyId, companyId), eq(quotes.id, id))),
+    invoicesOfQuote(tx, companyId, id),
+    tx
+      .select({
+        quoteLineId: invoiceLines.quoteLineId,
+        sum: sql<number>`sum(${invoiceLines.totalExclTaxCents})::int`,
+      })
+      .from(invoiceLines)
+      .innerJoin(quoteLines, eq(quoteLines.id, invoiceLines.quoteLineId))
+      .where(and(eq(invoiceLines.companyId, companyId), eq(quoteLines.quoteId, id)))
+      .groupBy(invoiceLines.quoteLineId),
+    lockView(tx, companyId, 'quote', id, sessionId),
+  ]);
+  const invoicedByLine = new Map(invoicedLines.map((l) => [l.quoteLineId, Number(l.sum)]));
+  const progress = new Map(previousProgress(loaded.context, family.domain).map((p) => [p.lineId, p.percent]));
+  const chapters: { title: string; lines: z.infer<typeof QuoteDetailSchema>['chapters'][number]['lines'] }[] =
+    [];
+  for (const line of loaded.lines) {
+    let chapter = chapters.find((c) => c.title === line.chapter);
+    if (!chapter) {
+      chapter = { title: line.chapter, lines: [] };
+      chapters.push(chapter);
+    }
+    chapter.lines.push({
+      id: line.id,
+      position: line.position,
+      chapter: line.chapter,
+      label: line.label,
+      unit: line.unit,
+      quantityMilli: line.quantityMilli,
+      unitPriceCents: line.unitPriceCents,
+      vatRateId: line.vatRateId,
+      vatBasisPoints: line.vatBasisPoints,
+      totalExclTaxCents: line.totalExclTaxCents,
+      invoicedExclTaxCents: invoicedByLine.get(line.id) ?? 0,
+      invoicedBasisPoints: progress.get(line.id) ?? 0,
+    });
+  }
+  const rateIds = new Map<number, number>();
+  for (const line of loaded.lines)
+    if (!rateIds.has(line.vatBasisPoints)) rateIds.set(line.vatBasisPoints, line.vatRateId);
+  const quoteVat = quoteBases(loaded.context);
+  const invoiced = invoicedByRate(family.domain);
+  const vatOfQuote = quoteTotals(loaded.context).byRate;
+  return {
+    ...toQuoteJson(head as Record<string, unknown>),
+    chapters,
+    vatTotals: vatOfQuote.map((r) => ({
+      vatRateId: rateIds.get(r.vatRate) ?? 0,
+      basisPoints: r.vatRate,
+      baseCents: r.ht,
+      vatCents: r.vat,
+    })),
+    invoices: await invoiceSummaries(tx, companyId, eq(invoices.quoteId, id)),
+    provisionalInvoiceId: family.rows.find((r) => r.status === 'PROVISOIRE')?.id ?? null,
+    remainingByRate: quoteVat.map((b) => ({
+      vatRateId: rateIds.get(b.vatRate) ?? 0,
+      basisPoints: b.vatRate,
+      remainingCents: b.ht - (invoiced.find((i) => i.vatRate === b.vatRate)?.ht ?? 0),
+    })),
+    lock,
+  };
+}
+
+// --------------------------------------------------------------------------------------------- jobs
+
+const jobColumns = {
+  id: businessJobs.id,
+  version: businessJobs.version,
+  name: businessJobs.name,
+  customerId: businessJobs.customerId,
+  customerName,
+  siteAddress: businessJobs.siteAddress,
+  deliveryDate: businessJobs.deliveryDate,
+  retainageBasisPoints: businessJobs.retainageBasisPoints,
+  createdAt: businessJobs.createdAt,
+};
+
+const toJobJson = (r: Record<string, unknown>): JobJson =>
+  ({
+    ...r,
+    customerName: (r.customerName as string) ?? '',
+    createdAt: (r.createdAt as Date).toISOString(),
+  }) as JobJson;
+
+export async function listBusinessJobs(tx: Tx, companyId: number, query: z.output<typeof BusinessJobsQuery>) {
+  const pattern = query.q ? escapeLike(query.q) : null;
+  const rows = await tx
+    .select({ ...jobColumns, hits: sql<number>`(count(*) over ())::int` })
+    .from(businessJobs)
+    .leftJoin(customers, eq(customers.id, businessJobs.customerId))
+    .where(
+      and(
+        eq(businessJobs.companyId, companyId),
+        query.customerId ? eq(businessJobs.customerId, query.customerId) : undefined,
+        pattern
+          ? or(
+              ilike(businessJobs.name, pattern),
+              ilike(businessJobs.siteAddress, pattern),
+              ilike(customerName, pattern),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(businessJobs.createdAt), desc(businessJobs.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  return { data: rows.map(({ hits: _hits, ...r }) => toJobJson(r)), info: { hits: rows[0]?.hits ?? 0 } };
+}
+
+export async function businessJobDetail(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  sessionId: string,
+): Promise<z.infer<typeof BusinessJobDetailSchema> | null> {
+  const [head] = await tx
+    .select(jobColumns)
+    .from(businessJobs)
+    .leftJoin(customers, eq(customers.id, businessJobs.customerId))
+    .where(and(eq(businessJobs.companyId, companyId), eq(businessJobs.id, id)));
+  if (!head) return null;
+  const [quoteList, invoiceList, [sums], [paid], lock] = await Promise.all([
+    quoteRows(tx)
+      .where(and(eq(quotes.companyId, companyId), eq(quotes.businessJobId, id)))
+      .orderBy(asc(quotes.date), asc(quotes.id)),
+    invoiceSummaries(tx, companyId, eq(invoices.businessJobId, id)),
+    tx
+      .select({
+        quotedExcl: sql<number>`coalesce(sum(${quotes.totalExclTaxCents}), 0)::int`,
+        quotedIncl: sql<number>`coalesce(sum(${quotes.totalInclTaxCents}), 0)::int`,
+      })
+      .from(quotes)
+      .where(
+        and(eq(quotes.companyId, companyId), eq(quotes.businessJobId, id), ne(quotes.status, 'refused')),
+      ),
+    tx
+      .select({
+        all: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int`,
+        retainage: sql<number>`coalesce(sum(${payments.amountCents}) filter (where ${payments.isRetainage}), 0)::int`,
+      })
+      .from(payments)
+      .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+      .where(and(eq(payments.companyId, companyId), eq(invoices.businessJobId, id))),
+    lockView(tx, companyId, 'business_job', id, sessionId),
+  ]);
+  const [validated] = await tx
+    .select({
+      excl: sql<number>`coalesce(sum(${invoices.totalExclTaxCents}), 0)::int`,
+      incl: sql<number>`coalesce(sum(${invoices.totalInclTaxCents}), 0)::int`,
+      retainage: sql<number>`coalesce(sum(${invoices.retainageCents}), 0)::int`,
+    })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.companyId, companyId),
+        eq(invoices.businessJobId, id),
+        eq(invoices.status, 'VALIDATED'),
+      ),
+    );
+  const invoicedIncl = Number(validated!.incl);
+  const paidAll = Number(paid!.all);
+  return {
+    ...toJobJson(head as Record<string, unknown>),
+    quotes: quoteList.map(({ hits: _hits, ...r }) => toQuoteJson(r)),
+    invoices: invoiceList,
+    amounts: {
+      quotedExclTaxCents: Number(sums!.quotedExcl),
+      quotedInclTaxCents: Number(sums!.quotedIncl),
+      invoicedExclTaxCents: Number(validated!.excl),
+      invoicedInclTaxCents: invoicedIncl,
+      paidCents: paidAll,
+      remainingCents: invoicedIncl - paidAll,
+      retainageCents: Number(validated!.retainage),
+      retainagePaidCents: Number(paid!.retainage),
+    },
+    lock,
+  };
+}
+
+// --------------------------------------------------------------------------------------------- settings
+
+export async function vatRatesList(tx: Tx, companyId: number) {
+  const rows = await tx
+    .select()
+    .from(vatRates)
+    .where(eq(vatRates.companyId, companyId))
+    .orderBy(desc(vatRates.rateBasisPoints), asc(vatRates.id));
+  return rows.map(({ companyId: _c, rateBasisPoints, ...r }) => ({ ...r, basisPoints: rateBasisPoints }));
+}
+
+export async function documentSettingsOf(tx: Tx, companyId: number) {
+  const [row] = await tx.select().from(documentSettings).where(eq(documentSettings.companyId, companyId));
+  if (row) {
+    const { companyId: _c, ...settings } = row;
+    return settings;
+  }
+  // A company created after migration 0007 without its row: the defaults, stored for next time.
+  const [created] = await tx.insert(documentSettings).values({ companyId }).returning();
+  const { companyId: _c, ...settings } = created!;
+  return settings;
+}

@@ -1,0 +1,292 @@
+/**
+ * Invoices of the caller's company (issue 9): list with filters, sort, paging and the totals of the
+ * filtered set; one; create (from a quote: deposit, progress, final; or simple); edit; validate;
+ * revert; cancel; delete; the edit lock. Thin: validate, call server/src/invoicing (which asks the
+ * domain), answer. Rules and amounts are never here.
+ */
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { Tx } from '../db/database.js';
+import type { AppDeps, AppEnv } from '../http/env.js';
+import { apiError } from '../http/errors.js';
+import { validationHook } from '../http/validation.js';
+import { lockOrRelease } from '../invoicing/edit-locks.js';
+import {
+  type Actor,
+  cancelInvoice,
+  createInvoice,
+  deleteInvoice,
+  editInvoice,
+  revertInvoice,
+  validateInvoice,
+} from '../invoicing/invoices.js';
+import type { Outcome } from '../invoicing/outcome.js';
+import { callerSessionId } from '../invoicing/session-id.js';
+import { todayInFrance } from '../invoicing/today.js';
+import { invoiceDetail, listInvoices } from '../invoicing/views.js';
+import { bearerSecurity, jsonContent as json } from '../schemas/common.js';
+import {
+  CompanyParams,
+  CreateInvoiceSchema,
+  DeletedSchema,
+  EditInvoiceSchema,
+  IdParams,
+  InvoiceActionSchema,
+  InvoiceDetailSchema,
+  InvoiceListInfoSchema,
+  InvoiceSchema,
+  InvoicesQuery,
+  LockSchema,
+} from '../schemas/invoicing.js';
+import { readErrors, refusal, writeErrors } from './invoicing-responses.js';
+
+const tags = ['Factures'];
+const base = '/v2/companies/{enterprise_id}/invoices';
+const body = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+const detail = json(z.object({ data: InvoiceDetailSchema }), 'The invoice');
+
+const listRoute = createRoute({
+  method: 'get',
+  path: base,
+  tags,
+  summary:
+    'Invoices: filters (status, kind, customer, job, quote, period, overdue, search), sort, paging, totals',
+  security: bearerSecurity,
+  request: { params: CompanyParams, query: InvoicesQuery },
+  responses: {
+    200: json(
+      z.object({ data: z.array(InvoiceSchema), info: InvoiceListInfoSchema }),
+      'A page and the totals',
+    ),
+    401: readErrors[401],
+    403: readErrors[403],
+    422: writeErrors('')[422],
+  },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: `${base}/{id}`,
+  tags,
+  summary: 'One invoice with its lines, VAT totals, payments and edit lock',
+  security: bearerSecurity,
+  request: { params: IdParams },
+  responses: { 200: detail, ...readErrors },
+});
+
+const createRouteDef = createRoute({
+  method: 'post',
+  path: base,
+  tags,
+  summary: 'Create a PROVISOIRE invoice: deposit, progress or final from a quote, or simple',
+  security: bearerSecurity,
+  request: { params: CompanyParams, body: body(CreateInvoiceSchema) },
+  responses: {
+    200: detail,
+    ...writeErrors('quote_has_provisional_invoice, deposit_invoice_with_existing_invoices'),
+  },
+});
+
+const editRoute = createRoute({
+  method: 'post',
+  path: `${base}/{id}/edit`,
+  tags,
+  summary: 'Change a PROVISOIRE invoice (its version; amounts recomputed)',
+  security: bearerSecurity,
+  request: { params: IdParams, body: body(EditInvoiceSchema) },
+  responses: {
+    200: detail,
+    ...writeErrors('stale_version, resource_locked, invoice_already_validated'),
+  },
+});
+
+const actions = {
+  validate: {
+    summary: 'Validate: the next number of the sequence, gapless and in date order',
+    conflicts:
+      'stale_version, resource_locked, invoice_already_validated; 422 amount_higher_than_vat, invoice_date_before_last_validation, invalid_invoice_parameters',
+    run: validateInvoice,
+  },
+  revert: {
+    summary: "Back to PROVISOIRE: the quote's last validated part, no works reception, no retainage paid",
+    conflicts:
+      'stale_version, resource_locked, invoice_not_validated, invoice_not_last_validated_part, business_has_delivery_date, retainage_already_paid, invoice_already_cancelled',
+    run: revertInvoice,
+  },
+} as const;
+
+const actionRoute = (name: keyof typeof actions) =>
+  createRoute({
+    method: 'post',
+    path: `${base}/{id}/${name}`,
+    tags,
+    summary: actions[name].summary,
+    security: bearerSecurity,
+    request: { params: IdParams, body: body(InvoiceActionSchema) },
+    responses: { 200: detail, ...writeErrors(actions[name].conflicts) },
+  });
+
+const cancelRoute = createRoute({
+  method: 'post',
+  path: `${base}/{id}/cancel`,
+  tags,
+  summary:
+    "Cancel the quote's last invoice: a validated one gets a credit note (creditNoteId), a PROVISOIRE one is deleted",
+  security: bearerSecurity,
+  request: { params: IdParams, body: body(InvoiceActionSchema) },
+  responses: {
+    200: json(
+      z.object({ data: z.union([InvoiceDetailSchema, DeletedSchema]) }),
+      'The cancelled invoice, or {id, deleted}',
+    ),
+    ...writeErrors(
+      'stale_version, resource_locked, cancel_not_last_invoice, credit_note_not_cancellable, invoice_already_cancelled',
+    ),
+  },
+});
+
+const deleteRoute = createRoute({
+  method: 'post',
+  path: `${base}/{id}/delete`,
+  tags,
+  summary: 'Delete a PROVISOIRE invoice that never had a number (never a validated one)',
+  security: bearerSecurity,
+  request: { params: IdParams, body: body(InvoiceActionSchema) },
+  responses: {
+    200: json(z.object({ data: DeletedSchema }), 'The deleted id'),
+    ...writeErrors('stale_version, resource_locked, validated_invoice_not_deletable'),
+  },
+});
+
+const lockRoute = (name: 'lock' | 'unlock') =>
+  createRoute({
+    method: 'post',
+    path: `${base}/{id}/${name}`,
+    tags,
+    summary:
+      name === 'lock'
+        ? "Take or renew the caller's session edit lock (lapses after 15 minutes without activity)"
+        : "Release the caller's session edit lock",
+    security: bearerSecurity,
+    request: { params: IdParams },
+    responses: {
+      200: json(z.object({ data: LockSchema }), 'The lock as this session sees it'),
+      ...writeErrors('resource_locked'),
+    },
+  });
+
+export function invoicesRoutes({ db }: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+  /**
+   * Runs a change in the tenant transaction, then answers the invoice as it is now (same
+   * transaction), or the refusal. Typed `never`: its answers are the routes' declared ones.
+   */
+  const answer = async <T>(
+    c: Context<AppEnv>,
+    change: (tx: Tx, companyId: number, sessionId: string) => Promise<Outcome<T>>,
+    after: (value: T) => number | { id: number; deleted: true },
+  ): Promise<never> => {
+    const { companyId } = c.get('caller');
+    const sessionId = callerSessionId(c);
+    const today = todayInFrance();
+    const result = await db.withTenant(companyId, async (tx) => {
+      const outcome = await change(tx, companyId, sessionId);
+      if (!outcome.ok) return outcome;
+      const target = after(outcome.value);
+      if (typeof target !== 'number') return { ok: true as const, value: target };
+      return { ok: true as const, value: await invoiceDetail(tx, companyId, target, sessionId, today) };
+    });
+    if (!result.ok) return refusal(c, result) as never;
+    return c.json({ data: result.value }, 200) as never;
+  };
+
+  app.openapi(listRoute, async (c) => {
+    const { companyId } = c.get('caller');
+    const query = c.req.valid('query');
+    const today = todayInFrance();
+    return c.json(await db.withTenant(companyId, (tx) => listInvoices(tx, companyId, query, today)), 200);
+  });
+
+  app.openapi(getRoute, async (c) => {
+    const { companyId } = c.get('caller');
+    const { id } = c.req.valid('param');
+    const sessionId = callerSessionId(c);
+    const data = await db.withTenant(companyId, (tx) =>
+      invoiceDetail(tx, companyId, id, sessionId, todayInFrance()),
+    );
+    if (!data) return apiError(c, 'not_found');
+    return c.json({ data }, 200);
+  });
+
+  app.openapi(createRouteDef, (c) => {
+    const input = c.req.valid('json');
+    return answer(
+      c,
+      (tx, companyId) => createInvoice(tx, companyId, input, todayInFrance()),
+      (id) => id,
+    );
+  });
+
+  app.openapi(editRoute, (c) => {
+    const { id } = c.req.valid('param');
+    const { id: bodyId, version, ...changes } = c.req.valid('json');
+    if (bodyId !== id) return apiError(c, 'id_mismatch');
+    return answer(
+      c,
+      (tx, companyId, sessionId) => editInvoice(tx, companyId, id, changes, { sessionId, version }),
+      (value) => value,
+    );
+  });
+
+  for (const name of Object.keys(actions) as (keyof typeof actions)[]) {
+    app.openapi(actionRoute(name), (c) => {
+      const { id } = c.req.valid('param');
+      const { version } = c.req.valid('json');
+      return answer(
+        c,
+        (tx, companyId, sessionId) =>
+          actions[name].run(tx, companyId, id, { sessionId, version } satisfies Actor),
+        (value) => value,
+      );
+    });
+  }
+
+  app.openapi(cancelRoute, (c) => {
+    const { id } = c.req.valid('param');
+    const { version } = c.req.valid('json');
+    return answer(
+      c,
+      (tx, companyId, sessionId) => cancelInvoice(tx, companyId, id, { sessionId, version }, todayInFrance()),
+      (value) => ('deleted' in value ? { id, deleted: true as const } : id),
+    );
+  });
+
+  app.openapi(deleteRoute, (c) => {
+    const { id } = c.req.valid('param');
+    const { version } = c.req.valid('json');
+    return answer(
+      c,
+      (tx, companyId, sessionId) => deleteInvoice(tx, companyId, id, { sessionId, version }),
+      () => ({ id, deleted: true as const }),
+    );
+  });
+
+  for (const name of ['lock', 'unlock'] as const) {
+    app.openapi(lockRoute(name), async (c) => {
+      const { companyId } = c.get('caller');
+      const { id } = c.req.valid('param');
+      const sessionId = callerSessionId(c);
+      const outcome = await db.withTenant(companyId, (tx) =>
+        lockOrRelease(tx, companyId, 'invoice', id, sessionId, name),
+      );
+      if (!outcome.ok) return refusal(c, outcome) as never;
+      return c.json({ data: outcome.value }, 200);
+    });
+  }
+
+  return app;
+}

@@ -1,0 +1,571 @@
+/**
+ * The invoicing API's request bodies, queries and answers (issue 9): business jobs, quotes,
+ * invoices, and the settings the invoices read (VAT rates, document settings). The client builds
+ * on these shapes: change them only in a commit whose message starts with "API:".
+ *
+ * Units everywhere: money in integer cents (`…Cents`), VAT rates and percentages in basis points
+ * (`…BasisPoints`, 2000 = 20 %), quantities in thousandths (`quantityMilli`, 1,5 m² = 1500),
+ * dates as `yyyy-MM-dd`, instants as ISO strings. Totals are computed by the server only: a body
+ * never carries a total.
+ *
+ * Endpoints (all under /v2/companies/{enterprise_id}, bearer token; answers `{data}` unless said):
+ *   GET  /vat-rates                    → {data: VatRate[]}
+ *   GET  /document-settings            → {data: DocumentSettings}
+ *   GET  /business-jobs?q&customerId&limit&offset   → {data: BusinessJob[], info: {hits}}
+ *   GET  /business-jobs/{id}           → {data: BusinessJobDetail}
+ *   POST /business-jobs                CreateBusinessJob → {data: BusinessJobDetail}
+ *   POST /business-jobs/{id}/edit      EditBusinessJob   → {data: BusinessJobDetail}
+ *   GET  /quotes?q&businessJobId&customerId&status&limit&offset → {data: Quote[], info: {hits}}
+ *   GET  /quotes/{id}                  → {data: QuoteDetail}
+ *   POST /quotes                       CreateQuote → {data: QuoteDetail}
+ *   POST /quotes/{id}/edit             EditQuote   → {data: QuoteDetail}
+ *   GET  /invoices?status&kind&customerId&businessJobId&quoteId&from&to&overdue&q&sort&order&limit&offset
+ *                                      → {data: Invoice[], info: InvoiceListInfo}
+ *   GET  /invoices/{id}                → {data: InvoiceDetail}
+ *   POST /invoices                     CreateInvoice → {data: InvoiceDetail}
+ *   POST /invoices/{id}/edit           EditInvoice   → {data: InvoiceDetail}
+ *   POST /invoices/{id}/validate       InvoiceAction → {data: InvoiceDetail}
+ *   POST /invoices/{id}/revert         InvoiceAction → {data: InvoiceDetail}
+ *   POST /invoices/{id}/cancel         InvoiceAction → {data: InvoiceDetail} (a validated one: its
+ *                                      creditNoteId names the new credit note; a PROVISOIRE one is deleted,
+ *                                      the answer is then {data: {id, deleted: true}})
+ *   POST /invoices/{id}/delete         InvoiceAction → {data: {id, deleted: true}}
+ *   POST /{business-jobs|quotes|invoices}/{id}/lock    → {data: EditLock}: takes or renews the edit
+ *                                      lock of the caller's session (409 resource_locked if another holds it)
+ *   POST /{business-jobs|quotes|invoices}/{id}/unlock  → {data: EditLock}: releases it
+ * Every edit, validate, revert, cancel and delete also takes the lock (and checks `version`).
+ */
+import { z } from '@hono/zod-openapi';
+import { invoiceKinds, paymentModes } from '../db/schema.js';
+import { PaymentDeadlineSchema, PaymentModesSchema } from './customers.js';
+import { idNumber, idParam, optionalText, requiredText } from './fields.js';
+import { CompanyUsersParams } from './users.js';
+
+// ---------------------------------------------------------------------------------------------
+// Shared pieces
+
+const isoDay = () => z.iso.date({ error: (issue) => (issue.input == null ? 'required' : 'date') });
+const int = () => z.number().int();
+/** A record's optimistic-concurrency version: an edit sends the version it read (stale → 409 stale_version). */
+const versionField = () =>
+  z
+    .number({ error: (issue) => (issue.input == null ? 'required' : 'number') })
+    .int('number')
+    .min(1, 'number');
+const basisPoints = (max = 10000) =>
+  z
+    .number({ error: (issue) => (issue.input == null ? 'required' : 'number') })
+    .int('number')
+    .min(0, 'number')
+    .max(max, 'number');
+const cents = () =>
+  z
+    .number({ error: (issue) => (issue.input == null ? 'required' : 'number') })
+    .int('number')
+    .min(-100_000_000_000, 'number')
+    .max(100_000_000_000, 'number');
+const quantityMilli = () =>
+  z
+    .number({ error: (issue) => (issue.input == null ? 'required' : 'number') })
+    .int('number')
+    .min(-1_000_000_000, 'number')
+    .max(1_000_000_000, 'number');
+const limitQuery = () =>
+  z.coerce
+    .number({ error: 'number' })
+    .int('number')
+    .min(1, 'number')
+    .max(200, 'number')
+    .default(50)
+    .openapi({ param: { name: 'limit', in: 'query' } });
+const offsetQuery = () =>
+  z.coerce
+    .number({ error: 'number' })
+    .int('number')
+    .min(0, 'number')
+    .max(10_000_000, 'number')
+    .default(0)
+    .openapi({ param: { name: 'offset', in: 'query' } });
+const searchQuery = () =>
+  z
+    .string()
+    .trim()
+    .max(100, 'too_long')
+    .optional()
+    .openapi({ param: { name: 'q', in: 'query' } });
+const idQuery = (name: string) =>
+  idParam()
+    .optional()
+    .openapi({ param: { name, in: 'query' } });
+const orderQuery = () =>
+  z
+    .enum(['asc', 'desc'], { error: 'invalid' })
+    .default('desc')
+    .openapi({ param: { name: 'order', in: 'query' } });
+
+/** Sum of one VAT rate's lines: base excl. tax, then the VAT of that base (rounded once per rate). */
+export const VatTotalSchema = z
+  .object({
+    vatRateId: int(),
+    /** The rate's percentage as snapshotted on the lines (a later change of the rate does not move it). */
+    basisPoints: int(),
+    baseCents: int(),
+    vatCents: int(),
+  })
+  .openapi('VatTotal');
+
+export const TotalsSchema = z.object({
+  totalExclTaxCents: int(),
+  totalVatCents: int(),
+  totalInclTaxCents: int(),
+});
+
+/** The edit lock of a record (jobs, quotes, invoices): held by one editing session at a time. */
+export const LockSchema = z
+  .object({
+    /** Another session of any user edits it: this one may read but not save (409 resource_locked). */
+    lockedByAnotherSession: z.boolean(),
+    /** When the other session's lock lapses without activity (ISO), or null. */
+    expiresAt: z.string().nullable(),
+  })
+  .openapi('EditLock');
+
+// ---------------------------------------------------------------------------------------------
+// Settings the invoices read (edited later by the preferences screens)
+
+export const VatRateSchema = z
+  .object({
+    id: int(),
+    internalName: z.string(),
+    pdfName: z.string(),
+    regulatoryText: z.string(),
+    customerCertificateText: z.string(),
+    showInSummary: z.boolean(),
+    basisPoints: int(),
+    isDefault: z.boolean(),
+    vatAccountCode: z.string(),
+    productAccountCode: z.string(),
+  })
+  .openapi('VatRate');
+
+export const DocumentSettingsSchema = z
+  .object({
+    /** Decimals shown for quantities and unit prices on documents (0–3 and 0–4). */
+    quantityPrecision: int(),
+    unitPricePrecision: int(),
+    documentsPerPage: int(),
+    /** Tokens: {AAAA} year, {AA} two-digit year, {MM} month, {N…} the counter on that many digits. */
+    invoiceNumberFormat: z.string(),
+    creditNoteNumberFormat: z.string(),
+    /** true: credit notes take their numbers from their own counter and format. */
+    creditNoteOwnSequence: z.boolean(),
+    version: int(),
+  })
+  .openapi('DocumentSettings');
+
+// ---------------------------------------------------------------------------------------------
+// Business jobs (affaires)
+
+export const BusinessJobSchema = z
+  .object({
+    id: int(),
+    version: int(),
+    name: z.string(),
+    customerId: int(),
+    customerName: z.string(),
+    siteAddress: z.string(),
+    /** Works-reception date: once set, no invoice of the job may return to PROVISOIRE. */
+    deliveryDate: z.string().nullable(),
+    retainageBasisPoints: int(),
+    createdAt: z.string(),
+  })
+  .openapi('BusinessJob');
+
+export const JobAmountsSchema = z
+  .object({
+    quotedExclTaxCents: int(),
+    quotedInclTaxCents: int(),
+    /** Validated invoices net of credit notes. */
+    invoicedExclTaxCents: int(),
+    invoicedInclTaxCents: int(),
+    paidCents: int(),
+    /** Invoiced incl. tax − paid. */
+    remainingCents: int(),
+    /** Retainage held on the validated invoices, and what has been paid of it. */
+    retainageCents: int(),
+    retainagePaidCents: int(),
+  })
+  .openapi('JobAmounts');
+
+export const CreateBusinessJobSchema = z
+  .object({
+    name: requiredText(200),
+    customerId: idNumber(),
+    siteAddress: optionalText(300).default(''),
+    deliveryDate: isoDay().nullable().default(null),
+    /** Retainage (retenue de garantie) held on each invoice, at most 500 = 5 % (the legal ceiling); 0 = none. */
+    retainageBasisPoints: basisPoints(500).default(0),
+  })
+  .openapi('CreateBusinessJob');
+
+export const EditBusinessJobSchema = z
+  .object({
+    id: idNumber(),
+    version: versionField(),
+    name: requiredText(200).optional(),
+    customerId: idNumber().optional(),
+    siteAddress: optionalText(300).optional(),
+    deliveryDate: isoDay().nullable().optional(),
+    retainageBasisPoints: basisPoints(500).optional(),
+  })
+  .openapi('EditBusinessJob');
+
+export const BusinessJobsQuery = z.object({
+  q: searchQuery(),
+  customerId: idQuery('customerId'),
+  limit: limitQuery(),
+  offset: offsetQuery(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Quotes (devis)
+
+export const quoteStatuses = ['draft', 'sent', 'accepted', 'refused'] as const;
+
+export const QuoteLineSchema = z
+  .object({
+    id: int(),
+    position: int(),
+    chapter: z.string(),
+    label: z.string(),
+    unit: z.string(),
+    quantityMilli: int(),
+    unitPriceCents: int(),
+    vatRateId: int(),
+    vatBasisPoints: int(),
+    totalExclTaxCents: int(),
+    /** Already invoiced on this line by the quote's invoices (validated and PROVISOIRE, credit notes deducted). */
+    invoicedExclTaxCents: int(),
+    /** Cumulative progress invoiced so far, in basis points of the line (10000 = all of it). */
+    invoicedBasisPoints: int(),
+  })
+  .openapi('QuoteLine');
+
+export const QuoteChapterSchema = z
+  .object({ title: z.string(), lines: z.array(QuoteLineSchema) })
+  .openapi('QuoteChapter');
+
+export const QuoteSchema = z
+  .object({
+    id: int(),
+    version: int(),
+    number: z.string(),
+    title: z.string(),
+    date: z.string(),
+    status: z.enum(quoteStatuses),
+    businessJobId: int(),
+    businessJobName: z.string(),
+    customerId: int(),
+    customerName: z.string(),
+    ...TotalsSchema.shape,
+    /** Net excl. tax invoiced so far on this quote (validated and PROVISOIRE invoices, credit notes deducted). */
+    invoicedExclTaxCents: int(),
+  })
+  .openapi('Quote');
+
+export const InvoiceSummarySchema = z
+  .object({
+    id: int(),
+    version: int(),
+    number: z.string().nullable(),
+    kind: z.enum(invoiceKinds),
+    status: z.enum(['PROVISOIRE', 'VALIDATED']),
+    cancelled: z.boolean(),
+    date: z.string(),
+    ...TotalsSchema.shape,
+  })
+  .openapi('InvoiceSummary');
+
+export const QuoteDetailSchema = QuoteSchema.extend({
+  chapters: z.array(QuoteChapterSchema),
+  vatTotals: z.array(VatTotalSchema),
+  invoices: z.array(InvoiceSummarySchema),
+  /** The quote's PROVISOIRE invoice, if any (only one may exist). */
+  provisionalInvoiceId: int().nullable(),
+  /** Per VAT rate, what may still be invoiced (excl. tax) after every non-cancelled invoice. */
+  remainingByRate: z.array(z.object({ vatRateId: int(), basisPoints: int(), remainingCents: int() })),
+  lock: LockSchema,
+}).openapi('QuoteDetail');
+
+export const QuoteLineInputSchema = z
+  .object({
+    chapter: optionalText(200).default(''),
+    label: requiredText(500),
+    unit: optionalText(20).default('u'),
+    quantityMilli: quantityMilli(),
+    unitPriceCents: cents(),
+    vatRateId: idNumber(),
+  })
+  .openapi('QuoteLineInput');
+
+export const CreateQuoteSchema = z
+  .object({
+    businessJobId: idNumber(),
+    title: requiredText(200),
+    date: isoDay(),
+    status: z.enum(quoteStatuses, { error: 'invalid' }).default('draft'),
+    lines: z.array(QuoteLineInputSchema, { error: 'required' }).min(1, 'required').max(2000, 'too_long'),
+  })
+  .openapi('CreateQuote');
+
+export const EditQuoteSchema = z
+  .object({
+    id: idNumber(),
+    version: versionField(),
+    title: requiredText(200).optional(),
+    date: isoDay().optional(),
+    status: z.enum(quoteStatuses, { error: 'invalid' }).optional(),
+    /** Replaces every line; refused (409 quote_invoiced) once an invoice uses the quote. */
+    lines: z.array(QuoteLineInputSchema).min(1, 'required').max(2000, 'too_long').optional(),
+  })
+  .openapi('EditQuote');
+
+export const QuotesQuery = z.object({
+  q: searchQuery(),
+  businessJobId: idQuery('businessJobId'),
+  customerId: idQuery('customerId'),
+  status: z
+    .enum(quoteStatuses, { error: 'invalid' })
+    .optional()
+    .openapi({ param: { name: 'status', in: 'query' } }),
+  limit: limitQuery(),
+  offset: offsetQuery(),
+});
+
+export const BusinessJobDetailSchema = BusinessJobSchema.extend({
+  quotes: z.array(QuoteSchema),
+  invoices: z.array(InvoiceSummarySchema),
+  amounts: JobAmountsSchema,
+  lock: LockSchema,
+}).openapi('BusinessJobDetail');
+
+// ---------------------------------------------------------------------------------------------
+// Invoices (factures)
+
+/**
+ * deposit (acompte, from a quote), progress (situation, from a quote), final (from a quote: all that
+ * remains, deposits deducted), simple (no quote), credit_note (avoir: only issued by cancelling a
+ * validated invoice). `type` is the spec's word for the same thing.
+ */
+export { invoiceKinds };
+export const invoiceTypes = ['facture', 'factureAcompte', 'factureAvoir'] as const;
+export const invoiceStatuses = ['PROVISOIRE', 'VALIDATED'] as const;
+
+export const InvoiceLineSchema = z
+  .object({
+    id: int(),
+    position: int(),
+    /** The quote line this line invoices (progress and final), else null. */
+    quoteLineId: int().nullable(),
+    chapter: z.string(),
+    label: z.string(),
+    unit: z.string(),
+    quantityMilli: int(),
+    unitPriceCents: int(),
+    vatRateId: int(),
+    /** The rate's percentage when the line was written; a later edit of the rate never moves it. */
+    vatBasisPoints: int(),
+    totalExclTaxCents: int(),
+    /** progress and final: the line's cumulative progress after this invoice (10000 = all). */
+    progressBasisPoints: int().nullable(),
+  })
+  .openapi('InvoiceLine');
+
+export const InvoiceSchema = z
+  .object({
+    id: int(),
+    version: int(),
+    /** Null while PROVISOIRE: validation gives the next number of the company's sequence. */
+    number: z.string().nullable(),
+    kind: z.enum(invoiceKinds),
+    type: z.enum(invoiceTypes),
+    status: z.enum(invoiceStatuses),
+    /** A validated invoice cancelled by a credit note (creditNoteId). */
+    cancelled: z.boolean(),
+    date: z.string(),
+    dueDate: z.string(),
+    title: z.string(),
+    customerId: int(),
+    customerName: z.string(),
+    businessJobId: int().nullable(),
+    businessJobName: z.string().nullable(),
+    quoteId: int().nullable(),
+    quoteNumber: z.string().nullable(),
+    ...TotalsSchema.shape,
+    /** Retainage held on this invoice (incl. tax), 0 without. */
+    retainageCents: int(),
+    paidCents: int(),
+    /** What the customer still owes: incl. tax − retainage − paid (the retainage is owed at its return). */
+    balanceCents: int(),
+    /** Validated, not fully paid and past its due date. */
+    overdue: z.boolean(),
+    validatedAt: z.string().nullable(),
+  })
+  .openapi('Invoice');
+
+export const InvoicePaymentSchema = z
+  .object({
+    id: int(),
+    amountCents: int(),
+    paidOn: z.string(),
+    mode: z.enum(paymentModes),
+    bankId: int().nullable(),
+    comment: z.string(),
+    isRetainage: z.boolean(),
+  })
+  .openapi('InvoicePayment');
+
+export const InvoiceDetailSchema = InvoiceSchema.extend({
+  comment: z.string(),
+  /** The deadline and modes of this invoice (defaults: the customer's, else the company's). */
+  paymentDeadline: PaymentDeadlineSchema,
+  paymentModes: z.array(z.enum(paymentModes)),
+  /** deposit: the share of the quote invoiced, in basis points; else null. */
+  depositBasisPoints: int().nullable(),
+  lines: z.array(InvoiceLineSchema),
+  vatTotals: z.array(VatTotalSchema),
+  payments: z.array(InvoicePaymentSchema),
+  /** credit_note: the invoice it cancels; a cancelled invoice: its credit note. */
+  creditedInvoiceId: int().nullable(),
+  creditNoteId: int().nullable(),
+  lock: LockSchema,
+}).openapi('InvoiceDetail');
+
+/** One line of a progress statement: the line's cumulative progress after this invoice. */
+export const ProgressInputSchema = z
+  .object({ quoteLineId: idNumber(), progressBasisPoints: basisPoints() })
+  .openapi('ProgressInput');
+
+export const SimpleLineInputSchema = QuoteLineInputSchema.openapi('InvoiceLineInput');
+
+const invoiceCommon = {
+  /** Defaults to today. */
+  date: isoDay().optional(),
+  title: optionalText(200).optional(),
+  comment: optionalText(4000).optional(),
+  /** Default: the customer's deadline and modes, else the company's general ones. */
+  paymentDeadline: PaymentDeadlineSchema.optional(),
+  paymentModes: PaymentModesSchema.optional(),
+};
+
+export const CreateInvoiceSchema = z
+  .discriminatedUnion(
+    'kind',
+    [
+      z.object({
+        kind: z.literal('deposit'),
+        quoteId: idNumber(),
+        /** Share of the quote's total, spread over its VAT rates (3000 = 30 %). */
+        depositBasisPoints: basisPoints().min(1, 'number'),
+        ...invoiceCommon,
+      }),
+      z.object({
+        kind: z.literal('progress'),
+        quoteId: idNumber(),
+        /** Quote lines not named keep their progress so far. */
+        progress: z.array(ProgressInputSchema).min(1, 'required').max(2000, 'too_long'),
+        ...invoiceCommon,
+      }),
+      z.object({ kind: z.literal('final'), quoteId: idNumber(), ...invoiceCommon }),
+      z.object({
+        kind: z.literal('simple'),
+        customerId: idNumber(),
+        businessJobId: idNumber().optional(),
+        lines: z.array(SimpleLineInputSchema).min(1, 'required').max(2000, 'too_long'),
+        ...invoiceCommon,
+      }),
+    ],
+    { error: (issue) => (issue.input === undefined ? 'required' : 'invalid') },
+  )
+  .openapi('CreateInvoice');
+
+/** A PROVISOIRE invoice's changes; the fields that do not fit its kind are refused (422 validation). */
+export const EditInvoiceSchema = z
+  .object({
+    id: idNumber(),
+    version: versionField(),
+    ...invoiceCommon,
+    depositBasisPoints: basisPoints().min(1, 'number').optional(),
+    progress: z.array(ProgressInputSchema).min(1, 'required').max(2000, 'too_long').optional(),
+    lines: z.array(SimpleLineInputSchema).min(1, 'required').max(2000, 'too_long').optional(),
+  })
+  .openapi('EditInvoice');
+
+/** validate, revert, cancel, delete: the version the caller read. */
+export const InvoiceActionSchema = z.object({ version: versionField() }).openapi('InvoiceAction');
+
+export const invoiceSortKeys = [
+  'date',
+  'number',
+  'customer',
+  'dueDate',
+  'totalInclTax',
+  'balance',
+  'status',
+] as const;
+
+export const InvoicesQuery = z.object({
+  status: z
+    .enum(invoiceStatuses, { error: 'invalid' })
+    .optional()
+    .openapi({ param: { name: 'status', in: 'query' } }),
+  kind: z
+    .enum(invoiceKinds, { error: 'invalid' })
+    .optional()
+    .openapi({ param: { name: 'kind', in: 'query' } }),
+  customerId: idQuery('customerId'),
+  businessJobId: idQuery('businessJobId'),
+  quoteId: idQuery('quoteId'),
+  /** Invoice date period, inclusive. */
+  from: isoDay()
+    .optional()
+    .openapi({ param: { name: 'from', in: 'query' } }),
+  to: isoDay()
+    .optional()
+    .openapi({ param: { name: 'to', in: 'query' } }),
+  overdue: z
+    .enum(['true', 'false'], { error: 'boolean' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true'))
+    .openapi({ param: { name: 'overdue', in: 'query' } }),
+  /** Number, title, customer name or job name (case-insensitive). */
+  q: searchQuery(),
+  sort: z
+    .enum(invoiceSortKeys, { error: 'invalid' })
+    .default('date')
+    .openapi({ param: { name: 'sort', in: 'query' } }),
+  order: orderQuery(),
+  limit: limitQuery(),
+  offset: offsetQuery(),
+});
+
+export const InvoiceListInfoSchema = z
+  .object({
+    /** Invoices matching the filters (all pages). */
+    hits: int(),
+    /** Sums over every matching invoice (all pages). */
+    totals: z.object({ ...TotalsSchema.shape, balanceCents: int() }),
+  })
+  .openapi('InvoiceListInfo');
+
+// ---------------------------------------------------------------------------------------------
+// Paths
+
+export const CompanyParams = CompanyUsersParams;
+export const IdParams = CompanyUsersParams.extend({
+  id: idParam().openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
+});
+
+export const ListInfoSchema = z.object({ hits: int() });
+
+export const DeletedSchema = z.object({ id: int(), deleted: z.literal(true) }).openapi('Deleted');

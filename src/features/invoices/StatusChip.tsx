@@ -1,0 +1,19 @@
+import type { InvoiceStatus } from '../../api/invoices';
+import { type InvoiceChipStatus, invoiceStatusLabels } from './messages';
+import * as styles from './statusChip.css';
+
+/** Which word a row shows: cancelled and overdue say more than "validée". */
+export function chipStatus(invoice: {
+  status: InvoiceStatus;
+  cancelled: boolean;
+  overdue?: boolean;
+}): InvoiceChipStatus {
+  if (invoice.cancelled) return 'cancelled';
+  if (invoice.overdue) return 'overdue';
+  return invoice.status;
+}
+
+/** The status as a small chip with a word and a colour (PROVISOIRE grey, validée green, en retard red). */
+export function StatusChip({ status }: { status: InvoiceChipStatus }) {
+  return <span className={`${styles.chip} ${styles.tone[status]}`}>{invoiceStatusLabels[status]}</span>;
+}

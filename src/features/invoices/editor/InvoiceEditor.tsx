@@ -1,0 +1,91 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { Spinner } from '../../../ui/Spinner';
+import { addToast } from '../../../ui/toasts/toastStore';
+import { useEnterpriseId } from '../../customers/sheet/useEnterpriseId';
+import { invoiceMessages as m } from '../messages';
+import { InvoiceEditorView } from './InvoiceEditorView';
+import { createInvoiceEditor, type InvoiceEditor as Editor, hasUnsavedWork } from './invoiceEditorStore';
+
+export interface InvoiceEditorProps {
+  invoiceId: number;
+  headingLevel?: 1 | 2;
+  /** After a draft is deleted: the SPA goes to the list, an embedding page hears an event. */
+  onDeleted: () => void;
+  /** After a cancel: the credit note to open. */
+  onOpenInvoice: (invoiceId: number) => void;
+}
+
+/**
+ * The invoice editor on the server: drafts save themselves (see invoiceEditorStore), and while a
+ * change is not on the server yet the browser asks before the page is left or reloaded.
+ */
+export function InvoiceEditor({ invoiceId, headingLevel, onDeleted, onOpenInvoice }: InvoiceEditorProps) {
+  const enterpriseId = useEnterpriseId();
+  const [editor, setEditor] = useState<Editor | null>(null);
+
+  useEffect(() => {
+    if (enterpriseId === null) return;
+    const created = createInvoiceEditor({ enterpriseId, invoiceId });
+    setEditor(created);
+    void created.load();
+    return () => {
+      // Leaving inside the app: what waits is still sent.
+      void created.flush();
+      created.dispose();
+    };
+  }, [enterpriseId, invoiceId]);
+
+  if (!editor) return <Spinner />;
+  return (
+    <ConnectedEditor
+      editor={editor}
+      headingLevel={headingLevel}
+      onDeleted={onDeleted}
+      onOpenInvoice={onOpenInvoice}
+    />
+  );
+}
+
+function ConnectedEditor({
+  editor,
+  headingLevel,
+  onDeleted,
+  onOpenInvoice,
+}: Omit<InvoiceEditorProps, 'invoiceId'> & { editor: Editor }) {
+  const state = useStore(editor.$editor);
+  const unsaved = hasUnsavedWork(state);
+
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+
+  return (
+    <InvoiceEditorView
+      state={state}
+      headingLevel={headingLevel}
+      onEdit={editor.edit}
+      onSave={() => void editor.flush()}
+      onReload={() => void editor.load()}
+      onAction={async (action) => {
+        const answer = await editor.act(action);
+        if (!answer) return;
+        if (action === 'validate') addToast(m.validated(answer.number), { type: 'success' });
+        if (action === 'revert') addToast(m.reverted, { type: 'success' });
+        if (action === 'cancel' && answer.creditNoteId !== null) {
+          addToast(m.cancelled, { type: 'success' });
+          onOpenInvoice(answer.creditNoteId);
+        }
+      }}
+      onDelete={async () => {
+        if (await editor.remove()) {
+          addToast(m.deleted, { type: 'success' });
+          onDeleted();
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,192 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { serverErrorMessages } from '../../../i18n/serverErrors';
+import { progressDraft, simpleDraft, validatedInvoice, vatRates } from '../testing/invoiceFixtures';
+import { InvoiceEditorView, type InvoiceEditorViewProps } from './InvoiceEditorView';
+import { draftErrors, draftFromInvoice, type InvoiceDraft } from './invoiceDraft';
+import type { InvoiceEditorState } from './invoiceEditorStore';
+
+function stateOf(invoice = simpleDraft, changes: Partial<InvoiceEditorState> = {}): InvoiceEditorState {
+  const draft = draftFromInvoice(invoice);
+  return {
+    status: 'ready',
+    invoice,
+    draft,
+    errors: { lines: {} },
+    lineTotals: { 'line-1': 37_500, 'line-2': 110_000, 'line-3': 90_000 },
+    vatRates,
+    save: 'saved',
+    message: null,
+    busy: null,
+    ...changes,
+  };
+}
+
+/** The view on a state that its edits change in place, as the store would (without a server). */
+function Editor({ initial, ...props }: { initial: InvoiceEditorState } & Partial<InvoiceEditorViewProps>) {
+  const [state, setState] = useState(initial);
+  return (
+    <InvoiceEditorView
+      state={state}
+      onEdit={(change: (draft: InvoiceDraft) => InvoiceDraft) =>
+        setState((current) => {
+          const draft = change(current.draft as InvoiceDraft);
+          return { ...current, draft, errors: draftErrors(draft, current.invoice!.kind), save: 'dirty' };
+        })
+      }
+      onSave={() => {}}
+      onReload={() => {}}
+      onAction={async () => {}}
+      onDelete={async () => {}}
+      {...props}
+    />
+  );
+}
+
+// jsdom's <dialog> has no showModal/close: the open attribute stands for them here (the modal's
+// own behaviour is tested in Chromium, tests/stories.spec.ts).
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  this.removeAttribute('open');
+};
+
+const cell = (name: string) => screen.getByRole('textbox', { name });
+
+describe('invoice editor', { timeout: 30_000 }, () => {
+  it('shows the lines under their chapters, amounts right-aligned, and the server’s totals per rate', () => {
+    render(<Editor initial={stateOf()} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Facture PROVISOIRE PROVISOIRE');
+    expect(cell('Chapitre 1')).toHaveProperty('value', 'Démolition');
+    expect(cell('Désignation, ligne 1')).toHaveProperty('value', 'Dépose carrelage mural');
+    expect(cell('Quantité, ligne 1')).toHaveProperty('value', '12,5');
+    const totals = screen.getByRole('region', { name: 'Totaux' });
+    expect(within(totals).getByText('TVA 20 %').nextElementSibling?.textContent).toBe('295,00\u00a0€');
+    expect(within(totals).getByText('TVA 10 %').nextElementSibling?.textContent).toBe('90,00\u00a0€');
+    expect(within(totals).getByText('Net à payer').nextElementSibling?.textContent).toBe(
+      '2\u202f760,00\u00a0€',
+    );
+    expect(screen.getByRole('status').textContent).toBe('Brouillon enregistré');
+  });
+
+  it('Enter adds a line under the current one and focuses it; the arrows move between lines', async () => {
+    const user = userEvent.setup();
+    render(<Editor initial={stateOf()} />);
+    await user.click(cell('Désignation, ligne 1'));
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(cell('Désignation, ligne 2'));
+    expect(cell('Désignation, ligne 2')).toHaveProperty('value', '');
+    await user.keyboard('Joint silicone');
+    expect(cell('Désignation, ligne 3')).toHaveProperty('value', 'Receveur de douche extra-plat');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(cell('Chapitre 4'));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(cell('Désignation, ligne 3'));
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(cell('Chapitre 4'));
+    await user.click(cell('Prix unitaire HT, ligne 2'));
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(cell('Prix unitaire HT, ligne 1'));
+    expect(screen.getByRole('status').textContent).toBe('Modifications non enregistrées');
+  });
+
+  it('keeps a wrong number as typed with the message under it; lines and chapters are added and removed by buttons', async () => {
+    const user = userEvent.setup();
+    render(<Editor initial={stateOf()} />);
+    await user.clear(cell('Quantité, ligne 1'));
+    await user.type(cell('Quantité, ligne 1'), 'douze');
+    expect(cell('Quantité, ligne 1')).toHaveProperty('value', 'douze');
+    expect(cell('Quantité, ligne 1').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Ce champ doit être un nombre.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Ajouter un chapitre' }));
+    expect(document.activeElement).toBe(cell('Chapitre 6'));
+    await user.click(screen.getByRole('button', { name: 'Supprimer « Dépose carrelage mural »' }));
+    expect(screen.queryByRole('textbox', { name: 'Quantité, ligne 3' })).toBeNull();
+  });
+
+  it('the validation dialog shows the payment deadline and modes first', async () => {
+    const user = userEvent.setup();
+    const onAction = vi.fn(async () => {});
+    render(<Editor initial={stateOf()} onAction={onAction} />);
+    await user.click(screen.getByRole('button', { name: 'Valider la facture' }));
+    const dialog = screen.getByRole('dialog', { name: 'Valider la facture ?' });
+    expect(within(dialog).getByText('Délai de paiement').nextElementSibling?.textContent).toBe('30 jours');
+    expect(within(dialog).getByText("Date d'échéance").nextElementSibling?.textContent).toBe('20/12/2026');
+    expect(within(dialog).getByText('Modes de paiement').nextElementSibling?.textContent).toBe(
+      'Virement, Chèque',
+    );
+    expect(onAction).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Valider définitivement' }));
+    expect(onAction).toHaveBeenCalledWith('validate');
+  });
+
+  it('a validated invoice is read-only, offers revert and cancel, and shows a refusal’s exact sentence', async () => {
+    const user = userEvent.setup();
+    const onAction = vi.fn(async () => {});
+    const message = serverErrorMessages.invoice_not_last_validated_part;
+    render(<Editor initial={stateOf(validatedInvoice, { message })} onAction={onAction} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Facture FA-2026-0042 validée');
+    expect(screen.queryByRole('textbox', { name: 'Désignation, ligne 1' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Valider la facture' })).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe(message);
+    await user.click(screen.getByRole('button', { name: 'Repasser en PROVISOIRE' }));
+    expect(onAction).toHaveBeenCalledWith('revert');
+    await user.click(screen.getByRole('button', { name: 'Annuler par un avoir' }));
+    await user.click(screen.getByRole('button', { name: "Créer l'avoir" }));
+    expect(onAction).toHaveBeenCalledWith('cancel');
+  });
+
+  it('a progress statement edits only the cumulative progress, for all lines at once or one by one', async () => {
+    const user = userEvent.setup();
+    render(
+      <Editor initial={stateOf(progressDraft, { lineTotals: { 'line-11': 240_000, 'line-12': 160_000 } })} />,
+    );
+    expect(screen.queryByRole('textbox', { name: 'Désignation, ligne 1' })).toBeNull();
+    expect(cell('Avancement cumulé (%), ligne 1')).toHaveProperty('value', '40');
+    await user.type(cell('Avancement de toutes les lignes (%)'), '75');
+    await user.click(screen.getByRole('button', { name: 'Appliquer' }));
+    expect(cell('Avancement cumulé (%), ligne 1')).toHaveProperty('value', '75');
+    expect(cell('Avancement cumulé (%), ligne 2')).toHaveProperty('value', '75');
+    await user.click(cell('Avancement cumulé (%), ligne 1'));
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(cell('Avancement cumulé (%), ligne 2'));
+    const totals = screen.getByRole('region', { name: 'Totaux' });
+    expect(within(totals).getByText('Retenue de garantie').nextElementSibling?.textContent).toBe(
+      '-240,00\u00a0€',
+    );
+  });
+
+  it('after a failed save offers to retry; after a stale one, to reload', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    const onReload = vi.fn();
+    const { rerender } = render(
+      <InvoiceEditorView
+        state={stateOf(simpleDraft, { save: 'failed', message: 'refusé' })}
+        onEdit={() => {}}
+        onSave={onSave}
+        onReload={onReload}
+        onAction={async () => {}}
+        onDelete={async () => {}}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: "Réessayer l'enregistrement" }));
+    expect(onSave).toHaveBeenCalled();
+    rerender(
+      <InvoiceEditorView
+        state={stateOf(simpleDraft, { save: 'stale', message: 'ailleurs' })}
+        onEdit={() => {}}
+        onSave={onSave}
+        onReload={onReload}
+        onAction={async () => {}}
+        onDelete={async () => {}}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Recharger la facture' }));
+    expect(onReload).toHaveBeenCalled();
+    expect(screen.queryByRole('textbox', { name: 'Désignation, ligne 1' })).toBeNull();
+  });
+});

@@ -1,0 +1,272 @@
+import { type KeyboardEvent, useLayoutEffect, useRef } from 'react';
+import type { InvoiceKind, VatRate } from '../../../api/invoices';
+import { formatCents } from '../../../i18n/format';
+import { button, iconButton } from '../../../ui/button.css';
+import { visuallyHidden } from '../../../ui/theme.css';
+import * as shared from '../invoices.css';
+import { invoiceMessages as m } from '../messages';
+import * as styles from './editor.css';
+import {
+  chapterRow,
+  type DraftErrors,
+  type DraftLine,
+  editableParts,
+  emptyLine,
+  formatDecimal,
+  hasProgress,
+  type InvoiceDraft,
+  insertRow,
+  type LineField,
+  PERCENT_SCALE,
+  PRICE_SCALE,
+  parseDecimal,
+  removeRow,
+  updateRow,
+} from './invoiceDraft';
+
+export interface LineGridProps {
+  kind: InvoiceKind;
+  draft: InvoiceDraft;
+  errors: DraftErrors;
+  lineTotals: Record<string, number>;
+  vatRates: VatRate[];
+  /** False on a validated invoice, a locked one, or a stale one: plain text. */
+  editable: boolean;
+  onEdit: (change: (draft: InvoiceDraft) => InvoiceDraft) => void;
+}
+
+export const vatRateLabel = (basisPoints: number) => `${formatDecimal(basisPoints, PERCENT_SCALE)} %`;
+
+const defaultRate = (rates: VatRate[]) => (rates.find((rate) => rate.isDefault) ?? rates[0])?.id ?? null;
+
+/** The column a cell edits, for keyboard moves between rows. */
+const cellSelector = (key: string, column: string) => `[data-row="${key}"][data-column="${column}"]`;
+
+/**
+ * The invoice's lines, keyboard first: Enter adds a line under the current one (on a progress
+ * statement, goes to the next line), the up and down arrows move to the same column of the line
+ * above or below. Values stay as typed; an invalid one shows its message under it.
+ */
+export function LineGrid({ kind, draft, errors, lineTotals, vatRates, editable, onEdit }: LineGridProps) {
+  const tableRef = useRef<HTMLTableElement>(null);
+  const pendingFocus = useRef<{ key: string; column: string } | null>(null);
+  const parts = editableParts(kind);
+  const editLines = editable && parts.lines;
+  const editProgress = editable && parts.progress;
+  const showProgress = kind === 'progress' || kind === 'final';
+  let lineNumber = 0;
+
+  useLayoutEffect(() => {
+    const target = pendingFocus.current;
+    if (!target) return;
+    pendingFocus.current = null;
+    tableRef.current?.querySelector<HTMLElement>(cellSelector(target.key, target.column))?.focus();
+  });
+
+  const focusCell = (key: string, column: string) => {
+    const cell = tableRef.current?.querySelector<HTMLElement>(cellSelector(key, column));
+    if (cell) cell.focus();
+    else tableRef.current?.querySelector<HTMLElement>(`[data-row="${key}"]`)?.focus();
+  };
+
+  function addRow(afterIndex: number, row: DraftLine) {
+    pendingFocus.current = { key: row.key, column: 'label' };
+    onEdit((current) => insertRow(current, afterIndex, row));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTableElement>) {
+    const cell = event.target as HTMLElement;
+    const key = cell.dataset.row;
+    const column = cell.dataset.column;
+    if (!key || !column || event.altKey || event.ctrlKey || event.metaKey) return;
+    const index = draft.lines.findIndex((row) => row.key === key);
+    const editableRows = editLines ? draft.lines : draft.lines.filter(hasProgress);
+    const position = editableRows.findIndex((row) => row.key === key);
+    if (event.key === 'Enter' && cell.tagName !== 'BUTTON') {
+      event.preventDefault();
+      if (editLines) addRow(index, emptyLine(draft.lines[index]?.vatRateId ?? defaultRate(vatRates)));
+      else {
+        const next = editableRows[position + 1];
+        if (next) focusCell(next.key, column);
+      }
+    } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && cell.tagName !== 'SELECT') {
+      const next = editableRows[position + (event.key === 'ArrowDown' ? 1 : -1)];
+      if (next) {
+        event.preventDefault();
+        focusCell(next.key, column);
+      }
+    }
+  }
+
+  const change = (key: string, changes: Partial<DraftLine>) =>
+    onEdit((current) => updateRow(current, key, changes));
+
+  function input(row: DraftLine, field: Exclude<LineField, 'vatRateId'>, label: string, numeric = false) {
+    const message = errors.lines[row.key]?.[field];
+    const id = `${row.key}-${field}`;
+    return (
+      <>
+        <input
+          id={id}
+          className={`${styles.cellInput} ${numeric ? shared.amount : ''}`}
+          data-row={row.key}
+          data-column={field}
+          aria-label={label}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${id}-error` : undefined}
+          inputMode={numeric ? 'decimal' : undefined}
+          value={row[field]}
+          onChange={(event) => change(row.key, { [field]: event.target.value })}
+        />
+        {message ? (
+          <p id={`${id}-error`} className={shared.error}>
+            {message}
+          </p>
+        ) : null}
+      </>
+    );
+  }
+
+  const columnCount = 6 + (showProgress ? 1 : 0) + (editLines ? 1 : 0);
+
+  return (
+    <div>
+      {editable && (parts.lines || parts.progress) ? <p className={styles.hint}>{m.keyboardHint}</p> : null}
+      <div className={shared.scroller}>
+        <table ref={tableRef} className={`${shared.table} ${styles.grid}`} onKeyDown={onKeyDown}>
+          <caption className={visuallyHidden}>{m.lines}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{m.designation}</th>
+              <th scope="col" className={shared.amount}>
+                {m.quantity}
+              </th>
+              <th scope="col">{m.unit}</th>
+              <th scope="col" className={shared.amount}>
+                {m.unitPrice}
+              </th>
+              <th scope="col">{m.vatRate}</th>
+              {showProgress ? (
+                <th scope="col" className={shared.amount}>
+                  {m.progress}
+                </th>
+              ) : null}
+              <th scope="col" className={shared.amount}>
+                {m.lineTotal}
+              </th>
+              {editLines ? (
+                <th scope="col">
+                  <span className={visuallyHidden}>Actions</span>
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {draft.lines.length === 0 ? (
+              <tr>
+                <td colSpan={columnCount}>{m.noLines}</td>
+              </tr>
+            ) : null}
+            {draft.lines.map((row, index) => {
+              if (row.kind === 'chapter') {
+                return (
+                  <tr key={row.key} className={styles.chapterRow}>
+                    <td colSpan={columnCount - (editLines ? 1 : 0)}>
+                      {editLines ? input(row, 'label', `${m.chapter} ${index + 1}`) : row.label}
+                    </td>
+                    {editLines ? <td>{removeButton(row)}</td> : null}
+                  </tr>
+                );
+              }
+              lineNumber += 1;
+              const name = `ligne ${lineNumber}`;
+              const total = lineTotals[row.key];
+              const rate = vatRates.find((vat) => vat.id === row.vatRateId);
+              return (
+                <tr key={row.key}>
+                  <td className={styles.labelCell}>
+                    {editLines ? input(row, 'label', `${m.designation}, ${name}`) : row.label}
+                  </td>
+                  <td className={shared.amount}>
+                    {editLines ? input(row, 'quantity', `${m.quantity}, ${name}`, true) : row.quantity}
+                  </td>
+                  <td>{editLines ? input(row, 'unit', `${m.unit}, ${name}`) : row.unit}</td>
+                  <td className={shared.amount}>
+                    {editLines
+                      ? input(row, 'unitPrice', `${m.unitPrice}, ${name}`, true)
+                      : formatCents(parseDecimal(row.unitPrice, PRICE_SCALE) ?? 0)}
+                  </td>
+                  <td className={styles.rateCell}>
+                    {editLines ? (
+                      <select
+                        className={styles.cellInput}
+                        data-row={row.key}
+                        data-column="vatRateId"
+                        aria-label={`${m.vatRate}, ${name}`}
+                        value={row.vatRateId ?? ''}
+                        onChange={(event) => change(row.key, { vatRateId: Number(event.target.value) })}
+                      >
+                        {row.vatRateId === null ? <option value="">—</option> : null}
+                        {vatRates.map((vat) => (
+                          <option key={vat.id} value={vat.id}>
+                            {vatRateLabel(vat.basisPoints)}
+                          </option>
+                        ))}
+                      </select>
+                    ) : rate ? (
+                      vatRateLabel(rate.basisPoints)
+                    ) : (
+                      ''
+                    )}
+                  </td>
+                  {showProgress ? (
+                    <td className={shared.amount}>
+                      {editProgress && hasProgress(row)
+                        ? input(row, 'progress', `${m.progress}, ${name}`, true)
+                        : row.progress && `${row.progress} %`}
+                    </td>
+                  ) : null}
+                  <td className={shared.amount} aria-live="off">
+                    {total === undefined ? '—' : formatCents(total)}
+                  </td>
+                  {editLines ? <td>{removeButton(row)}</td> : null}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {editLines ? (
+        <div className={styles.gridActions}>
+          <button
+            type="button"
+            className={button.secondary}
+            onClick={() => addRow(draft.lines.length - 1, emptyLine(defaultRate(vatRates)))}
+          >
+            {m.addLine}
+          </button>
+          <button
+            type="button"
+            className={button.secondary}
+            onClick={() => addRow(draft.lines.length - 1, chapterRow())}
+          >
+            {m.addChapter}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+
+  function removeButton(row: DraftLine) {
+    return (
+      <button
+        type="button"
+        className={iconButton}
+        aria-label={m.removeRow(row.label)}
+        onClick={() => onEdit((current) => removeRow(current, row.key))}
+      >
+        ×
+      </button>
+    );
+  }
+}

@@ -1,0 +1,249 @@
+/**
+ * The editor's draft: what the user typed, kept as typed (French decimals, dd/MM/yyyy), so that
+ * nothing is lost when a value is not a number yet or the server refuses a save. It becomes the
+ * API's integers (cents, thousandths, basis points) only when it is sent.
+ */
+import type { EditInvoiceInput, InvoiceDetail, InvoiceKind, InvoiceLine } from '../../../api/invoices';
+import { formatIsoDate, parseFrenchDate, toIsoDate } from '../../../i18n/format';
+import { validationMessages } from '../../../i18n/validationMessages';
+import { invoiceMessages } from '../messages';
+
+/** A row of the grid: a chapter heading, or a line under the chapter above it. */
+export interface DraftLine {
+  /** Stable for React and focus across saves. */
+  key: string;
+  kind: 'chapter' | 'line';
+  label: string;
+  quantity: string;
+  unit: string;
+  unitPrice: string;
+  vatRateId: number | null;
+  /** Progress statements: the quote line, and its cumulative progress in percent as typed. */
+  quoteLineId: number | null;
+  progress: string;
+}
+
+export interface InvoiceDraft {
+  /** dd/MM/yyyy as typed. */
+  date: string;
+  title: string;
+  /** Deposits: the share of the quote in percent, as typed. */
+  depositPercent: string;
+  lines: DraftLine[];
+}
+
+export type LineField = 'label' | 'quantity' | 'unit' | 'unitPrice' | 'vatRateId' | 'progress';
+export interface DraftErrors {
+  date?: string;
+  depositPercent?: string;
+  lines: Record<string, Partial<Record<LineField, string>>>;
+}
+
+let nextKey = 1;
+const newKey = () => `row-${nextKey++}`;
+
+/**
+ * "1 234,5" → 123450 at scale 2: a French decimal (comma or point, spaces between thousands) with
+ * at most `scale` decimals, as an integer of 10^-scale units. Null when it is not such a number.
+ */
+export function parseDecimal(text: string, scale: number): number | null {
+  const compact = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  const match = /^(-?)(\d+)(?:\.(\d*))?$/.exec(compact);
+  if (!match) return null;
+  const [, sign, whole = '0', decimals = ''] = match;
+  if (decimals.length > scale) return null;
+  const value = Number(whole) * 10 ** scale + Number(decimals.padEnd(scale, '0') || '0');
+  return sign === '-' ? -value : value;
+}
+
+/** 123450 at scale 2 → "1234,5" (what a user types; no thousands separators). */
+export function formatDecimal(value: number, scale: number): string {
+  const sign = value < 0 ? '-' : '';
+  const abs = Math.abs(value);
+  const whole = Math.floor(abs / 10 ** scale);
+  const decimals = String(abs % 10 ** scale)
+    .padStart(scale, '0')
+    .replace(/0+$/, '');
+  return `${sign}${whole}${decimals ? `,${decimals}` : ''}`;
+}
+
+export const QUANTITY_SCALE = 3;
+export const PRICE_SCALE = 2;
+export const PERCENT_SCALE = 2;
+
+/** What the user may change on a draft of each kind (the server refuses the rest). */
+export const editableParts = (kind: InvoiceKind) => ({
+  lines: kind === 'simple',
+  progress: kind === 'progress',
+  deposit: kind === 'deposit',
+});
+
+function rowFromLine(line: InvoiceLine): DraftLine {
+  return {
+    key: `line-${line.id}`,
+    kind: 'line',
+    label: line.label,
+    quantity: formatDecimal(line.quantityMilli, QUANTITY_SCALE),
+    unit: line.unit,
+    unitPrice: formatDecimal(line.unitPriceCents, PRICE_SCALE),
+    vatRateId: line.vatRateId,
+    quoteLineId: line.quoteLineId,
+    progress: line.progressBasisPoints === null ? '' : formatDecimal(line.progressBasisPoints, PERCENT_SCALE),
+  };
+}
+
+export function chapterRow(label = ''): DraftLine {
+  return {
+    key: newKey(),
+    kind: 'chapter',
+    label,
+    quantity: '',
+    unit: '',
+    unitPrice: '',
+    vatRateId: null,
+    quoteLineId: null,
+    progress: '',
+  };
+}
+
+export function emptyLine(vatRateId: number | null): DraftLine {
+  return { ...chapterRow(), kind: 'line', quantity: '1', unit: 'u', unitPrice: '', vatRateId };
+}
+
+/** The server's lines carry their chapter; the grid shows a chapter row where it changes. */
+export function draftFromInvoice(invoice: InvoiceDetail): InvoiceDraft {
+  const lines: DraftLine[] = [];
+  let chapter = '';
+  for (const line of invoice.lines) {
+    if (line.chapter !== chapter && line.chapter !== '')
+      lines.push({ ...chapterRow(line.chapter), key: `chapter-${line.id}` });
+    chapter = line.chapter;
+    lines.push(rowFromLine(line));
+  }
+  return {
+    date: formatIsoDate(invoice.date),
+    title: invoice.title,
+    depositPercent:
+      invoice.depositBasisPoints === null ? '' : formatDecimal(invoice.depositBasisPoints, PERCENT_SCALE),
+    lines,
+  };
+}
+
+/** A new row right after `index` (-1: at the top). */
+export function insertRow(draft: InvoiceDraft, index: number, row: DraftLine): InvoiceDraft {
+  const lines = [...draft.lines];
+  lines.splice(index + 1, 0, row);
+  return { ...draft, lines };
+}
+
+export function removeRow(draft: InvoiceDraft, key: string): InvoiceDraft {
+  return { ...draft, lines: draft.lines.filter((line) => line.key !== key) };
+}
+
+export function updateRow(draft: InvoiceDraft, key: string, changes: Partial<DraftLine>): InvoiceDraft {
+  return { ...draft, lines: draft.lines.map((line) => (line.key === key ? { ...line, ...changes } : line)) };
+}
+
+/** Sets every line's cumulative progress at once (a statement "at 40 %"). */
+export function setAllProgress(draft: InvoiceDraft, progress: string): InvoiceDraft {
+  return { ...draft, lines: draft.lines.map((line) => (hasProgress(line) ? { ...line, progress } : line)) };
+}
+
+/**
+ * A row just added and still empty (no designation, no price): not a line yet, so it neither
+ * blocks the autosave with messages nor reaches the server.
+ */
+export function isBlank(row: DraftLine): boolean {
+  return (
+    row.quoteLineId === null &&
+    row.label.trim() === '' &&
+    (row.kind === 'chapter' || row.unitPrice.trim() === '')
+  );
+}
+
+/** The line rows the server receives, in order (its answer's lines match them one for one). */
+export const sentLines = (draft: InvoiceDraft) =>
+  draft.lines.filter((row) => row.kind === 'line' && !isBlank(row));
+
+/** A line whose progress the user sets: one that invoices a quote line (not a deposit deduction). */
+export function hasProgress(line: DraftLine): boolean {
+  return line.kind === 'line' && line.quoteLineId !== null;
+}
+
+function percentError(text: string, min: number): string | undefined {
+  const value = parseDecimal(text, PERCENT_SCALE);
+  return value === null || value < min || value > 10_000 ? invoiceMessages.percent : undefined;
+}
+
+/** The French message under each value that cannot be sent as it is. */
+export function draftErrors(draft: InvoiceDraft, kind: InvoiceKind): DraftErrors {
+  const editable = editableParts(kind);
+  const errors: DraftErrors = { lines: {} };
+  if (!parseFrenchDate(draft.date)) errors.date = validationMessages.date;
+  if (editable.deposit) {
+    const deposit = percentError(draft.depositPercent, 1);
+    if (deposit) errors.depositPercent = deposit;
+  }
+  for (const line of draft.lines) {
+    if (isBlank(line)) continue;
+    const found: Partial<Record<LineField, string>> = {};
+    if (editable.lines) {
+      if (!line.label.trim()) found.label = validationMessages.required;
+      if (line.kind === 'line') {
+        if (parseDecimal(line.quantity, QUANTITY_SCALE) === null) found.quantity = validationMessages.number;
+        if (parseDecimal(line.unitPrice, PRICE_SCALE) === null) found.unitPrice = validationMessages.number;
+        if (line.vatRateId === null) found.vatRateId = validationMessages.required;
+      }
+    }
+    if (editable.progress && hasProgress(line)) {
+      const progress = percentError(line.progress, 0);
+      if (progress) found.progress = progress;
+    }
+    if (Object.keys(found).length > 0) errors.lines[line.key] = found;
+  }
+  return errors;
+}
+
+export const hasErrors = (errors: DraftErrors) =>
+  Boolean(errors.date || errors.depositPercent || Object.keys(errors.lines).length > 0);
+
+/** The API body of a valid draft (check draftErrors first), with only what its kind may change. */
+export function draftToInput(draft: InvoiceDraft, kind: InvoiceKind): EditInvoiceInput {
+  const editable = editableParts(kind);
+  const date = parseFrenchDate(draft.date);
+  const input: EditInvoiceInput = { title: draft.title, ...(date ? { date: toIsoDate(date) } : {}) };
+  if (editable.deposit) input.depositBasisPoints = parseDecimal(draft.depositPercent, PERCENT_SCALE) ?? 0;
+  if (editable.progress) {
+    input.progress = draft.lines.flatMap((line) =>
+      line.kind === 'line' && line.quoteLineId !== null
+        ? [
+            {
+              quoteLineId: line.quoteLineId,
+              progressBasisPoints: parseDecimal(line.progress, PERCENT_SCALE) ?? 0,
+            },
+          ]
+        : [],
+    );
+  }
+  if (editable.lines) {
+    let chapter = '';
+    input.lines = draft.lines.flatMap((line) => {
+      if (isBlank(line)) return [];
+      if (line.kind === 'chapter') {
+        chapter = line.label.trim();
+        return [];
+      }
+      return [
+        {
+          chapter,
+          label: line.label.trim(),
+          unit: line.unit.trim() || 'u',
+          quantityMilli: parseDecimal(line.quantity, QUANTITY_SCALE) ?? 0,
+          unitPriceCents: parseDecimal(line.unitPrice, PRICE_SCALE) ?? 0,
+          vatRateId: line.vatRateId ?? 0,
+        },
+      ];
+    });
+  }
+  return input;
+}

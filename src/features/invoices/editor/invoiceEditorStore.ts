@@ -1,0 +1,252 @@
+import { map } from 'nanostores';
+import { ApiError } from '../../../api/errors';
+import {
+  deleteInvoice,
+  editInvoice,
+  getInvoice,
+  type InvoiceAction,
+  type InvoiceDetail,
+  invoiceAction,
+  listVatRates,
+  type VatRate,
+} from '../../../api/invoices';
+import { errorMessageFor } from '../../../i18n/serverErrors';
+import { logger } from '../../../logging/logger';
+import { invoiceMessages } from '../messages';
+import {
+  type DraftErrors,
+  draftErrors,
+  draftFromInvoice,
+  draftToInput,
+  hasErrors,
+  type InvoiceDraft,
+  sentLines,
+} from './invoiceDraft';
+
+/**
+ * Drafts save themselves: each change waits this long for the next keystroke, then the whole
+ * draft is sent and the server's totals come back. Long enough for a word, short enough that
+ * the totals follow the typing.
+ */
+export const AUTOSAVE_DELAY_MS = 800;
+
+/**
+ * saved: the server has what is on screen. dirty: a change waits for its save. saving: sent.
+ * invalid: a value is not a number or a date yet (nothing sent; the message is under it).
+ * failed: the save was refused or the network failed (kept on screen, retried on the next change
+ * or the retry button). stale: someone else saved first (409 stale_version): no more autosave.
+ */
+export type SaveState = 'saved' | 'dirty' | 'saving' | 'invalid' | 'failed' | 'stale';
+
+export interface InvoiceEditorState {
+  status: 'loading' | 'ready' | 'notFound' | 'failed';
+  invoice: InvoiceDetail | null;
+  draft: InvoiceDraft | null;
+  errors: DraftErrors;
+  /** The server's line totals by row key, as of the last save (new rows have none yet). */
+  lineTotals: Record<string, number>;
+  vatRates: VatRate[];
+  save: SaveState;
+  /** The French sentence of the last refused save or action (server error keys). */
+  message: string | null;
+  /** An action in flight: its buttons are busy. */
+  busy: InvoiceAction | 'delete' | null;
+}
+
+export interface InvoiceEditorOptions {
+  enterpriseId: number;
+  invoiceId: number;
+  autosaveDelayMs?: number;
+}
+
+const noErrors = (): DraftErrors => ({ lines: {} });
+
+/** Row key → the server's total of the line at the same place among the rows sent. */
+function totalsByKey(draft: InvoiceDraft, invoice: InvoiceDetail): Record<string, number> {
+  const rows = sentLines(draft);
+  return Object.fromEntries(
+    rows.flatMap((row, index) => {
+      const line = invoice.lines[index];
+      return line ? [[row.key, line.totalExclTaxCents] as const] : [];
+    }),
+  );
+}
+
+export const isStale = (error: unknown) => error instanceof ApiError && error.key === 'stale_version';
+
+/**
+ * One invoice in the editor: its draft as typed, the server's last answer (totals, number,
+ * status), the autosave, and the actions of spec section 4. One store per editor, so a page may
+ * embed several `<bo-invoice-editor>`s.
+ */
+export function createInvoiceEditor({
+  enterpriseId,
+  invoiceId,
+  autosaveDelayMs = AUTOSAVE_DELAY_MS,
+}: InvoiceEditorOptions) {
+  const $editor = map<InvoiceEditorState>({
+    status: 'loading',
+    invoice: null,
+    draft: null,
+    errors: noErrors(),
+    lineTotals: {},
+    vatRates: [],
+    save: 'saved',
+    message: null,
+    busy: null,
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let inFlight: Promise<void> | null = null;
+
+  function show(invoice: InvoiceDetail) {
+    const draft = draftFromInvoice(invoice);
+    $editor.set({
+      ...$editor.get(),
+      status: 'ready',
+      invoice,
+      draft,
+      errors: noErrors(),
+      lineTotals: totalsByKey(draft, invoice),
+      save: 'saved',
+    });
+  }
+
+  async function load(): Promise<void> {
+    clearTimeout(timer);
+    $editor.set({ ...$editor.get(), status: 'loading', message: null });
+    const vatRates = listVatRates(enterpriseId).catch((error: unknown) => {
+      logger.warn('Error getting VAT rates', { error });
+      return [];
+    });
+    try {
+      const [invoice, rates] = await Promise.all([getInvoice(enterpriseId, invoiceId), vatRates]);
+      $editor.setKey('vatRates', rates);
+      show(invoice);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) $editor.setKey('status', 'notFound');
+      else {
+        logger.error('Error getting invoice', { error, labels: { invoiceId } });
+        $editor.setKey('status', 'failed');
+      }
+    }
+  }
+
+  const editable = () => {
+    const { invoice, save } = $editor.get();
+    return invoice?.status === 'PROVISOIRE' && !invoice.lock.lockedByAnotherSession && save !== 'stale';
+  };
+
+  /** A change typed by the user: kept at once, sent after the autosave delay. */
+  function edit(change: (draft: InvoiceDraft) => InvoiceDraft): void {
+    const { draft, invoice } = $editor.get();
+    if (!draft || !invoice || !editable()) return;
+    const next = change(draft);
+    const errors = draftErrors(next, invoice.kind);
+    $editor.set({ ...$editor.get(), draft: next, errors, save: hasErrors(errors) ? 'invalid' : 'dirty' });
+    clearTimeout(timer);
+    if (!hasErrors(errors)) timer = setTimeout(() => void flush(), autosaveDelayMs);
+  }
+
+  async function send(sent: InvoiceDraft, invoice: InvoiceDetail): Promise<void> {
+    $editor.setKey('save', 'saving');
+    try {
+      const saved = await editInvoice(
+        enterpriseId,
+        invoice.id,
+        invoice.version,
+        draftToInput(sent, invoice.kind),
+      );
+      const current = $editor.get();
+      const changedSince = current.draft !== sent;
+      $editor.set({
+        ...current,
+        invoice: saved,
+        lineTotals: { ...current.lineTotals, ...totalsByKey(sent, saved) },
+        save: changedSince ? current.save : 'saved',
+        message: null,
+      });
+    } catch (error) {
+      logger.warn('Error saving invoice draft', { error, labels: { invoiceId } });
+      $editor.set({
+        ...$editor.get(),
+        save: isStale(error) ? 'stale' : 'failed',
+        message: isStale(error) ? invoiceMessages.stale : errorMessageFor(error),
+      });
+    }
+  }
+
+  /** Saves now what waits (one save at a time: a change typed meanwhile is sent after it). */
+  async function flush(): Promise<void> {
+    clearTimeout(timer);
+    if (inFlight) await inFlight;
+    const { save, draft, invoice } = $editor.get();
+    if ((save !== 'dirty' && save !== 'failed') || !draft || !invoice) return;
+    inFlight = send(draft, invoice);
+    await inFlight;
+    inFlight = null;
+    if ($editor.get().save === 'dirty') await flush();
+  }
+
+  /**
+   * validate, revert or cancel, after any waiting save. Answers the invoice as the server returns
+   * it (cancelled: its creditNoteId names the new credit note), or null with the server's French
+   * sentence on screen.
+   */
+  async function act(action: InvoiceAction): Promise<InvoiceDetail | null> {
+    await flush();
+    const { invoice, save } = $editor.get();
+    if (!invoice || save === 'invalid' || save === 'failed' || save === 'stale') return null;
+    $editor.set({ ...$editor.get(), busy: action, message: null });
+    try {
+      const answer = await invoiceAction(enterpriseId, invoice.id, action, invoice.version);
+      show(answer);
+      return answer;
+    } catch (error) {
+      logger.warn(`Error on invoice ${action}`, { error, labels: { invoiceId } });
+      $editor.set({
+        ...$editor.get(),
+        message: isStale(error) ? invoiceMessages.stale : errorMessageFor(error),
+        save: isStale(error) ? 'stale' : $editor.get().save,
+      });
+      return null;
+    } finally {
+      $editor.setKey('busy', null);
+    }
+  }
+
+  /** Deletes the draft; true when done. */
+  async function remove(): Promise<boolean> {
+    clearTimeout(timer);
+    if (inFlight) await inFlight;
+    const { invoice } = $editor.get();
+    if (!invoice) return false;
+    $editor.set({ ...$editor.get(), busy: 'delete', message: null });
+    try {
+      await deleteInvoice(enterpriseId, invoice.id, invoice.version);
+      return true;
+    } catch (error) {
+      logger.warn('Error deleting invoice', { error, labels: { invoiceId } });
+      $editor.setKey('message', errorMessageFor(error));
+      return false;
+    } finally {
+      $editor.setKey('busy', null);
+    }
+  }
+
+  /** Stops the autosave timer (the editor leaves the page). */
+  function dispose(): void {
+    clearTimeout(timer);
+  }
+
+  return { $editor, load, edit, flush, act, remove, dispose, editable };
+}
+
+export type InvoiceEditor = ReturnType<typeof createInvoiceEditor>;
+
+/** Work not yet on the server: leaving the page now would lose it. */
+export const hasUnsavedWork = (state: InvoiceEditorState) =>
+  state.save === 'dirty' ||
+  state.save === 'saving' ||
+  state.save === 'invalid' ||
+  state.save === 'failed' ||
+  state.save === 'stale';

@@ -1,0 +1,189 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setConfig } from '../../../config/config';
+import { $session, resetSession } from '../../../session/session';
+import { mockFetch } from '../../../test/fetchMock';
+import { demoClaims, makeToken, setTokenCookie } from '../../../test/tokens';
+import { invoicePage, makeInvoices } from '../testing/invoiceFixtures';
+import {
+  $invoiceList,
+  defaultListQuery,
+  loadInvoices,
+  openInvoiceList,
+  queryFromSearch,
+  queryInvoices,
+  resetInvoiceList,
+  searchFromQuery,
+  selectedTotals,
+  sortInvoices,
+  togglePageSelected,
+  toggleSelected,
+} from './invoiceListStore';
+
+const queryOf = (url: string) => Object.fromEntries(new URL(url).searchParams);
+
+function serve(hits = 100_000) {
+  return mockFetch({
+    'GET /v2/companies/1/invoices': ({ url }) => {
+      const offset = Number(new URL(url).searchParams.get('offset'));
+      return { body: invoicePage(makeInvoices(50, offset + 1), hits) };
+    },
+  });
+}
+
+describe('Mes factures store', () => {
+  beforeEach(() => {
+    setConfig({ apiHost: 'https://api.example' });
+    setTokenCookie(makeToken(demoClaims));
+    $session.set({ status: 'signed-in', userId: 7, enterpriseId: 1, isAdmin: false, scopes: [] });
+    resetInvoiceList();
+  });
+  afterEach(() => {
+    resetSession();
+    setTokenCookie(null);
+  });
+
+  it('loads the first page, newest first, with the hits and the totals of the whole selection', async () => {
+    const { calls } = serve();
+    await loadInvoices();
+    expect(queryOf(calls[0]!.url)).toEqual({ sort: 'date', order: 'desc', limit: '50', offset: '0' });
+    const state = $invoiceList.get();
+    expect(state).toMatchObject({ load: 'loaded', hits: 100_000 });
+    expect(state.rows).toHaveLength(50);
+    expect(state.totals.totalInclTaxCents).toBe(
+      invoicePage(makeInvoices(50, 1)).info.totals.totalInclTaxCents,
+    );
+  });
+
+  it('turns the filters into the API’s query; overdue is validated and past due', async () => {
+    const { calls } = serve();
+    await queryInvoices({
+      q: ' FA-2026 ',
+      status: 'overdue',
+      kind: 'progress',
+      from: '2026-11-01',
+      to: '2026-11-30',
+    });
+    expect(queryOf(calls[0]!.url)).toEqual({
+      q: 'FA-2026',
+      overdue: 'true',
+      kind: 'progress',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      sort: 'date',
+      order: 'desc',
+      limit: '50',
+      offset: '0',
+    });
+    await queryInvoices({ status: 'PROVISOIRE' });
+    expect(queryOf(calls[1]!.url)).toMatchObject({ status: 'PROVISOIRE' });
+    expect(queryOf(calls[1]!.url)).not.toHaveProperty('overdue');
+  });
+
+  it('pages on the server, and a new filter goes back to the first page', async () => {
+    const { calls } = serve();
+    await queryInvoices({ page: 3 });
+    expect(queryOf(calls[0]!.url).offset).toBe('150');
+    await queryInvoices({ kind: 'deposit' });
+    expect(queryOf(calls[1]!.url).offset).toBe('0');
+    expect($invoiceList.get().page).toBe(0);
+  });
+
+  it('sorts: the same column flips the order, another starts descending', async () => {
+    const { calls } = serve();
+    await sortInvoices('date');
+    await sortInvoices('customer');
+    expect(calls.map((call) => [queryOf(call.url).sort, queryOf(call.url).order])).toEqual([
+      ['date', 'asc'],
+      ['customer', 'desc'],
+    ]);
+  });
+
+  it('reads and writes its query in the address, ignoring values it does not know', async () => {
+    const query = queryFromSearch(
+      '?q=dupont&statut=overdue&type=deposit&du=2026-01-01&au=2026-01-31&tri=customer&ordre=asc&page=3',
+    );
+    expect(query).toEqual({
+      q: 'dupont',
+      status: 'overdue',
+      kind: 'deposit',
+      from: '2026-01-01',
+      to: '2026-01-31',
+      sort: 'customer',
+      order: 'asc',
+      page: 2,
+    });
+    expect(searchFromQuery(query)).toBe(
+      '?q=dupont&statut=overdue&type=deposit&du=2026-01-01&au=2026-01-31&tri=customer&ordre=asc&page=3',
+    );
+    expect(queryFromSearch('?statut=x&type=y&du=hier&tri=z&page=-1')).toEqual(defaultListQuery());
+    expect(searchFromQuery(defaultListQuery())).toBe('');
+    const { calls } = serve();
+    await openInvoiceList('?statut=PROVISOIRE');
+    expect(queryOf(calls[0]!.url)).toMatchObject({ status: 'PROVISOIRE' });
+  });
+
+  it('selects rows one by one or the whole page, and sums what the server computed for them', async () => {
+    serve();
+    await loadInvoices();
+    const [first, second] = $invoiceList.get().rows;
+    toggleSelected(first!.id);
+    toggleSelected(second!.id);
+    expect(selectedTotals($invoiceList.get())).toEqual({
+      count: 2,
+      totalExclTaxCents: first!.totalExclTaxCents + second!.totalExclTaxCents,
+      totalInclTaxCents: first!.totalInclTaxCents + second!.totalInclTaxCents,
+      balanceCents: first!.balanceCents + second!.balanceCents,
+    });
+    toggleSelected(first!.id);
+    expect($invoiceList.get().selected).toEqual([second!.id]);
+    togglePageSelected();
+    expect($invoiceList.get().selected).toHaveLength(50);
+    togglePageSelected();
+    expect($invoiceList.get().selected).toEqual([]);
+  });
+
+  it('keeps the rows shown after a failure, and drops a late answer to an older query', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    serve();
+    await loadInvoices();
+    mockFetch({
+      'GET /v2/companies/1/invoices': () => ({ status: 500, body: { error: { key: 'internal_error' } } }),
+    });
+    await loadInvoices();
+    expect($invoiceList.get()).toMatchObject({ load: 'failed' });
+    expect($invoiceList.get().rows).toHaveLength(50);
+
+    let release: () => void = () => {};
+    mockFetch({
+      'GET /v2/companies/1/invoices': async ({ url }) => {
+        if (queryOf(url).q === 'lent') await new Promise<void>((resolve) => (release = resolve));
+        return { body: invoicePage(makeInvoices(2), 2) };
+      },
+    });
+    const slow = queryInvoices({ q: 'lent' });
+    await queryInvoices({ q: 'vite' });
+    release();
+    await slow;
+    expect($invoiceList.get()).toMatchObject({ q: 'vite', hits: 2, load: 'loaded' });
+
+    let fail: () => void = () => {};
+    mockFetch({
+      'GET /v2/companies/1/invoices': async () => {
+        await new Promise<void>((resolve) => (fail = resolve));
+        return { status: 500, body: {} };
+      },
+    });
+    const failing = loadInvoices();
+    resetInvoiceList();
+    fail();
+    await failing;
+    expect($invoiceList.get().load).toBe('idle');
+  });
+
+  it('waits for the session’s company', async () => {
+    const { calls } = serve();
+    resetSession();
+    await loadInvoices();
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { InvoiceEditorView } from '../../src/features/invoices/editor/InvoiceEditorView';
+import {
+  draftErrors,
+  draftFromInvoice,
+  type InvoiceDraft,
+} from '../../src/features/invoices/editor/invoiceDraft';
+import type { InvoiceEditorState } from '../../src/features/invoices/editor/invoiceEditorStore';
+import {
+  progressDraft,
+  simpleDraft,
+  validatedInvoice,
+  vatRates,
+} from '../../src/features/invoices/testing/invoiceFixtures';
+import { serverErrorMessages } from '../../src/i18n/serverErrors';
+
+function ready(invoice = simpleDraft, changes: Partial<InvoiceEditorState> = {}): InvoiceEditorState {
+  const draft = draftFromInvoice(invoice);
+  return {
+    status: 'ready',
+    invoice,
+    draft,
+    errors: { lines: {} },
+    lineTotals: Object.fromEntries(invoice.lines.map((line) => [`line-${line.id}`, line.totalExclTaxCents])),
+    vatRates,
+    save: 'saved',
+    message: null,
+    busy: null,
+    ...changes,
+  };
+}
+
+/** The editor on a given state; typing changes it in place as the store would (no server). */
+function EditorStory({ state }: { state: InvoiceEditorState }) {
+  const [current, setCurrent] = useState(state);
+  return (
+    <InvoiceEditorView
+      state={current}
+      onEdit={(change: (draft: InvoiceDraft) => InvoiceDraft) =>
+        setCurrent((previous) => {
+          const draft = change(previous.draft as InvoiceDraft);
+          return { ...previous, draft, errors: draftErrors(draft, previous.invoice!.kind), save: 'dirty' };
+        })
+      }
+      onSave={() => {}}
+      onReload={() => {}}
+      onAction={async () => {}}
+      onDelete={async () => {}}
+    />
+  );
+}
+
+const meta: Meta<typeof EditorStory> = { title: 'Invoices/Editor', component: EditorStory };
+export default meta;
+type Story = StoryObj<typeof EditorStory>;
+
+/** A simple invoice being written: chapters, lines, the server's totals per rate. */
+export const Draft: Story = { args: { state: ready() } };
+/** A progress statement at 40 %: the cumulative progress column, retainage withheld. */
+export const ProgressStatement: Story = { args: { state: ready(progressDraft) } };
+/** Validated and numbered: read-only, revert and credit note offered. */
+export const Validated: Story = { args: { state: ready(validatedInvoice) } };
+/** A refused revert: the server's exact sentence, nothing else changed. */
+export const RevertRefused: Story = {
+  args: { state: ready(validatedInvoice, { message: serverErrorMessages.invoice_not_last_validated_part }) },
+};
+/** A save the server refused: what was typed stays, with a retry. */
+export const SaveFailed: Story = {
+  args: {
+    state: ready(simpleDraft, { save: 'failed', message: serverErrorMessages.internal_error }),
+  },
+};
+/** A value that is not a number yet: kept as typed, the message under it, nothing sent. */
+export const InvalidValue: Story = {
+  args: {
+    state: (() => {
+      const state = ready();
+      const draft = {
+        ...state.draft!,
+        lines: state.draft!.lines.map((row, index) => (index === 1 ? { ...row, quantity: '12,5 m²' } : row)),
+      };
+      return { ...state, draft, errors: draftErrors(draft, 'simple'), save: 'invalid' as const };
+    })(),
+  },
+};
+export const NotFound: Story = {
+  args: { state: { ...ready(), status: 'notFound', invoice: null, draft: null } },
+};
