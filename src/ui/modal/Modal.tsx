@@ -48,7 +48,9 @@ export function Modal({
       else dialog.setAttribute('open', '');
     }
     return () => {
-      if (dialog.open) dialog.close();
+      // The same fallback as on opening, for a <dialog> without the modal API.
+      if (dialog.open && typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
       previouslyFocused?.focus();
     };
   }, [open]);
