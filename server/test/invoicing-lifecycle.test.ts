@@ -4,17 +4,14 @@
  * PGlite and, with DATABASE_URL, on PostgreSQL.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editLocks, numberingCounters, vatRates } from '../src/db/schema.js';
 import { recordPayment } from '../src/invoicing/invoices.js';
 import { todayInFrance } from '../src/invoicing/today.js';
-import { testJwtSecret } from './support/constants.js';
 import { bootHarness, type Harness } from './support/harness.js';
 
 let h: Harness;
-let adminId: number;
-/** Two editing sessions of the same user (the token's `sid` claim names the session). */
+/** Two editing sessions of the same user (each token's `sid` names its server-side session). */
 let sessionA: string;
 let sessionB: string;
 const rate = { twenty: 0, ten: 0, fiveFive: 0 };
@@ -22,14 +19,6 @@ let customerId: number;
 let plainCustomerId: number;
 const today = todayInFrance();
 const year = today.slice(0, 4);
-
-async function sessionToken(userId: number, sid: string) {
-  return new SignJWT({ enterprise_id: 1, userId, companyId: 1, sid })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(new TextEncoder().encode(testJwtSecret));
-}
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field below.
 type Json = any;
@@ -105,9 +94,9 @@ async function jobWithQuote(retainageBasisPoints = 0) {
 
 beforeAll(async () => {
   h = await bootHarness();
-  adminId = await h.userId('admin@demo.fr');
-  sessionA = await sessionToken(adminId, 'session-a');
-  sessionB = await sessionToken(adminId, 'session-b');
+  // Each sign-in opens its own server-side session: two tabs signed in twice.
+  sessionA = await h.tokenFor('admin@demo.fr');
+  sessionB = await h.tokenFor('admin@demo.fr');
   const rates = (await api('GET', '/vat-rates')).body.data as { id: number; basisPoints: number }[];
   rate.twenty = rates.find((r) => r.basisPoints === 2000)!.id;
   rate.ten = rates.find((r) => r.basisPoints === 1000)!.id;
