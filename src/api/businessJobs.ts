@@ -1,6 +1,7 @@
 /** Business jobs (affaires), as server/src/schemas/invoicing.ts defines them. */
 import * as v from 'valibot';
 import { getJson, postJson } from './client';
+import { paymentModes } from './customers';
 import { invoiceSummarySchema, isoDate, lockSchema, queryString } from './invoices';
 import { quoteSchema } from './quotes';
 
@@ -14,6 +15,9 @@ const businessJobSchema = v.object({
   /** Works-reception date: once set, no invoice of the job may return to PROVISOIRE. */
   deliveryDate: v.nullable(isoDate),
   retainageBasisPoints: v.number(),
+  /** Who follows the job (Mes affaires); null without an owner. */
+  ownerUserId: v.nullable(v.number()),
+  ownerName: v.nullable(v.string()),
   createdAt: v.string(),
 });
 export type BusinessJob = v.InferOutput<typeof businessJobSchema>;
@@ -32,9 +36,21 @@ const businessJobDetailSchema = v.object({
     retainageCents: v.number(),
     retainagePaidCents: v.number(),
   }),
+  /** A year after the reception date; null before it. */
+  retainageReleaseDate: v.nullable(isoDate),
+  /** Payments of the job's invoices, oldest first. */
+  payments: v.array(
+    v.object({
+      id: v.number(),
+      paidOn: isoDate,
+      invoiceId: v.number(),
+      invoiceNumber: v.nullable(v.string()),
+      mode: v.picklist(paymentModes),
+      amountCents: v.number(),
+      isRetainage: v.boolean(),
+    }),
+  ),
   lock: lockSchema,
-  /** A year after the reception date (null before it); absent from servers that do not send it. */
-  retainageReleaseDate: v.optional(v.nullable(isoDate)),
 });
 export type BusinessJobDetail = v.InferOutput<typeof businessJobDetailSchema>;
 
@@ -69,14 +85,15 @@ export async function getBusinessJob(enterpriseId: number, id: number): Promise<
 }
 
 /**
- * Sets or clears the works-reception date, with the version read (409 stale_version otherwise;
- * clearing it is refused while the retainage has payments: retainage_already_paid).
+ * Sets or clears the works-reception date, or hands the job to a user of the company (404 otherwise),
+ * with the version read (409 stale_version otherwise; clearing the date is refused while the
+ * retainage has payments: retainage_already_paid).
  */
 export async function editBusinessJob(
   enterpriseId: number,
   id: number,
   version: number,
-  changes: { deliveryDate: string | null },
+  changes: { deliveryDate?: string | null; ownerUserId?: number | null },
 ): Promise<BusinessJobDetail> {
   return (await postJson(`${jobsPath(enterpriseId)}/${id}/edit`, jobAnswer, { id, version, ...changes }))
     .data;

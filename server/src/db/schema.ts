@@ -210,10 +210,13 @@ export const businessJobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Optimistic concurrency: every edit sends the version it read; a stale one is refused. */
     version: integer('version').notNull().default(1),
+    /** Who follows the job (Mes affaires): its creator, then whoever it is given to; a user of the company. */
+    ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('business_jobs_company_idx').on(t.companyId, t.createdAt, t.id),
     index('business_jobs_customer_idx').on(t.companyId, t.customerId),
+    index('business_jobs_owner_idx').on(t.companyId, t.ownerUserId),
   ],
 );
 

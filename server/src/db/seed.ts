@@ -126,7 +126,9 @@ async function seedCompany(tx: Tx, company: DemoCompany, hashes: Map<string, str
     .returning({ id: banks.id });
 
   await tx.insert(documentSettings).values({ companyId });
-  await seedInvoicing(tx, companyId, company, vatIdOf, bankRows);
+  // The jobs alternate between the company's admin and its first other user (Mes affaires of each).
+  const idOf = (admin: boolean) => userRows[company.users.findIndex((u) => u.admin === admin)]!.id;
+  await seedInvoicing(tx, companyId, company, vatIdOf, bankRows, [idOf(true), idOf(false)]);
 
   await tx.insert(measureGroups).values(measureGroupsOf(companyId, company));
   await seedNotifications(tx, companyId, company, userRows);
@@ -148,6 +150,7 @@ async function seedInvoicing(
   company: DemoCompany,
   vatIdOf: (percent: number) => number,
   bankRows: { id: number }[],
+  owners: number[],
 ) {
   const must = <T>(outcome: Outcome<T>): T => {
     if (!outcome.ok) throw new Error(`Seed of company ${companyId} refused: ${outcome.key}`);
@@ -191,13 +194,18 @@ async function seedInvoicing(
   for (const [index, demo] of company.customers.entries()) {
     const customerId = await insertCustomer(tx, companyId, demo, index);
     const businessJobId = must(
-      await createBusinessJob(tx, companyId, {
-        customerId,
-        name: demo.job_.name,
-        siteAddress: `${demo.address[0]}, ${demo.address[1]} ${demo.address[2]}`,
-        deliveryDate: null,
-        retainageBasisPoints: demo.job_.retainage ? 500 : 0,
-      }),
+      await createBusinessJob(
+        tx,
+        companyId,
+        {
+          customerId,
+          name: demo.job_.name,
+          siteAddress: `${demo.address[0]}, ${demo.address[1]} ${demo.address[2]}`,
+          deliveryDate: null,
+          retainageBasisPoints: demo.job_.retainage ? 500 : 0,
+        },
+        owners[index % owners.length]!,
+      ),
     );
     const works = demo.job_.works;
     const quoteId = must(

@@ -1,6 +1,6 @@
 /**
- * Business job (affaire) operations: create and edit (name, customer, site address, works-reception
- * date, retainage). Removing the reception date once retainage has been paid is refused (domain).
+ * Business job (affaire) operations: create (owned by its creator) and edit (name, customer, site
+ * address, works-reception date, retainage, owner: a user of the company). Removing the reception date once retainage has been paid is refused (domain).
  */
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/database.js';
@@ -8,7 +8,7 @@ import { businessJobs, invoices, payments } from '../db/schema.js';
 import { checkClearReceptionDate } from '../domain/index.js';
 import { takeEditLock } from './edit-locks.js';
 import type { Actor } from './invoices.js';
-import { customerExists, loadJob } from './load.js';
+import { customerExists, loadJob, userOfCompany } from './load.js';
 import { done, fail, type Outcome, staleVersion } from './outcome.js';
 
 export interface JobInput {
@@ -19,15 +19,22 @@ export interface JobInput {
   retainageBasisPoints: number;
 }
 
+/** An edit may also hand the job to another user of the company, or to nobody (null). */
+export interface JobChanges extends Partial<JobInput> {
+  ownerUserId?: number | null;
+}
+
 export async function createBusinessJob(
   tx: Tx,
   companyId: number,
   input: JobInput,
+  /** The creator (the caller), who owns the job until it is handed over; null for none. */
+  ownerUserId: number | null,
 ): Promise<Outcome<number>> {
   if (!(await customerExists(tx, companyId, input.customerId))) return fail('not_found');
   const [row] = await tx
     .insert(businessJobs)
-    .values({ companyId, ...input })
+    .values({ companyId, ...input, ownerUserId })
     .returning({ id: businessJobs.id });
   return done(row!.id);
 }
@@ -36,7 +43,7 @@ export async function editBusinessJob(
   tx: Tx,
   companyId: number,
   id: number,
-  input: Partial<JobInput>,
+  input: JobChanges,
   actor: Actor,
 ): Promise<Outcome<number>> {
   const job = await loadJob(tx, companyId, id, true);
@@ -47,6 +54,10 @@ export async function editBusinessJob(
   }
   if (actor.version !== undefined && staleVersion(job.version, actor.version)) return fail('stale_version');
   if (input.customerId !== undefined && !(await customerExists(tx, companyId, input.customerId))) {
+    return fail('not_found');
+  }
+  // Another company's user, or no user, is unknown here: the same 404 as any foreign id.
+  if (typeof input.ownerUserId === 'number' && !(await userOfCompany(tx, companyId, input.ownerUserId))) {
     return fail('not_found');
   }
   if (job.deliveryDate && input.deliveryDate === null) {

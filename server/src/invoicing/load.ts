@@ -5,7 +5,16 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database.js';
-import { businessJobs, customers, invoices, payments, quoteLines, quotes, vatRates } from '../db/schema.js';
+import {
+  businessJobs,
+  customers,
+  invoices,
+  payments,
+  quoteLines,
+  quotes,
+  users,
+  vatRates,
+} from '../db/schema.js';
 import type {
   InvoiceAmounts,
   InvoiceKind,
@@ -148,6 +157,15 @@ export async function customerExists(tx: Tx, companyId: number, customerId: numb
     .select({ id: customers.id })
     .from(customers)
     .where(and(eq(customers.companyId, companyId), eq(customers.id, customerId)));
+  return rows.length > 0;
+}
+
+/** A user of the company (a job's owner must be one). */
+export async function userOfCompany(tx: Tx, companyId: number, userId: number) {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
   return rows.length > 0;
 }
 

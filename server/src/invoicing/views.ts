@@ -15,6 +15,7 @@ import {
   payments,
   quoteLines,
   quotes,
+  users,
   vatRates,
 } from '../db/schema.js';
 import {
@@ -24,6 +25,7 @@ import {
   previousProgress,
   quoteBases,
   quoteTotals,
+  retainageReleaseDate,
 } from '../domain/index.js';
 import type {
   BusinessJobDetailSchema,
@@ -486,6 +488,10 @@ export async function quoteDetail(
 
 // --------------------------------------------------------------------------------------------- jobs
 
+/** The owner as the team screens name a user: first then last name; null without an owner. */
+const ownerName = sql<string | null>`case when ${users.id} is null then null
+  else trim(${users.firstName} || ' ' || ${users.lastName}) end`;
+
 const jobColumns = {
   id: businessJobs.id,
   version: businessJobs.version,
@@ -495,6 +501,8 @@ const jobColumns = {
   siteAddress: businessJobs.siteAddress,
   deliveryDate: businessJobs.deliveryDate,
   retainageBasisPoints: businessJobs.retainageBasisPoints,
+  ownerUserId: businessJobs.ownerUserId,
+  ownerName,
   createdAt: businessJobs.createdAt,
 };
 
@@ -502,19 +510,28 @@ const toJobJson = (r: Record<string, unknown>): JobJson =>
   ({
     ...r,
     customerName: (r.customerName as string) ?? '',
+    ownerName: (r.ownerName as string | null) ?? null,
     createdAt: (r.createdAt as Date).toISOString(),
   }) as JobJson;
 
-export async function listBusinessJobs(tx: Tx, companyId: number, query: z.output<typeof BusinessJobsQuery>) {
+/** `userId`: the caller, whose jobs `mine=true` keeps (Mes affaires). */
+export async function listBusinessJobs(
+  tx: Tx,
+  companyId: number,
+  query: z.output<typeof BusinessJobsQuery>,
+  userId: number,
+) {
   const pattern = query.q ? escapeLike(query.q) : null;
   const rows = await tx
     .select({ ...jobColumns, hits: sql<number>`(count(*) over ())::int` })
     .from(businessJobs)
     .leftJoin(customers, eq(customers.id, businessJobs.customerId))
+    .leftJoin(users, eq(users.id, businessJobs.ownerUserId))
     .where(
       and(
         eq(businessJobs.companyId, companyId),
         query.customerId ? eq(businessJobs.customerId, query.customerId) : undefined,
+        query.mine ? eq(businessJobs.ownerUserId, userId) : undefined,
         pattern
           ? or(
               ilike(businessJobs.name, pattern),
@@ -540,9 +557,10 @@ export async function businessJobDetail(
     .select(jobColumns)
     .from(businessJobs)
     .leftJoin(customers, eq(customers.id, businessJobs.customerId))
+    .leftJoin(users, eq(users.id, businessJobs.ownerUserId))
     .where(and(eq(businessJobs.companyId, companyId), eq(businessJobs.id, id)));
   if (!head) return null;
-  const [quoteList, invoiceList, [sums], [paid], lock] = await Promise.all([
+  const [quoteList, invoiceList, [sums], [paid], lock, paymentList] = await Promise.all([
     quoteRows(tx)
       .where(and(eq(quotes.companyId, companyId), eq(quotes.businessJobId, id)))
       .orderBy(asc(quotes.date), asc(quotes.id)),
@@ -565,6 +583,20 @@ export async function businessJobDetail(
       .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
       .where(and(eq(payments.companyId, companyId), eq(invoices.businessJobId, id))),
     lockView(tx, companyId, 'business_job', id, sessionId),
+    tx
+      .select({
+        id: payments.id,
+        paidOn: payments.paidOn,
+        invoiceId: payments.invoiceId,
+        invoiceNumber: invoices.number,
+        mode: payments.mode,
+        amountCents: payments.amountCents,
+        isRetainage: payments.isRetainage,
+      })
+      .from(payments)
+      .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+      .where(and(eq(payments.companyId, companyId), eq(invoices.businessJobId, id)))
+      .orderBy(asc(payments.paidOn), asc(payments.id)),
   ]);
   const [validated] = await tx
     .select({
@@ -596,6 +628,8 @@ export async function businessJobDetail(
       retainageCents: Number(validated!.retainage),
       retainagePaidCents: Number(paid!.retainage),
     },
+    retainageReleaseDate: retainageReleaseDate(head.deliveryDate),
+    payments: paymentList,
     lock,
   };
 }

@@ -98,9 +98,12 @@ export function businessJobsRoutes({ db }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   app.openapi(listRoute, async (c) => {
-    const { companyId } = c.get('caller');
+    const { companyId, userId } = c.get('caller');
     const query = c.req.valid('query');
-    return c.json(await db.withTenant(companyId, (tx) => listBusinessJobs(tx, companyId, query)), 200);
+    return c.json(
+      await db.withTenant(companyId, (tx) => listBusinessJobs(tx, companyId, query, userId)),
+      200,
+    );
   });
 
   app.openapi(getRoute, async (c) => {
@@ -114,11 +117,11 @@ export function businessJobsRoutes({ db }: AppDeps) {
   });
 
   app.openapi(createJobRoute, async (c) => {
-    const { companyId } = c.get('caller');
+    const { companyId, userId } = c.get('caller');
     const input = c.req.valid('json');
     const sessionId = callerSessionId(c);
     const result = await db.withTenant(companyId, async (tx) => {
-      const outcome = await createBusinessJob(tx, companyId, input);
+      const outcome = await createBusinessJob(tx, companyId, input, userId);
       if (!outcome.ok) return outcome;
       return {
         ok: true as const,

@@ -11,7 +11,7 @@
  * Endpoints (all under /v2/companies/{enterprise_id}, bearer token; answers `{data}` unless said):
  *   GET  /vat-rates                    → {data: VatRate[]}
  *   GET  /document-settings            → {data: DocumentSettings}
- *   GET  /business-jobs?q&customerId&limit&offset   → {data: BusinessJob[], info: {hits}}
+ *   GET  /business-jobs?q&customerId&mine&limit&offset → {data: BusinessJob[], info: {hits}}
  *   GET  /business-jobs/{id}           → {data: BusinessJobDetail}
  *   POST /business-jobs                CreateBusinessJob → {data: BusinessJobDetail}
  *   POST /business-jobs/{id}/edit      EditBusinessJob   → {data: BusinessJobDetail}
@@ -177,6 +177,10 @@ export const BusinessJobSchema = z
     /** Works-reception date: once set, no invoice of the job may return to PROVISOIRE. */
     deliveryDate: z.string().nullable(),
     retainageBasisPoints: int(),
+    /** Who follows the job (Mes affaires): its creator unless handed over; null without one. */
+    ownerUserId: int().nullable(),
+    /** The owner's first and last name; null without an owner. */
+    ownerName: z.string().nullable(),
     createdAt: z.string(),
   })
   .openapi('BusinessJob');
@@ -217,12 +221,20 @@ export const EditBusinessJobSchema = z
     siteAddress: optionalText(300).optional(),
     deliveryDate: isoDay().nullable().optional(),
     retainageBasisPoints: basisPoints(500).optional(),
+    /** Hands the job to a user of the company (404 otherwise), or to nobody (null). */
+    ownerUserId: idNumber().nullable().optional(),
   })
   .openapi('EditBusinessJob');
 
 export const BusinessJobsQuery = z.object({
   q: searchQuery(),
   customerId: idQuery('customerId'),
+  /** true: only the caller's jobs (Mes affaires). */
+  mine: z
+    .enum(['true', 'false'], { error: 'boolean' })
+    .optional()
+    .transform((value) => value === 'true')
+    .openapi({ param: { name: 'mine', in: 'query' } }),
   limit: limitQuery(),
   offset: offsetQuery(),
 });
@@ -342,10 +354,28 @@ export const QuotesQuery = z.object({
   offset: offsetQuery(),
 });
 
+/** A payment received on one of the job's invoices. */
+export const JobPaymentSchema = z
+  .object({
+    id: int(),
+    paidOn: z.string(),
+    invoiceId: int(),
+    invoiceNumber: z.string().nullable(),
+    mode: z.enum(paymentModes),
+    amountCents: int(),
+    /** true: it pays the invoice's retainage (retenue de garantie). */
+    isRetainage: z.boolean(),
+  })
+  .openapi('JobPayment');
+
 export const BusinessJobDetailSchema = BusinessJobSchema.extend({
   quotes: z.array(QuoteSchema),
   invoices: z.array(InvoiceSummarySchema),
   amounts: JobAmountsSchema,
+  /** The works-reception date + 1 year (29 February → 28 February); null without a reception date. */
+  retainageReleaseDate: z.string().nullable(),
+  /** Payments of the job's invoices, oldest first. */
+  payments: z.array(JobPaymentSchema),
   lock: LockSchema,
 }).openapi('BusinessJobDetail');
 

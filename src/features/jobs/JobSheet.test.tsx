@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { BusinessJobDetail } from '../../api/businessJobs';
@@ -14,6 +14,8 @@ const job: BusinessJobDetail = {
   siteAddress: '88 cours Gambetta, 69007 Lyon',
   deliveryDate: '2026-03-15',
   retainageBasisPoints: 500,
+  ownerUserId: 2,
+  ownerName: 'Lucas Bernard',
   createdAt: '2026-01-01T00:00:00.000Z',
   quotes: [],
   invoices: [
@@ -42,6 +44,26 @@ const job: BusinessJobDetail = {
   },
   lock: { lockedByAnotherSession: false, expiresAt: null },
   retainageReleaseDate: '2027-03-15',
+  payments: [
+    {
+      id: 31,
+      paidOn: '2026-10-20',
+      invoiceId: 16,
+      invoiceNumber: 'FA-2026-00013',
+      mode: 'transfer',
+      amountCents: 204_516,
+      isRetainage: false,
+    },
+    {
+      id: 32,
+      paidOn: '2027-03-20',
+      invoiceId: 16,
+      invoiceNumber: 'FA-2026-00013',
+      mode: 'check',
+      amountCents: 10_764,
+      isRetainage: true,
+    },
+  ],
 };
 
 describe('job sheet', () => {
@@ -50,15 +72,55 @@ describe('job sheet', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       'Affaire : Réaménagement fournil Mercier',
     );
-    expect(screen.getByText('Restitution de la retenue').nextElementSibling?.textContent).toBe('15/03/2027');
+    expect(screen.getByText('Libération de la retenue de garantie : 15/03/2027')).toBeTruthy();
+    expect(screen.getByText('Responsable : Lucas Bernard')).toBeTruthy();
     expect(screen.getByText('Retenue de garantie (5 %)').nextElementSibling?.textContent).toBe(
       '107,64\u00a0€',
     );
-    expect(screen.getByRole('link', { name: 'FA-2026-00013' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'FA-2026-00013' })).toHaveLength(3);
     expect(screen.getByRole('textbox', { name: 'Date de réception des travaux' })).toHaveProperty(
       'value',
       '15/03/2026',
     );
+  });
+
+  it('says the release date awaits the reception date', () => {
+    render(
+      <JobSheetView
+        job={{ ...job, deliveryDate: null, retainageReleaseDate: null, ownerUserId: null, ownerName: null }}
+        onSaveDeliveryDate={async () => null}
+      />,
+    );
+    expect(
+      screen.getByText(
+        'Libération de la retenue de garantie : en attente de la date de réception des travaux',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Responsable : —')).toBeTruthy();
+  });
+
+  it('lists the payments: date, invoice, mode label, amount right-aligned, retainage or not', () => {
+    render(<JobSheetView job={job} onSaveDeliveryDate={async () => null} />);
+    const table = screen.getByRole('table', { name: 'Règlements' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) =>
+        within(row)
+          .queryAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows.slice(1)).toEqual([
+      ['20/10/2026', 'FA-2026-00013', 'Virement', '2\u202f045,16\u00a0€', 'Non'],
+      ['20/03/2027', 'FA-2026-00013', 'Chèque', '107,64\u00a0€', 'Oui'],
+    ]);
+    const amount = within(within(table).getAllByRole('row')[2]!).getAllByRole('cell')[3]!;
+    expect(amount.className).toBe(within(table).getByRole('columnheader', { name: 'Montant' }).className);
+  });
+
+  it('says when the job has no payment', () => {
+    render(<JobSheetView job={{ ...job, payments: [] }} onSaveDeliveryDate={async () => null} />);
+    expect(screen.getByText('Aucun règlement pour cette affaire.')).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Règlements' })).toBeNull();
   });
 
   it('clears the reception date; a refusal shows the server’s sentence and keeps what was typed', async () => {

@@ -11,6 +11,7 @@ import { button } from '../../ui/button.css';
 import { Spinner } from '../../ui/Spinner';
 import { visuallyHidden } from '../../ui/theme.css';
 import { addToast } from '../../ui/toasts/toastStore';
+import { paymentModeLabels } from '../customers/messages';
 import { useEnterpriseId } from '../customers/sheet/useEnterpriseId';
 import * as shared from '../invoices/invoices.css';
 import { invoiceKindLabels, invoiceMessages } from '../invoices/messages';
@@ -106,6 +107,9 @@ export function JobSheetView({ job, onSaveDeliveryDate }: JobSheetViewProps) {
             {job.customerName}
             {job.siteAddress ? ` · ${job.siteAddress}` : ''}
           </p>
+          <p className={shared.subtitle}>
+            {m.owner} : {job.ownerName ?? m.noOwner}
+          </p>
         </div>
         <RouteLink to={clientPaths.deals} className={shared.link}>
           {m.backToList}
@@ -138,13 +142,12 @@ export function JobSheetView({ job, onSaveDeliveryDate }: JobSheetViewProps) {
             <dt>{m.retainagePaid}</dt>
             <dd className={shared.amount}>{formatCents(amounts.retainagePaidCents)}</dd>
           </div>
-          {job.retainageReleaseDate !== undefined ? (
-            <div>
-              <dt>{m.retainageRelease}</dt>
-              <dd>{job.retainageReleaseDate ? formatIsoDate(job.retainageReleaseDate) : m.noDeliveryYet}</dd>
-            </div>
-          ) : null}
         </dl>
+        <p>
+          {job.retainageReleaseDate
+            ? m.retainageRelease(formatIsoDate(job.retainageReleaseDate))
+            : m.retainageReleasePending}
+        </p>
         <div style={{ marginTop: 16, maxWidth: 420 }}>
           <DeliveryDateForm key={`${job.id}-${job.version}`} job={job} onSave={onSaveDeliveryDate} />
         </div>
@@ -233,6 +236,45 @@ export function JobSheetView({ job, onSaveDeliveryDate }: JobSheetViewProps) {
                     <StatusChip status={chipStatus(invoice)} />
                   </td>
                   <td className={shared.amount}>{formatCents(invoice.totalInclTaxCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      <section className={shared.panel} aria-labelledby="job-payments">
+        <h2 id="job-payments" className={shared.sectionTitle}>
+          {m.payments}
+        </h2>
+        {job.payments.length === 0 ? (
+          <p className={shared.subtitle}>{m.noPayments}</p>
+        ) : (
+          <table className={shared.table}>
+            <caption className={visuallyHidden}>{m.payments}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{m.paymentDate}</th>
+                <th scope="col">{m.paymentInvoice}</th>
+                <th scope="col">{m.paymentMode}</th>
+                <th scope="col" className={shared.amount}>
+                  {m.paymentAmount}
+                </th>
+                <th scope="col">{m.paymentRetainage}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {job.payments.map((payment) => (
+                <tr key={payment.id}>
+                  <td>{formatIsoDate(payment.paidOn)}</td>
+                  <td>
+                    <RouteLink to={invoicePath(payment.invoiceId)} className={shared.link}>
+                      {payment.invoiceNumber ?? invoiceMessages.draftName(payment.invoiceId)}
+                    </RouteLink>
+                  </td>
+                  <td>{paymentModeLabels[payment.mode]}</td>
+                  <td className={shared.amount}>{formatCents(payment.amountCents)}</td>
+                  <td>{payment.isRetainage ? m.yes : m.no}</td>
                 </tr>
               ))}
             </tbody>

@@ -91,6 +91,7 @@ export function JobsListView({ title, state, q, page, onSearch, onPage, onRetry 
                   <th scope="col">{m.name}</th>
                   <th scope="col">{m.customer}</th>
                   <th scope="col">{m.site}</th>
+                  <th scope="col">{m.owner}</th>
                   <th scope="col">{m.deliveryDate}</th>
                   <th scope="col" className={shared.amount}>
                     {m.retainageRate}
@@ -107,6 +108,7 @@ export function JobsListView({ title, state, q, page, onSearch, onPage, onRetry 
                     </td>
                     <td>{job.customerName}</td>
                     <td>{job.siteAddress}</td>
+                    <td>{job.ownerName ?? m.noOwner}</td>
                     <td>{job.deliveryDate ? formatIsoDate(job.deliveryDate) : '—'}</td>
                     <td className={shared.amount}>{m.percent(job.retainageBasisPoints)}</td>
                   </tr>

@@ -1,0 +1,3 @@
+ALTER TABLE "business_jobs" ADD COLUMN "owner_user_id" integer;--> statement-breakpoint
+ALTER TABLE "business_jobs" ADD CONSTRAINT "business_jobs_owner_user_id_users_id_fk" FOREIGN KEY ("owner_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "business_jobs_owner_idx" ON "business_jobs" USING btree ("company_id","owner_user_id");
