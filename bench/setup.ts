@@ -23,7 +23,11 @@ export const durationMs = Number(process.env.BENCH_SECONDS ?? 8) * 1000;
 export const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10);
 
 /** PGlite in memory by default; a throwaway database on the server of DATABASE_URL when set. */
-export async function openBenchDatabase(): Promise<{ db: Database; label: string; drop: () => Promise<void> }> {
+export async function openBenchDatabase(): Promise<{
+  db: Database;
+  label: string;
+  drop: () => Promise<void>;
+}> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl)
     return {

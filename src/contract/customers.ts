@@ -134,7 +134,10 @@ export const emptyCustomerTexts = {
 
 /** One schema per text field, for the shapes that hold each text as it is (no limit, no check). */
 export function customerTextSchemas<Schema>(schema: () => Schema): Record<CustomerTextField, Schema> {
-  return Object.fromEntries(customerTextFields.map((name) => [name, schema()])) as Record<CustomerTextField, Schema>;
+  return Object.fromEntries(customerTextFields.map((name) => [name, schema()])) as Record<
+    CustomerTextField,
+    Schema
+  >;
 }
 /** A customer's written fields after parsing (what is stored). */
 export type CustomerData = { [Name in CustomerFieldName]: z.output<(typeof customerFields)[Name]> };

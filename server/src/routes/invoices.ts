@@ -257,11 +257,15 @@ export function invoicesRoutes({ db }: AppDeps) {
     );
   });
 
-  addEditLockRoutes(app, db, 'invoice', { base, tags, wording: {
-    lock: "Take or renew the caller's session edit lock (lapses after 15 minutes without activity)",
-    unlock: "Release the caller's session edit lock",
-    answer: 'The lock as this session sees it',
-  } });
+  addEditLockRoutes(app, db, 'invoice', {
+    base,
+    tags,
+    wording: {
+      lock: "Take or renew the caller's session edit lock (lapses after 15 minutes without activity)",
+      unlock: "Release the caller's session edit lock",
+      answer: 'The lock as this session sees it',
+    },
+  });
 
   return app;
 }

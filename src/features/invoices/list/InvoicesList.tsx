@@ -93,7 +93,15 @@ function SelectFilter<Value extends string>({
 }
 
 /** A day (yyyy-MM-dd, or '' for none). */
-function DateFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+function DateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <Filter label={label}>
       {(id) => (
