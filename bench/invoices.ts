@@ -1,89 +1,39 @@
 /**
  * `npm run bench:invoices -w server`: the invoice list (Mes factures) of a company with 100 000
  * invoices — first page, filters, search, sorts — each answer with the totals of its filtered set.
- * Same machinery as bench/run.ts (throwaway database, the large company of seed-large.sql.ts, the API
- * on loopback, a load worker); records its own section of bench/results.md.
+ * Same machinery as bench/run.ts (bench/setup.ts: throwaway database, the large company of
+ * seed-large.sql.ts, the API on loopback, the load generator in its own process); records its own
+ * section of bench/results.md.
  * PGlite by default; PostgreSQL when DATABASE_URL is set.
  */
 
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
-import { hashPassword } from '../server/src/auth/passwords.js';
-import { loadConfig } from '../server/src/config.js';
-import { type Database, openDatabase, sql } from '../server/src/db/database.js';
-import { seedDemo } from '../server/src/db/seed.js';
-import { createThrowawayDatabase } from '../server/src/db/throwaway-database.js';
-import { createLogger } from '../server/src/log.js';
-import { startServers } from '../server/src/server.js';
-import { benchCompanyId, benchUserEmail, largeCompanySql } from './seed-large.sql.js';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const resultsFile = path.join(here, 'results.md');
-const durationMs = Number(process.env.BENCH_SECONDS ?? 8) * 1000;
-const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10);
-
-async function openBenchDatabase(): Promise<{ db: Database; label: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl)
-    return {
-      db: await openDatabase({ dataDir: 'memory://' }),
-      label: 'PGlite 0.5.16 (in-process, memory)',
-      drop: async () => {},
-    };
-  const throwaway = await createThrowawayDatabase(adminUrl, 'bo_bench');
-  return {
-    db: await openDatabase({ databaseUrl: throwaway.url }),
-    label: `PostgreSQL ${throwaway.serverVersion} (node-postgres, pool of ${Number(process.env.DATABASE_POOL_SIZE) || 10}, loopback)`,
-    drop: throwaway.drop,
-  };
-}
-
-function load(url: string, token: string) {
-  return new Promise<{
-    requests: number;
-    errors: number;
-    requestsPerSecond: number;
-    p50: number;
-    p95: number;
-    p99: number;
-  }>((resolve, reject) => {
-    const worker = new Worker(path.join(here, 'load-worker.mjs'), {
-      workerData: {
-        url,
-        headers: { authorization: `Bearer ${token}` },
-        concurrency,
-        durationMs,
-        warmupMs: 1000,
-      },
-    });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
-}
+import { sql } from '../server/src/db/database.js';
+import { benchCompanyId } from './seed-large.sql.js';
+import {
+  concurrency,
+  durationMs,
+  load,
+  openBenchDatabase,
+  resultRow,
+  resultsFile,
+  seedBenchCompany,
+  startBenchApi,
+} from './setup.js';
 
 const { db, label, drop } = await openBenchDatabase();
 try {
-  await seedDemo(db, { password: 'demo1234' });
-  const started = Date.now();
-  for (const statement of largeCompanySql(await hashPassword('bench1234'))
-    .split(/;\s*\n/)
-    .filter((s) => s.trim())) {
-    await db.owner.execute(sql.raw(statement));
-  }
   // The large seed writes invoices directly: give them the kinds and paid amounts the invoicing
   // operations keep, so the overdue filter and the balances have something to work on.
-  await db.owner.execute(
-    sql.raw(`update invoices i set
+  const seedSeconds = await seedBenchCompany(db, [
+    `update invoices i set
       kind = case i.type when 'factureAcompte' then 'deposit' when 'factureAvoir' then 'credit_note' else 'final' end,
       paid_cents = coalesce((select sum(p.amount_cents) from payments p where p.invoice_id = i.id and i.id % 4 <> 0), 0)
-      where i.company_id = ${benchCompanyId}`),
-  );
-  await db.owner.execute(sql.raw('analyze'));
-  const seedSeconds = (Date.now() - started) / 1000;
+      where i.company_id = ${benchCompanyId}`,
+    'analyze',
+  ]);
   const [{ n }] = (
     (await db.owner.execute(
       sql.raw(`select count(*)::int as n from invoices where company_id = ${benchCompanyId}`),
@@ -91,22 +41,7 @@ try {
   ).rows as [{ n: number }];
   console.log(`Seeded company ${benchCompanyId} (${n} invoices) in ${seedSeconds.toFixed(1)} s`);
 
-  const config = loadConfig(
-    {},
-    { platformPort: 0, clientPort: 0, jwtSecret: randomBytes(32).toString('hex'), dataDir: 'memory://' },
-  );
-  const servers = await startServers(config, {
-    db,
-    hostname: '127.0.0.1',
-    seed: false,
-    log: createLogger(() => {}),
-  });
-  const [{ id: userId }] = (
-    (await db.owner.execute(sql`select id from users where email = ${benchUserEmail}`)) as unknown as {
-      rows: { id: number }[];
-    }
-  ).rows as [{ id: number }];
-  const token = await servers.apps.deps.sessions.start({ userId, companyId: benchCompanyId });
+  const { servers, headers } = await startBenchApi(db);
   const base = `${servers.platformUrl}/v2/companies/${benchCompanyId}/invoices`;
   const [{ customerId }] = (
     (await db.owner.execute(
@@ -129,11 +64,9 @@ try {
   const rows: string[] = [];
   const loadBefore = os.loadavg()[0]!;
   for (const [name, url] of targets) {
-    const result = await load(url, token);
+    const result = await load(url, headers);
     console.log(name, result);
-    rows.push(
-      `| ${name} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} | ${result.requests} | ${result.errors} |`,
-    );
+    rows.push(resultRow(name, result));
   }
   const loadAfter = os.loadavg()[0]!;
   await servers.close();

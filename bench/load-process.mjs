@@ -1,4 +1,4 @@
-// The load generator, in a process of its own (forked by bench/run.ts) so that it shares neither the
+// The load generator, in a process of its own (forked by bench/setup.ts) so that it shares neither the
 // event loop nor the thread of the servers it measures. autocannon keeps `concurrency` connections
 // busy (keep-alive, one request in flight each) for `durationMs` after a warm-up; every response's
 // latency is recorded, for exact percentiles (autocannon's own summary has no p95).

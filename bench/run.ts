@@ -7,64 +7,24 @@
  * The load generator runs in its own process (bench/load-process.mjs).
  */
 
-import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { hashPassword } from '../server/src/auth/passwords.js';
-import { loadConfig } from '../server/src/config.js';
-import { type Database, openDatabase, sql } from '../server/src/db/database.js';
-import { seedDemo } from '../server/src/db/seed.js';
-import { createThrowawayDatabase } from '../server/src/db/throwaway-database.js';
-import { createLogger } from '../server/src/log.js';
-import { startServers } from '../server/src/server.js';
-import { benchCompanyId, benchUserEmail, largeCompanySql } from './seed-large.sql.js';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const resultsFile = path.join(here, 'results.md');
-const durationMs = Number(process.env.BENCH_SECONDS ?? 8) * 1000;
-const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10);
-
-async function openBenchDatabase(): Promise<{ db: Database; label: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl)
-    return {
-      db: await openDatabase({ dataDir: 'memory://' }),
-      label: 'PGlite 0.5.16 (in-process, memory)',
-      drop: async () => {},
-    };
-  const throwaway = await createThrowawayDatabase(adminUrl, 'bo_bench');
-  return {
-    db: await openDatabase({ databaseUrl: throwaway.url }),
-    label: `PostgreSQL ${throwaway.serverVersion} (node-postgres, pool of ${Number(process.env.DATABASE_POOL_SIZE) || 10}, loopback)`,
-    drop: throwaway.drop,
-  };
-}
-
-interface LoadResult {
-  requests: number;
-  errors: number;
-  requestsPerSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
-}
-
-function load(url: string, headers: Record<string, string>) {
-  return new Promise<LoadResult>((resolve, reject) => {
-    const child = fork(path.join(here, 'load-process.mjs'), { stdio: 'inherit' });
-    child.once('message', (result) => resolve(result as LoadResult));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`The load generator stopped with code ${code}`));
-    });
-    child.send({ url, headers, concurrency, durationMs, warmupMs: 1000 });
-  });
-}
+import { type Database, sql } from '../server/src/db/database.js';
+import { benchCompanyId } from './seed-large.sql.js';
+import {
+  concurrency,
+  durationMs,
+  type LoadResult,
+  load,
+  openBenchDatabase,
+  resultRow,
+  resultsFile,
+  seedBenchCompany,
+  startBenchApi,
+} from './setup.js';
 
 /** The same answer from bare node:http, without framework, authentication or database. */
 async function startBareServer(body: string): Promise<{ url: string; close: () => Promise<void> }> {
@@ -91,16 +51,7 @@ async function count(db: Database, table: string): Promise<number> {
 
 const { db, label, drop } = await openBenchDatabase();
 try {
-  await seedDemo(db, { password: 'demo1234' });
-  const started = Date.now();
-  // Statement by statement: PGlite's exec and node-postgres both take several, but one at a time
-  // keeps errors readable.
-  for (const statement of largeCompanySql(await hashPassword('bench1234'))
-    .split(/;\s*\n/)
-    .filter((s) => s.trim())) {
-    await db.owner.execute(sql.raw(statement));
-  }
-  const seedSeconds = (Date.now() - started) / 1000;
+  const seedSeconds = await seedBenchCompany(db);
   const sizes = Object.fromEntries(
     await Promise.all(
       ['users', 'customers', 'quotes', 'invoices', 'payments', 'notifications'].map(
@@ -110,22 +61,7 @@ try {
   );
   console.log(`Seeded company ${benchCompanyId} in ${seedSeconds.toFixed(1)} s:`, sizes);
 
-  const config = loadConfig(
-    {},
-    { platformPort: 0, clientPort: 0, jwtSecret: randomBytes(32).toString('hex'), dataDir: 'memory://' },
-  );
-  const servers = await startServers(config, {
-    db,
-    hostname: '127.0.0.1',
-    seed: false,
-    log: createLogger(() => {}),
-  });
-  const [{ id: userId }] = (
-    (await db.owner.execute(sql`select id from users where email = ${benchUserEmail}`)) as unknown as {
-      rows: { id: number }[];
-    }
-  ).rows as [{ id: number }];
-  const token = await servers.apps.deps.sessions.start({ userId, companyId: benchCompanyId });
+  const { servers, headers } = await startBenchApi(db);
 
   const firstPage = `${servers.platformUrl}/v2/companies/${benchCompanyId}/customers?limit=50&offset=0&sort=name&order=asc`;
   const customers = sizes.customers!.toLocaleString('fr-FR').replace(/\s/g, ' ');
@@ -144,12 +80,9 @@ try {
       `${servers.platformUrl}/v2/companies/${benchCompanyId}/customers?q=${encodeURIComponent('lefevre 98')}&limit=50&offset=0`,
     ],
   ] as const;
-  const headers = { authorization: `Bearer ${token}` };
   const firstPageBody = await (await fetch(firstPage, { headers })).text();
   const bare = await startBareServer(firstPageBody);
   const rows: string[] = [];
-  const row = (name: string, result: LoadResult) =>
-    `| ${name} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} | ${result.requests} | ${result.errors} |`;
   // Other work on the machine skews the figures: record the load average around the measure.
   const loadBefore = os.loadavg()[0]!;
   const results = new Map<string, LoadResult>();
@@ -157,12 +90,12 @@ try {
     const result = await load(url, headers);
     console.log(name, result);
     results.set(url, result);
-    rows.push(row(name, result));
+    rows.push(resultRow(name, result));
   }
   const bareResult = await load(bare.url, {});
   console.log('bare node:http', bareResult);
   rows.push(
-    row(
+    resultRow(
       `bare \`node:http\` answering the same first page (${firstPageBody.length.toLocaleString('en-US')} bytes)`,
       bareResult,
     ),

@@ -1,20 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../tests/support/fixtures';
-import { CLIENT, PLATFORM } from './playwright.config';
+import { CLIENT } from './playwright.config';
+import { signInAt } from './support/signIn';
 
 /** Customers (Gestion clients) against the real server and database, as a person uses them. */
 
 // axe is injected as a script tag, which the server's CSP (nonce only) would block.
 test.use({ bypassCSP: true });
-
-async function signInAt(page: Page, path: string) {
-  await page.goto(`${CLIENT}${path}`);
-  await expect(page).toHaveURL(`${PLATFORM}/login?redirect=${encodeURIComponent(`${CLIENT}${path}`)}`);
-  await page.getByLabel('Adresse email').fill('user@demo.fr');
-  await page.getByLabel('Mot de passe').fill('demo1234');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(`${CLIENT}${path}`);
-}
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const save = (page: Page) => page.getByRole('button', { name: 'Enregistrer le client' }).click();

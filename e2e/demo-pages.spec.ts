@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CLIENT, PLATFORM } from './playwright.config';
+import { submitSignIn } from './support/signIn';
 
 /**
  * The demo pages (/demo/) follow the server's configured origins: this run's ports are not 3000
@@ -11,9 +12,7 @@ for (const demo of ['blank.html', 'hostile-css.html']) {
     await page.goto(address);
     // Without a session, to this server's login, and back.
     await expect(page).toHaveURL(`${PLATFORM}/login?redirect=${encodeURIComponent(address)}`);
-    await page.getByLabel('Adresse email').fill('admin@demo.fr');
-    await page.getByLabel('Mot de passe').fill('demo1234');
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await submitSignIn(page, 'admin@demo.fr');
     await expect(page).toHaveURL(address);
 
     const config = JSON.parse((await page.locator('#bo-config').textContent()) ?? '{}');

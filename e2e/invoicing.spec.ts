@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { serverErrorMessages } from '../src/i18n/serverErrors';
 import { expectNoAxeViolations } from '../tests/support/fixtures';
 import { CLIENT, PLATFORM } from './playwright.config';
+import { accessToken, signInAt } from './support/signIn';
 
 /**
  * Invoicing (Facturation, Affaires) against the real server and database, as a person does it:
@@ -13,21 +14,9 @@ import { CLIENT, PLATFORM } from './playwright.config';
 // axe is injected as a script tag, which the server's CSP (nonce only) would block.
 test.use({ bypassCSP: true });
 
-async function signInAt(page: Page, path: string) {
-  await page.goto(`${CLIENT}${path}`);
-  await expect(page).toHaveURL(`${PLATFORM}/login?redirect=${encodeURIComponent(`${CLIENT}${path}`)}`);
-  await page.getByLabel('Adresse email').fill('user@demo.fr');
-  await page.getByLabel('Mot de passe').fill('demo1234');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(`${CLIENT}${path}`);
-}
-
 /** A fresh job (5 % retainage) and its accepted quote, made through the API with the page's token. */
 async function quoteToInvoice(page: Page) {
-  const token = (await page.context().cookies(PLATFORM)).find(
-    (cookie) => cookie.name === 'appAccessToken',
-  )?.value;
-  const headers = { Authorization: `Bearer ${token}` };
+  const headers = { Authorization: `Bearer ${await accessToken(page)}` };
   const api = `${PLATFORM}/v2/companies/1`;
   const job = await page.request.post(`${api}/business-jobs`, {
     headers,

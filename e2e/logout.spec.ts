@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CLIENT, PLATFORM } from './playwright.config';
+import { accessToken, submitSignIn } from './support/signIn';
 
 /**
  * Logout ends the server-side session (the old token is refused afterwards), from the SPA too;
@@ -9,15 +10,8 @@ import { CLIENT, PLATFORM } from './playwright.config';
 async function signInAt(page: Page, url: string) {
   await page.goto(url);
   await expect(page).toHaveURL(/\/login\?redirect=/);
-  await page.getByLabel('Adresse email').fill('user@demo.fr');
-  await page.getByLabel('Mot de passe').fill('demo1234');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await submitSignIn(page);
   await expect(page).toHaveURL(url);
-}
-
-async function currentToken(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies(PLATFORM)).find((c) => c.name === 'appAccessToken');
-  return cookie?.value ?? '';
 }
 
 async function tokenStatus(page: Page, token: string): Promise<number> {
@@ -29,7 +23,7 @@ async function tokenStatus(page: Page, token: string): Promise<number> {
 
 test('Se déconnecter in the SPA ends the session: the old token is refused', async ({ page }) => {
   await signInAt(page, `${CLIENT}/gestion-clients`);
-  const token = await currentToken(page);
+  const token = await accessToken(page);
   expect(await tokenStatus(page, token)).toBe(200);
 
   await page
@@ -44,7 +38,7 @@ test('Se déconnecter in the SPA ends the session: the old token is refused', as
 
 test('a link to /logout on another site only asks; the button logs out', async ({ page }) => {
   await signInAt(page, `${PLATFORM}/app/my-account`);
-  const token = await currentToken(page);
+  const token = await accessToken(page);
 
   // A page of another site, served by the browser's request routing.
   await page.route('http://autre-site.test/', (route) =>

@@ -1,14 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CLIENT, PLATFORM } from './playwright.config';
+import { submitSignIn } from './support/signIn';
 
 /** A phone: 390 px wide. Nothing may make the page scroll sideways or spill out of its box. */
 test.use({ viewport: { width: 390, height: 844 } });
 
 async function signIn(page: Page, address: string) {
   await page.goto(`${PLATFORM}/login?redirect=${encodeURIComponent(address)}`);
-  await page.getByLabel('Adresse email').fill('admin@demo.fr');
-  await page.getByLabel('Mot de passe').fill('demo1234');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await submitSignIn(page, 'admin@demo.fr');
   await expect(page).toHaveURL(address);
 }
 

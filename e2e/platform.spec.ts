@@ -1,11 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CLIENT, PLATFORM } from './playwright.config';
-
-async function logIn(page: Page, email: string) {
-  await page.getByLabel('Adresse email').fill(email);
-  await page.getByLabel('Mot de passe').fill('demo1234');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-}
+import { submitSignIn } from './support/signIn';
 
 /** The unread count the API gives the signed-in user, with the token the page holds. */
 async function unreadFromApi(page: Page): Promise<number> {
@@ -25,7 +20,7 @@ test('a person signs in from a platform page, sees the menu and the bell filled 
   await expect(page).toHaveURL(
     `${PLATFORM}/login?redirect=${encodeURIComponent(`${PLATFORM}/app/my-account`)}`,
   );
-  await logIn(page, 'admin@demo.fr');
+  await submitSignIn(page, 'admin@demo.fr');
   await expect(page).toHaveURL(`${PLATFORM}/app/my-account`);
   await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
 
@@ -52,7 +47,7 @@ test('a user of the other company has no Gestion chantier entry, and Se déconne
   page,
 }) => {
   await page.goto(`${PLATFORM}/login?redirect=${encodeURIComponent(`${PLATFORM}/app/reporting`)}`);
-  await logIn(page, 'user@autre-demo.fr');
+  await submitSignIn(page, 'user@autre-demo.fr');
   await expect(page).toHaveURL(`${PLATFORM}/app/reporting`);
   const menu = page.getByRole('menubar', { name: 'Menu principal' });
   await expect(menu.getByRole('menuitem', { name: 'Devis' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../tests/support/fixtures';
 import { CLIENT, PLATFORM } from './playwright.config';
+import { submitSignIn } from './support/signIn';
 
 /**
  * The client SPA against the real server (its test build, dist/app-test/, which has the test
@@ -16,9 +17,7 @@ const PENDING_PAYMENTS = `${CLIENT}/facturation/reglements/en-attente`;
 async function signInAt(page: Page, path: string, { landsAt = path, email = 'admin@demo.fr' } = {}) {
   await page.goto(`${CLIENT}${path}`);
   await expect(page).toHaveURL(`${PLATFORM}/login?redirect=${encodeURIComponent(`${CLIENT}${landsAt}`)}`);
-  await page.getByLabel('Adresse email').fill(email);
-  await page.getByLabel('Mot de passe').fill('demo1234');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await submitSignIn(page, email);
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import {
   type CustomerData,
   type CustomerType,
+  customerTextSchemas,
   customerTypes,
   paymentDeadlineRules,
   paymentModes,
@@ -33,21 +34,7 @@ export type GeneralPaymentDeadline = v.InferOutput<typeof paymentDeadlineSchema>
 const customerSchema = v.object({
   id: v.number(),
   type: v.picklist(customerTypes),
-  civility: v.string(),
-  firstName: v.string(),
-  lastName: v.string(),
-  companyName: v.string(),
-  job: v.string(),
-  email: v.string(),
-  phone: v.string(),
-  cellPhone: v.string(),
-  fax: v.string(),
-  address: v.string(),
-  zipCode: v.string(),
-  city: v.string(),
-  country: v.string(),
-  vatNumber: v.string(),
-  siret: v.string(),
+  ...customerTextSchemas(() => v.string()),
   customerCode: v.string(),
   customerCodeAuto: v.boolean(),
   /**
@@ -58,7 +45,6 @@ const customerSchema = v.object({
   paymentDeadline: v.unknown(),
   /** null: the company's general default; read as stored, like the deadline. */
   paymentModes: v.unknown(),
-  comments: v.string(),
   /** Grows at each save; an edit names the version it started from (409 stale_version otherwise). */
   version: v.number(),
 });

@@ -101,6 +101,44 @@ export const customerFields = {
 };
 
 export type CustomerFieldName = keyof typeof customerFields;
+
+/** The fields a customer holds as plain text, in the order the form and the API show them. */
+export const customerTextFields = [
+  'civility',
+  'firstName',
+  'lastName',
+  'companyName',
+  'job',
+  'email',
+  'phone',
+  'cellPhone',
+  'fax',
+  'address',
+  'zipCode',
+  'city',
+  'country',
+  'vatNumber',
+  'siret',
+  'comments',
+] as const satisfies readonly CustomerFieldName[];
+export type CustomerTextField = (typeof customerTextFields)[number];
+
+/**
+ * A new customer's texts: all empty but the country, France. The form starts from them and the
+ * server gives them to the fields a create body leaves out, so both agree on what « empty » is.
+ */
+export const emptyCustomerTexts = {
+  ...(Object.fromEntries(customerTextFields.map((name) => [name, ''])) as Record<CustomerTextField, string>),
+  country: 'France',
+};
+
+/** One schema per text field, for the shapes that hold each text as it is (no limit, no check). */
+export function customerTextSchemas<Schema>(schema: () => Schema): Record<CustomerTextField, Schema> {
+  return Object.fromEntries(customerTextFields.map((name) => [name, schema()])) as Record<
+    CustomerTextField,
+    Schema
+  >;
+}
 /** A customer's written fields after parsing (what is stored). */
 export type CustomerData = { [Name in CustomerFieldName]: z.output<(typeof customerFields)[Name]> };
 

@@ -8,7 +8,6 @@ import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
 import { validationHook } from '../http/validation.js';
 import { createBusinessJob, editBusinessJob } from '../invoicing/business-jobs.js';
-import { lockOrRelease } from '../invoicing/edit-locks.js';
 import { callerSessionId } from '../invoicing/session-id.js';
 import { businessJobDetail, listBusinessJobs } from '../invoicing/views.js';
 import { bearerSecurity, jsonContent as json } from '../schemas/common.js';
@@ -21,8 +20,8 @@ import {
   EditBusinessJobSchema,
   IdParams,
   ListInfoSchema,
-  LockSchema,
 } from '../schemas/invoicing.js';
+import { addEditLockRoutes } from './edit-lock-routes.js';
 import { readErrors, refusal, writeErrors } from './invoicing-responses.js';
 
 const tags = ['Affaires'];
@@ -83,17 +82,6 @@ const editRoute = createRoute({
   },
 });
 
-const lockRoute = (name: 'lock' | 'unlock') =>
-  createRoute({
-    method: 'post',
-    path: `${base}/{id}/${name}`,
-    tags,
-    summary: name === 'lock' ? "Take or renew the session's edit lock" : "Release the session's edit lock",
-    security: bearerSecurity,
-    request: { params: IdParams },
-    responses: { 200: json(z.object({ data: LockSchema }), 'The lock'), ...writeErrors('resource_locked') },
-  });
-
 export function businessJobsRoutes({ db }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
@@ -147,18 +135,7 @@ export function businessJobsRoutes({ db }: AppDeps) {
     return c.json({ data: result.value }, 200);
   });
 
-  for (const name of ['lock', 'unlock'] as const) {
-    app.openapi(lockRoute(name), async (c) => {
-      const { companyId } = c.get('caller');
-      const { id } = c.req.valid('param');
-      const sessionId = callerSessionId(c);
-      const outcome = await db.withTenant(companyId, (tx) =>
-        lockOrRelease(tx, companyId, 'business_job', id, sessionId, name),
-      );
-      if (!outcome.ok) return refusal(c, outcome) as never;
-      return c.json({ data: outcome.value }, 200);
-    });
-  }
+  addEditLockRoutes(app, db, 'business_job', { base, tags });
 
   return app;
 }

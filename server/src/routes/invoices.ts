@@ -10,7 +10,6 @@ import type { Tx } from '../db/database.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
 import { validationHook } from '../http/validation.js';
-import { lockOrRelease } from '../invoicing/edit-locks.js';
 import {
   type Actor,
   cancelInvoice,
@@ -36,8 +35,8 @@ import {
   InvoiceListInfoSchema,
   InvoiceSchema,
   InvoicesQuery,
-  LockSchema,
 } from '../schemas/invoicing.js';
+import { addEditLockRoutes } from './edit-lock-routes.js';
 import { readErrors, refusal, writeErrors } from './invoicing-responses.js';
 
 const tags = ['Factures'];
@@ -161,23 +160,6 @@ const deleteRoute = createRoute({
   },
 });
 
-const lockRoute = (name: 'lock' | 'unlock') =>
-  createRoute({
-    method: 'post',
-    path: `${base}/{id}/${name}`,
-    tags,
-    summary:
-      name === 'lock'
-        ? "Take or renew the caller's session edit lock (lapses after 15 minutes without activity)"
-        : "Release the caller's session edit lock",
-    security: bearerSecurity,
-    request: { params: IdParams },
-    responses: {
-      200: json(z.object({ data: LockSchema }), 'The lock as this session sees it'),
-      ...writeErrors('resource_locked'),
-    },
-  });
-
 export function invoicesRoutes({ db }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
@@ -275,18 +257,15 @@ export function invoicesRoutes({ db }: AppDeps) {
     );
   });
 
-  for (const name of ['lock', 'unlock'] as const) {
-    app.openapi(lockRoute(name), async (c) => {
-      const { companyId } = c.get('caller');
-      const { id } = c.req.valid('param');
-      const sessionId = callerSessionId(c);
-      const outcome = await db.withTenant(companyId, (tx) =>
-        lockOrRelease(tx, companyId, 'invoice', id, sessionId, name),
-      );
-      if (!outcome.ok) return refusal(c, outcome) as never;
-      return c.json({ data: outcome.value }, 200);
-    });
-  }
+  addEditLockRoutes(app, db, 'invoice', {
+    base,
+    tags,
+    wording: {
+      lock: "Take or renew the caller's session edit lock (lapses after 15 minutes without activity)",
+      unlock: "Release the caller's session edit lock",
+      answer: 'The lock as this session sees it',
+    },
+  });
 
   return app;
 }

@@ -7,7 +7,6 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
 import { validationHook } from '../http/validation.js';
-import { lockOrRelease } from '../invoicing/edit-locks.js';
 import { createQuote, editQuote } from '../invoicing/quotes.js';
 import { callerSessionId } from '../invoicing/session-id.js';
 import { listQuotes, quoteDetail } from '../invoicing/views.js';
@@ -18,11 +17,11 @@ import {
   EditQuoteSchema,
   IdParams,
   ListInfoSchema,
-  LockSchema,
   QuoteDetailSchema,
   QuoteSchema,
   QuotesQuery,
 } from '../schemas/invoicing.js';
+import { addEditLockRoutes } from './edit-lock-routes.js';
 import { readErrors, refusal, writeErrors } from './invoicing-responses.js';
 
 const tags = ['Devis'];
@@ -81,17 +80,6 @@ const editRoute = createRoute({
   responses: { 200: detail, ...writeErrors('stale_version, resource_locked, quote_invoiced') },
 });
 
-const lockRoute = (name: 'lock' | 'unlock') =>
-  createRoute({
-    method: 'post',
-    path: `${base}/{id}/${name}`,
-    tags,
-    summary: name === 'lock' ? "Take or renew the session's edit lock" : "Release the session's edit lock",
-    security: bearerSecurity,
-    request: { params: IdParams },
-    responses: { 200: json(z.object({ data: LockSchema }), 'The lock'), ...writeErrors('resource_locked') },
-  });
-
 export function quotesRoutes({ db }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
@@ -137,18 +125,7 @@ export function quotesRoutes({ db }: AppDeps) {
     return c.json({ data: result.value }, 200);
   });
 
-  for (const name of ['lock', 'unlock'] as const) {
-    app.openapi(lockRoute(name), async (c) => {
-      const { companyId } = c.get('caller');
-      const { id } = c.req.valid('param');
-      const sessionId = callerSessionId(c);
-      const outcome = await db.withTenant(companyId, (tx) =>
-        lockOrRelease(tx, companyId, 'quote', id, sessionId, name),
-      );
-      if (!outcome.ok) return refusal(c, outcome) as never;
-      return c.json({ data: outcome.value }, 200);
-    });
-  }
+  addEditLockRoutes(app, db, 'quote', { base, tags });
 
   return app;
 }

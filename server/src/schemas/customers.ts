@@ -2,7 +2,9 @@ import { z } from '@hono/zod-openapi';
 import {
   customerCodeSchema,
   customerFields,
+  customerTextSchemas,
   customerTypes,
+  emptyCustomerTexts,
   paymentDeadlineSchema,
   paymentModes,
   paymentModesSchema,
@@ -33,52 +35,18 @@ export const CustomerSchema = z
   .object({
     id: z.number().int(),
     type: z.enum(customerTypes),
-    civility: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    companyName: z.string(),
-    job: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    cellPhone: z.string(),
-    fax: z.string(),
-    address: z.string(),
-    zipCode: z.string(),
-    city: z.string(),
-    country: z.string(),
-    vatNumber: z.string(),
-    siret: z.string(),
+    ...customerTextSchemas(() => z.string()),
     customerCode: z.string(),
     customerCodeAuto: z.boolean(),
     paymentDeadline: PaymentDeadlineSchema.nullable(),
     paymentModes: z.array(z.enum(paymentModes)).nullable(),
-    comments: z.string(),
     /** Grows by one at each save; an edit names the version it started from. */
     version: z.number().int(),
   })
   .openapi('Customer');
 
 /** What a field left out of a create body becomes. */
-const createDefaults = {
-  civility: '',
-  firstName: '',
-  lastName: '',
-  companyName: '',
-  job: '',
-  email: '',
-  phone: '',
-  cellPhone: '',
-  fax: '',
-  address: '',
-  zipCode: '',
-  city: '',
-  country: 'France',
-  vatNumber: '',
-  siret: '',
-  paymentDeadline: null,
-  paymentModes: null,
-  comments: '',
-} as const;
+const createDefaults = { ...emptyCustomerTexts, paymentDeadline: null, paymentModes: null } as const;
 
 /** Every field with its create default: a field left out of a create body takes it. */
 const createFields = Object.fromEntries(

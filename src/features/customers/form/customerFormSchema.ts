@@ -2,8 +2,11 @@ import { z } from 'zod';
 import type { Customer, CustomerInput, CustomerSettings } from '../../../api/customers';
 import {
   type CustomerData,
+  type CustomerTextField,
   customerCodeSchema,
   customerInputSchema,
+  customerTextSchemas,
+  emptyCustomerTexts,
   paymentDeadlineRules,
 } from '../../../contract/customers';
 import { isoDate } from '../../../contract/fields';
@@ -16,23 +19,8 @@ import { validationMessages } from '../../../i18n/validationMessages';
  * is shown back untouched, and whatever a stored customer holds can be shown (an unknown rule, a
  * deadline value that does not fit its rule).
  */
-export interface CustomerFormValues {
+export interface CustomerFormValues extends Record<CustomerTextField, string> {
   type: 'professional' | 'private';
-  civility: string;
-  firstName: string;
-  lastName: string;
-  companyName: string;
-  job: string;
-  email: string;
-  phone: string;
-  cellPhone: string;
-  fax: string;
-  address: string;
-  zipCode: string;
-  city: string;
-  country: string;
-  vatNumber: string;
-  siret: string;
   codeMode: 'auto' | 'manual';
   customerCode: string;
   deadlineMode: 'default' | 'specific';
@@ -41,7 +29,6 @@ export interface CustomerFormValues {
   deadlineValue: string;
   modesMode: 'default' | 'specific';
   paymentModes: string[];
-  comments: string;
 }
 type FormField = keyof CustomerFormValues;
 
@@ -111,21 +98,7 @@ function formFieldOf(path: readonly PropertyKey[]): FormField {
 export const customerFormSchema = z
   .object({
     type: z.enum(['professional', 'private']),
-    civility: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    companyName: z.string(),
-    job: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    cellPhone: z.string(),
-    fax: z.string(),
-    address: z.string(),
-    zipCode: z.string(),
-    city: z.string(),
-    country: z.string(),
-    vatNumber: z.string(),
-    siret: z.string(),
+    ...customerTextSchemas(() => z.string()),
     codeMode: z.enum(['auto', 'manual']),
     customerCode: z.string(),
     deadlineMode: z.enum(['default', 'specific']),
@@ -133,7 +106,6 @@ export const customerFormSchema = z
     deadlineValue: z.string(),
     modesMode: z.enum(['default', 'specific']),
     paymentModes: z.array(z.string()),
-    comments: z.string(),
   })
   .superRefine((form, context) => {
     const { input, issues } = draftOf(form);
@@ -167,21 +139,7 @@ export function emptyCustomerForm(
 ): CustomerFormValues {
   return {
     type,
-    civility: '',
-    firstName: '',
-    lastName: '',
-    companyName: '',
-    job: '',
-    email: '',
-    phone: '',
-    cellPhone: '',
-    fax: '',
-    address: '',
-    zipCode: '',
-    city: '',
-    country: 'France',
-    vatNumber: '',
-    siret: '',
+    ...emptyCustomerTexts,
     codeMode: 'auto',
     customerCode: '',
     deadlineMode: 'default',
@@ -189,7 +147,6 @@ export function emptyCustomerForm(
     modesMode: 'default',
     // « Spécifiques à ce client » starts from the company's general modes.
     paymentModes: defaults ? [...defaults.paymentModes] : [],
-    comments: '',
   };
 }
 

@@ -1,50 +1,26 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { field } from '../../../ui/screen.css';
+import { bodyCell, headCell, scrollBox, tableBase } from '../../../ui/table.css';
 import { vars } from '../../../ui/theme.css';
 
 /** Phones (390 px wide and up): the list keeps name, city and phone, and fits the screen. */
 const narrow = 'screen and (max-width: 599.98px)';
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space[3],
-  marginBottom: vars.space[3],
-});
-
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1] });
+export { control, field, label } from '../../../ui/screen.css';
+export { footer, sortButton, toolbar } from '../../../ui/table.css';
 
 export const searchField = style([field, { flex: '1 1 280px', maxWidth: 420 }]);
 
-export const label = style({ fontWeight: 500 });
-
-export const control = style({
-  minHeight: 36,
-  padding: `${vars.space[1]} ${vars.space[3]}`,
-  border: '1px solid #9ca3af',
-  borderRadius: vars.radius,
-  background: vars.color.surface,
-});
-
 /** The scroll box that keeps the header in view (sticky needs its own scroll container). */
-export const scroller = style({
-  maxHeight: 'calc(100vh - 260px)',
-  minHeight: 200,
-  overflow: 'auto',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius,
-  background: vars.color.surface,
-});
+export const scroller = style({ maxHeight: 'calc(100vh - 260px)', minHeight: 200, ...scrollBox });
 
 /**
  * Fixed layout: the column widths come from the <col> elements, not from the rows, so they do not
  * jump when a page, a sort or a search brings other rows (long texts end in an ellipsis).
  */
 export const table = style({
-  width: '100%',
+  ...tableBase,
   tableLayout: 'fixed',
-  borderCollapse: 'separate',
-  borderSpacing: 0,
   selectors: { '&[aria-busy="true"]': { cursor: 'progress' } },
 });
 
@@ -75,23 +51,14 @@ export const columnWidth = styleVariants({
 });
 
 globalStyle(`${table} th`, {
-  position: 'sticky',
-  top: 0,
-  zIndex: 1,
-  background: vars.color.surfaceSubtle,
-  borderBottom: `1px solid ${vars.color.border}`,
-  textAlign: 'start',
-  fontWeight: 600,
-  padding: `${vars.space[2]} ${vars.space[3]}`,
-  whiteSpace: 'nowrap',
+  ...headCell,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   '@media': { [narrow]: { padding: `${vars.space[2]} ${vars.space[2]}` } },
 });
 
 globalStyle(`${table} td`, {
-  padding: `${vars.space[2]} ${vars.space[3]}`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  ...bodyCell,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
@@ -104,17 +71,6 @@ export const row = style({ cursor: 'pointer' });
 
 export const code = style({ fontVariantNumeric: 'tabular-nums' });
 
-export const sortButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[1],
-  padding: 0,
-  border: 0,
-  background: 'transparent',
-  fontWeight: 600,
-  cursor: 'pointer',
-});
-
 export const chip = style({
   display: 'inline-block',
   padding: `0 ${vars.space[2]}`,
@@ -126,17 +82,6 @@ export const chip = style({
 export const chipTone = styleVariants({
   professional: { background: vars.color.infoSurface, color: vars.color.infoText },
   private: { background: vars.color.surfaceHover, color: vars.color.text },
-});
-
-export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[3],
-  marginTop: vars.space[3],
-  color: vars.color.textMuted,
-  fontVariantNumeric: 'tabular-nums',
 });
 
 export const pager = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[1] });

@@ -1,5 +1,5 @@
-import { useEffect, useId, useState } from 'react';
-import type { InvoiceSortKey } from '../../../api/invoices';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import type { InvoiceKind, InvoiceSortKey } from '../../../api/invoices';
 import { formatCents } from '../../../i18n/format';
 import { clientPaths } from '../../../routes/paths';
 import { RouteLink } from '../../../routes/RouteLink';
@@ -38,10 +38,88 @@ function NewInvoiceLink() {
   );
 }
 
+/** A filter of the toolbar: its label above its control, tied by an id. */
+function Filter({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: (id: string) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={className ? `${shared.field} ${className}` : shared.field}>
+      <label className={shared.label} htmlFor={id}>
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+/** A choice among `labels` (value, label), or « Tous » (''). */
+function SelectFilter<Value extends string>({
+  label,
+  value,
+  labels,
+  onChange,
+}: {
+  label: string;
+  value: Value | '';
+  labels: readonly (readonly [Value, string])[];
+  onChange: (value: Value | '') => void;
+}) {
+  return (
+    <Filter label={label}>
+      {(id) => (
+        <select
+          id={id}
+          className={shared.control}
+          value={value}
+          onChange={(event) => onChange(event.target.value as Value | '')}
+        >
+          <option value="">{m.all}</option>
+          {labels.map(([option, text]) => (
+            <option key={option} value={option}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
+    </Filter>
+  );
+}
+
+/** A day (yyyy-MM-dd, or '' for none). */
+function DateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Filter label={label}>
+      {(id) => (
+        <input
+          id={id}
+          className={shared.control}
+          type="date"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Filter>
+  );
+}
+
 /** Mes factures, driven by the list store's state (stories give their own). */
 export function InvoicesList({ state, onQuery, onSort, onToggle, onTogglePage, onRetry }: InvoicesListProps) {
   const [search, setSearch] = useState(state.q);
-  const ids = { search: useId(), status: useId(), kind: useId(), from: useId(), to: useId() };
 
   // The query may change from outside (the address read on arrival, 'Effacer les filtres').
   useEffect(() => setSearch(state.q), [state.q]);
@@ -73,79 +151,32 @@ export function InvoicesList({ state, onQuery, onSort, onToggle, onTogglePage, o
           onQuery({ q: search });
         }}
       >
-        <div className={`${shared.field} ${styles.searchField}`}>
-          <label className={shared.label} htmlFor={ids.search}>
-            {m.search}
-          </label>
-          <input
-            id={ids.search}
-            className={shared.control}
-            type="search"
-            value={search}
-            placeholder={m.searchPlaceholder}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-        <div className={shared.field}>
-          <label className={shared.label} htmlFor={ids.status}>
-            {m.statusFilter}
-          </label>
-          <select
-            id={ids.status}
-            className={shared.control}
-            value={state.status}
-            onChange={(event) => onQuery({ status: event.target.value as InvoiceListQuery['status'] })}
-          >
-            <option value="">{m.all}</option>
-            {statusFilters.map((status) => (
-              <option key={status} value={status}>
-                {invoiceStatusLabels[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={shared.field}>
-          <label className={shared.label} htmlFor={ids.kind}>
-            {m.kindFilter}
-          </label>
-          <select
-            id={ids.kind}
-            className={shared.control}
-            value={state.kind}
-            onChange={(event) => onQuery({ kind: event.target.value as InvoiceListQuery['kind'] })}
-          >
-            <option value="">{m.all}</option>
-            {Object.entries(invoiceKindLabels).map(([kind, label]) => (
-              <option key={kind} value={kind}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={shared.field}>
-          <label className={shared.label} htmlFor={ids.from}>
-            {m.fromFilter}
-          </label>
-          <input
-            id={ids.from}
-            className={shared.control}
-            type="date"
-            value={state.from}
-            onChange={(event) => onQuery({ from: event.target.value })}
-          />
-        </div>
-        <div className={shared.field}>
-          <label className={shared.label} htmlFor={ids.to}>
-            {m.toFilter}
-          </label>
-          <input
-            id={ids.to}
-            className={shared.control}
-            type="date"
-            value={state.to}
-            onChange={(event) => onQuery({ to: event.target.value })}
-          />
-        </div>
+        <Filter label={m.search} className={styles.searchField}>
+          {(id) => (
+            <input
+              id={id}
+              className={shared.control}
+              type="search"
+              value={search}
+              placeholder={m.searchPlaceholder}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          )}
+        </Filter>
+        <SelectFilter
+          label={m.statusFilter}
+          value={state.status}
+          labels={statusFilters.map((status) => [status, invoiceStatusLabels[status]] as const)}
+          onChange={(status) => onQuery({ status })}
+        />
+        <SelectFilter
+          label={m.kindFilter}
+          value={state.kind}
+          labels={Object.entries(invoiceKindLabels) as [InvoiceKind, string][]}
+          onChange={(kind) => onQuery({ kind })}
+        />
+        <DateFilter label={m.fromFilter} value={state.from} onChange={(from) => onQuery({ from })} />
+        <DateFilter label={m.toFilter} value={state.to} onChange={(to) => onQuery({ to })} />
         {filtered ? (
           <button
             type="button"

@@ -1,13 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css';
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space[3],
-  marginBottom: vars.space[3],
-});
+export { footer, sortButton, toolbar } from '../../../ui/table.css';
 
 export const searchField = style({ flex: '1 1 240px', maxWidth: 360 });
 
@@ -20,17 +14,6 @@ export const textCell = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-});
-
-export const sortButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[1],
-  padding: 0,
-  border: 0,
-  background: 'transparent',
-  fontWeight: 600,
-  cursor: 'pointer',
 });
 
 /** The totals of what the filters select, and of the checked rows. */
@@ -51,16 +34,5 @@ export const batchBar = style([
   summary,
   { background: vars.color.brandSubtle, borderColor: vars.color.brand },
 ]);
-
-export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[3],
-  marginTop: vars.space[3],
-  color: vars.color.textMuted,
-  fontVariantNumeric: 'tabular-nums',
-});
 
 export const secondary = style({ '@media': { 'screen and (max-width: 1023px)': { display: 'none' } } });
