@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../tests/support/fixtures';
 import { CLIENT, PLATFORM } from './playwright.config';
+import { accessToken, signInAt } from './support/signIn';
 
 /**
  * Affaires against the real server: Mes affaires keeps the signed-in user's jobs (the seed splits
@@ -11,18 +12,9 @@ import { CLIENT, PLATFORM } from './playwright.config';
 // axe is injected as a script tag, which the server's CSP (nonce only) would block.
 test.use({ bypassCSP: true });
 
-async function signInAt(page: Page, path: string) {
-  await page.goto(`${CLIENT}${path}`);
-  await expect(page).toHaveURL(`${PLATFORM}/login?redirect=${encodeURIComponent(`${CLIENT}${path}`)}`);
-  await page.getByLabel('Adresse email').fill('user@demo.fr');
-  await page.getByLabel('Mot de passe').fill('demo1234');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(`${CLIENT}${path}`);
-}
-
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
-test('Mes affaires lists only the user’s jobs; the sheet gives the retainage release date', async ({
+test("Mes affaires lists only the user's jobs; the sheet gives the retainage release date", async ({
   page,
 }) => {
   await signInAt(page, '/mes-affaires');
@@ -42,9 +34,7 @@ test('Mes affaires lists only the user’s jobs; the sheet gives the retainage r
   await expect(page.getByRole('link', { name: 'Isolation combles Lefèvre' })).toBeVisible();
 
   // A fresh job (5 % retainage): no reception date yet, then one, then its release date.
-  const token = (await page.context().cookies(PLATFORM)).find(
-    (cookie) => cookie.name === 'appAccessToken',
-  )?.value;
+  const token = await accessToken(page);
   const created = await page.request.post(`${PLATFORM}/v2/companies/1/business-jobs`, {
     headers: { Authorization: `Bearer ${token}` },
     data: { name: 'Véranda Morel', customerId: 1, retainageBasisPoints: 500 },
