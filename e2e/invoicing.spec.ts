@@ -117,6 +117,7 @@ test('a quote invoiced by a deposit, two statements and the final invoice; rever
   await page.reload();
   await page.getByRole('link', { name: `Facturer le devis ${quoteNumber}` }).click();
   await expect(page).toHaveURL(`${CLIENT}/facturation/nouvelle-facture/devis-${quoteId}`);
+  await expect(page.getByRole('radio', { name: "Facture d'acompte" })).toBeVisible();
   await expectNoAxeViolations(page);
 
   const deposit = await createFromQuote(page, quoteId, "Facture d'acompte", '30');

@@ -82,7 +82,15 @@ export function NewInvoiceFromQuoteScreen({ quoteId }: { quoteId: string }) {
     };
   }, [enterpriseId, id, quoteId]);
 
-  if (quote === 'loading') return <Spinner />;
+  // The page is named while its quote loads too (a screen reader lands on a heading, not a spinner).
+  if (quote === 'loading') {
+    return (
+      <div>
+        <h1 className={shared.title}>{m.newFromQuoteTitle}</h1>
+        <Spinner />
+      </div>
+    );
+  }
   if (typeof quote !== 'object') {
     return (
       <div>
