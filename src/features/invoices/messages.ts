@@ -1,6 +1,5 @@
 import type { InvoiceKind, InvoiceStatus } from '../../api/invoices';
 import { formatCount } from '../../i18n/format';
-import { describeDeadline } from '../customers/form/describe';
 
 /** The invoicing area's French words (server error sentences live in src/i18n/serverErrors). */
 export const invoiceKindLabels: Record<InvoiceKind, string> = {
@@ -19,9 +18,6 @@ export const invoiceStatusLabels: Record<InvoiceChipStatus, string> = {
   overdue: 'en retard',
   cancelled: 'annulée',
 };
-
-/** The deadline as the customer form words it (one wording across the product). */
-export const deadlineText = describeDeadline;
 
 export const invoiceMessages = {
   homeTitle: 'Facturation',

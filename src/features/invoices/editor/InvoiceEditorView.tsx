@@ -6,9 +6,10 @@ import { RouteLink } from '../../../routes/RouteLink';
 import { button } from '../../../ui/button.css';
 import { Modal } from '../../../ui/modal/Modal';
 import { Spinner } from '../../../ui/Spinner';
+import { describeDeadline } from '../../customers/form/describe';
 import { paymentModeLabels } from '../../customers/messages';
 import * as shared from '../invoices.css';
-import { deadlineText, invoiceMessages as m } from '../messages';
+import { invoiceMessages as m } from '../messages';
 import { chipStatus, StatusChip } from '../StatusChip';
 import * as styles from './editor.css';
 import { editableParts, type InvoiceDraft, setAllProgress } from './invoiceDraft';
@@ -192,7 +193,7 @@ export function InvoiceEditorView({
           </div>
           <div>
             <dt>{m.deadline}</dt>
-            <dd>{deadlineText(invoice.paymentDeadline)}</dd>
+            <dd>{describeDeadline(invoice.paymentDeadline)}</dd>
           </div>
           <div>
             <dt>{m.modes}</dt>
@@ -331,7 +332,7 @@ export function InvoiceEditorView({
         <dl className={shared.definitions}>
           <div>
             <dt>{m.deadline}</dt>
-            <dd>{deadlineText(invoice.paymentDeadline)}</dd>
+            <dd>{describeDeadline(invoice.paymentDeadline)}</dd>
           </div>
           <div>
             <dt>{m.dueDate}</dt>
