@@ -10,3 +10,8 @@ export function Spinner({ label = shellMessages.loading }: { label?: string }) {
     </div>
   );
 }
+
+/** Decorative only: the text next to it is what assistive technology reads, so no second status. */
+export function InlineSpinner() {
+  return <span className={styles.inline} aria-hidden="true" />;
+}

@@ -15,3 +15,6 @@ export const spinner = style({
 });
 
 export const centered = style({ display: 'flex', justifyContent: 'center', padding: vars.space[8] });
+
+/** Beside a short text that already says what is happening (« Enregistrement… »). */
+export const inline = style([spinner, { width: 14, height: 14, borderWidth: 2 }]);

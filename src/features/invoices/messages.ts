@@ -94,6 +94,8 @@ export const invoiceMessages = {
   // The editor
   editorTitle: (kind: InvoiceKind, number: string | null) =>
     `${invoiceKindLabels[kind]} ${number ?? 'PROVISOIRE'}`,
+  /** Its number and kind are not known yet. */
+  loadingTitle: 'Facture',
   notFound: "Cette facture n'existe pas ou plus.",
   loadFailed: "La facture n'a pas pu être chargée.",
   backToList: 'Retour à Mes factures',

@@ -8,7 +8,7 @@ import { logger } from '../../logging/logger';
 import { clientPaths, invoicePath, newInvoiceFromQuotePath } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
 import { button } from '../../ui/button.css';
-import { Spinner } from '../../ui/Spinner';
+import { LoadingScreen } from '../../ui/LoadingScreen';
 import { visuallyHidden } from '../../ui/theme.css';
 import { addToast } from '../../ui/toasts/toastStore';
 import { paymentModeLabels } from '../customers/messages';
@@ -81,7 +81,7 @@ function DeliveryDateForm({
 }
 
 export function JobSheetView({ job, onSaveDeliveryDate }: JobSheetViewProps) {
-  if (job === 'loading') return <Spinner />;
+  if (job === 'loading') return <LoadingScreen title={m.sheetTitle} />;
   if (typeof job !== 'object') {
     return (
       <div>

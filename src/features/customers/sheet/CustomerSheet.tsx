@@ -1,7 +1,7 @@
 import { editCustomer, findCustomerDuplicates } from '../../../api/customers';
 import { clientPaths } from '../../../routes/paths';
 import { RouteLink } from '../../../routes/RouteLink';
-import { Spinner } from '../../../ui/Spinner';
+import { LoadingScreen } from '../../../ui/LoadingScreen';
 import * as shared from '../customers.css';
 import { link as linkStyle } from '../customers.css';
 import { customerDisplayName } from '../displayName';
@@ -29,7 +29,9 @@ export function CustomerSheet({ customerId, headingLevel = 1, onDeleted }: Custo
   /** Keeps the form mounted across saves: what is typed stays as typed. */
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
-  if (enterpriseId === null || data.status === 'loading') return <Spinner />;
+  if (enterpriseId === null || data.status === 'loading') {
+    return <LoadingScreen title={customerMessages.sheetTitle} headingLevel={headingLevel} />;
+  }
   if (data.status !== 'loaded' || !data.customer) {
     return (
       <div className={styles.sheet}>

@@ -2,7 +2,7 @@ import { createCustomer, findCustomerDuplicates } from '../../../api/customers';
 import { clientPaths, customerPath } from '../../../routes/paths';
 import { RouteLink } from '../../../routes/RouteLink';
 import { $router } from '../../../routes/router';
-import { Spinner } from '../../../ui/Spinner';
+import { LoadingScreen } from '../../../ui/LoadingScreen';
 import * as shared from '../customers.css';
 import { link as linkStyle } from '../customers.css';
 import { CustomerForm } from '../form/CustomerForm';
@@ -19,7 +19,8 @@ import { useEnterpriseId } from './useEnterpriseId';
 export function NewCustomerScreen() {
   const enterpriseId = useEnterpriseId();
   const [data] = useCustomerSheetData(enterpriseId, null);
-  if (enterpriseId === null || data.status === 'loading') return <Spinner />;
+  if (enterpriseId === null || data.status === 'loading')
+    return <LoadingScreen title={customerMessages.newTitle} />;
   const settings = data.status === 'loaded' ? data.settings : null;
   return (
     <div className={styles.sheet}>

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { Spinner } from '../../../ui/Spinner';
+import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { addToast } from '../../../ui/toasts/toastStore';
 import { useEnterpriseId } from '../../customers/sheet/useEnterpriseId';
 import { invoiceMessages as m } from '../messages';
@@ -36,7 +36,7 @@ export function InvoiceEditor({ invoiceId, headingLevel, onDeleted, onOpenInvoic
     };
   }, [enterpriseId, invoiceId]);
 
-  if (!editor) return <Spinner />;
+  if (!editor) return <LoadingScreen title={m.loadingTitle} headingLevel={headingLevel} />;
   return (
     <ConnectedEditor
       editor={editor}

@@ -4,8 +4,9 @@ import { formatCents, formatIsoDate } from '../../../i18n/format';
 import { clientPaths, dealPath, invoicePath } from '../../../routes/paths';
 import { RouteLink } from '../../../routes/RouteLink';
 import { button } from '../../../ui/button.css';
+import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { Modal } from '../../../ui/modal/Modal';
-import { Spinner } from '../../../ui/Spinner';
+import { InlineSpinner } from '../../../ui/Spinner';
 import { describeDeadline } from '../../customers/form/describe';
 import { paymentModeLabels } from '../../customers/messages';
 import * as shared from '../invoices.css';
@@ -55,7 +56,7 @@ export function InvoiceEditorView({
   const ids = { date: useId(), title: useId(), deposit: useId(), progress: useId() };
   const { invoice, draft } = state;
 
-  if (state.status === 'loading') return <Spinner />;
+  if (state.status === 'loading') return <LoadingScreen title={m.loadingTitle} headingLevel={headingLevel} />;
   if (state.status !== 'ready' || !invoice || !draft) {
     return (
       <div className={styles.editor}>
@@ -96,7 +97,7 @@ export function InvoiceEditorView({
         <div className={shared.actions}>
           {draftStatus && saveLabel ? (
             <p className={styles.saveState} role="status">
-              {state.save === 'saving' ? <Spinner /> : null}
+              {state.save === 'saving' ? <InlineSpinner /> : null}
               {saveLabel}
             </p>
           ) : null}

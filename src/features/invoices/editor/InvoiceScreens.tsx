@@ -6,7 +6,7 @@ import { clientPaths, invoicePath } from '../../../routes/paths';
 import { RouteLink } from '../../../routes/RouteLink';
 import { $router } from '../../../routes/router';
 import { button } from '../../../ui/button.css';
-import { Spinner } from '../../../ui/Spinner';
+import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { useEnterpriseId } from '../../customers/sheet/useEnterpriseId';
 import * as shared from '../invoices.css';
 import { invoiceKindLabels, invoiceMessages as m } from '../messages';
@@ -58,7 +58,7 @@ export function InvoiceEditEntryScreen() {
     };
   }, [enterpriseId, requested]);
 
-  if (requested !== null || drafts === 'loading') return <Spinner />;
+  if (requested !== null || drafts === 'loading') return <LoadingScreen title={m.editEntryTitle} />;
   return (
     <div>
       <div className={shared.header}>
