@@ -165,4 +165,23 @@ describe('customer list', () => {
     const page = await list('limit=1');
     expect(JSON.stringify(page)).not.toMatch(/name_key|search_key|city_key|searchKey/);
   });
+
+  it('answers each customer of a page exactly as the customer itself reads (the page JSON is built by the database)', async () => {
+    await create({
+      type: 'professional',
+      companyName: 'Guillemets "doubles", barre \\ oblique\net tabulation\t — émoji 🏗️',
+      comments: 'Ligne 1\r\nLigne 2 </script> \u0001',
+      email: 'devis@exemple.fr',
+      paymentDeadline: { rule: 'endOfMonth', value: 45 },
+      paymentModes: ['transfer', 'check'],
+    });
+    const page = await list('sort=name');
+    expect(page.data.some((c) => c.paymentModes !== null && c.paymentDeadline !== null)).toBe(true);
+    for (const row of page.data) {
+      const response = await h.request('GET', `${base}/${row.id}`, { token });
+      const { data: one } = (await response.json()) as { data: Row };
+      expect(row).toStrictEqual(one);
+      expect(Object.keys(row)).toEqual(Object.keys(one));
+    }
+  });
 });

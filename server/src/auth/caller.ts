@@ -1,18 +1,28 @@
 /**
- * Who is calling: a verified token, confirmed against its session and the user row on every
- * request, so that a logged-out session's or a locked (or deleted) user's tokens stop working at
- * once and the admin flag is always current.
+ * Who is calling: a verified token, confirmed against its session and the user row, so that a
+ * logged-out session's or a locked (or deleted) user's tokens stop working at once and the admin
+ * flag is current. The bearer check keeps a confirmed token for a few seconds (auth/session-cache.ts);
+ * logout and lock forget it in this process, and requireAdmin always asks the database.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { sessions, users } from '../db/schema.js';
 import type { AppDeps, AppEnv, Caller } from '../http/env.js';
 import { apiError } from '../http/errors.js';
+import { cachedCaller, rememberCaller } from './session-cache.js';
 
 export async function resolveCaller(
   deps: Pick<AppDeps, 'db' | 'tokens'>,
   token: string | undefined,
 ): Promise<Caller | null> {
+  return (await confirmToken(deps, token))?.caller ?? null;
+}
+
+/** The caller of a token and the token's expiry (epoch seconds), from the database. */
+async function confirmToken(
+  deps: Pick<AppDeps, 'db' | 'tokens'>,
+  token: string | undefined,
+): Promise<{ caller: Caller; expiresAt: number } | null> {
   const claims = await deps.tokens.verify(token);
   if (!claims) return null;
   // One statement on the owner connection rather than a tenant transaction (four round trips):
@@ -33,13 +43,14 @@ export async function resolveCaller(
       ),
     );
   if (!row || row.locked) return null;
-  return {
+  const caller: Caller = {
     userId: claims.userId,
     companyId: claims.companyId,
     admin: row.admin,
     sessionId: claims.sid,
     sessionEndsAt: row.sessionEndsAt,
   };
+  return { caller, expiresAt: claims.exp };
 }
 
 function bearerToken(authorization: string | undefined): string | undefined {
@@ -55,9 +66,18 @@ export function requireBearer(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     // Two declared paths may match one request: resolve the caller once.
     if (c.get('caller')) return next();
-    const caller = await resolveCaller(deps, bearerToken(c.req.header('authorization')));
-    if (!caller) return apiError(c, 'unauthorized');
-    c.set('caller', caller);
+    const token = bearerToken(c.req.header('authorization'));
+    const cached = token ? cachedCaller(deps.db, token) : undefined;
+    if (cached) {
+      c.set('caller', cached);
+      // What must be current (the admin right) asks the database again.
+      c.set('confirmCaller', () => resolveCaller(deps, token));
+      return next();
+    }
+    const confirmed = await confirmToken(deps, token);
+    if (!confirmed) return apiError(c, 'unauthorized');
+    rememberCaller(deps.db, token!, confirmed.caller, confirmed.expiresAt);
+    c.set('caller', confirmed.caller);
     await next();
   };
 }
@@ -68,7 +88,12 @@ export const requireOwnCompany: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+/** Admin-only operations: the admin right as the database holds it now, never a remembered one. */
 export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get('caller').admin) return apiError(c, 'admin_required');
+  const confirm = c.get('confirmCaller');
+  const caller = confirm ? await confirm() : c.get('caller');
+  if (!caller) return apiError(c, 'unauthorized');
+  c.set('caller', caller);
+  if (!caller.admin) return apiError(c, 'admin_required');
   await next();
 };

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/database.js';
 import { sessions } from '../db/schema.js';
+import { forgetSession, forgetUser } from './session-cache.js';
 import type { TokenService } from './tokens.js';
 
 /**
@@ -54,6 +55,7 @@ export function createSessionService(db: Database, tokens: TokenService): Sessio
     async revoke(token) {
       const claims = await tokens.verify(token);
       if (!claims) return;
+      forgetSession(claims.sid);
       await db.owner
         .update(sessions)
         .set({ revokedAt: sql`now()` })
@@ -66,6 +68,7 @@ export function createSessionService(db: Database, tokens: TokenService): Sessio
 
 /** Locking a user ends their sessions: unlocking later does not bring the old tokens back. */
 export async function revokeUserSessions(tx: Tx, companyId: number, userId: number): Promise<void> {
+  forgetUser(companyId, userId);
   await tx
     .update(sessions)
     .set({ revokedAt: sql`now()` })

@@ -31,6 +31,15 @@ export function bodyLimits(): MiddlewareHandler<AppEnv> {
   }));
   const fallback = bodyLimit({ maxSize: defaultBodyLimit, onError });
   return (c, next) => {
+    // A GET or HEAD with neither Content-Length nor Transfer-Encoding has no body (RFC 9112 6.3):
+    // nothing to limit, and asking the request for its body would build a whole Fetch Request.
+    if (
+      (c.req.method === 'GET' || c.req.method === 'HEAD') &&
+      c.req.header('content-length') === undefined &&
+      c.req.header('transfer-encoding') === undefined
+    ) {
+      return next();
+    }
     const route = limiters.find((r) => r.method === c.req.method && r.path === c.req.path);
     return (route?.limit ?? fallback)(c, next);
   };

@@ -34,5 +34,9 @@ export interface AppDeps {
 
 export type AppEnv = {
   Bindings: Partial<HttpBindings>;
-  Variables: SecureHeadersVariables & { caller: Caller };
+  Variables: SecureHeadersVariables & {
+    caller: Caller;
+    /** Set when `caller` came from the brief memory of confirmed tokens: asks the database again. */
+    confirmCaller?: () => Promise<Caller | null>;
+  };
 };
