@@ -3,16 +3,18 @@
  * DATABASE_URL is set), applies the committed migrations, and gives the two ways to run queries:
  * `withTenant` (row-level security applies) and `asOwner` (it does not; for the few pre-tenant uses).
  */
+
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { sql } from 'drizzle-orm';
+import { fillPlaceholders, type SQLWrapper, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -34,6 +36,16 @@ export interface Database {
   owner: Db;
   /** Runs `work` in a transaction as `bo_app` with `app.company_id` set: RLS fences every row. */
   withTenant<T>(companyId: number, work: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * One read-only statement under the same fence as withTenant, its rows as the driver gives them
+   * (no drizzle mapping). On PostgreSQL it costs one round trip: BEGIN with the settings, the
+   * statement (prepared once per connection) and COMMIT are pipelined. For the hot lists.
+   */
+  tenantRead<Row>(
+    companyId: number,
+    query: SQLWrapper | ReadStatement,
+    values?: Record<string, unknown>,
+  ): Promise<Row[]>;
   /** PGlite only: the raw client (snapshots in tests and bench). */
   pglite?: PGlite;
   close(): Promise<void>;
@@ -67,6 +79,27 @@ export function tenantBeginSql(companyId: number): string {
   if (!Number.isSafeInteger(companyId) || companyId <= 0) throw new Error('Invalid tenant company id');
   return `begin; select set_config('role', '${appRole}', true), set_config('app.company_id', '${companyId}', true)`;
 }
+
+/**
+ * A statement for tenantRead built once (its text, its parameters with `sql.placeholder`s filled
+ * from each call's values, and the name it is prepared under): a hot route keeps it and spends
+ * nothing on building SQL per request.
+ */
+export interface ReadStatement {
+  text: string;
+  params: unknown[];
+  name: string;
+}
+
+const dialect = new PgDialect();
+
+export function readStatement(query: SQLWrapper): ReadStatement {
+  const { sql: text, params } = dialect.sqlToQuery(query.getSQL());
+  return { text, params, name: `bo_${createHash('sha1').update(text).digest('base64url')}` };
+}
+
+const statementOf = (query: SQLWrapper | ReadStatement): ReadStatement =>
+  'text' in query ? query : readStatement(query);
 
 /** PGlite: in-process, so round trips cost nothing; its own transaction keeps other queries out. */
 function pgliteTenantRunner(owner: Db) {
@@ -113,6 +146,44 @@ function postgresTenantRunner(pool: pg.Pool) {
   };
 }
 
+/**
+ * PostgreSQL: a read in one round trip. The three are written at once (the pool's connections are
+ * in pipeline mode) and answered in order; the rows are used only if all three succeeded, so a
+ * statement that would have run without the settings (BEGIN refused) is never answered. The
+ * statement is named after its text: each connection parses and plans it once.
+ */
+function postgresTenantReader(pool: pg.Pool) {
+  return async <Row>(
+    companyId: number,
+    query: SQLWrapper | ReadStatement,
+    values: Record<string, unknown> = {},
+  ): Promise<Row[]> => {
+    const begin = tenantBeginSql(companyId);
+    const { text, params, name } = statementOf(query);
+    const client = await pool.connect();
+    const { stream } = client.connection;
+    stream.cork();
+    const sent = [
+      client.query(begin),
+      client.query<Row & pg.QueryResultRow>({ name, text, values: fillPlaceholders(params, values) }),
+      client.query('commit'),
+    ] as const;
+    stream.uncork();
+    const [began, read, committed] = await Promise.allSettled(sent);
+    if (began.status === 'fulfilled' && read.status === 'fulfilled' && committed.status === 'fulfilled') {
+      client.release();
+      return read.value.rows;
+    }
+    try {
+      await client.query('rollback');
+      client.release();
+    } catch (rollbackError) {
+      client.release(rollbackError as Error);
+    }
+    throw [began, read, committed].find((r) => r.status === 'rejected')!.reason;
+  };
+}
+
 async function openPglite(options: OpenOptions): Promise<Database> {
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
@@ -128,6 +199,18 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     owner,
     pglite: client,
     withTenant: pgliteTenantRunner(owner),
+    tenantRead: async <Row>(
+      companyId: number,
+      query: SQLWrapper | ReadStatement,
+      values: Record<string, unknown> = {},
+    ) => {
+      const settings = tenantBeginSql(companyId).replace(/^begin; /, '');
+      const { text, params } = statementOf(query);
+      return client.transaction(async (tx) => {
+        await tx.exec(settings);
+        return (await tx.query<Row>(text, fillPlaceholders(params, values))).rows;
+      });
+    },
     close: () => client.close(),
   };
 }
@@ -136,17 +219,43 @@ function openPostgres(databaseUrl: string): Database {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: Number(process.env.DATABASE_POOL_SIZE) || 10,
+    // Queries given to a connection are written without waiting for the previous answer (each
+    // still has its own sync point, and a transaction's queries still run in order): tenantRead
+    // sends its BEGIN, statement and COMMIT together. Code that awaits each query behaves as before.
+    pipeline: true,
   });
   // An idle client losing its connection (server restart, terminated backend) emits on the pool;
   // unhandled, that event would crash the process. The pool replaces the client on next use.
   pool.on('error', (error) => createLogger().log('error', 'database-pool-error', { error: String(error) }));
+  pool.on('connect', writeEachQueryAtOnce);
   const owner = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     kind: 'postgres',
     owner,
     withTenant: postgresTenantRunner(pool),
+    tenantRead: postgresTenantReader(pool),
     close: () => pool.end(),
   };
+}
+
+/**
+ * node-postgres writes each protocol message of a query (Parse, Bind, Describe, Execute, Sync)
+ * with its own socket write: five system calls per query, each of which may wake the server
+ * process. Corked, a query's messages leave in one write. (In pipeline mode a query is written
+ * during the `query` call itself, so the cork covers all of it.)
+ */
+function writeEachQueryAtOnce(client: pg.PoolClient) {
+  const { stream } = client.connection;
+  const { query } = Object.getPrototypeOf(client) as pg.PoolClient;
+  client.query = function (this: pg.PoolClient, ...args: Parameters<typeof query>) {
+    stream.cork();
+    try {
+      // Looked up at each call, not kept: round-trips.test.ts counts the calls on the prototype.
+      return (Object.getPrototypeOf(this).query as (...a: unknown[]) => unknown).apply(this, args);
+    } finally {
+      stream.uncork();
+    }
+  } as typeof query;
 }
 
 async function applyMigrations(database: Database): Promise<void> {

@@ -8,7 +8,7 @@ import { and, asc, desc, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-
 import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import { customerInputSchema } from '../../../src/contract/customers.js';
 import { codeTaken, firstFreeCustomerNumber, formatCustomerCode } from '../db/customer-codes.js';
-import type { Tx } from '../db/database.js';
+import { readStatement, type Tx } from '../db/database.js';
 import { businessJobs, companies, customerCounts, customers, invoices, quotes } from '../db/schema.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
@@ -113,16 +113,87 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
  * ('06 12 34', '521.987.654') also matches its digits alone. The matching runs in the database
  * function bo_customer_search (migration 0006), where the trigram index can serve it.
  */
-function searchCondition(q: string): SQL | undefined {
+function searchTerms(q: string): { words: string[]; digits: string | null } | undefined {
   const words = q.split(/\s+/).filter(Boolean).slice(0, 10).map(escapeLike);
   if (words.length === 0) return undefined;
   const digits = q.replace(/\D/g, '');
   const looksLikeNumber = /^[\d\s.+()/-]+$/.test(q) && digits.length >= 2;
-  const wordList = sql`array[${sql.join(
-    words.map((word) => sql`${word}`),
-    sql`, `,
-  )}]::text[]`;
-  return sql`${customers.id} in (select bo_customer_search(${wordList}, ${looksLikeNumber ? digits : null}))`;
+  return { words, digits: looksLikeNumber ? digits : null };
+}
+
+/** The values of one list request, each a placeholder in the statement built once per shape. */
+interface ListValues {
+  companyId: number;
+  type: string | undefined;
+  words: string[] | undefined;
+  digits: string | null;
+  limit: number;
+  offset: number;
+}
+
+/** What a list request filters on: the company, the search (bo_customer_search, 0006), the type. */
+function listConditions(search: boolean, type: boolean) {
+  const value = (name: keyof ListValues) => sql.placeholder(name);
+  const where = and(
+    eq(customers.companyId, value('companyId')),
+    search
+      ? sql`${customers.id} in (select bo_customer_search(${value('words')}::text[], ${value('digits')}::text))`
+      : undefined,
+    type ? eq(customers.type, value('type')) : undefined,
+  );
+  // The total: a search counts its matches (the trigram index finds them); otherwise the company's
+  // count kept by trigger (customer_counts), so that no request counts the whole company (see
+  // docs/decisions.md).
+  const companyCount = sql<number>`(select coalesce(sum(${customerCounts.n}), 0)::int from ${customerCounts}
+      where ${and(eq(customerCounts.companyId, value('companyId')), type ? eq(customerCounts.type, value('type')) : undefined)})`;
+  return { where, companyCount };
+}
+
+/**
+ * The page statement of one shape of request (sort, order, with or without a search and a type),
+ * built once: the page's JSON is written by the database, in one text value, so that no row is
+ * decoded, mapped or serialised per request in JavaScript (most of this list's cost at 100 000
+ * customers, see bench/results.md). The same fields, names and values as toCustomerJson (a test
+ * compares them); the sort keys ride along so that the aggregate keeps the page's order.
+ */
+const pageStatement = memoize(
+  (sort: (typeof customerSortKeys)[number], order: 'asc' | 'desc', search: boolean, type: boolean) => {
+    const { where, companyCount } = listConditions(search, type);
+    const keys = sortOrders[sort];
+    const direction = order === 'desc' ? desc : asc;
+    const page = new QueryBuilder()
+      .select({
+        json: sql`(select row_to_json(c) from (select ${customerJsonColumns}) c)`.as('json'),
+        hits: (search ? sql<number>`(count(*) over ())::int` : companyCount).as('hits'),
+        ...Object.fromEntries(keys.map((key, i) => [`k${i}`, sql`${key}`.as(`k${i}`)])),
+      })
+      .from(customers)
+      .where(where)
+      .orderBy(...keys.map((key) => direction(key)))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    const pageOrder = sql.join(
+      keys.map((_, i) => sql`${sql.identifier(`k${i}`)} ${sql.raw(order)}`),
+      sql`, `,
+    );
+    return readStatement(
+      sql`select '[' || coalesce(string_agg(json::text, ',' order by ${pageOrder}), '') || ']' as data,
+        max(hits) as hits from (${page}) as page`,
+    );
+  },
+);
+
+function memoize<A extends unknown[], R>(build: (...args: A) => R): (...args: A) => R {
+  const built = new Map<string, R>();
+  return (...args) => {
+    const key = args.join('|');
+    let value = built.get(key);
+    if (value === undefined) {
+      value = build(...args);
+      built.set(key, value);
+    }
+    return value;
+  };
 }
 
 /** Does a business job, a quote or an invoice (payments hang on invoices) name this customer? */
@@ -268,50 +339,25 @@ export function customersRoutes({ db }: AppDeps) {
   app.openapi(listCustomers, async (c) => {
     const { companyId } = c.get('caller');
     const { q, type, sort, order, limit, offset } = c.req.valid('query');
-    const matches = q ? searchCondition(q) : undefined;
-    const typeIs = type ? eq(customers.type, type) : undefined;
-    const where = and(eq(customers.companyId, companyId), matches, typeIs);
-    const direction = order === 'desc' ? desc : asc;
-    // The total, in the page's own statement: a search counts its matches (the trigram index finds
-    // them); otherwise the company's count kept by trigger (customer_counts), so that no request
-    // counts the whole company (see docs/decisions.md).
-    const companyCount = sql<number>`(select coalesce(sum(${customerCounts.n}), 0)::int from ${customerCounts}
-      where ${and(eq(customerCounts.companyId, companyId), type ? eq(customerCounts.type, type) : undefined)})`;
-    const hitsOf = matches ? sql<number>`(count(*) over ())::int` : companyCount;
-    const keys = sortOrders[sort];
-    // The page's JSON is written by the database, in one text value: no row decoding, mapping or
-    // serialising per request in JavaScript (most of this list's cost at 100 000 customers, see
-    // bench/results.md). The same fields, names and values as toCustomerJson (a test compares them);
-    // the sort keys ride along so that the aggregate keeps the page's order.
-    const page = sql`(${new QueryBuilder()
-      .select({
-        json: sql`(select row_to_json(c) from (select ${customerJsonColumns}) c)`.as('json'),
-        hits: hitsOf.as('hits'),
-        ...Object.fromEntries(keys.map((key, i) => [`k${i}`, sql`${key}`.as(`k${i}`)])),
-      })
-      .from(customers)
-      .where(where)
-      .orderBy(...keys.map((key) => direction(key)))
-      .limit(limit)
-      .offset(offset)})`;
-    const pageOrder = sql.join(
-      keys.map((_, i) => sql`${sql.identifier(`k${i}`)} ${sql.raw(order === 'desc' ? 'desc' : 'asc')}`),
-      sql`, `,
+    const terms = q ? searchTerms(q) : undefined;
+    const values: ListValues = {
+      companyId,
+      type,
+      words: terms?.words,
+      digits: terms?.digits ?? null,
+      limit,
+      offset,
+    };
+    const [result] = await db.tenantRead<{ data: string; hits: number | null }>(
+      companyId,
+      pageStatement(sort, order, terms !== undefined, type !== undefined),
+      values as unknown as Record<string, unknown>,
     );
-    const { data, hits } = await db.withTenant(companyId, async (tx) => {
-      const [result] = (
-        (await tx.execute(
-          sql`select '[' || coalesce(string_agg(json::text, ',' order by ${pageOrder}), '') || ']' as data,
-            max(hits) as hits from ${page} as page`,
-        )) as unknown as { rows: { data: string; hits: number | null }[] }
-      ).rows;
-      if (result?.hits != null) return { data: result.data, hits: result.hits };
-      // Past the last page (or nothing matches): the total alone.
-      const [count] = matches
-        ? await tx.select({ n: sql<number>`count(*)::int` }).from(customers).where(where)
-        : await tx.select({ n: companyCount }).from(sql`(select 1) as one`);
-      return { data: '[]', hits: count?.n ?? 0 };
-    });
+    // Past the last page (or nothing matches): the total alone.
+    const { data, hits } =
+      result && result.hits !== null
+        ? { data: result.data, hits: result.hits }
+        : { data: '[]', hits: await countOnly(terms !== undefined, type !== undefined, values) };
     return c.body(`{"data":${data},"info":{"hits":${Number(hits)}}}`, 200, {
       'content-type': 'application/json',
     }) as never;
@@ -456,6 +502,22 @@ export function customersRoutes({ db }: AppDeps) {
     });
     return c.json({ data }, 200);
   });
+
+  /** The list's total alone (a page past the end). */
+  async function countOnly(search: boolean, type: boolean, values: ListValues): Promise<number> {
+    const { where, companyCount } = listConditions(search, type);
+    const statement = readStatement(
+      search
+        ? sql`select count(*)::int as n from ${customers} where ${where}`
+        : sql`select ${companyCount} as n`,
+    );
+    const [count] = await db.tenantRead<{ n: number }>(
+      values.companyId,
+      statement,
+      values as unknown as Record<string, unknown>,
+    );
+    return count?.n ?? 0;
+  }
 
   return app;
 }

@@ -1,0 +1,68 @@
+/**
+ * The brief memory of confirmed bearer tokens (auth/session-cache.ts): what it may and may not
+ * keep. Logout and lock in this process are covered by sessions.test.ts and users.test.ts (each
+ * uses the token just before revoking it, so the token is remembered when it is revoked).
+ */
+import { eq, sql } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sessionCacheSeconds } from '../src/auth/session-cache.js';
+import { sessions, users } from '../src/db/schema.js';
+import { bootHarness, type Harness } from './support/harness.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await bootHarness();
+});
+afterAll(() => h.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const isValid = (token: string) => h.request('GET', '/api/jwt/access-token/is-valid', { token });
+
+describe('remembered bearer tokens', () => {
+  it('an admin demoted elsewhere loses the admin-only operations at once, even with a token just used', async () => {
+    const adminToken = await h.tokenFor('admin@demo.fr');
+    const adminId = await h.userId('admin@demo.fr');
+    const userId = await h.userId('user@demo.fr');
+    const editUser = () =>
+      h.request('POST', `/v2/companies/1/users/${userId}/edit`, {
+        token: adminToken,
+        json: { id: userId, job: 'Chef de chantier' },
+      });
+    expect((await editUser()).status).toBe(200);
+    // Demoted by another instance of the API (straight in the database: nothing told this process).
+    await h.db.owner.update(users).set({ admin: false }).where(eq(users.id, adminId));
+    try {
+      const response = await editUser();
+      expect([response.status, await response.json()]).toEqual([403, { error: { key: 'admin_required' } }]);
+    } finally {
+      await h.db.owner.update(users).set({ admin: true }).where(eq(users.id, adminId));
+    }
+  });
+
+  it(`a session revoked by another instance is refused here at most ${sessionCacheSeconds} s later`, async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const token = await h.tokenFor('user@demo.fr');
+    expect((await isValid(token)).status).toBe(200);
+    await h.db.owner
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(sessions.id, decodeJwt(token).sid as string));
+    // Within the remembered seconds this process has not asked the database again (documented in
+    // docs/decisions.md); past them, it does, and refuses.
+    expect((await isValid(token)).status).toBe(200);
+    vi.setSystemTime(Date.now() + sessionCacheSeconds * 1000 + 1);
+    expect((await isValid(token)).status).toBe(401);
+  });
+
+  it('a token is remembered only as it was sent: another token of the same session is checked', async () => {
+    const token = await h.tokenFor('user@demo.fr');
+    expect((await isValid(token)).status).toBe(200);
+    // The same claims with a broken signature: never taken for the remembered token.
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const forged = `${header}.${payload}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect((await isValid(forged)).status).toBe(401);
+  });
+});
