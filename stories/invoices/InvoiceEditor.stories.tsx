@@ -24,6 +24,8 @@ function ready(invoice = simpleDraft, changes: Partial<InvoiceEditorState> = {})
     errors: { lines: {} },
     lineTotals: Object.fromEntries(invoice.lines.map((line) => [`line-${line.id}`, line.totalExclTaxCents])),
     vatRates,
+    precisions: { quantityPrecision: 2, unitPricePrecision: 2 },
+    lockedElsewhere: false,
     save: 'saved',
     message: null,
     busy: null,

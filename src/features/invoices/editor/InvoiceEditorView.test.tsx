@@ -17,6 +17,8 @@ function stateOf(invoice = simpleDraft, changes: Partial<InvoiceEditorState> = {
     errors: { lines: {} },
     lineTotals: { 'line-1': 37_500, 'line-2': 110_000, 'line-3': 90_000 },
     vatRates,
+    precisions: { quantityPrecision: 2, unitPricePrecision: 2 },
+    lockedElsewhere: false,
     save: 'saved',
     message: null,
     busy: null,

@@ -55,6 +55,8 @@ describe('invoice draft', () => {
     expect(draftToInput(draftFromInvoice({ ...simpleDraft, kind: 'final' }), 'final')).toEqual({
       title: simpleDraft.title,
       date: '2026-11-20',
+      paymentDeadline: { rule: 'days', value: 30 },
+      paymentModes: ['transfer', 'check'],
     });
   });
 });

@@ -30,6 +30,8 @@ function serve(
 }
 
 const firstLineKey = 'line-1';
+/** The edit lock is tested on its own below: here, an editor that always holds it. */
+const noLock = { take: async () => {}, lost: () => {}, release: () => {} };
 
 describe('invoice editor store', () => {
   beforeEach(() => {
@@ -44,7 +46,7 @@ describe('invoice editor store', () => {
 
   it('loads the invoice and the VAT rates, with the server’s line totals by row', async () => {
     serve();
-    const editor = createInvoiceEditor({ enterpriseId: 1, invoiceId: 4521 });
+    const editor = createInvoiceEditor({ editLock: noLock, enterpriseId: 1, invoiceId: 4521 });
     await editor.load();
     const state = editor.$editor.get();
     expect(state).toMatchObject({ status: 'ready', save: 'saved', vatRates });
@@ -60,21 +62,21 @@ describe('invoice editor store', () => {
 
   it('says not found on a 404 and failed on another error; VAT rates failing do not block', async () => {
     mockFetch({ [`GET ${path}`]: () => ({ status: 404, body: { error: { key: 'not_found' } } }) });
-    const missing = createInvoiceEditor({ enterpriseId: 1, invoiceId: 4521 });
+    const missing = createInvoiceEditor({ editLock: noLock, enterpriseId: 1, invoiceId: 4521 });
     await missing.load();
     expect(missing.$editor.get().status).toBe('notFound');
 
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     mockFetch({ [`GET ${path}`]: () => ({ status: 500, body: { error: { key: 'internal_error' } } }) });
-    const broken = createInvoiceEditor({ enterpriseId: 1, invoiceId: 4521 });
+    const broken = createInvoiceEditor({ editLock: noLock, enterpriseId: 1, invoiceId: 4521 });
     await broken.load();
     expect(broken.$editor.get().status).toBe('failed');
   });
 
   it('saves a change after the autosave delay, with the version read, and takes the server’s answer', async () => {
     const { calls } = serve();
-    const editor = createInvoiceEditor({ enterpriseId: 1, invoiceId: 4521, autosaveDelayMs: 500 });
+    const editor = createInvoiceEditor({ editLock: noLock, enterpriseId: 1, invoiceId: 4521, autosaveDelayMs: 500 });
     await editor.load();
     editor.edit((draft) => ({ ...draft, title: 'Salle de bains et WC' }));
     expect(editor.$editor.get().save).toBe('dirty');
@@ -106,7 +108,7 @@ describe('invoice editor store', () => {
 
   it('keeps an invalid value as typed, sends nothing, and shows the message under it', async () => {
     const { calls } = serve();
-    const editor = createInvoiceEditor({ enterpriseId: 1, invoiceId: 4521 });
+    const editor = createInvoiceEditor({ editLock: noLock, enterpriseId: 1, invoiceId: 4521 });
     await editor.load();
     editor.edit((draft) => updateRow(draft, firstLineKey, { quantity: '12,5x' }));
     await vi.advanceTimersByTimeAsync(5_000);
@@ -128,7 +130,7 @@ describe('invoice editor store', () => {
           ? { status: 409, body: { error: { key: 'resource_locked' } } }
           : { body: { data: { ...simpleDraft, version: 4, title: (body as { title: string }).title } } },
     });
-    const editor = createInvoiceEditor({ enterpriseId: 1, invoiceId: 4521 });
+    const editor = createInvoiceEditor({ editLock: noLock, enterpriseId: 1, invoiceId: 4521 });
     await editor.load();
     editor.edit((draft) => ({ ...draft, title: 'Titre tapé' }));
     await editor.flush();
@@ -148,7 +150,7 @@ describe('invoice editor store', () => {
     serve(simpleDraft, {
       [`POST ${path}/edit`]: () => ({ status: 409, body: { error: { key: 'stale_version' } } }),
     });
-    const editor = createInvoiceEditor({ enterpriseId: 1, invoiceId: 4521 });
+    const editor = createInvoiceEditor({ editLock: noLock, enterpriseId: 1, invoiceId: 4521 });
     await editor.load();
     editor.edit((draft) => ({ ...draft, title: 'Mon titre' }));
     await editor.flush();
@@ -171,7 +173,7 @@ describe('invoice editor store', () => {
         return { body: { data: { ...simpleDraft, version: sent.version + 1, title: sent.title } } };
       },
     });
-    const editor = createInvoiceEditor({ enterpriseId: 1, invoiceId: 4521 });
+    const editor = createInvoiceEditor({ editLock: noLock, enterpriseId: 1, invoiceId: 4521 });
     await editor.load();
     editor.edit((draft) => ({ ...draft, title: 'Un' }));
     const first = editor.flush();
@@ -194,7 +196,7 @@ describe('invoice editor store', () => {
     const { calls } = serve(simpleDraft, {
       [`POST ${path}/validate`]: () => ({ body: { data: validatedInvoice } }),
     });
-    const editor = createInvoiceEditor({ enterpriseId: 1, invoiceId: 4521 });
+    const editor = createInvoiceEditor({ editLock: noLock, enterpriseId: 1, invoiceId: 4521 });
     await editor.load();
     editor.edit((draft) => ({ ...draft, title: 'Avant validation' }));
     const answer = await editor.act('validate');
@@ -217,12 +219,12 @@ describe('invoice editor store', () => {
         body: { error: { key: 'invoice_not_last_validated_part' } },
       }),
     });
-    const editor = createInvoiceEditor({ enterpriseId: 1, invoiceId: 4521 });
+    const editor = createInvoiceEditor({ editLock: noLock, enterpriseId: 1, invoiceId: 4521 });
     await editor.load();
     expect(await editor.act('revert')).toBeNull();
     expect(editor.$editor.get().message).toBe(serverErrorMessages.invoice_not_last_validated_part);
 
-    const draftEditor = createInvoiceEditor({ enterpriseId: 1, invoiceId: 4521 });
+    const draftEditor = createInvoiceEditor({ editLock: noLock, enterpriseId: 1, invoiceId: 4521 });
     serve();
     await draftEditor.load();
     draftEditor.edit((draft) => ({ ...draft, date: '31/02/2026' }));
@@ -236,7 +238,7 @@ describe('invoice editor store', () => {
     serve(validatedInvoice, {
       [`POST ${path}/cancel`]: () => ({ status: 409, body: { error: { key: 'stale_version' } } }),
     });
-    const editor = createInvoiceEditor({ enterpriseId: 1, invoiceId: 4521 });
+    const editor = createInvoiceEditor({ editLock: noLock, enterpriseId: 1, invoiceId: 4521 });
     await editor.load();
     expect(await editor.act('cancel')).toBeNull();
     expect(editor.$editor.get()).toMatchObject({ save: 'stale', message: invoiceMessages.stale });
@@ -251,7 +253,7 @@ describe('invoice editor store', () => {
           ? { status: 409, body: { error: { key: 'resource_locked' } } }
           : { body: { data: { id: 4521, deleted: true } } },
     });
-    const editor = createInvoiceEditor({ enterpriseId: 1, invoiceId: 4521 });
+    const editor = createInvoiceEditor({ editLock: noLock, enterpriseId: 1, invoiceId: 4521 });
     expect(await editor.remove()).toBe(false);
     await editor.load();
     expect(await editor.remove()).toBe(true);
@@ -263,7 +265,7 @@ describe('invoice editor store', () => {
 
   it('on a progress statement sends the lines’ cumulative progress by quote line', async () => {
     const { calls } = serve({ ...progressDraft, id: 4521 });
-    const editor = createInvoiceEditor({ enterpriseId: 1, invoiceId: 4521 });
+    const editor = createInvoiceEditor({ editLock: noLock, enterpriseId: 1, invoiceId: 4521 });
     await editor.load();
     editor.edit((draft) => updateRow(draft, 'line-12', { progress: '75' }));
     await editor.flush();
@@ -278,7 +280,7 @@ describe('invoice editor store', () => {
 
   it('leaves a locked invoice read-only, and ignores edits before it is loaded', async () => {
     serve({ ...simpleDraft, lock: { lockedByAnotherSession: true, expiresAt: null } });
-    const editor = createInvoiceEditor({ enterpriseId: 1, invoiceId: 4521 });
+    const editor = createInvoiceEditor({ editLock: noLock, enterpriseId: 1, invoiceId: 4521 });
     editor.edit((draft) => ({ ...draft, title: 'trop tôt' }));
     expect(editor.$editor.get().draft).toBeNull();
     await editor.load();
@@ -289,7 +291,7 @@ describe('invoice editor store', () => {
 
   it('a new line has no total until the server answers one for it', async () => {
     serve();
-    const editor = createInvoiceEditor({ enterpriseId: 1, invoiceId: 4521 });
+    const editor = createInvoiceEditor({ editLock: noLock, enterpriseId: 1, invoiceId: 4521 });
     await editor.load();
     editor.edit((draft) => ({
       ...draft,
@@ -312,7 +314,7 @@ describe('invoice editor store', () => {
         return { body: { data: { id: 4521, deleted: true } } };
       },
     });
-    const editor = createInvoiceEditor({ enterpriseId: 1, invoiceId: 4521 });
+    const editor = createInvoiceEditor({ editLock: noLock, enterpriseId: 1, invoiceId: 4521 });
     await editor.load();
     editor.edit((draft) => ({ ...draft, title: 'Dernier mot' }));
     const saving = editor.flush();
