@@ -6,6 +6,7 @@ import { mockFetch, type RecordedCall } from '../../../test/fetchMock';
 import { demoClaims, makeToken, setTokenCookie } from '../../../test/tokens';
 import { invoiceMessages } from '../messages';
 import { progressDraft, simpleDraft, validatedInvoice, vatRates } from '../testing/invoiceFixtures';
+import { LOCK_RENEW_MS, LOCK_RETRY_MS } from './editLock';
 import { updateRow } from './invoiceDraft';
 import { createInvoiceEditor, hasUnsavedWork } from './invoiceEditorStore';
 
@@ -19,6 +20,9 @@ function serve(
   return mockFetch({
     [`GET ${path}`]: () => ({ body: { data: invoice } }),
     'GET /v2/companies/1/vat-rates': () => ({ body: { data: vatRates } }),
+    'GET /v2/companies/1/document-settings': () => ({
+      body: { data: { quantityPrecision: 2, unitPricePrecision: 2 } },
+    }),
     [`POST ${path}/edit`]: ({ body }) => {
       const sent = body as { version: number; title?: string };
       return {
@@ -76,7 +80,12 @@ describe('invoice editor store', () => {
 
   it('saves a change after the autosave delay, with the version read, and takes the server’s answer', async () => {
     const { calls } = serve();
-    const editor = createInvoiceEditor({ editLock: noLock, enterpriseId: 1, invoiceId: 4521, autosaveDelayMs: 500 });
+    const editor = createInvoiceEditor({
+      editLock: noLock,
+      enterpriseId: 1,
+      invoiceId: 4521,
+      autosaveDelayMs: 500,
+    });
     await editor.load();
     editor.edit((draft) => ({ ...draft, title: 'Salle de bains et WC' }));
     expect(editor.$editor.get().save).toBe('dirty');
@@ -321,5 +330,103 @@ describe('invoice editor store', () => {
     expect(await editor.remove()).toBe(true);
     await saving;
     expect(order).toEqual(['edit', 'delete 4']);
+  });
+});
+
+describe('invoice editor store: edit lock and precisions', () => {
+  const held = { body: { data: { lockedByAnotherSession: false, expiresAt: null } } };
+  const refused = { status: 409, body: { error: { key: 'resource_locked' } } };
+  const posts = (calls: RecordedCall[], action: string) =>
+    calls.filter((call) => call.method === 'POST' && call.url.endsWith(`${path}/${action}`));
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    setConfig({ apiHost: 'https://api.example' });
+    setTokenCookie(makeToken(demoClaims));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    setTokenCookie(null);
+  });
+
+  it('takes the lock when a draft opens, renews it while open, and releases it on leaving', async () => {
+    const { calls } = serve(simpleDraft, {
+      [`POST ${path}/lock`]: () => held,
+      [`POST ${path}/unlock`]: () => held,
+    });
+    const editor = createInvoiceEditor({ enterpriseId: 1, invoiceId: 4521 });
+    await editor.load();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(posts(calls, 'lock')).toHaveLength(1);
+    expect(editor.editable()).toBe(true);
+    await vi.advanceTimersByTimeAsync(LOCK_RENEW_MS);
+    expect(posts(calls, 'lock')).toHaveLength(2);
+    editor.dispose();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(posts(calls, 'unlock')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(3 * LOCK_RENEW_MS);
+    expect(posts(calls, 'lock')).toHaveLength(2);
+  });
+
+  it('another session edits it: read-only, nothing typed or sent; once free, read again and editable', async () => {
+    let otherSession = true;
+    const { calls } = serve(simpleDraft, {
+      [`POST ${path}/lock`]: () => (otherSession ? refused : held),
+    });
+    const editor = createInvoiceEditor({ enterpriseId: 1, invoiceId: 4521 });
+    await editor.load();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(editor.$editor.get().lockedElsewhere).toBe(true);
+    expect(editor.editable()).toBe(false);
+    editor.edit((draft) => ({ ...draft, title: 'Ici' }));
+    expect(editor.$editor.get().draft?.title).toBe(simpleDraft.title);
+    otherSession = false;
+    await vi.advanceTimersByTimeAsync(LOCK_RETRY_MS);
+    expect(editor.$editor.get().lockedElsewhere).toBe(false);
+    expect(calls.filter((call) => call.method === 'GET' && call.url.endsWith(path))).toHaveLength(2);
+    expect(editor.editable()).toBe(true);
+    expect(posts(calls, 'edit')).toHaveLength(0);
+  });
+
+  it('another tab of this browser edits it: read-only without asking the server', async () => {
+    const request = vi.fn(async (_name: string, _options: unknown, callback: (lock: null) => unknown) =>
+      callback(null),
+    );
+    vi.stubGlobal('navigator', { ...navigator, locks: { request } });
+    const { calls } = serve(simpleDraft, { [`POST ${path}/lock`]: () => held });
+    const editor = createInvoiceEditor({ enterpriseId: 1, invoiceId: 4521 });
+    await editor.load();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(request.mock.calls[0]?.[0]).toBe('bo-invoice-edit-1-4521');
+    expect(editor.$editor.get().lockedElsewhere).toBe(true);
+    expect(posts(calls, 'lock')).toHaveLength(0);
+    editor.dispose();
+  });
+
+  it('a validated invoice takes no lock', async () => {
+    const { calls } = serve(validatedInvoice, { [`POST ${path}/lock`]: () => held });
+    const editor = createInvoiceEditor({ enterpriseId: 1, invoiceId: 4521 });
+    await editor.load();
+    await vi.advanceTimersByTimeAsync(LOCK_RENEW_MS);
+    expect(posts(calls, 'lock')).toHaveLength(0);
+  });
+
+  it('reads the precisions from the document settings and sends the lines at them', async () => {
+    const { calls } = serve(simpleDraft, {
+      'GET /v2/companies/1/document-settings': () => ({
+        body: { data: { quantityPrecision: 0, unitPricePrecision: 0, documentsPerPage: 20 } },
+      }),
+    });
+    const editor = createInvoiceEditor({ editLock: noLock, enterpriseId: 1, invoiceId: 4521 });
+    await editor.load();
+    expect(editor.$editor.get().precisions).toEqual({ quantityPrecision: 0, unitPricePrecision: 0 });
+    editor.edit((draft) => updateRow(draft, firstLineKey, { quantity: '1,5', unitPrice: '9,99' }));
+    await editor.flush();
+    const sent = posts(calls, 'edit')[0]?.body as {
+      lines: { quantityMilli: number; unitPriceCents: number }[];
+    };
+    expect(sent.lines[0]).toMatchObject({ quantityMilli: 2_000, unitPriceCents: 1_000 });
   });
 });
