@@ -76,7 +76,8 @@ describe('precisions, payment terms and reverse charge in the draft', () => {
     expect(roundTyped('12,34', 'unitPrice', atZero)).toBe('12');
     expect(roundTyped('douze', 'unitPrice', atZero)).toBe('douze');
     expect(formatFixed(12_500, 3, 2)).toBe('12,50');
-    expect(formatFixed(12_500, 3, 0)).toBe('12');
+    expect(formatFixed(12_500, 3, 0)).toBe('13');
+    expect(formatFixed(12_499, 3, 0)).toBe('12');
     expect(formatFixed(-1_005, 3, 3)).toBe('-1,005');
   });
 

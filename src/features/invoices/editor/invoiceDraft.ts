@@ -12,7 +12,7 @@ import type {
   Precisions,
 } from '../../../api/invoices';
 import { paymentDeadlineSchema, paymentModesSchema } from '../../../contract/customers';
-import { roundQuantityMilli, roundUnitPriceCents } from '../../../contract/precision';
+import { roundQuantityMilli, roundToDecimals, roundUnitPriceCents } from '../../../contract/precision';
 import { fieldCodeMessage } from '../../../i18n/fieldCodeMessages';
 import { formatIsoDate, parseFrenchDate, toIsoDate } from '../../../i18n/format';
 import { validationMessages } from '../../../i18n/validationMessages';
@@ -117,11 +117,13 @@ export function roundTyped(text: string, field: 'quantity' | 'unitPrice', precis
   return kept === value ? text : formatDecimal(kept, scale);
 }
 
-/** A value of `scale` decimals shown with exactly `decimals` of them (at most `scale`): 1500, 3, 2 → "1,50". */
+/** A value of `scale` decimals shown with exactly `decimals` of them (at most `scale`, rounded): 1500, 3, 2 → "1,50". */
 export function formatFixed(value: number, scale: number, decimals: number): string {
   const shown = Math.min(Math.max(decimals, 0), scale);
-  const sign = value < 0 ? '-' : '';
-  const abs = Math.abs(value);
+  // A value kept under a finer setting is rounded for display (never cut).
+  const rounded = roundToDecimals(value, scale, shown);
+  const sign = rounded < 0 ? '-' : '';
+  const abs = Math.abs(rounded);
   const whole = Math.floor(abs / 10 ** scale);
   const fraction = String(abs % 10 ** scale)
     .padStart(scale, '0')
