@@ -17,8 +17,6 @@ export const LOCK_RETRY_MS = 30_000;
 export interface EditLockHandle {
   /** Takes (or renews) the lock; `onChange` says whether this editor holds it. */
   take(): Promise<void>;
-  /** The server refused a save: another session holds it now. */
-  lost(): void;
   /** Leaves: frees both levels and stops asking. */
   release(): void;
 }
@@ -100,14 +98,6 @@ export function createEditLock({
     again(serverHeld ? LOCK_RENEW_MS : LOCK_RETRY_MS);
   }
 
-  function lost() {
-    serverHeld = false;
-    releaseTab?.();
-    releaseTab = null;
-    onChange(false);
-    again(LOCK_RETRY_MS);
-  }
-
   function release() {
     left = true;
     clearTimeout(timer);
@@ -116,5 +106,5 @@ export function createEditLock({
     releaseTab = null;
   }
 
-  return { take, lost, release };
+  return { take, release };
 }

@@ -35,7 +35,7 @@ function serve(
 
 const firstLineKey = 'line-1';
 /** The edit lock is tested on its own below: here, an editor that always holds it. */
-const noLock = { take: async () => {}, lost: () => {}, release: () => {} };
+const noLock = { take: async () => {}, release: () => {} };
 
 describe('invoice editor store', () => {
   beforeEach(() => {

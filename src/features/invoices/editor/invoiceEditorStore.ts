@@ -86,7 +86,6 @@ function totalsByKey(draft: InvoiceDraft, invoice: InvoiceDetail): Record<string
 }
 
 export const isStale = (error: unknown) => error instanceof ApiError && error.key === 'stale_version';
-const isLocked = (error: unknown) => error instanceof ApiError && error.key === 'resource_locked';
 
 /**
  * One invoice in the editor: its draft as typed, the server's last answer (totals, number,
@@ -223,8 +222,6 @@ export function createInvoiceEditor({
         save: isStale(error) ? 'stale' : 'failed',
         message: isStale(error) ? invoiceMessages.stale : errorMessageFor(error),
       });
-      // Another session took the draft (this one was idle past the lock's delay): read-only, asked again.
-      if (isLocked(error)) lock.lost();
     }
   }
 
