@@ -60,6 +60,11 @@ try {
     ['one month (from/to)', `${base}?from=2026-01-01&to=2026-01-31&limit=50`],
     ['search q=FA-B-4242', `${base}?q=FA-B-4242&limit=50`],
     ['sort=totalInclTax desc', `${base}?sort=totalInclTax&order=desc&limit=50`],
+    // What Mes factures asks since the totals come once per filter: pages alone, the totals alone.
+    ['first page, totals=false (page only)', `${base}?limit=50&totals=false`],
+    ['page 100, totals=false', `${base}?limit=50&offset=4950&totals=false`],
+    ['status=PROVISOIRE, totals=false', `${base}?status=PROVISOIRE&limit=50&totals=false`],
+    ['totals=only (count and sums, once per filter)', `${base}?totals=only`],
   ] as const;
   const rows: string[] = [];
   const loadBefore = os.loadavg()[0]!;
@@ -78,7 +83,7 @@ try {
     `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · Node ${process.version} · ${os.cpus().length} cores · ` +
       `concurrency ${concurrency}, ${durationMs / 1000} s per query after 1 s of warm-up · 1-minute load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after.`,
     '',
-    `\`GET /v2/companies/${benchCompanyId}/invoices\` on ${n.toLocaleString('en-US')} invoices of one company (seeded in ${seedSeconds.toFixed(1)} s); every answer is a page of 50 plus the count and sums of its whole filtered set.`,
+    `\`GET /v2/companies/${benchCompanyId}/invoices\` on ${n.toLocaleString('en-US')} invoices of one company (seeded in ${seedSeconds.toFixed(1)} s); every answer is a page of 50 plus the count and sums of its whole filtered set, except with \`totals=false\` (the page alone) and \`totals=only\` (the count and sums alone).`,
     '',
     '| Query | Requests/s | p50 ms | p95 ms | p99 ms | Requests | Errors |',
     '|---|---:|---:|---:|---:|---:|---:|',

@@ -12,6 +12,13 @@ function serveDraft(api: FakeApi) {
   api.on('GET /v2/companies/1/vat-rates', () => ({
     body: { data: vatRates.map((rate) => ({ ...rate, regulatoryText: '', customerCertificateText: '' })) },
   }));
+  api.on('GET /v2/companies/1/document-settings', () => ({
+    body: { data: { quantityPrecision: 2, unitPricePrecision: 2 } },
+  }));
+  api.on(`POST ${path}/lock`, () => ({ body: { data: { lockedByAnotherSession: false, expiresAt: null } } }));
+  api.on(`POST ${path}/unlock`, () => ({
+    body: { data: { lockedByAnotherSession: false, expiresAt: null } },
+  }));
   api.on(`POST ${path}/edit`, ({ body }) => {
     version += 1;
     const sent = body as { title?: string };
@@ -112,5 +119,40 @@ test.describe('<bo-invoice-editor>', () => {
     await editor(page).getByRole('button', { name: 'Supprimer le brouillon' }).click();
     await editor(page).getByRole('button', { name: 'Supprimer définitivement' }).click();
     expect(await deleted).toEqual({ id: 4521 });
+  });
+  test('takes the edit lock on opening and releases it on leaving the page', async ({ page, api }) => {
+    serveDraft(api);
+    await page.goto(`${SITE}/invoice-editor.html`);
+    await expect(editor(page).getByRole('textbox', { name: 'Désignation, ligne 1' })).toBeVisible();
+    await expect.poll(() => api.calls.filter((call) => call.path === `${path}/lock`).length).toBe(1);
+    await page.goto(`${SITE}/blank.html`);
+    await expect.poll(() => api.calls.filter((call) => call.path === `${path}/unlock`).length).toBe(1);
+  });
+
+  test('another session edits the draft: read-only, with the French message', async ({ page, api }) => {
+    serveDraft(api);
+    api.on(`POST ${path}/lock`, () => ({ status: 409, body: { error: { key: 'resource_locked' } } }));
+    await page.goto(`${SITE}/invoice-editor.html`);
+    await expect(editor(page).getByRole('alert')).toHaveText(
+      'Cette facture est en cours de modification dans une autre de vos sessions : elle est en lecture seule ici.',
+    );
+    await expect(editor(page).getByRole('textbox', { name: 'Désignation, ligne 1' })).toBeHidden();
+    await expect(editor(page).getByRole('button', { name: 'Valider la facture' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+  });
+
+  test('edits the payment deadline and modes of the draft, and sends them', async ({ page, api }) => {
+    serveDraft(api);
+    await page.goto(`${SITE}/invoice-editor.html`);
+    await editor(page).getByRole('combobox', { name: 'Délai de paiement' }).selectOption('endOfMonth');
+    await editor(page).getByRole('textbox', { name: 'Nombre de jours, puis fin de mois' }).fill('45');
+    await editor(page).getByRole('checkbox', { name: 'Chèque' }).uncheck();
+    await expect(editor(page).getByRole('status')).toHaveText('Brouillon enregistré');
+    const sent = edits(api).at(-1)?.body as { paymentDeadline: unknown; paymentModes: string[] };
+    expect(sent).toMatchObject({
+      paymentDeadline: { rule: 'endOfMonth', value: 45 },
+      paymentModes: ['transfer'],
+    });
+    await expectNoAxeViolations(page);
   });
 });

@@ -23,7 +23,8 @@ export {
   paymentModes,
 } from '../contract/customers';
 
-const paymentDeadlineSchema = v.object({
+/** A payment deadline as the API answers it (a customer's, the company's, an invoice's). */
+export const paymentDeadlineSchema = v.object({
   rule: v.picklist(paymentDeadlineRules),
   /** A number of days or a day of month; an ISO date (yyyy-MM-dd) for the rule `date`. */
   value: v.union([v.number(), v.string()]),

@@ -4,8 +4,8 @@
  * Every total comes from the server; the client never computes one.
  */
 import * as v from 'valibot';
-import { getJson, postJson } from './client';
-import { paymentDeadlineRules, paymentModes } from './customers';
+import { api, getJson, postJson } from './client';
+import { paymentDeadlineSchema, paymentModes } from './customers';
 
 /**
  * deposit (acompte), progress (situation), final (what remains of the quote, deposits deducted),
@@ -22,13 +22,6 @@ export type InvoiceStatus = (typeof invoiceStatuses)[number];
 export const invoiceTypes = ['facture', 'factureAcompte', 'factureAvoir'] as const;
 
 export const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
-
-/** The customer's shape of a payment deadline (the customers module keeps its schema private). */
-const paymentDeadlineSchema = v.object({
-  rule: v.picklist(paymentDeadlineRules),
-  /** A number of days or a day of month; an ISO date for the rule `date`. */
-  value: v.union([v.number(), v.string()]),
-});
 
 const totals = {
   totalExclTaxCents: v.number(),
@@ -111,6 +104,8 @@ const invoiceDetailSchema = v.object({
   paymentModes: v.array(v.picklist(paymentModes)),
   /** deposit: the share of the quote, in basis points. */
   depositBasisPoints: v.nullable(v.number()),
+  /** Autoliquidation: no VAT, the mention « Autoliquidation ». A quote's invoices have the quote's. */
+  reverseCharge: v.boolean(),
   lines: v.array(invoiceLineSchema),
   vatTotals: v.array(vatTotalSchema),
   payments: v.array(
@@ -131,15 +126,20 @@ const invoiceDetailSchema = v.object({
 export type InvoiceDetail = v.InferOutput<typeof invoiceDetailSchema>;
 
 const invoiceAnswer = v.object({ data: invoiceDetailSchema });
-const invoicePageAnswer = v.object({
-  data: v.array(invoiceSchema),
-  info: v.object({
-    hits: v.number(),
-    /** Sums over every invoice the filters select (all pages). */
-    totals: v.object({ ...totals, balanceCents: v.number() }),
-  }),
+const filteredTotalsSchema = v.object({
+  hits: v.number(),
+  /** Sums over every invoice the filters select (all pages). */
+  totals: v.object({ ...totals, balanceCents: v.number() }),
 });
+export type FilteredTotals = v.InferOutput<typeof filteredTotalsSchema>;
+const invoicePageAnswer = v.object({ data: v.array(invoiceSchema), info: filteredTotalsSchema });
 export type InvoicePage = v.InferOutput<typeof invoicePageAnswer>;
+/** `totals=false`: the count and sums come only when this first page holds the whole set. */
+const pageOnlyAnswer = v.object({
+  data: v.array(invoiceSchema),
+  info: v.object({ hits: v.optional(v.number()), totals: v.optional(filteredTotalsSchema.entries.totals) }),
+});
+export type InvoicePageOnly = v.InferOutput<typeof pageOnlyAnswer>;
 
 /** A line of a simple invoice as the editor sends it: the server computes every amount. */
 export interface InvoiceLineInput {
@@ -157,6 +157,8 @@ interface InvoiceCommonInput {
   comment?: string;
   paymentDeadline?: InvoiceDetail['paymentDeadline'];
   paymentModes?: InvoiceDetail['paymentModes'];
+  /** A simple invoice's own; an invoice of a quote keeps the quote's. */
+  reverseCharge?: boolean;
 }
 
 export type CreateInvoiceInput = InvoiceCommonInput &
@@ -219,8 +221,21 @@ export function queryString(query: object): string {
 
 const invoicesPath = (enterpriseId: number) => `/v2/companies/${enterpriseId}/invoices`;
 
+/** A page and the count and sums of the whole filtered set. */
 export function listInvoices(enterpriseId: number, query: InvoiceQuery = {}): Promise<InvoicePage> {
   return getJson(`${invoicesPath(enterpriseId)}${queryString(query)}`, invoicePageAnswer);
+}
+
+/** A page alone (`totals=false`): the count and sums of a big set cost a scan, asked once per filter. */
+export function listInvoicePage(enterpriseId: number, query: InvoiceQuery): Promise<InvoicePageOnly> {
+  return getJson(`${invoicesPath(enterpriseId)}${queryString({ ...query, totals: false })}`, pageOnlyAnswer);
+}
+
+/** The count and sums of the filtered set alone (`totals=only`; paging and sort do not change them). */
+export async function invoiceTotals(enterpriseId: number, query: InvoiceQuery): Promise<FilteredTotals> {
+  const { sort: _sort, order: _order, limit: _limit, offset: _offset, ...filters } = query;
+  const path = `${invoicesPath(enterpriseId)}${queryString({ ...filters, totals: 'only' })}`;
+  return (await getJson(path, v.object({ info: filteredTotalsSchema }))).info;
 }
 
 export async function getInvoice(enterpriseId: number, id: number): Promise<InvoiceDetail> {
@@ -263,6 +278,37 @@ export async function invoiceAction(
 /** Deletes a PROVISOIRE invoice. POST: the API's CORS allows GET and POST only. */
 export async function deleteInvoice(enterpriseId: number, id: number, version: number): Promise<void> {
   await postJson(`${invoicesPath(enterpriseId)}/${id}/delete`, v.unknown(), { version });
+}
+
+const lockAnswer = v.object({ data: lockSchema });
+export type EditLock = v.InferOutput<typeof lockSchema>;
+
+/**
+ * Takes or renews this session's edit lock on a draft (409 resource_locked while another session
+ * holds it). It lapses after 15 minutes without a renewal or a save.
+ */
+export async function lockInvoice(enterpriseId: number, id: number): Promise<EditLock> {
+  return (await postJson(`${invoicesPath(enterpriseId)}/${id}/lock`, lockAnswer)).data;
+}
+
+/** Releases the lock; `keepalive` lets the request outlive a page being closed. */
+export async function unlockInvoice(enterpriseId: number, id: number): Promise<void> {
+  await api()
+    .url(`${invoicesPath(enterpriseId)}/${id}/unlock`)
+    .options({ keepalive: true })
+    .post()
+    .res();
+}
+
+const documentSettingsAnswer = v.object({
+  data: v.object({ quantityPrecision: v.number(), unitPricePrecision: v.number() }),
+});
+/** The decimals kept on quantities and unit prices (document settings). */
+export type Precisions = v.InferOutput<typeof documentSettingsAnswer>['data'];
+
+export async function getPrecisions(enterpriseId: number): Promise<Precisions> {
+  const { data } = await getJson(`/v2/companies/${enterpriseId}/document-settings`, documentSettingsAnswer);
+  return { quantityPrecision: data.quantityPrecision, unitPricePrecision: data.unitPricePrecision };
 }
 
 const vatRateSchema = v.object({

@@ -24,6 +24,8 @@ function ready(invoice = simpleDraft, changes: Partial<InvoiceEditorState> = {})
     errors: { lines: {} },
     lineTotals: Object.fromEntries(invoice.lines.map((line) => [`line-${line.id}`, line.totalExclTaxCents])),
     vatRates,
+    precisions: { quantityPrecision: 2, unitPricePrecision: 2 },
+    lockedElsewhere: false,
     save: 'saved',
     message: null,
     busy: null,
@@ -86,4 +88,23 @@ export const InvalidValue: Story = {
 };
 export const NotFound: Story = {
   args: { state: { ...ready(), status: 'notFound', invoice: null, draft: null } },
+};
+/** Open in another tab or session: read-only with the French message until it is free. */
+export const EditedElsewhere: Story = { args: { state: ready(simpleDraft, { lockedElsewhere: true }) } };
+/** Reverse charge (autoliquidation): no VAT, the mention « Autoliquidation » with the totals. */
+export const ReverseCharge: Story = {
+  args: {
+    state: ready({
+      ...simpleDraft,
+      reverseCharge: true,
+      totalVatCents: 0,
+      totalInclTaxCents: simpleDraft.totalExclTaxCents,
+      balanceCents: simpleDraft.totalExclTaxCents,
+      vatTotals: simpleDraft.vatTotals.map((vat) => ({ ...vat, vatCents: 0 })),
+    }),
+  },
+};
+/** Whole quantities and whole euros (document settings at 0 decimals), read-only. */
+export const PrecisionsAtZero: Story = {
+  args: { state: ready(validatedInvoice, { precisions: { quantityPrecision: 0, unitPricePrecision: 0 } }) },
 };

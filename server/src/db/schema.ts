@@ -239,6 +239,8 @@ export const quotes = pgTable(
     totalVatCents: integer('total_vat_cents').notNull(),
     totalInclTaxCents: integer('total_incl_tax_cents').notNull(),
     version: integer('version').notNull().default(1),
+    /** Autoliquidation (a subcontractor billing the main contractor): no VAT on the quote nor its invoices. */
+    reverseCharge: boolean('reverse_charge').notNull().default(false),
   },
   (t) => [
     index('quotes_company_idx').on(t.companyId, t.date),
@@ -314,6 +316,8 @@ export const invoices = pgTable(
     creditNoteId: integer('credit_note_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),
+    /** Autoliquidation: no VAT (the quote's flag for its invoices; a simple invoice's own). */
+    reverseCharge: boolean('reverse_charge').notNull().default(false),
   },
   (t) => [
     index('invoices_company_idx').on(t.companyId, t.date, t.id),

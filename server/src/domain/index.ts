@@ -36,7 +36,9 @@ export {
 export {
   basesByRate,
   cumulativeVat,
+  lineAtPrecision,
   lineHt,
+  type Precisions,
   quoteBases,
   quoteTotals,
   type RateBase,
@@ -60,6 +62,7 @@ export {
   parseFixed4,
   percentOf,
   roundDiv,
+  roundToPrecision,
   sumCents,
 } from './money.js';
 export {

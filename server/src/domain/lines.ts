@@ -2,8 +2,34 @@
  * Line and per-rate totals. Each line is rounded to the cent, then VAT is computed per rate on the
  * sum of the lines at that rate (EN 16931 BR-CO-17: base × rate, rounded half up to the cent).
  */
-import { type Bp, type Cents, type Fixed4, mulDivRound, percentOf, sumCents } from './money.js';
+import {
+  type Bp,
+  type Cents,
+  type Fixed4,
+  mulDivRound,
+  percentOf,
+  roundToPrecision,
+  sumCents,
+} from './money.js';
 import type { QuoteContext } from './types.js';
+
+/** The document settings' precisions: decimals kept on quantities and on unit prices. */
+export interface Precisions {
+  quantityPrecision: number;
+  unitPricePrecision: number;
+}
+
+/** A line's quantity and unit price as kept: each rounded to its precision before the line's HT. */
+export function lineAtPrecision<Line extends { quantity: Fixed4; unitPrice: Fixed4 }>(
+  line: Line,
+  precisions: Precisions,
+): Line {
+  return {
+    ...line,
+    quantity: roundToPrecision(line.quantity, precisions.quantityPrecision),
+    unitPrice: roundToPrecision(line.unitPrice, precisions.unitPricePrecision),
+  };
+}
 
 /** round(quantity × unit price) in cents: Fixed4 × Fixed4 is scaled by 10^8 euros = 10^6 cents. */
 export function lineHt(quantity: Fixed4, unitPrice: Fixed4): Cents {

@@ -4,6 +4,7 @@
  * is accepted; rates and percentages are basis points (`Bp`: 20 % = 2000, 5,5 % = 550).
  * Products go through BigInt, so no intermediate ever leaves the exact integers.
  */
+import { roundToDecimals } from '../../../src/contract/precision.js';
 
 /** Integer euro cents. */
 export type Cents = number;
@@ -93,4 +94,13 @@ export function parseFixed4(text: string, decimals: number): Fixed4 | null {
 export function fitsPrecision(value: Fixed4, decimals: number): boolean {
   const step = 10 ** (MAX_DECIMALS - Math.min(Math.max(decimals, 0), MAX_DECIMALS));
   return Number.isSafeInteger(value) && value % step === 0;
+}
+
+/**
+ * A quantity or unit price rounded, as entered, to the precision setting's decimals (half away
+ * from zero): 1,555 at 2 decimals → 1,56. The rule is the contract's, so the editor shows what the
+ * server keeps.
+ */
+export function roundToPrecision(value: Fixed4, decimals: number): Fixed4 {
+  return roundToDecimals(value, MAX_DECIMALS, decimals);
 }

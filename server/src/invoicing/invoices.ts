@@ -37,9 +37,11 @@ import {
   customerExists,
   type InvoiceRow,
   invoicesOfQuote,
+  lineAtPrecisions,
   loadInvoice,
   loadJob,
   loadQuote,
+  precisionsOf,
   priceToFixed4,
   quantityToFixed4,
   retainagePaidOf,
@@ -65,6 +67,8 @@ export interface InvoiceCommonInput {
   comment?: string | undefined;
   paymentDeadline?: PaymentDeadline | undefined;
   paymentModes?: string[] | undefined;
+  /** Autoliquidation: a simple invoice's own; an invoice of a quote has the quote's. */
+  reverseCharge?: boolean | undefined;
 }
 
 export type CreateInvoiceInput = InvoiceCommonInput &
@@ -91,6 +95,7 @@ type NewLine = Omit<typeof invoiceLines.$inferInsert, 'companyId' | 'invoiceId'>
 
 interface Computed {
   kind: ApiKind;
+  reverseCharge: boolean;
   amounts: InvoiceAmounts;
   progress: LineProgress[];
   depositBasisPoints: number | null;
@@ -139,6 +144,7 @@ function computeQuoteInvoice(
       }));
     return done({
       kind: 'deposit',
+      reverseCharge: context.reverseCharge,
       amounts: result.value,
       progress: [],
       depositBasisPoints: request.depositBasisPoints,
@@ -186,6 +192,7 @@ function computeQuoteInvoice(
   }
   return done({
     kind: value.final ? 'final' : 'progress',
+    reverseCharge: context.reverseCharge,
     amounts: value.amounts,
     progress: value.progress,
     depositBasisPoints: null,
@@ -193,14 +200,19 @@ function computeQuoteInvoice(
   });
 }
 
-/** A simple invoice (no quote): its own lines are its whole base. */
+/**
+ * A simple invoice (no quote): its own lines are its whole base, each quantity and unit price
+ * rounded to the document settings' precisions as entered.
+ */
 async function computeSimpleInvoice(
   tx: Tx,
   companyId: number,
-  input: LineInput[],
+  entered: LineInput[],
   retainageRate: number,
+  reverseCharge: boolean,
 ): Promise<Outcome<Computed>> {
-  const rates = await vatRatesOf(tx, companyId);
+  const [rates, precisions] = await Promise.all([vatRatesOf(tx, companyId), precisionsOf(tx, companyId)]);
+  const input = entered.map((line) => lineAtPrecisions(line, precisions));
   const fields: Record<string, string> = {};
   input.forEach((line, i) => {
     if (!rates.has(line.vatRateId)) fields[`lines.${i}.vatRateId`] = 'invalid';
@@ -225,12 +237,12 @@ async function computeSimpleInvoice(
       unitPrice: priceToFixed4(line.unitPriceCents),
       vatRate: line.vatBasisPoints!,
     })),
-    reverseCharge: false,
+    reverseCharge,
     retainageRate,
   };
   const amounts = invoiceAmounts(context, [], quoteBases(context), []);
   if (amounts.grossHt <= 0) return fail('invalid_invoice_parameters');
-  return done({ kind: 'simple', amounts, progress: [], depositBasisPoints: null, lines });
+  return done({ kind: 'simple', reverseCharge, amounts, progress: [], depositBasisPoints: null, lines });
 }
 
 /** The customer's payment deadline and modes, else the company's general ones. */
@@ -254,6 +266,7 @@ async function paymentDefaults(tx: Tx, companyId: number, customerId: number) {
 
 const storedColumns = (computed: Computed) => ({
   kind: computed.kind,
+  reverseCharge: computed.reverseCharge,
   type: typeOfKind(computed.kind),
   amounts: computed.amounts,
   progress: computed.progress,
@@ -285,7 +298,13 @@ export async function createInvoice(
     if (!(await customerExists(tx, companyId, input.customerId))) return fail('not_found');
     const job = input.businessJobId ? await loadJob(tx, companyId, input.businessJobId) : null;
     if (input.businessJobId && !job) return fail('not_found');
-    computed = await computeSimpleInvoice(tx, companyId, input.lines, job?.retainageBasisPoints ?? 0);
+    computed = await computeSimpleInvoice(
+      tx,
+      companyId,
+      input.lines,
+      job?.retainageBasisPoints ?? 0,
+      input.reverseCharge ?? false,
+    );
     owner = { customerId: input.customerId, businessJobId: job?.id ?? null, quoteId: null, title: '' };
   } else {
     // The quote row stays locked until commit: two creations cannot both pass "one PROVISOIRE per quote".
@@ -294,6 +313,9 @@ export async function createInvoice(
     const { domain: prior } = await invoicesOfQuote(tx, companyId, input.quoteId);
     const allowed = checkCreate(prior, input.kind === 'deposit' ? 'factureAcompte' : 'facture');
     if (!allowed.ok) return fail(allowed.key);
+    // The quote's invoices are computed with its flag: VAT of the quote and of its invoices must agree.
+    if (input.reverseCharge !== undefined && input.reverseCharge !== loaded.quote.reverseCharge)
+      return fail('validation', { reverseCharge: 'invalid' });
     computed = computeQuoteInvoice(loaded, prior, input);
     owner = {
       customerId: loaded.quote.customerId,
@@ -350,6 +372,23 @@ async function familyOf(tx: Tx, companyId: number, row: InvoiceRow) {
 
 const bump = (row: InvoiceRow) => ({ version: row.version + 1 });
 
+/** A simple invoice's stored lines as entered lines (to recompute them under another VAT regime). */
+async function linesOf(tx: Tx, companyId: number, invoiceId: number): Promise<LineInput[]> {
+  const rows = await tx
+    .select()
+    .from(invoiceLines)
+    .where(and(eq(invoiceLines.companyId, companyId), eq(invoiceLines.invoiceId, invoiceId)))
+    .orderBy(invoiceLines.position, invoiceLines.id);
+  return rows.map((line) => ({
+    chapter: line.chapter,
+    label: line.label,
+    unit: line.unit,
+    quantityMilli: line.quantityMilli,
+    unitPriceCents: line.unitPriceCents,
+    vatRateId: line.vatRateId,
+  }));
+}
+
 export async function editInvoice(
   tx: Tx,
   companyId: number,
@@ -369,12 +408,22 @@ export async function editInvoice(
   if (input.progress !== undefined && row.kind !== 'progress' && row.kind !== 'final')
     misplaced.progress = 'invalid';
   if (input.lines !== undefined && row.kind !== 'simple') misplaced.lines = 'invalid';
+  // An invoice of a quote carries the quote's flag (its VAT is cumulative with the quote's).
+  if (input.reverseCharge !== undefined && row.kind !== 'simple' && input.reverseCharge !== row.reverseCharge)
+    misplaced.reverseCharge = 'invalid';
   if (Object.keys(misplaced).length > 0) return fail('validation', misplaced);
 
   let computed: Outcome<Computed> | null = null;
-  if (input.lines !== undefined) {
+  const reverseCharge = input.reverseCharge ?? row.reverseCharge;
+  if (input.lines !== undefined || (row.kind === 'simple' && reverseCharge !== row.reverseCharge)) {
     const job = row.businessJobId ? await loadJob(tx, companyId, row.businessJobId) : null;
-    computed = await computeSimpleInvoice(tx, companyId, input.lines, job?.retainageBasisPoints ?? 0);
+    computed = await computeSimpleInvoice(
+      tx,
+      companyId,
+      input.lines ?? (await linesOf(tx, companyId, id)),
+      job?.retainageBasisPoints ?? 0,
+      reverseCharge,
+    );
   } else if (
     (input.depositBasisPoints !== undefined || input.progress !== undefined) &&
     row.quoteId !== null
@@ -440,7 +489,7 @@ export async function validateInvoice(
         unitPrice: priceToFixed4(l.unitPriceCents),
         vatRate: l.vatBasisPoints,
       })),
-      reverseCharge: false,
+      reverseCharge: row.reverseCharge,
       retainageRate: job?.retainageBasisPoints ?? 0,
     };
   }
@@ -555,6 +604,7 @@ export async function cancelInvoice(
       number,
       kind: 'credit_note',
       type: 'factureAvoir',
+      reverseCharge: row.reverseCharge,
       status: 'VALIDATED',
       date,
       dueDate: date,

@@ -8,6 +8,7 @@ import type { Tx } from '../db/database.js';
 import {
   businessJobs,
   customers,
+  documentSettings,
   invoices,
   payments,
   quoteLines,
@@ -15,12 +16,14 @@ import {
   users,
   vatRates,
 } from '../db/schema.js';
-import type {
-  InvoiceAmounts,
-  InvoiceKind,
-  LineProgress,
-  QuoteContext,
-  QuoteInvoice,
+import {
+  type InvoiceAmounts,
+  type InvoiceKind,
+  type LineProgress,
+  lineAtPrecision,
+  type Precisions,
+  type QuoteContext,
+  type QuoteInvoice,
 } from '../domain/index.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -33,6 +36,37 @@ export type ApiKind = InvoiceRow['kind'];
 export const quantityToFixed4 = (quantityMilli: number) => quantityMilli * 10;
 /** cents → Fixed4 euros */
 export const priceToFixed4 = (unitPriceCents: number) => unitPriceCents * 100;
+
+/**
+ * A line as entered, its quantity and unit price rounded to the document settings' precisions (in
+ * Fixed4 by the domain, then back: rounding to fewer decimals than the unit holds stays exact).
+ */
+export function lineAtPrecisions<Line extends { quantityMilli: number; unitPriceCents: number }>(
+  line: Line,
+  precisions: Precisions,
+): Line {
+  const kept = lineAtPrecision(
+    { quantity: quantityToFixed4(line.quantityMilli), unitPrice: priceToFixed4(line.unitPriceCents) },
+    precisions,
+  );
+  return {
+    ...line,
+    quantityMilli: Math.round(kept.quantity / 10),
+    unitPriceCents: Math.round(kept.unitPrice / 100),
+  };
+}
+
+/** The company's quantity and unit price precisions (document settings; 2 and 2 without a row). */
+export async function precisionsOf(tx: Tx, companyId: number): Promise<Precisions> {
+  const [row] = await tx
+    .select({
+      quantityPrecision: documentSettings.quantityPrecision,
+      unitPricePrecision: documentSettings.unitPricePrecision,
+    })
+    .from(documentSettings)
+    .where(eq(documentSettings.companyId, companyId));
+  return row ?? { quantityPrecision: 2, unitPricePrecision: 2 };
+}
 
 /** The spec's invoice type (the domain's kind) of each API kind. */
 export const typeOfKind = (kind: ApiKind): InvoiceKind =>
@@ -48,7 +82,11 @@ export function chapterIds(lines: readonly { chapter: string }[]): Map<string, n
   return ids;
 }
 
-export function quoteContext(lines: readonly QuoteLineRow[], retainageRate: number): QuoteContext {
+export function quoteContext(
+  lines: readonly QuoteLineRow[],
+  retainageRate: number,
+  reverseCharge: boolean,
+): QuoteContext {
   const chapters = chapterIds(lines);
   return {
     lines: lines.map((line) => ({
@@ -58,7 +96,7 @@ export function quoteContext(lines: readonly QuoteLineRow[], retainageRate: numb
       unitPrice: priceToFixed4(line.unitPriceCents),
       vatRate: line.vatBasisPoints,
     })),
-    reverseCharge: false,
+    reverseCharge,
     retainageRate,
   };
 }
@@ -131,7 +169,12 @@ export async function loadQuote(tx: Tx, companyId: number, quoteId: number, lock
       .from(businessJobs)
       .where(and(eq(businessJobs.companyId, companyId), eq(businessJobs.id, quote.businessJobId))),
   ]);
-  return { quote, lines, job: job!, context: quoteContext(lines, job!.retainageBasisPoints) };
+  return {
+    quote,
+    lines,
+    job: job!,
+    context: quoteContext(lines, job!.retainageBasisPoints, quote.reverseCharge),
+  };
 }
 
 export async function loadJob(tx: Tx, companyId: number, jobId: number, lock = false) {

@@ -9,7 +9,15 @@ import { invoices, numberingCounters, quoteLines, quotes } from '../db/schema.js
 import { formatInvoiceNumber, lineHt, quoteTotals } from '../domain/index.js';
 import { takeEditLock } from './edit-locks.js';
 import type { Actor, LineInput } from './invoices.js';
-import { loadJob, priceToFixed4, quantityToFixed4, quoteContext, vatRatesOf } from './load.js';
+import {
+  lineAtPrecisions,
+  loadJob,
+  precisionsOf,
+  priceToFixed4,
+  quantityToFixed4,
+  quoteContext,
+  vatRatesOf,
+} from './load.js';
 import { done, fail, type Outcome, staleVersion } from './outcome.js';
 
 /** Quote numbers: their own counter per company and year, DE-2026-00001. */
@@ -32,9 +40,13 @@ async function nextQuoteNumber(tx: Tx, companyId: number, date: string): Promise
   return formatInvoiceNumber(quoteNumberPattern, row!.n, date);
 }
 
-/** The lines as stored, with their rate snapshot and rounded total; unknown VAT rates → 422. */
-async function quoteLineRows(tx: Tx, companyId: number, lines: LineInput[]) {
-  const rates = await vatRatesOf(tx, companyId);
+/**
+ * The lines as stored: quantity and unit price at the document settings' precisions, the rate's
+ * snapshot and the rounded total; unknown VAT rates → 422.
+ */
+async function quoteLineRows(tx: Tx, companyId: number, entered: LineInput[]) {
+  const [rates, precisions] = await Promise.all([vatRatesOf(tx, companyId), precisionsOf(tx, companyId)]);
+  const lines = entered.map((line) => lineAtPrecisions(line, precisions));
   const fields: Record<string, string> = {};
   lines.forEach((line, i) => {
     if (!rates.has(line.vatRateId)) fields[`lines.${i}.vatRateId`] = 'invalid';
@@ -58,8 +70,9 @@ function totalsColumns(
     unitPriceCents: number;
     vatBasisPoints: number;
   }[],
+  reverseCharge: boolean,
 ) {
-  const totals = quoteTotals(quoteContext(rows as never, 0));
+  const totals = quoteTotals(quoteContext(rows as never, 0, reverseCharge));
   return { totalExclTaxCents: totals.ht, totalVatCents: totals.vat, totalInclTaxCents: totals.ttc };
 }
 
@@ -68,6 +81,8 @@ export interface CreateQuoteInput {
   title: string;
   date: string;
   status: 'draft' | 'sent' | 'accepted' | 'refused';
+  /** Autoliquidation: no VAT on the quote nor on its invoices. */
+  reverseCharge?: boolean | undefined;
   lines: LineInput[];
 }
 
@@ -90,7 +105,11 @@ export async function createQuote(
       title: input.title,
       date: input.date,
       status: input.status,
-      ...totalsColumns(rows.value.map((r, i) => ({ ...r, id: i + 1 }))),
+      reverseCharge: input.reverseCharge ?? false,
+      ...totalsColumns(
+        rows.value.map((r, i) => ({ ...r, id: i + 1 })),
+        input.reverseCharge ?? false,
+      ),
     })
     .returning({ id: quotes.id });
   await tx.insert(quoteLines).values(rows.value.map((r) => ({ ...r, companyId, quoteId: quote!.id })));
@@ -101,6 +120,7 @@ export interface EditQuoteInput {
   title?: string | undefined;
   date?: string | undefined;
   status?: CreateQuoteInput['status'] | undefined;
+  reverseCharge?: boolean | undefined;
   lines?: LineInput[] | undefined;
 }
 
@@ -123,19 +143,31 @@ export async function editQuote(
   }
   if (actor.version !== undefined && staleVersion(quote.version, actor.version)) return fail('stale_version');
   let totals = {};
-  if (input.lines) {
-    // Invoices are computed from the quote's lines: once one exists, the lines are what was invoiced.
+  const reverseCharge = input.reverseCharge ?? quote.reverseCharge;
+  if (input.lines || reverseCharge !== quote.reverseCharge) {
+    // Invoices are computed from the quote's lines and VAT regime: once one exists, they are what was invoiced.
     const used = await tx
       .select({ id: invoices.id })
       .from(invoices)
       .where(and(eq(invoices.companyId, companyId), eq(invoices.quoteId, id)))
       .limit(1);
     if (used.length > 0) return fail('quote_invoiced');
+  }
+  if (input.lines) {
     const rows = await quoteLineRows(tx, companyId, input.lines);
     if (!rows.ok) return rows;
     await tx.delete(quoteLines).where(and(eq(quoteLines.companyId, companyId), eq(quoteLines.quoteId, id)));
     await tx.insert(quoteLines).values(rows.value.map((r) => ({ ...r, companyId, quoteId: id })));
-    totals = totalsColumns(rows.value.map((r, i) => ({ ...r, id: i + 1 })));
+    totals = totalsColumns(
+      rows.value.map((r, i) => ({ ...r, id: i + 1 })),
+      reverseCharge,
+    );
+  } else if (reverseCharge !== quote.reverseCharge) {
+    const stored = await tx
+      .select()
+      .from(quoteLines)
+      .where(and(eq(quoteLines.companyId, companyId), eq(quoteLines.quoteId, id)));
+    totals = totalsColumns(stored, reverseCharge);
   }
   await tx
     .update(quotes)
@@ -143,6 +175,7 @@ export async function editQuote(
       ...(input.title !== undefined ? { title: input.title } : {}),
       ...(input.date !== undefined ? { date: input.date } : {}),
       ...(input.status !== undefined ? { status: input.status } : {}),
+      reverseCharge,
       ...totals,
       version: quote.version + 1,
     })

@@ -177,6 +177,7 @@ export async function listInvoices(
       : undefined,
   ];
   const where = and(...filters);
+  if (query.totals === 'only') return { data: [], info: await filteredTotals(tx, where) };
   const direction = query.order === 'asc' ? asc : desc;
   const page = await tx
     .select(invoiceListColumns(today))
@@ -206,7 +207,12 @@ export async function listInvoices(
       },
     };
   }
-  // The totals of the whole filtered set (the filters need no join).
+  if (query.totals === 'false') return { data, info: {} };
+  return { data, info: await filteredTotals(tx, where) };
+}
+
+/** The count and sums of the whole filtered set (the filters need no join): a scan of that set. */
+async function filteredTotals(tx: Tx, where: SQL | undefined) {
   const [totals] = await tx
     .select({
       hits: sql<number>`count(*)::int`,
@@ -218,15 +224,12 @@ export async function listInvoices(
     .from(invoices)
     .where(where);
   return {
-    data,
-    info: {
-      hits: Number(totals!.hits),
-      totals: {
-        totalExclTaxCents: Number(totals!.totalExclTaxCents),
-        totalVatCents: Number(totals!.totalVatCents),
-        totalInclTaxCents: Number(totals!.totalInclTaxCents),
-        balanceCents: Number(totals!.balanceCents),
-      },
+    hits: Number(totals!.hits),
+    totals: {
+      totalExclTaxCents: Number(totals!.totalExclTaxCents),
+      totalVatCents: Number(totals!.totalVatCents),
+      totalInclTaxCents: Number(totals!.totalInclTaxCents),
+      balanceCents: Number(totals!.balanceCents),
     },
   };
 }
@@ -270,6 +273,7 @@ export async function invoiceDetail(
       paymentDeadline: invoices.paymentDeadline,
       paymentModes: invoices.paymentModes,
       depositBasisPoints: invoices.depositBasisPoints,
+      reverseCharge: invoices.reverseCharge,
       amounts: invoices.amounts,
       creditedInvoiceId: invoices.creditedInvoiceId,
     })
@@ -300,6 +304,7 @@ export async function invoiceDetail(
     >['paymentDeadline'],
     paymentModes: row.paymentModes as z.infer<typeof InvoiceDetailSchema>['paymentModes'],
     depositBasisPoints: row.depositBasisPoints,
+    reverseCharge: row.reverseCharge,
     lines: lines.map((l) => ({
       id: l.id,
       position: l.position,
@@ -372,6 +377,7 @@ const quoteColumns = {
   totalVatCents: quotes.totalVatCents,
   totalInclTaxCents: quotes.totalInclTaxCents,
   invoicedExclTaxCents: invoicedOfQuote,
+  reverseCharge: quotes.reverseCharge,
 };
 
 const toQuoteJson = (r: Record<string, unknown>): QuoteJson =>

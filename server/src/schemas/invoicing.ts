@@ -282,6 +282,8 @@ export const QuoteSchema = z
     ...TotalsSchema.shape,
     /** Net excl. tax invoiced so far on this quote (validated and PROVISOIRE invoices, credit notes deducted). */
     invoicedExclTaxCents: int(),
+    /** Autoliquidation (a subcontractor billing the main contractor): no VAT; its invoices carry it. */
+    reverseCharge: z.boolean(),
   })
   .openapi('Quote');
 
@@ -326,6 +328,8 @@ export const CreateQuoteSchema = z
     title: requiredText(200),
     date: isoDay(),
     status: z.enum(quoteStatuses, { error: 'invalid' }).default('draft'),
+    /** Autoliquidation: no VAT on the quote nor its invoices (default false). */
+    reverseCharge: z.boolean({ error: 'boolean' }).default(false),
     lines: z.array(QuoteLineInputSchema, { error: 'required' }).min(1, 'required').max(2000, 'too_long'),
   })
   .openapi('CreateQuote');
@@ -337,6 +341,8 @@ export const EditQuoteSchema = z
     title: requiredText(200).optional(),
     date: isoDay().optional(),
     status: z.enum(quoteStatuses, { error: 'invalid' }).optional(),
+    /** Autoliquidation; like the lines, refused (409 quote_invoiced) once an invoice uses the quote. */
+    reverseCharge: z.boolean({ error: 'boolean' }).optional(),
     /** Replaces every line; refused (409 quote_invoiced) once an invoice uses the quote. */
     lines: z.array(QuoteLineInputSchema).min(1, 'required').max(2000, 'too_long').optional(),
   })
@@ -462,6 +468,11 @@ export const InvoiceDetailSchema = InvoiceSchema.extend({
   paymentModes: z.array(z.enum(paymentModes)),
   /** deposit: the share of the quote invoiced, in basis points; else null. */
   depositBasisPoints: int().nullable(),
+  /**
+   * Autoliquidation: no VAT (totals VAT 0); documents carry the mention « Autoliquidation ». An
+   * invoice of a quote has the quote's flag; a simple invoice's is set on its draft.
+   */
+  reverseCharge: z.boolean(),
   lines: z.array(InvoiceLineSchema),
   vatTotals: z.array(VatTotalSchema),
   payments: z.array(InvoicePaymentSchema),
@@ -486,6 +497,8 @@ const invoiceCommon = {
   /** Default: the customer's deadline and modes, else the company's general ones. */
   paymentDeadline: PaymentDeadlineSchema.optional(),
   paymentModes: PaymentModesSchema.optional(),
+  /** Autoliquidation: a simple invoice's own; on an invoice of a quote only the quote's value is accepted. */
+  reverseCharge: z.boolean({ error: 'boolean' }).optional(),
 };
 
 export const CreateInvoiceSchema = z
@@ -577,14 +590,23 @@ export const InvoicesQuery = z.object({
   order: orderQuery(),
   limit: limitQuery(),
   offset: offsetQuery(),
+  /**
+   * true (default): the page and the count and sums of the whole filtered set. false: the page only
+   * (the count and sums cost a scan of the filtered set: a client pages without asking them again).
+   * only: the count and sums only (`data` empty), once per filter.
+   */
+  totals: z
+    .enum(['true', 'false', 'only'], { error: 'invalid' })
+    .default('true')
+    .openapi({ param: { name: 'totals', in: 'query' } }),
 });
 
 export const InvoiceListInfoSchema = z
   .object({
-    /** Invoices matching the filters (all pages). */
-    hits: int(),
-    /** Sums over every matching invoice (all pages). */
-    totals: z.object({ ...TotalsSchema.shape, balanceCents: int() }),
+    /** Invoices matching the filters (all pages). Absent with totals=false, unless this first page holds them all. */
+    hits: int().optional(),
+    /** Sums over every matching invoice (all pages). Absent like hits. */
+    totals: z.object({ ...TotalsSchema.shape, balanceCents: int() }).optional(),
   })
   .openapi('InvoiceListInfo');
 

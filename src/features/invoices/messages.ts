@@ -161,6 +161,11 @@ export const invoiceMessages = {
   deleteConfirm: 'Supprimer définitivement',
   deleted: 'Le brouillon a été supprimé.',
   close: 'Annuler',
+  reverseCharge: 'Autoliquidation',
+  reverseChargeField: 'Autoliquidation (sous-traitance)',
+  reverseChargeHint:
+    "Sans TVA : la TVA est due par l'entreprise cliente. La facture porte la mention « Autoliquidation ».",
+  vat: 'TVA',
   creditNoteOf: 'Avoir de la facture',
   cancelledBy: 'Annulée par l’avoir',
   openInvoice: 'Ouvrir',

@@ -11,6 +11,7 @@ import { button } from '../../../ui/button.css';
 import { addToast } from '../../../ui/toasts/toastStore';
 import { customerMessages, customerTypeLabels, deadlineRuleLabels, paymentModeLabels } from '../messages';
 import { type CustomerFormValues, customerFormSchema, formToCustomerInput } from './customerFormSchema';
+import { deadlineValueLabels } from './deadlineTexts';
 import { describeDeadline, describeModes } from './describe';
 import { ChoiceField, SelectField, TextAreaField, TextField } from './fields';
 import * as styles from './form.css';
@@ -75,13 +76,6 @@ function civilitiesFor(current: string) {
     current && !civilityChoices.includes(current) ? [...civilityChoices, current] : civilityChoices;
   return [{ value: '', label: '—' }, ...values.map((value) => ({ value, label: value }))];
 }
-
-const deadlineValueLabels: Record<string, string> = {
-  days: 'Nombre de jours',
-  endOfMonth: 'Nombre de jours, puis fin de mois',
-  dayOfMonth: 'Jour du mois',
-  date: 'Date (JJ/MM/AAAA)',
-};
 
 /** The four rules, plus the stored one when it is none of them (shown, then refused). */
 function ruleOptions(current: string) {

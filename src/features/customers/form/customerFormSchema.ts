@@ -7,12 +7,10 @@ import {
   customerInputSchema,
   customerTextSchemas,
   emptyCustomerTexts,
-  paymentDeadlineRules,
 } from '../../../contract/customers';
-import { isoDate } from '../../../contract/fields';
 import { fieldCodeMessage } from '../../../i18n/fieldCodeMessages';
-import { formatIsoDate, parseFrenchDate, toIsoDate } from '../../../i18n/format';
 import { validationMessages } from '../../../i18n/validationMessages';
+import { deadlineFromTexts, deadlineToTexts } from './deadlineTexts';
 
 /**
  * The customer form as the user fills it: texts stay texts until submit, so a half-typed number
@@ -33,9 +31,6 @@ export interface CustomerFormValues extends Record<CustomerTextField, string> {
 type FormField = keyof CustomerFormValues;
 
 type Draft = { input: Record<string, unknown>; issues: Partial<Record<FormField, string>> };
-
-const isRule = (rule: string): rule is (typeof paymentDeadlineRules)[number] =>
-  (paymentDeadlineRules as readonly string[]).includes(rule);
 
 /**
  * The form's texts turned into the API's body, and the faults only the form can see (a number or a
@@ -70,15 +65,9 @@ function draftOf(form: CustomerFormValues): Draft {
     else input.customerCode = code.data;
   }
   if (deadlineMode === 'specific') {
-    const value = deadlineValue.trim();
-    if (!isRule(deadlineRule)) issues.deadlineRule = validationMessages.invalid;
-    else if (!value) issues.deadlineValue = validationMessages.required;
-    else if (deadlineRule === 'date') {
-      const date = parseFrenchDate(value);
-      if (date) input.paymentDeadline = { rule: deadlineRule, value: toIsoDate(date) };
-      else issues.deadlineValue = validationMessages.date;
-    } else if (/^\d+$/.test(value)) input.paymentDeadline = { rule: deadlineRule, value: Number(value) };
-    else issues.deadlineValue = validationMessages.number;
+    const typed = deadlineFromTexts(deadlineRule, deadlineValue);
+    if ('deadline' in typed) input.paymentDeadline = typed.deadline;
+    else issues[typed.field === 'rule' ? 'deadlineRule' : 'deadlineValue'] = typed.message;
   }
   return { input, issues };
 }
@@ -124,13 +113,8 @@ type Defaults = Pick<CustomerSettings, 'paymentDeadline' | 'paymentModes'> | nul
 
 /** A deadline's rule and value as the form's texts (an ISO day as dd/MM/yyyy). */
 function deadlineFields(deadline: unknown) {
-  if (deadline && typeof deadline === 'object' && 'rule' in deadline) {
-    const { rule, value } = deadline as { rule: unknown; value?: unknown };
-    const text = value === undefined || value === null ? '' : String(value);
-    const isoDay = rule === 'date' && isoDate().safeParse(text).success;
-    return { deadlineRule: String(rule), deadlineValue: isoDay ? formatIsoDate(text) : text };
-  }
-  return { deadlineRule: 'days', deadlineValue: '30' };
+  const { rule, value } = deadlineToTexts(deadline);
+  return { deadlineRule: rule, deadlineValue: value };
 }
 
 export function emptyCustomerForm(

@@ -29,10 +29,13 @@ export function InvoiceEditor({ invoiceId, headingLevel, onDeleted, onOpenInvoic
     const created = createInvoiceEditor({ enterpriseId, invoiceId });
     setEditor(created);
     void created.load();
+    // Closing the tab or leaving the site: the edit lock is released (React does not unmount then).
+    const leave = () => created.dispose();
+    window.addEventListener('pagehide', leave);
     return () => {
-      // Leaving inside the app: what waits is still sent.
-      void created.flush();
-      created.dispose();
+      window.removeEventListener('pagehide', leave);
+      // Leaving inside the app: what waits is still sent, then the lock is released.
+      void created.flush().finally(leave);
     };
   }, [enterpriseId, invoiceId]);
 

@@ -17,6 +17,8 @@ function stateOf(invoice = simpleDraft, changes: Partial<InvoiceEditorState> = {
     errors: { lines: {} },
     lineTotals: { 'line-1': 37_500, 'line-2': 110_000, 'line-3': 90_000 },
     vatRates,
+    precisions: { quantityPrecision: 2, unitPricePrecision: 2 },
+    lockedElsewhere: false,
     save: 'saved',
     message: null,
     busy: null,
@@ -188,5 +190,62 @@ describe('invoice editor', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Recharger la facture' }));
     expect(onReload).toHaveBeenCalled();
     expect(screen.queryByRole('textbox', { name: 'Désignation, ligne 1' })).toBeNull();
+  });
+  it('a draft edits its payment deadline (the four rules) and modes; validating saves them first', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    render(<Editor initial={stateOf()} onSave={onSave} />);
+    const rule = screen.getByRole('combobox', { name: 'Délai de paiement' });
+    expect([...(rule as HTMLSelectElement).options].map((option) => option.value)).toEqual([
+      'days',
+      'endOfMonth',
+      'dayOfMonth',
+      'date',
+    ]);
+    await user.selectOptions(rule, 'dayOfMonth');
+    const value = screen.getByRole('textbox', { name: 'Jour du mois' });
+    await user.clear(value);
+    await user.type(value, '40');
+    expect(screen.getByText('Ce champ doit être un nombre.')).toBeTruthy();
+    await user.clear(value);
+    await user.type(value, '10');
+    expect(screen.queryByText('Ce champ doit être un nombre.')).toBeNull();
+    const modes = screen.getByRole('group', { name: 'Modes de paiement' });
+    await user.click(within(modes).getByRole('checkbox', { name: 'Virement' }));
+    await user.click(within(modes).getByRole('checkbox', { name: 'Chèque' }));
+    expect(screen.getByText('Ce champ est obligatoire.')).toBeTruthy();
+    await user.click(within(modes).getByRole('checkbox', { name: 'Prélèvement SEPA' }));
+    expect(within(modes).getByRole('checkbox', { name: 'Prélèvement SEPA' })).toHaveProperty('checked', true);
+    await user.click(screen.getByRole('button', { name: 'Valider la facture' }));
+    expect(onSave).toHaveBeenCalled();
+  });
+
+  it('reverse charge: a simple draft sets it; the totals and the dialog say « Autoliquidation »', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Editor initial={stateOf()} />);
+    const flag = screen.getByRole('checkbox', { name: 'Autoliquidation (sous-traitance)' });
+    expect(flag).toHaveProperty('checked', false);
+    await user.click(flag);
+    expect(flag).toHaveProperty('checked', true);
+    unmount();
+    const reverse = { ...simpleDraft, reverseCharge: true, totalVatCents: 0, totalInclTaxCents: 237_500 };
+    render(<Editor initial={stateOf({ ...reverse, kind: 'deposit' })} />);
+    expect(screen.queryByRole('checkbox', { name: 'Autoliquidation (sous-traitance)' })).toBeNull();
+    const totals = screen.getByRole('region', { name: 'Totaux' });
+    expect(within(totals).getByText('Autoliquidation')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Valider la facture' }));
+    const dialog = screen.getByRole('dialog', { name: 'Valider la facture ?' });
+    expect(within(dialog).getByText('TVA').nextElementSibling?.textContent).toBe('Autoliquidation');
+  });
+
+  it('edited in another tab or session: read-only, with the French message, nothing to type', () => {
+    render(<Editor initial={stateOf(simpleDraft, { lockedElsewhere: true })} />);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Cette facture est en cours de modification dans une autre de vos sessions : elle est en lecture seule ici.',
+    );
+    expect(screen.queryByRole('textbox', { name: 'Désignation, ligne 1' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Délai de paiement' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Valider la facture' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('Délai de paiement').nextElementSibling?.textContent).toBe('30 jours');
   });
 });

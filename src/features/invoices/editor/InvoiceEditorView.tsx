@@ -16,6 +16,7 @@ import * as styles from './editor.css';
 import { editableParts, type InvoiceDraft, setAllProgress } from './invoiceDraft';
 import type { InvoiceEditorState, SaveState } from './invoiceEditorStore';
 import { LineGrid, vatRateLabel } from './LineGrid';
+import { PaymentTermsFields } from './PaymentTermsFields';
 
 export interface InvoiceEditorViewProps {
   state: InvoiceEditorState;
@@ -72,7 +73,7 @@ export function InvoiceEditorView({
   }
 
   const draftStatus = invoice.status === 'PROVISOIRE';
-  const locked = invoice.lock.lockedByAnotherSession;
+  const locked = invoice.lock.lockedByAnotherSession || state.lockedElsewhere;
   const editable = draftStatus && !locked && state.save !== 'stale';
   const parts = editableParts(invoice.kind);
   const busy = state.busy !== null;
@@ -115,7 +116,11 @@ export function InvoiceEditorView({
                 type="button"
                 className={button.primary}
                 disabled={busy || !editable || state.save === 'invalid'}
-                onClick={() => setDialog('validate')}
+                onClick={() => {
+                  // The dialog shows the deadline and modes as saved: what waits is sent first.
+                  onSave();
+                  setDialog('validate');
+                }}
               >
                 {m.validate}
               </button>
@@ -192,14 +197,24 @@ export function InvoiceEditorView({
             <dt>{m.dueDate}</dt>
             <dd>{formatIsoDate(invoice.dueDate)}</dd>
           </div>
-          <div>
-            <dt>{m.deadline}</dt>
-            <dd>{describeDeadline(invoice.paymentDeadline)}</dd>
-          </div>
-          <div>
-            <dt>{m.modes}</dt>
-            <dd>{invoice.paymentModes.map((mode) => paymentModeLabels[mode]).join(', ')}</dd>
-          </div>
+          {editable ? null : (
+            <>
+              <div>
+                <dt>{m.deadline}</dt>
+                <dd>{describeDeadline(invoice.paymentDeadline)}</dd>
+              </div>
+              <div>
+                <dt>{m.modes}</dt>
+                <dd>{invoice.paymentModes.map((mode) => paymentModeLabels[mode]).join(', ')}</dd>
+              </div>
+            </>
+          )}
+          {invoice.reverseCharge && !(editable && parts.reverseCharge) ? (
+            <div>
+              <dt>{m.vat}</dt>
+              <dd>{m.reverseCharge}</dd>
+            </div>
+          ) : null}
           {invoice.creditedInvoiceId !== null ? (
             <div>
               <dt>{m.creditNoteOf}</dt>
@@ -300,6 +315,12 @@ export function InvoiceEditorView({
                 </div>
               </form>
             ) : null}
+            <PaymentTermsFields
+              draft={draft}
+              errors={state.errors}
+              reverseChargeEditable={parts.reverseCharge}
+              onEdit={onEdit}
+            />
           </div>
         ) : (
           <dl className={shared.definitions} style={{ marginTop: 16 }}>
@@ -318,6 +339,7 @@ export function InvoiceEditorView({
           errors={state.errors}
           lineTotals={state.lineTotals}
           vatRates={state.vatRates}
+          precisions={state.precisions}
           editable={editable}
           onEdit={onEdit}
         />
@@ -343,6 +365,12 @@ export function InvoiceEditorView({
             <dt>{m.modes}</dt>
             <dd>{invoice.paymentModes.map((mode) => paymentModeLabels[mode]).join(', ')}</dd>
           </div>
+          {invoice.reverseCharge ? (
+            <div>
+              <dt>{m.vat}</dt>
+              <dd>{m.reverseCharge}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>{m.totalInclTax}</dt>
             <dd>{formatCents(invoice.totalInclTaxCents)}</dd>
@@ -421,6 +449,7 @@ function Totals({ invoice, headingLevel }: { invoice: InvoiceDetail; headingLeve
         <dd className={styles.grandTotal}>{formatCents(invoice.totalExclTaxCents)}</dd>
         <dt>TVA</dt>
         <dd>{formatCents(invoice.totalVatCents)}</dd>
+        {invoice.reverseCharge ? <dd className={styles.mention}>{m.reverseCharge}</dd> : null}
         <dt className={styles.grandTotal}>{m.totalInclTax}</dt>
         <dd className={styles.grandTotal}>{formatCents(invoice.totalInclTaxCents)}</dd>
         {invoice.retainageCents !== 0 ? (

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useLayoutEffect, useRef } from 'react';
-import type { InvoiceKind, VatRate } from '../../../api/invoices';
+import type { InvoiceKind, Precisions, VatRate } from '../../../api/invoices';
+import { CURRENCY, LOCALE } from '../../../config/constants';
 import { formatCents } from '../../../i18n/format';
 import { button, iconButton } from '../../../ui/button.css';
 import { visuallyHidden } from '../../../ui/theme.css';
@@ -13,6 +14,7 @@ import {
   editableParts,
   emptyLine,
   formatDecimal,
+  formatFixed,
   hasProgress,
   type InvoiceDraft,
   insertRow,
@@ -20,7 +22,9 @@ import {
   PERCENT_SCALE,
   PRICE_SCALE,
   parseDecimal,
+  QUANTITY_SCALE,
   removeRow,
+  roundTyped,
   updateRow,
 } from './invoiceDraft';
 
@@ -30,12 +34,33 @@ export interface LineGridProps {
   errors: DraftErrors;
   lineTotals: Record<string, number>;
   vatRates: VatRate[];
+  /** Decimals kept and shown on quantities and unit prices (document settings). */
+  precisions: Precisions;
   /** False on a validated invoice, a locked one, or a stale one: plain text. */
   editable: boolean;
   onEdit: (change: (draft: InvoiceDraft) => InvoiceDraft) => void;
 }
 
 export const vatRateLabel = (basisPoints: number) => `${formatDecimal(basisPoints, PERCENT_SCALE)} %`;
+
+/** A quantity with the quantity precision's decimals: "12,5" at 2 → "12,50". */
+function shownQuantity(text: string, precisions: Precisions) {
+  const value = parseDecimal(text, QUANTITY_SCALE);
+  return value === null ? text : formatFixed(value, QUANTITY_SCALE, precisions.quantityPrecision);
+}
+
+/** A unit price in euros with the unit price precision's decimals (the API keeps cents, so 2 at most). */
+function shownUnitPrice(text: string, precisions: Precisions) {
+  const cents = parseDecimal(text, PRICE_SCALE) ?? 0;
+  const decimals = Math.min(Math.max(precisions.unitPricePrecision, 0), PRICE_SCALE);
+  if (decimals === PRICE_SCALE) return formatCents(cents);
+  return new Intl.NumberFormat(LOCALE, {
+    style: 'currency',
+    currency: CURRENCY,
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(cents / 100);
+}
 
 const defaultRate = (rates: VatRate[]) => (rates.find((rate) => rate.isDefault) ?? rates[0])?.id ?? null;
 
@@ -47,7 +72,16 @@ const cellSelector = (key: string, column: string) => `[data-row="${key}"][data-
  * statement, goes to the next line), the up and down arrows move to the same column of the line
  * above or below. Values stay as typed; an invalid one shows its message under it.
  */
-export function LineGrid({ kind, draft, errors, lineTotals, vatRates, editable, onEdit }: LineGridProps) {
+export function LineGrid({
+  kind,
+  draft,
+  errors,
+  lineTotals,
+  vatRates,
+  precisions,
+  editable,
+  onEdit,
+}: LineGridProps) {
   const tableRef = useRef<HTMLTableElement>(null);
   const pendingFocus = useRef<{ key: string; column: string } | null>(null);
   const parts = editableParts(kind);
@@ -117,6 +151,15 @@ export function LineGrid({ kind, draft, errors, lineTotals, vatRates, editable, 
           inputMode={numeric ? 'decimal' : undefined}
           value={row[field]}
           onChange={(event) => change(row.key, { [field]: event.target.value })}
+          onBlur={
+            field === 'quantity' || field === 'unitPrice'
+              ? () => {
+                  // Rounded as entered to the precision setting, as the server keeps it.
+                  const kept = roundTyped(row[field], field, precisions);
+                  if (kept !== row[field]) change(row.key, { [field]: kept });
+                }
+              : undefined
+          }
         />
         {message ? (
           <p id={`${id}-error`} className={shared.error}>
@@ -188,13 +231,15 @@ export function LineGrid({ kind, draft, errors, lineTotals, vatRates, editable, 
                     {editLines ? input(row, 'label', `${m.designation}, ${name}`) : row.label}
                   </td>
                   <td className={shared.amount}>
-                    {editLines ? input(row, 'quantity', `${m.quantity}, ${name}`, true) : row.quantity}
+                    {editLines
+                      ? input(row, 'quantity', `${m.quantity}, ${name}`, true)
+                      : shownQuantity(row.quantity, precisions)}
                   </td>
                   <td>{editLines ? input(row, 'unit', `${m.unit}, ${name}`) : row.unit}</td>
                   <td className={shared.amount}>
                     {editLines
                       ? input(row, 'unitPrice', `${m.unitPrice}, ${name}`, true)
-                      : formatCents(parseDecimal(row.unitPrice, PRICE_SCALE) ?? 0)}
+                      : shownUnitPrice(row.unitPrice, precisions)}
                   </td>
                   <td className={styles.rateCell}>
                     {editLines ? (

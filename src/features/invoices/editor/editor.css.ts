@@ -85,3 +85,15 @@ export const rateCell = style({ whiteSpace: 'nowrap' });
 
 /** A short number field that never pushes its panel wider. */
 export const shortInput = style({ width: 120, minWidth: 0 });
+
+/** The payment modes' checkboxes and the reverse charge flag: a fieldset without its frame. */
+export const choices = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
+export const choiceList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space[1]} ${vars.space[3]}`,
+});
+export const choice = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space[1] });
+
+/** « Autoliquidation » under the VAT total, across both columns. */
+export const mention = style({ gridColumn: '1 / -1', fontWeight: 600 });

@@ -7,10 +7,13 @@ import {
   draftToInput,
   emptyLine,
   formatDecimal,
+  formatFixed,
   hasErrors,
   insertRow,
   parseDecimal,
+  roundTyped,
   setAllProgress,
+  updateRow,
 } from './invoiceDraft';
 
 describe('invoice draft', () => {
@@ -55,6 +58,80 @@ describe('invoice draft', () => {
     expect(draftToInput(draftFromInvoice({ ...simpleDraft, kind: 'final' }), 'final')).toEqual({
       title: simpleDraft.title,
       date: '2026-11-20',
+      paymentDeadline: { rule: 'days', value: 30 },
+      paymentModes: ['transfer', 'check'],
     });
+  });
+});
+
+describe('precisions, payment terms and reverse charge in the draft', () => {
+  const atZero = { quantityPrecision: 0, unitPricePrecision: 0 };
+
+  it('rounds a typed quantity or unit price to its precision as the server keeps it, and shows fixed decimals', () => {
+    const precisions = { quantityPrecision: 2, unitPricePrecision: 2 };
+    expect(roundTyped('1,555', 'quantity', precisions)).toBe('1,56');
+    expect(roundTyped('1,554', 'quantity', precisions)).toBe('1,55');
+    expect(roundTyped('1,5', 'quantity', precisions)).toBe('1,5');
+    expect(roundTyped('1,5', 'quantity', atZero)).toBe('2');
+    expect(roundTyped('12,34', 'unitPrice', atZero)).toBe('12');
+    expect(roundTyped('douze', 'unitPrice', atZero)).toBe('douze');
+    expect(formatFixed(12_500, 3, 2)).toBe('12,50');
+    expect(formatFixed(12_500, 3, 0)).toBe('13');
+    expect(formatFixed(12_499, 3, 0)).toBe('12');
+    expect(formatFixed(-1_005, 3, 3)).toBe('-1,005');
+  });
+
+  it('sends quantities and unit prices at the precisions: changing a setting changes the body', () => {
+    const draft = updateRow(draftFromInvoice(simpleDraft), 'line-1', {
+      quantity: '12,555',
+      unitPrice: '30,5',
+    });
+    expect(draftToInput(draft, 'simple').lines?.[0]).toMatchObject({
+      quantityMilli: 12_560,
+      unitPriceCents: 3_050,
+    });
+    expect(draftToInput(draft, 'simple', atZero).lines?.[0]).toMatchObject({
+      quantityMilli: 13_000,
+      unitPriceCents: 3_100,
+    });
+  });
+
+  it('reads and checks the deadline and modes like the customer form, and sends them', () => {
+    const draft = draftFromInvoice(simpleDraft);
+    expect(draft).toMatchObject({
+      deadlineRule: 'days',
+      deadlineValue: '30',
+      paymentModes: ['transfer', 'check'],
+    });
+    const dated = {
+      ...draft,
+      deadlineRule: 'date',
+      deadlineValue: '31/01/2027',
+      paymentModes: ['card' as const],
+    };
+    expect(hasErrors(draftErrors(dated, 'simple'))).toBe(false);
+    expect(draftToInput(dated, 'simple')).toMatchObject({
+      paymentDeadline: { rule: 'date', value: '2027-01-31' },
+      paymentModes: ['card'],
+    });
+    expect(
+      draftErrors({ ...draft, deadlineRule: 'dayOfMonth', deadlineValue: '40' }, 'simple').deadlineValue,
+    ).toBe('Ce champ doit être un nombre.');
+    expect(draftErrors({ ...draft, deadlineValue: 'trente' }, 'simple').deadlineValue).toBe(
+      'Ce champ doit être un nombre.',
+    );
+    expect(
+      draftErrors({ ...draft, deadlineRule: 'date', deadlineValue: '2027' }, 'simple').deadlineValue,
+    ).toBe('La date doit respecter le format JJ/MM/AAAA.');
+    expect(draftErrors({ ...draft, paymentModes: [] }, 'simple').paymentModes).toBe(
+      'Ce champ est obligatoire.',
+    );
+  });
+
+  it('sends reverse charge on a simple invoice only (an invoice of a quote has the quote’s)', () => {
+    const draft = { ...draftFromInvoice(simpleDraft), reverseCharge: true };
+    expect(draftToInput(draft, 'simple').reverseCharge).toBe(true);
+    expect(draftToInput(draft, 'deposit')).not.toHaveProperty('reverseCharge');
+    expect(draftFromInvoice({ ...simpleDraft, reverseCharge: true }).reverseCharge).toBe(true);
   });
 });

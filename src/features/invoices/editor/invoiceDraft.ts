@@ -3,9 +3,20 @@
  * nothing is lost when a value is not a number yet or the server refuses a save. It becomes the
  * API's integers (cents, thousandths, basis points) only when it is sent.
  */
-import type { EditInvoiceInput, InvoiceDetail, InvoiceKind, InvoiceLine } from '../../../api/invoices';
+import type { PaymentMode } from '../../../api/customers';
+import type {
+  EditInvoiceInput,
+  InvoiceDetail,
+  InvoiceKind,
+  InvoiceLine,
+  Precisions,
+} from '../../../api/invoices';
+import { paymentDeadlineSchema, paymentModesSchema } from '../../../contract/customers';
+import { roundQuantityMilli, roundToDecimals, roundUnitPriceCents } from '../../../contract/precision';
+import { fieldCodeMessage } from '../../../i18n/fieldCodeMessages';
 import { formatIsoDate, parseFrenchDate, toIsoDate } from '../../../i18n/format';
 import { validationMessages } from '../../../i18n/validationMessages';
+import { deadlineFromTexts, deadlineToTexts } from '../../customers/form/deadlineTexts';
 import { invoiceMessages } from '../messages';
 
 /** A row of the grid: a chapter heading, or a line under the chapter above it. */
@@ -29,6 +40,12 @@ export interface InvoiceDraft {
   title: string;
   /** Deposits: the share of the quote in percent, as typed. */
   depositPercent: string;
+  /** The payment deadline's rule and value as typed (spec section 5's four rules). */
+  deadlineRule: string;
+  deadlineValue: string;
+  paymentModes: PaymentMode[];
+  /** Autoliquidation (a simple invoice's own; a quote's invoice shows the quote's). */
+  reverseCharge: boolean;
   lines: DraftLine[];
 }
 
@@ -36,6 +53,8 @@ export type LineField = 'label' | 'quantity' | 'unit' | 'unitPrice' | 'vatRateId
 export interface DraftErrors {
   date?: string;
   depositPercent?: string;
+  deadlineValue?: string;
+  paymentModes?: string;
   lines: Record<string, Partial<Record<LineField, string>>>;
 }
 
@@ -76,7 +95,41 @@ export const editableParts = (kind: InvoiceKind) => ({
   lines: kind === 'simple',
   progress: kind === 'progress',
   deposit: kind === 'deposit',
+  /** An invoice of a quote has the quote's VAT regime. */
+  reverseCharge: kind === 'simple',
 });
+
+/** The precisions a company starts with (document settings), until its own are read. */
+export const defaultPrecisions: Precisions = { quantityPrecision: 2, unitPricePrecision: 2 };
+
+/**
+ * A quantity or unit price as typed, rounded to the precision setting as the server will keep it
+ * ("1,555" → "1,56" at 2 decimals); a text that is not a number stays as it is.
+ */
+export function roundTyped(text: string, field: 'quantity' | 'unitPrice', precisions: Precisions): string {
+  const scale = field === 'quantity' ? QUANTITY_SCALE : PRICE_SCALE;
+  const value = parseDecimal(text, scale);
+  if (value === null) return text;
+  const kept =
+    field === 'quantity'
+      ? roundQuantityMilli(value, precisions.quantityPrecision)
+      : roundUnitPriceCents(value, precisions.unitPricePrecision);
+  return kept === value ? text : formatDecimal(kept, scale);
+}
+
+/** A value of `scale` decimals shown with exactly `decimals` of them (at most `scale`, rounded): 1500, 3, 2 → "1,50". */
+export function formatFixed(value: number, scale: number, decimals: number): string {
+  const shown = Math.min(Math.max(decimals, 0), scale);
+  // A value kept under a finer setting is rounded for display (never cut).
+  const rounded = roundToDecimals(value, scale, shown);
+  const sign = rounded < 0 ? '-' : '';
+  const abs = Math.abs(rounded);
+  const whole = Math.floor(abs / 10 ** scale);
+  const fraction = String(abs % 10 ** scale)
+    .padStart(scale, '0')
+    .slice(0, shown);
+  return `${sign}${whole}${shown > 0 ? `,${fraction}` : ''}`;
+}
 
 function rowFromLine(line: InvoiceLine): DraftLine {
   return {
@@ -120,11 +173,16 @@ export function draftFromInvoice(invoice: InvoiceDetail): InvoiceDraft {
     chapter = line.chapter;
     lines.push(rowFromLine(line));
   }
+  const deadline = deadlineToTexts(invoice.paymentDeadline);
   return {
     date: formatIsoDate(invoice.date),
     title: invoice.title,
     depositPercent:
       invoice.depositBasisPoints === null ? '' : formatDecimal(invoice.depositBasisPoints, PERCENT_SCALE),
+    deadlineRule: deadline.rule,
+    deadlineValue: deadline.value,
+    paymentModes: [...invoice.paymentModes],
+    reverseCharge: invoice.reverseCharge,
     lines,
   };
 }
@@ -176,10 +234,31 @@ function percentError(text: string, min: number): string | undefined {
 }
 
 /** The French message under each value that cannot be sent as it is. */
+/** The typed deadline and modes as the API's, checked by the customers' contract; or their messages. */
+export function paymentTerms(draft: InvoiceDraft) {
+  const typed = deadlineFromTexts(draft.deadlineRule, draft.deadlineValue);
+  const deadline = 'deadline' in typed ? paymentDeadlineSchema.safeParse(typed.deadline) : null;
+  const modes = paymentModesSchema.safeParse(draft.paymentModes);
+  return {
+    paymentDeadline: deadline?.success ? deadline.data : null,
+    paymentModes: modes.success ? modes.data : null,
+    deadlineError:
+      'message' in typed
+        ? typed.message
+        : deadline && !deadline.success
+          ? fieldCodeMessage(deadline.error.issues[0]?.message ?? 'invalid')
+          : undefined,
+    modesError: modes.success ? undefined : fieldCodeMessage(modes.error.issues[0]?.message ?? 'invalid'),
+  };
+}
+
 export function draftErrors(draft: InvoiceDraft, kind: InvoiceKind): DraftErrors {
   const editable = editableParts(kind);
   const errors: DraftErrors = { lines: {} };
   if (!parseFrenchDate(draft.date)) errors.date = validationMessages.date;
+  const terms = paymentTerms(draft);
+  if (terms.deadlineError) errors.deadlineValue = terms.deadlineError;
+  if (terms.modesError) errors.paymentModes = terms.modesError;
   if (editable.deposit) {
     const deposit = percentError(draft.depositPercent, 1);
     if (deposit) errors.depositPercent = deposit;
@@ -205,13 +284,33 @@ export function draftErrors(draft: InvoiceDraft, kind: InvoiceKind): DraftErrors
 }
 
 export const hasErrors = (errors: DraftErrors) =>
-  Boolean(errors.date || errors.depositPercent || Object.keys(errors.lines).length > 0);
+  Boolean(
+    errors.date ||
+      errors.depositPercent ||
+      errors.deadlineValue ||
+      errors.paymentModes ||
+      Object.keys(errors.lines).length > 0,
+  );
 
-/** The API body of a valid draft (check draftErrors first), with only what its kind may change. */
-export function draftToInput(draft: InvoiceDraft, kind: InvoiceKind): EditInvoiceInput {
+/**
+ * The API body of a valid draft (check draftErrors first), with only what its kind may change;
+ * quantities and unit prices at the precisions (the server rounds the same way).
+ */
+export function draftToInput(
+  draft: InvoiceDraft,
+  kind: InvoiceKind,
+  precisions: Precisions = defaultPrecisions,
+): EditInvoiceInput {
   const editable = editableParts(kind);
   const date = parseFrenchDate(draft.date);
-  const input: EditInvoiceInput = { title: draft.title, ...(date ? { date: toIsoDate(date) } : {}) };
+  const terms = paymentTerms(draft);
+  const input: EditInvoiceInput = {
+    title: draft.title,
+    ...(date ? { date: toIsoDate(date) } : {}),
+    ...(terms.paymentDeadline ? { paymentDeadline: terms.paymentDeadline } : {}),
+    ...(terms.paymentModes ? { paymentModes: terms.paymentModes } : {}),
+  };
+  if (editable.reverseCharge) input.reverseCharge = draft.reverseCharge;
   if (editable.deposit) input.depositBasisPoints = parseDecimal(draft.depositPercent, PERCENT_SCALE) ?? 0;
   if (editable.progress) {
     input.progress = draft.lines.flatMap((line) =>
@@ -238,8 +337,14 @@ export function draftToInput(draft: InvoiceDraft, kind: InvoiceKind): EditInvoic
           chapter,
           label: line.label.trim(),
           unit: line.unit.trim() || 'u',
-          quantityMilli: parseDecimal(line.quantity, QUANTITY_SCALE) ?? 0,
-          unitPriceCents: parseDecimal(line.unitPrice, PRICE_SCALE) ?? 0,
+          quantityMilli: roundQuantityMilli(
+            parseDecimal(line.quantity, QUANTITY_SCALE) ?? 0,
+            precisions.quantityPrecision,
+          ),
+          unitPriceCents: roundUnitPriceCents(
+            parseDecimal(line.unitPrice, PRICE_SCALE) ?? 0,
+            precisions.unitPricePrecision,
+          ),
           vatRateId: line.vatRateId ?? 0,
         },
       ];

@@ -6,6 +6,7 @@ import { mockFetch, type RecordedCall } from '../../../test/fetchMock';
 import { demoClaims, makeToken, setTokenCookie } from '../../../test/tokens';
 import { invoiceMessages } from '../messages';
 import { progressDraft, simpleDraft, validatedInvoice, vatRates } from '../testing/invoiceFixtures';
+import { LOCK_RENEW_MS, LOCK_RETRY_MS } from './editLock';
 import { updateRow } from './invoiceDraft';
 import { createInvoiceEditor, hasUnsavedWork } from './invoiceEditorStore';
 
@@ -19,6 +20,9 @@ function serve(
   return mockFetch({
     [`GET ${path}`]: () => ({ body: { data: invoice } }),
     'GET /v2/companies/1/vat-rates': () => ({ body: { data: vatRates } }),
+    'GET /v2/companies/1/document-settings': () => ({
+      body: { data: { quantityPrecision: 2, unitPricePrecision: 2 } },
+    }),
     [`POST ${path}/edit`]: ({ body }) => {
       const sent = body as { version: number; title?: string };
       return {
@@ -30,6 +34,8 @@ function serve(
 }
 
 const firstLineKey = 'line-1';
+/** The edit lock is tested on its own below: here, an editor that always holds it. */
+const noLock = { take: async () => {}, release: () => {} };
 
 describe('invoice editor store', () => {
   beforeEach(() => {
@@ -44,7 +50,7 @@ describe('invoice editor store', () => {
 
   it('loads the invoice and the VAT rates, with the server’s line totals by row', async () => {
     serve();
-    const editor = createInvoiceEditor({ enterpriseId: 1, invoiceId: 4521 });
+    const editor = createInvoiceEditor({ editLock: noLock, enterpriseId: 1, invoiceId: 4521 });
     await editor.load();
     const state = editor.$editor.get();
     expect(state).toMatchObject({ status: 'ready', save: 'saved', vatRates });
@@ -60,21 +66,26 @@ describe('invoice editor store', () => {
 
   it('says not found on a 404 and failed on another error; VAT rates failing do not block', async () => {
     mockFetch({ [`GET ${path}`]: () => ({ status: 404, body: { error: { key: 'not_found' } } }) });
-    const missing = createInvoiceEditor({ enterpriseId: 1, invoiceId: 4521 });
+    const missing = createInvoiceEditor({ editLock: noLock, enterpriseId: 1, invoiceId: 4521 });
     await missing.load();
     expect(missing.$editor.get().status).toBe('notFound');
 
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     mockFetch({ [`GET ${path}`]: () => ({ status: 500, body: { error: { key: 'internal_error' } } }) });
-    const broken = createInvoiceEditor({ enterpriseId: 1, invoiceId: 4521 });
+    const broken = createInvoiceEditor({ editLock: noLock, enterpriseId: 1, invoiceId: 4521 });
     await broken.load();
     expect(broken.$editor.get().status).toBe('failed');
   });
 
   it('saves a change after the autosave delay, with the version read, and takes the server’s answer', async () => {
     const { calls } = serve();
-    const editor = createInvoiceEditor({ enterpriseId: 1, invoiceId: 4521, autosaveDelayMs: 500 });
+    const editor = createInvoiceEditor({
+      editLock: noLock,
+      enterpriseId: 1,
+      invoiceId: 4521,
+      autosaveDelayMs: 500,
+    });
     await editor.load();
     editor.edit((draft) => ({ ...draft, title: 'Salle de bains et WC' }));
     expect(editor.$editor.get().save).toBe('dirty');
@@ -106,7 +117,7 @@ describe('invoice editor store', () => {
 
   it('keeps an invalid value as typed, sends nothing, and shows the message under it', async () => {
     const { calls } = serve();
-    const editor = createInvoiceEditor({ enterpriseId: 1, invoiceId: 4521 });
+    const editor = createInvoiceEditor({ editLock: noLock, enterpriseId: 1, invoiceId: 4521 });
     await editor.load();
     editor.edit((draft) => updateRow(draft, firstLineKey, { quantity: '12,5x' }));
     await vi.advanceTimersByTimeAsync(5_000);
@@ -128,7 +139,7 @@ describe('invoice editor store', () => {
           ? { status: 409, body: { error: { key: 'resource_locked' } } }
           : { body: { data: { ...simpleDraft, version: 4, title: (body as { title: string }).title } } },
     });
-    const editor = createInvoiceEditor({ enterpriseId: 1, invoiceId: 4521 });
+    const editor = createInvoiceEditor({ editLock: noLock, enterpriseId: 1, invoiceId: 4521 });
     await editor.load();
     editor.edit((draft) => ({ ...draft, title: 'Titre tapé' }));
     await editor.flush();
@@ -148,7 +159,7 @@ describe('invoice editor store', () => {
     serve(simpleDraft, {
       [`POST ${path}/edit`]: () => ({ status: 409, body: { error: { key: 'stale_version' } } }),
     });
-    const editor = createInvoiceEditor({ enterpriseId: 1, invoiceId: 4521 });
+    const editor = createInvoiceEditor({ editLock: noLock, enterpriseId: 1, invoiceId: 4521 });
     await editor.load();
     editor.edit((draft) => ({ ...draft, title: 'Mon titre' }));
     await editor.flush();
@@ -171,7 +182,7 @@ describe('invoice editor store', () => {
         return { body: { data: { ...simpleDraft, version: sent.version + 1, title: sent.title } } };
       },
     });
-    const editor = createInvoiceEditor({ enterpriseId: 1, invoiceId: 4521 });
+    const editor = createInvoiceEditor({ editLock: noLock, enterpriseId: 1, invoiceId: 4521 });
     await editor.load();
     editor.edit((draft) => ({ ...draft, title: 'Un' }));
     const first = editor.flush();
@@ -194,7 +205,7 @@ describe('invoice editor store', () => {
     const { calls } = serve(simpleDraft, {
       [`POST ${path}/validate`]: () => ({ body: { data: validatedInvoice } }),
     });
-    const editor = createInvoiceEditor({ enterpriseId: 1, invoiceId: 4521 });
+    const editor = createInvoiceEditor({ editLock: noLock, enterpriseId: 1, invoiceId: 4521 });
     await editor.load();
     editor.edit((draft) => ({ ...draft, title: 'Avant validation' }));
     const answer = await editor.act('validate');
@@ -217,12 +228,12 @@ describe('invoice editor store', () => {
         body: { error: { key: 'invoice_not_last_validated_part' } },
       }),
     });
-    const editor = createInvoiceEditor({ enterpriseId: 1, invoiceId: 4521 });
+    const editor = createInvoiceEditor({ editLock: noLock, enterpriseId: 1, invoiceId: 4521 });
     await editor.load();
     expect(await editor.act('revert')).toBeNull();
     expect(editor.$editor.get().message).toBe(serverErrorMessages.invoice_not_last_validated_part);
 
-    const draftEditor = createInvoiceEditor({ enterpriseId: 1, invoiceId: 4521 });
+    const draftEditor = createInvoiceEditor({ editLock: noLock, enterpriseId: 1, invoiceId: 4521 });
     serve();
     await draftEditor.load();
     draftEditor.edit((draft) => ({ ...draft, date: '31/02/2026' }));
@@ -236,7 +247,7 @@ describe('invoice editor store', () => {
     serve(validatedInvoice, {
       [`POST ${path}/cancel`]: () => ({ status: 409, body: { error: { key: 'stale_version' } } }),
     });
-    const editor = createInvoiceEditor({ enterpriseId: 1, invoiceId: 4521 });
+    const editor = createInvoiceEditor({ editLock: noLock, enterpriseId: 1, invoiceId: 4521 });
     await editor.load();
     expect(await editor.act('cancel')).toBeNull();
     expect(editor.$editor.get()).toMatchObject({ save: 'stale', message: invoiceMessages.stale });
@@ -251,7 +262,7 @@ describe('invoice editor store', () => {
           ? { status: 409, body: { error: { key: 'resource_locked' } } }
           : { body: { data: { id: 4521, deleted: true } } },
     });
-    const editor = createInvoiceEditor({ enterpriseId: 1, invoiceId: 4521 });
+    const editor = createInvoiceEditor({ editLock: noLock, enterpriseId: 1, invoiceId: 4521 });
     expect(await editor.remove()).toBe(false);
     await editor.load();
     expect(await editor.remove()).toBe(true);
@@ -263,7 +274,7 @@ describe('invoice editor store', () => {
 
   it('on a progress statement sends the lines’ cumulative progress by quote line', async () => {
     const { calls } = serve({ ...progressDraft, id: 4521 });
-    const editor = createInvoiceEditor({ enterpriseId: 1, invoiceId: 4521 });
+    const editor = createInvoiceEditor({ editLock: noLock, enterpriseId: 1, invoiceId: 4521 });
     await editor.load();
     editor.edit((draft) => updateRow(draft, 'line-12', { progress: '75' }));
     await editor.flush();
@@ -278,7 +289,7 @@ describe('invoice editor store', () => {
 
   it('leaves a locked invoice read-only, and ignores edits before it is loaded', async () => {
     serve({ ...simpleDraft, lock: { lockedByAnotherSession: true, expiresAt: null } });
-    const editor = createInvoiceEditor({ enterpriseId: 1, invoiceId: 4521 });
+    const editor = createInvoiceEditor({ editLock: noLock, enterpriseId: 1, invoiceId: 4521 });
     editor.edit((draft) => ({ ...draft, title: 'trop tôt' }));
     expect(editor.$editor.get().draft).toBeNull();
     await editor.load();
@@ -289,7 +300,7 @@ describe('invoice editor store', () => {
 
   it('a new line has no total until the server answers one for it', async () => {
     serve();
-    const editor = createInvoiceEditor({ enterpriseId: 1, invoiceId: 4521 });
+    const editor = createInvoiceEditor({ editLock: noLock, enterpriseId: 1, invoiceId: 4521 });
     await editor.load();
     editor.edit((draft) => ({
       ...draft,
@@ -312,12 +323,110 @@ describe('invoice editor store', () => {
         return { body: { data: { id: 4521, deleted: true } } };
       },
     });
-    const editor = createInvoiceEditor({ enterpriseId: 1, invoiceId: 4521 });
+    const editor = createInvoiceEditor({ editLock: noLock, enterpriseId: 1, invoiceId: 4521 });
     await editor.load();
     editor.edit((draft) => ({ ...draft, title: 'Dernier mot' }));
     const saving = editor.flush();
     expect(await editor.remove()).toBe(true);
     await saving;
     expect(order).toEqual(['edit', 'delete 4']);
+  });
+});
+
+describe('invoice editor store: edit lock and precisions', () => {
+  const held = { body: { data: { lockedByAnotherSession: false, expiresAt: null } } };
+  const refused = { status: 409, body: { error: { key: 'resource_locked' } } };
+  const posts = (calls: RecordedCall[], action: string) =>
+    calls.filter((call) => call.method === 'POST' && call.url.endsWith(`${path}/${action}`));
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    setConfig({ apiHost: 'https://api.example' });
+    setTokenCookie(makeToken(demoClaims));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    setTokenCookie(null);
+  });
+
+  it('takes the lock when a draft opens, renews it while open, and releases it on leaving', async () => {
+    const { calls } = serve(simpleDraft, {
+      [`POST ${path}/lock`]: () => held,
+      [`POST ${path}/unlock`]: () => held,
+    });
+    const editor = createInvoiceEditor({ enterpriseId: 1, invoiceId: 4521 });
+    await editor.load();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(posts(calls, 'lock')).toHaveLength(1);
+    expect(editor.editable()).toBe(true);
+    await vi.advanceTimersByTimeAsync(LOCK_RENEW_MS);
+    expect(posts(calls, 'lock')).toHaveLength(2);
+    editor.dispose();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(posts(calls, 'unlock')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(3 * LOCK_RENEW_MS);
+    expect(posts(calls, 'lock')).toHaveLength(2);
+  });
+
+  it('another session edits it: read-only, nothing typed or sent; once free, read again and editable', async () => {
+    let otherSession = true;
+    const { calls } = serve(simpleDraft, {
+      [`POST ${path}/lock`]: () => (otherSession ? refused : held),
+    });
+    const editor = createInvoiceEditor({ enterpriseId: 1, invoiceId: 4521 });
+    await editor.load();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(editor.$editor.get().lockedElsewhere).toBe(true);
+    expect(editor.editable()).toBe(false);
+    editor.edit((draft) => ({ ...draft, title: 'Ici' }));
+    expect(editor.$editor.get().draft?.title).toBe(simpleDraft.title);
+    otherSession = false;
+    await vi.advanceTimersByTimeAsync(LOCK_RETRY_MS);
+    expect(editor.$editor.get().lockedElsewhere).toBe(false);
+    expect(calls.filter((call) => call.method === 'GET' && call.url.endsWith(path))).toHaveLength(2);
+    expect(editor.editable()).toBe(true);
+    expect(posts(calls, 'edit')).toHaveLength(0);
+  });
+
+  it('another tab of this browser edits it: read-only without asking the server', async () => {
+    const request = vi.fn(async (_name: string, _options: unknown, callback: (lock: null) => unknown) =>
+      callback(null),
+    );
+    vi.stubGlobal('navigator', { ...navigator, locks: { request } });
+    const { calls } = serve(simpleDraft, { [`POST ${path}/lock`]: () => held });
+    const editor = createInvoiceEditor({ enterpriseId: 1, invoiceId: 4521 });
+    await editor.load();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(request.mock.calls[0]?.[0]).toBe('bo-invoice-edit-1-4521');
+    expect(editor.$editor.get().lockedElsewhere).toBe(true);
+    expect(posts(calls, 'lock')).toHaveLength(0);
+    editor.dispose();
+  });
+
+  it('a validated invoice takes no lock', async () => {
+    const { calls } = serve(validatedInvoice, { [`POST ${path}/lock`]: () => held });
+    const editor = createInvoiceEditor({ enterpriseId: 1, invoiceId: 4521 });
+    await editor.load();
+    await vi.advanceTimersByTimeAsync(LOCK_RENEW_MS);
+    expect(posts(calls, 'lock')).toHaveLength(0);
+  });
+
+  it('reads the precisions from the document settings and sends the lines at them', async () => {
+    const { calls } = serve(simpleDraft, {
+      'GET /v2/companies/1/document-settings': () => ({
+        body: { data: { quantityPrecision: 0, unitPricePrecision: 0, documentsPerPage: 20 } },
+      }),
+    });
+    const editor = createInvoiceEditor({ editLock: noLock, enterpriseId: 1, invoiceId: 4521 });
+    await editor.load();
+    expect(editor.$editor.get().precisions).toEqual({ quantityPrecision: 0, unitPricePrecision: 0 });
+    editor.edit((draft) => updateRow(draft, firstLineKey, { quantity: '1,5', unitPrice: '9,99' }));
+    await editor.flush();
+    const sent = posts(calls, 'edit')[0]?.body as {
+      lines: { quantityMilli: number; unitPriceCents: number }[];
+    };
+    expect(sent.lines[0]).toMatchObject({ quantityMilli: 2_000, unitPriceCents: 1_000 });
   });
 });

@@ -4,17 +4,21 @@ import {
   deleteInvoice,
   editInvoice,
   getInvoice,
+  getPrecisions,
   type InvoiceAction,
   type InvoiceDetail,
   invoiceAction,
   listVatRates,
+  type Precisions,
   type VatRate,
 } from '../../../api/invoices';
 import { errorMessageFor } from '../../../i18n/serverErrors';
 import { logger } from '../../../logging/logger';
 import { invoiceMessages } from '../messages';
+import { createEditLock, type EditLockHandle } from './editLock';
 import {
   type DraftErrors,
+  defaultPrecisions,
   draftErrors,
   draftFromInvoice,
   draftToInput,
@@ -46,6 +50,13 @@ export interface InvoiceEditorState {
   /** The server's line totals by row key, as of the last save (new rows have none yet). */
   lineTotals: Record<string, number>;
   vatRates: VatRate[];
+  /** Decimals kept on quantities and unit prices (document settings). */
+  precisions: Precisions;
+  /**
+   * Another tab of this browser, or another session, edits this draft: read-only here until it
+   * leaves (the lock is asked again meanwhile).
+   */
+  lockedElsewhere: boolean;
   save: SaveState;
   /** The French sentence of the last refused save or action (server error keys). */
   message: string | null;
@@ -57,6 +68,8 @@ export interface InvoiceEditorOptions {
   enterpriseId: number;
   invoiceId: number;
   autosaveDelayMs?: number;
+  /** The edit lock of the draft (tests give their own). */
+  editLock?: EditLockHandle;
 }
 
 const noErrors = (): DraftErrors => ({ lines: {} });
@@ -83,6 +96,7 @@ export function createInvoiceEditor({
   enterpriseId,
   invoiceId,
   autosaveDelayMs = AUTOSAVE_DELAY_MS,
+  editLock,
 }: InvoiceEditorOptions) {
   const $editor = map<InvoiceEditorState>({
     status: 'loading',
@@ -91,12 +105,31 @@ export function createInvoiceEditor({
     errors: noErrors(),
     lineTotals: {},
     vatRates: [],
+    precisions: defaultPrecisions,
+    lockedElsewhere: false,
     save: 'saved',
     message: null,
     busy: null,
   });
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: Promise<void> | null = null;
+  /**
+   * The draft's edit lock: taken when a draft opens here, renewed while it stays open, released on
+   * leaving. When another tab or session holds it, the editor is read-only and asks again; once
+   * it is free, the draft is read again (the other one may have saved) and becomes editable.
+   */
+  const lock =
+    editLock ??
+    createEditLock({
+      enterpriseId,
+      invoiceId,
+      onChange: (held) => {
+        const wasLocked = $editor.get().lockedElsewhere;
+        $editor.setKey('lockedElsewhere', !held);
+        // Free again: read the draft again (the other one may have saved), unless work typed here waits.
+        if (held && wasLocked && !hasUnsavedWork($editor.get())) void load();
+      },
+    });
 
   function show(invoice: InvoiceDetail) {
     const draft = draftFromInvoice(invoice);
@@ -118,10 +151,22 @@ export function createInvoiceEditor({
       logger.warn('Error getting VAT rates', { error });
       return [];
     });
+    const precisions = getPrecisions(enterpriseId).catch((error: unknown) => {
+      logger.warn('Error getting document settings', { error });
+      return defaultPrecisions;
+    });
     try {
-      const [invoice, rates] = await Promise.all([getInvoice(enterpriseId, invoiceId), vatRates]);
-      $editor.setKey('vatRates', rates);
+      const [invoice, rates, kept] = await Promise.all([
+        getInvoice(enterpriseId, invoiceId),
+        vatRates,
+        precisions,
+      ]);
+      $editor.set({ ...$editor.get(), vatRates: rates, precisions: kept });
       show(invoice);
+      if (invoice.status === 'PROVISOIRE') {
+        $editor.setKey('lockedElsewhere', invoice.lock.lockedByAnotherSession);
+        void lock.take();
+      } else lock.release();
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) $editor.setKey('status', 'notFound');
       else {
@@ -132,8 +177,13 @@ export function createInvoiceEditor({
   }
 
   const editable = () => {
-    const { invoice, save } = $editor.get();
-    return invoice?.status === 'PROVISOIRE' && !invoice.lock.lockedByAnotherSession && save !== 'stale';
+    const { invoice, save, lockedElsewhere } = $editor.get();
+    return (
+      invoice?.status === 'PROVISOIRE' &&
+      !invoice.lock.lockedByAnotherSession &&
+      !lockedElsewhere &&
+      save !== 'stale'
+    );
   };
 
   /** A change typed by the user: kept at once, sent after the autosave delay. */
@@ -154,7 +204,7 @@ export function createInvoiceEditor({
         enterpriseId,
         invoice.id,
         invoice.version,
-        draftToInput(sent, invoice.kind),
+        draftToInput(sent, invoice.kind, $editor.get().precisions),
       );
       const current = $editor.get();
       const changedSince = current.draft !== sent;
@@ -233,9 +283,10 @@ export function createInvoiceEditor({
     }
   }
 
-  /** Stops the autosave timer (the editor leaves the page). */
+  /** Stops the autosave timer and releases the edit lock (the editor leaves the page). */
   function dispose(): void {
     clearTimeout(timer);
+    lock.release();
   }
 
   return { $editor, load, edit, flush, act, remove, dispose, editable };

@@ -20,6 +20,9 @@ import {
 } from './invoiceListStore';
 
 const queryOf = (url: string) => Object.fromEntries(new URL(url).searchParams);
+/** The page requests (totals=false) and the count-and-sums requests (totals=only). */
+const pages = (calls: { url: string }[]) => calls.filter((call) => queryOf(call.url).totals === 'false');
+const totalsAsked = (calls: { url: string }[]) => calls.filter((call) => queryOf(call.url).totals === 'only');
 
 function serve(hits = 100_000) {
   return mockFetch({
@@ -45,7 +48,15 @@ describe('Mes factures store', () => {
   it('loads the first page, newest first, with the hits and the totals of the whole selection', async () => {
     const { calls } = serve();
     await loadInvoices();
-    expect(queryOf(calls[0]!.url)).toEqual({ sort: 'date', order: 'desc', limit: '50', offset: '0' });
+    expect(queryOf(pages(calls)[0]!.url)).toEqual({
+      sort: 'date',
+      order: 'desc',
+      limit: '50',
+      offset: '0',
+      totals: 'false',
+    });
+    // The count and sums are asked on their own, for the filters only.
+    expect(totalsAsked(calls).map((call) => queryOf(call.url))).toEqual([{ totals: 'only' }]);
     const state = $invoiceList.get();
     expect(state).toMatchObject({ load: 'loaded', hits: 100_000 });
     expect(state.rows).toHaveLength(50);
@@ -63,7 +74,7 @@ describe('Mes factures store', () => {
       from: '2026-11-01',
       to: '2026-11-30',
     });
-    expect(queryOf(calls[0]!.url)).toEqual({
+    expect(queryOf(pages(calls)[0]!.url)).toEqual({
       q: 'FA-2026',
       overdue: 'true',
       kind: 'progress',
@@ -73,26 +84,53 @@ describe('Mes factures store', () => {
       order: 'desc',
       limit: '50',
       offset: '0',
+      totals: 'false',
+    });
+    expect(queryOf(totalsAsked(calls)[0]!.url)).toEqual({
+      q: 'FA-2026',
+      overdue: 'true',
+      kind: 'progress',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      totals: 'only',
     });
     await queryInvoices({ status: 'PROVISOIRE' });
-    expect(queryOf(calls[1]!.url)).toMatchObject({ status: 'PROVISOIRE' });
-    expect(queryOf(calls[1]!.url)).not.toHaveProperty('overdue');
+    expect(queryOf(pages(calls)[1]!.url)).toMatchObject({ status: 'PROVISOIRE' });
+    expect(queryOf(pages(calls)[1]!.url)).not.toHaveProperty('overdue');
   });
 
   it('pages on the server, and a new filter goes back to the first page', async () => {
     const { calls } = serve();
     await queryInvoices({ page: 3 });
-    expect(queryOf(calls[0]!.url).offset).toBe('150');
+    expect(queryOf(pages(calls)[0]!.url).offset).toBe('150');
     await queryInvoices({ kind: 'deposit' });
-    expect(queryOf(calls[1]!.url).offset).toBe('0');
+    expect(queryOf(pages(calls)[1]!.url).offset).toBe('0');
     expect($invoiceList.get().page).toBe(0);
+  });
+
+  it('asks the count and sums once per filter: paging and sorting keep them, a new filter or visit asks again', async () => {
+    const { calls } = serve();
+    await openInvoiceList('');
+    await queryInvoices({ page: 1 });
+    await queryInvoices({ page: 2 });
+    await sortInvoices('customer');
+    expect(pages(calls)).toHaveLength(4);
+    expect(totalsAsked(calls)).toHaveLength(1);
+    expect($invoiceList.get()).toMatchObject({ hits: 100_000, page: 0, sort: 'customer' });
+    await queryInvoices({ kind: 'deposit' });
+    expect(totalsAsked(calls).map((call) => queryOf(call.url))).toEqual([
+      { totals: 'only' },
+      { kind: 'deposit', totals: 'only' },
+    ]);
+    await openInvoiceList('?type=deposit');
+    expect(totalsAsked(calls)).toHaveLength(3);
   });
 
   it('sorts: the same column flips the order, another starts descending', async () => {
     const { calls } = serve();
     await sortInvoices('date');
     await sortInvoices('customer');
-    expect(calls.map((call) => [queryOf(call.url).sort, queryOf(call.url).order])).toEqual([
+    expect(pages(calls).map((call) => [queryOf(call.url).sort, queryOf(call.url).order])).toEqual([
       ['date', 'asc'],
       ['customer', 'desc'],
     ]);
@@ -119,7 +157,7 @@ describe('Mes factures store', () => {
     expect(searchFromQuery(defaultListQuery())).toBe('');
     const { calls } = serve();
     await openInvoiceList('?statut=PROVISOIRE');
-    expect(queryOf(calls[0]!.url)).toMatchObject({ status: 'PROVISOIRE' });
+    expect(queryOf(pages(calls)[0]!.url)).toMatchObject({ status: 'PROVISOIRE' });
   });
 
   it('selects rows one by one or the whole page, and sums what the server computed for them', async () => {
@@ -156,7 +194,8 @@ describe('Mes factures store', () => {
     let release: () => void = () => {};
     mockFetch({
       'GET /v2/companies/1/invoices': async ({ url }) => {
-        if (queryOf(url).q === 'lent') await new Promise<void>((resolve) => (release = resolve));
+        if (queryOf(url).q === 'lent' && queryOf(url).totals === 'false')
+          await new Promise<void>((resolve) => (release = resolve));
         return { body: invoicePage(makeInvoices(2), 2) };
       },
     });
@@ -166,16 +205,16 @@ describe('Mes factures store', () => {
     await slow;
     expect($invoiceList.get()).toMatchObject({ q: 'vite', hits: 2, load: 'loaded' });
 
-    let fail: () => void = () => {};
+    const waiting: (() => void)[] = [];
     mockFetch({
       'GET /v2/companies/1/invoices': async () => {
-        await new Promise<void>((resolve) => (fail = resolve));
+        await new Promise<void>((resolve) => waiting.push(resolve));
         return { status: 500, body: {} };
       },
     });
     const failing = loadInvoices();
     resetInvoiceList();
-    fail();
+    for (const fail of waiting) fail();
     await failing;
     expect($invoiceList.get().load).toBe('idle');
   });

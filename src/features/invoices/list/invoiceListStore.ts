@@ -7,7 +7,8 @@ import {
   type InvoiceSortKey,
   invoiceKinds,
   invoiceSortKeys,
-  listInvoices,
+  invoiceTotals,
+  listInvoicePage,
 } from '../../../api/invoices';
 import { logger } from '../../../logging/logger';
 import { $session } from '../../../session/session';
@@ -123,20 +124,40 @@ export function apiQuery(query: InvoiceListQuery): InvoiceQuery {
 /** Only the latest request may write: an answer to an older query arriving late is dropped. */
 let latestRequest = 0;
 
+/** The filters the count and sums depend on (not the sort, not the page). */
+const filtersOf = ({
+  sort: _sort,
+  order: _order,
+  limit: _limit,
+  offset: _offset,
+  ...filters
+}: InvoiceQuery) => JSON.stringify(filters);
+/** The filters whose count and sums the state holds: paging and sorting do not ask them again. */
+let totalsOfFilters: string | null = null;
+
+/**
+ * Loads the page; the count and sums of the filtered set (a scan of it on the server, about
+ * 200 ms at 100 000 invoices) are asked beside it only when the filters changed.
+ */
 export async function loadInvoices(): Promise<void> {
   const enterpriseId = $session.get().enterpriseId;
   if (enterpriseId === null) return;
   const request = ++latestRequest;
   $invoiceList.setKey('load', 'loading');
+  const query = apiQuery($invoiceList.get());
+  const filters = filtersOf(query);
   try {
-    const answer = await listInvoices(enterpriseId, apiQuery($invoiceList.get()));
+    const [page, totals] = await Promise.all([
+      listInvoicePage(enterpriseId, query),
+      filters === totalsOfFilters ? null : invoiceTotals(enterpriseId, query),
+    ]);
     if (request !== latestRequest) return;
+    totalsOfFilters = filters;
     $invoiceList.set({
       ...$invoiceList.get(),
       load: 'loaded',
-      rows: answer.data,
-      hits: answer.info.hits,
-      totals: answer.info.totals,
+      rows: page.data,
+      ...(totals ? { hits: totals.hits, totals: totals.totals } : {}),
       selected: [],
     });
   } catch (error) {
@@ -162,6 +183,7 @@ export function sortInvoices(sort: InvoiceSortKey): Promise<void> {
 
 /** Opens the list on the address's query (reloaded on each visit). */
 export function openInvoiceList(search: string): Promise<void> {
+  totalsOfFilters = null;
   $invoiceList.set({ ...$invoiceList.get(), ...queryFromSearch(search) });
   return loadInvoices();
 }
@@ -193,5 +215,6 @@ export function selectedTotals(state: Pick<InvoiceListState, 'rows' | 'selected'
 
 export function resetInvoiceList(): void {
   latestRequest += 1;
+  totalsOfFilters = null;
   $invoiceList.set(initialState());
 }

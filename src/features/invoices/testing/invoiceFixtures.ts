@@ -53,6 +53,7 @@ export const simpleDraft: InvoiceDetail = {
   paymentDeadline: { rule: 'days', value: 30 },
   paymentModes: ['transfer', 'check'],
   depositBasisPoints: null,
+  reverseCharge: false,
   lines: [
     line(1, {
       chapter: 'Démolition',
