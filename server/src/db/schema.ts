@@ -432,9 +432,7 @@ export const documentSettings = pgTable('document_settings', {
   /** The company opted to pay VAT on debits (« Option pour le paiement de la taxe d'après les débits »). */
   vatOnDebits: boolean('vat_on_debits').notNull().default(false),
   /** The late-payment penalty rate printed on invoices (a mandatory mention). */
-  latePenaltyRate: text('late_penalty_rate')
-    .notNull()
-    .default("trois fois le taux d'intérêt légal"),
+  latePenaltyRate: text('late_penalty_rate').notNull().default("trois fois le taux d'intérêt légal"),
   /** The decennial insurance's geographic cover (the insurer itself is company data). */
   insuranceCoverage: text('insurance_coverage').notNull().default('France métropolitaine'),
 });
