@@ -157,6 +157,17 @@ function customerBlock(document: InvoiceDocument): string[] {
   return lines.filter((line) => line.trim() !== '');
 }
 
+/** The works address is printed only when it is not the customer's own (a mandatory mention then). */
+function sameAddress(site: string, customer: InvoiceDocument['customer']) {
+  const fold = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '');
+  return fold(site) === fold(`${customer.address} ${customer.zipCode} ${customer.city}`);
+}
+
 function sellerBlock(document: InvoiceDocument): string[] {
   const c = document.company;
   return [
@@ -225,7 +236,8 @@ function parties(w: Writer, document: InvoiceDocument) {
   const works: string[] = [];
   if (document.job) {
     works.push(`Affaire : ${document.job.name}`);
-    if (document.job.siteAddress.trim()) works.push(`Adresse des travaux : ${document.job.siteAddress}`);
+    if (document.job.siteAddress.trim() && !sameAddress(document.job.siteAddress, document.customer))
+      works.push(`Adresse des travaux : ${document.job.siteAddress}`);
   }
   if (document.quote) works.push(`Devis n° ${document.quote.number} du ${frenchDate(document.quote.date)}`);
   if (document.kind === 'deposit')
