@@ -83,17 +83,26 @@ class Writer {
     return font.widthOfTextAtSize(this.clean(text, font), style.size ?? 9);
   }
 
-  /** Splits a paragraph into lines no wider than `width`. */
+  /** Splits a paragraph into lines no wider than `width` (a word wider than a line is cut). */
   wrap(text: string, width: number, style: TextStyle = {}): string[] {
     const lines: string[] = [];
     for (const paragraph of text.split('\n')) {
       let line = '';
       for (const word of paragraph.split(' ')) {
         const candidate = line ? `${line} ${word}` : word;
-        if (line && this.measure(candidate, style) > width) {
-          lines.push(line);
-          line = word;
-        } else line = candidate;
+        if (this.measure(candidate, style) <= width) {
+          line = candidate;
+          continue;
+        }
+        if (line) lines.push(line);
+        line = '';
+        for (const char of word) {
+          if (line && this.measure(line + char, style) > width) {
+            lines.push(line);
+            line = '';
+          }
+          line += char;
+        }
       }
       lines.push(line);
     }
