@@ -543,6 +543,26 @@ describe('document settings (settings/documents)', () => {
     expect(await fatalAsserts('en16931', xml)).toEqual([]);
   }, 300_000);
 
+  it("the company's logo (a PNG data URL) heads the invoice", async () => {
+    const images = async () => {
+      const pdf = await PDFDocument.load((await pdfOf(issued.abroad)).bytes);
+      let count = 0;
+      for (const [, object] of pdf.context.enumerateIndirectObjects())
+        if ('dict' in object && String((object as PDFRawStream).dict.get(PDFName.of('Subtype'))) === '/Image')
+          count++;
+      return count;
+    };
+    expect(await images()).toBe(0);
+    const pixel =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    await h.db.owner.update(companies).set({ logo: pixel }).where(eq(companies.id, 1));
+    try {
+      expect(await images()).toBeGreaterThan(0);
+    } finally {
+      await h.db.owner.update(companies).set({ logo: null }).where(eq(companies.id, 1));
+    }
+  });
+
   it('numbering is for administrators only; other fields any user may change; bad values are 422', async () => {
     const read = await ok('GET', '/settings/documents');
     const numbering = await api(

@@ -187,12 +187,36 @@ function sellerBlock(document: InvoiceDocument): string[] {
   ].filter((line) => line.trim() !== '');
 }
 
-function header(w: Writer, document: InvoiceDocument) {
+/** The company's logo when it is a PNG or JPEG data URL (what a browser upload gives), else null. */
+async function embedLogo(pdf: PDFDocument, logo: string | null) {
+  const match = /^data:image\/(png|jpe?g);base64,([A-Za-z0-9+/=\s]+)$/.exec(logo?.trim() ?? '');
+  if (!match) return null;
+  const bytes = Buffer.from(match[2]!, 'base64');
+  try {
+    return match[1] === 'png' ? await pdf.embedPng(bytes) : await pdf.embedJpg(bytes);
+  } catch {
+    // An unreadable image is left out rather than failing the invoice.
+    return null;
+  }
+}
+
+async function header(w: Writer, document: InvoiceDocument) {
   const { company, settings } = document;
-  const top = w.y;
   if (settings.headerText) {
     w.paragraph(settings.headerText, { size: 8, color: muted });
     w.gap(6);
+  }
+  const logo = await embedLogo(w.pdf, company.logo);
+  if (logo) {
+    // At most 160 × 56 points, its proportions kept, above the seller's name.
+    const scale = Math.min(160 / logo.width, 56 / logo.height, 1);
+    w.page.drawImage(logo, {
+      x: margin,
+      y: w.y - logo.height * scale,
+      width: logo.width * scale,
+      height: logo.height * scale,
+    });
+    w.gap(logo.height * scale + 6);
   }
   const sellerTop = w.y;
   w.paragraph(
@@ -224,7 +248,6 @@ function header(w: Writer, document: InvoiceDocument) {
     w.at(`Échéance : ${frenchDate(document.dueDate)}`, right, y, { size: 9 }, 'right');
   }
   w.y = Math.min(sellerBottom, y - 4);
-  void top;
 }
 
 function parties(w: Writer, document: InvoiceDocument) {
@@ -426,7 +449,7 @@ export async function drawInvoice(document: InvoiceDocument): Promise<PDFDocumen
   const mentions = mentionsOf(document);
   const { settings, bank } = document;
 
-  header(w, document);
+  await header(w, document);
   parties(w, document);
   linesTable(w, document);
   totals(w, document);
