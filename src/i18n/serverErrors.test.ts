@@ -35,6 +35,13 @@ describe('server error keys of the contract', () => {
     expect(Object.keys(serverErrorMessages).sort()).toEqual([...errorKeys].sort());
   });
 
+  it('missing company mentions are named in French (the editor shows this sentence)', () => {
+    const error = new ApiError(422, 'company_data_missing', { siret: 'required', apeCode: 'required' });
+    expect(errorMessageFor(error)).toBe(
+      "Il manque des mentions obligatoires de l'entreprise : le SIRET, le code APE. Complétez les informations de l'entreprise pour valider la facture.",
+    );
+  });
+
   it('a stale save reads as a French sentence that says the typing is kept', () => {
     expect(serverErrorMessage('stale_version')).toContain("vos modifications n'ont pas été enregistrées");
   });
