@@ -19,6 +19,7 @@ import { createRateLimiter } from './http/rate-limit.js';
 import { authenticateByDeclaration } from './http/route-auth.js';
 import { apiCors, clientSecurityHeaders, platformSecurityHeaders } from './http/security.js';
 import { createLogger, type Logger } from './log.js';
+import { createMailer } from './mail/mailer.js';
 import { renderPage } from './pages/layout.js';
 import { loginRoutes } from './pages/login.js';
 import { platformPages } from './pages/platform.js';
@@ -91,6 +92,7 @@ export function createApps({
     loginThrottle: createLoginThrottle(db.owner),
     clientLogLimiter: createRateLimiter({ limit: 120, windowMs: 60_000 }),
     clientIp: clientIpResolver(config.trustProxy),
+    mailer: overrides.mailer ?? createMailer(config),
     ...overrides,
   };
 
