@@ -33,6 +33,7 @@ import { invoicingSettingsRoutes } from './routes/invoicing-settings.js';
 import { jwtRoutes } from './routes/jwt.js';
 import { notificationsRoutes } from './routes/notifications.js';
 import { quotesRoutes } from './routes/quotes.js';
+import { sendingRoutes } from './routes/sending.js';
 import { usersRoutes } from './routes/users.js';
 import { clientAppRoutes } from './static/client-app.js';
 import { demoRoutes, elementsRoutes, fontRoutes } from './static/elements.js';
@@ -64,6 +65,7 @@ export const apiRouteModules: ApiRouteModule[] = [
   quotesRoutes,
   invoicesRoutes,
   invoicingSettingsRoutes,
+  sendingRoutes,
 ];
 
 export interface Apps {

@@ -51,6 +51,11 @@ export const errorStatuses = {
   invoice_already_cancelled: 409,
   quote_invoiced: 409,
   invalid_number_pattern: 422,
+  // Sending an invoice by email (issue 10).
+  invoice_not_sendable: 409,
+  recipient_missing: 422,
+  sender_email_missing: 422,
+  mail_not_sent: 502,
 } as const;
 
 export type ErrorKey = keyof typeof errorStatuses;

@@ -46,6 +46,11 @@ export const serverErrorMessages = {
   quote_invoiced: 'Ce devis est déjà facturé : ses lignes ne peuvent plus être modifiées.',
   invalid_number_pattern:
     'Le format de numérotation est invalide : il doit contenir un seul compteur {NNNNN} et seulement les repères {AAAA}, {AA} ou {MM}.',
+  invoice_not_sendable: "Cette facture est PROVISOIRE : validez-la avant de l'envoyer par email.",
+  recipient_missing: "Ce client n'a pas d'adresse email : saisissez l'adresse du destinataire.",
+  sender_email_missing:
+    "Aucune adresse d'expéditeur n'est renseignée : indiquez l'adresse email de l'entreprise dans les réglages d'envoi.",
+  mail_not_sent: "L'email n'a pas pu être envoyé. Réessayez dans quelques instants.",
   email_already_used: validationMessages.emailAlreadyUsed,
   customer_code_exists: validationMessages.customerCodeExists,
   vat_percentage_used: validationMessages.vatPercentageUsed,
