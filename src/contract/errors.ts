@@ -51,6 +51,8 @@ export const errorStatuses = {
   invoice_already_cancelled: 409,
   quote_invoiced: 409,
   invalid_number_pattern: 422,
+  /** Validating an invoice while a mandatory mention of the company is empty (`fields` names them). */
+  company_data_missing: 422,
   // Sending an invoice by email (issue 10).
   invoice_not_sendable: 409,
   recipient_missing: 422,
