@@ -201,6 +201,9 @@ describe('sending an invoice', () => {
     expect(header(eml, 'Subject')).toBe(body.data.subject);
     const pdf = attachment(eml, body.data.attachmentName);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // The validated invoice's Factur-X file: its XML travels inside the attached PDF.
+    expect(pdf.toString('latin1')).toContain('factur-x.xml');
+    expect(body.data.attachmentName).toMatch(/\.pdf$/);
 
     const history = await api('GET', `/invoices/${invoice.id}/sendings`);
     expect(history.body.data.sendings).toEqual([body.data]);
@@ -302,5 +305,6 @@ describe('sending an invoice', () => {
     expect(sent).toBe(mailsPerMinute);
     expect(outbox().filter((name) => !before.includes(name))).toHaveLength(sent);
     expect((await api('GET', `/invoices/${invoice.id}/sendings`)).body.data.sendings).toHaveLength(sent);
-  });
+    // Each accepted send renders a real PDF: on a busy two-core machine that takes seconds.
+  }, 180_000);
 });

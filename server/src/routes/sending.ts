@@ -28,7 +28,7 @@ const body = <T extends z.ZodType>(schema: T) => ({
  * Mails per company and minute. A person sends a few; this stops a loop or a double-click storm
  * from rendering PDFs and hitting the mail server without end (429 rate_limited past it).
  */
-export const mailsPerMinute = 30;
+export const mailsPerMinute = 10;
 
 const settingsRoute = createRoute({
   method: 'get',
