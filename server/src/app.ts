@@ -28,6 +28,8 @@ import { authorizationRoutes } from './routes/authorization.js';
 import { businessJobsRoutes } from './routes/business-jobs.js';
 import { clientLogsRoutes } from './routes/client-logs.js';
 import { customersRoutes } from './routes/customers.js';
+import { documentSettingsRoutes } from './routes/document-settings.js';
+import { invoiceDocumentsRoutes } from './routes/invoice-documents.js';
 import { invoicesRoutes } from './routes/invoices.js';
 import { invoicingSettingsRoutes } from './routes/invoicing-settings.js';
 import { jwtRoutes } from './routes/jwt.js';
@@ -65,6 +67,8 @@ export const apiRouteModules: ApiRouteModule[] = [
   quotesRoutes,
   invoicesRoutes,
   invoicingSettingsRoutes,
+  invoiceDocumentsRoutes,
+  documentSettingsRoutes,
   sendingRoutes,
 ];
 

@@ -240,19 +240,25 @@ export function invoiceXml(document: InvoiceDocument): string {
   return root.end({ prettyPrint: true });
 }
 
-/** How to pay: the invoice's payment modes; a transfer names the bank account (BR-61: IBAN required). */
+/**
+ * How to pay (BG-16). The CII allows one payment means type per invoice (CII-SR-467): a transfer to
+ * the printed bank account when the invoice offers it and the account has an IBAN (BR-61), else the
+ * first other mode offered; every mode is named in the payment terms' text anyway.
+ */
 function paymentMeans(settlement: XMLBuilder, document: InvoiceDocument) {
   const { bank } = document;
-  for (const mode of document.paymentModes) {
+  const iban = bank ? compact(bank.iban) : '';
+  const usable = document.paymentModes.filter((mode) => {
     const code = paymentMeansCodes[mode];
-    if (!code) continue;
-    if ((code === '58' || code === '59') && !bank?.iban.trim()) continue;
-    const means = settlement.ele('ram:SpecifiedTradeSettlementPaymentMeans');
-    means.ele('ram:TypeCode').txt(code);
-    if (code === '58' && bank) {
-      means.ele('ram:PayeePartyCreditorFinancialAccount').ele('ram:IBANID').txt(compact(bank.iban));
-      if (bank.bic.trim())
-        means.ele('ram:PayeeSpecifiedCreditorFinancialInstitution').ele('ram:BICID').txt(compact(bank.bic));
-    }
+    return code && (code !== '58' || iban) && code !== '59';
+  });
+  const mode = usable.includes('transfer') ? 'transfer' : usable[0];
+  if (!mode) return;
+  const means = settlement.ele('ram:SpecifiedTradeSettlementPaymentMeans');
+  means.ele('ram:TypeCode').txt(paymentMeansCodes[mode]!);
+  if (mode === 'transfer' && bank) {
+    means.ele('ram:PayeePartyCreditorFinancialAccount').ele('ram:IBANID').txt(iban);
+    if (bank.bic.trim())
+      means.ele('ram:PayeeSpecifiedCreditorFinancialInstitution').ele('ram:BICID').txt(compact(bank.bic));
   }
 }

@@ -372,17 +372,12 @@ function footer(w: Writer, document: InvoiceDocument, legalLine: string) {
       document.settings.footerText,
     ].filter(Boolean);
     let y = margin + footerHeight - 20;
-    for (const text of texts.flatMap((t) => w.wrap(t, w.width - 50, { size: 7 })).slice(0, 3)) {
+    for (const text of texts.flatMap((t) => w.wrap(t, w.width, { size: 7 })).slice(0, 4)) {
       w.at(text, margin, y, { size: 7, color: muted });
       y -= 9;
     }
-    w.at(
-      `Page ${i + 1} / ${total}`,
-      pageSize[0] - margin,
-      margin + footerHeight - 20,
-      { size: 7, color: muted },
-      'right',
-    );
+    // Below the footer texts, on a row of its own (a wrapped legal line never shares it).
+    w.at(`Page ${i + 1} / ${total}`, pageSize[0] - margin, margin - 14, { size: 7, color: muted }, 'right');
     if (document.draft) {
       page.drawText('PROVISOIRE', {
         x: 120,

@@ -106,7 +106,7 @@ const actions = {
   validate: {
     summary: 'Validate: the next number of the sequence, gapless and in date order',
     conflicts:
-      'stale_version, resource_locked, invoice_already_validated; 422 amount_higher_than_vat, invoice_date_before_last_validation, invalid_invoice_parameters',
+      'stale_version, resource_locked, invoice_already_validated; 422 amount_higher_than_vat, invoice_date_before_last_validation, invalid_invoice_parameters, company_data_missing (fields: the empty mandatory company fields)',
     run: validateInvoice,
   },
   revert: {

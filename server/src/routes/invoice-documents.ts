@@ -1,0 +1,88 @@
+/**
+ * An invoice's documents (issue 10): the Factur-X PDF (a draft: the PROVISOIRE preview) and the CII
+ * XML alone. Same tenant rules as every endpoint: the company is the token's, another company's
+ * invoice is a 404. Drawing is server/src/documents.
+ */
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { InvoiceNotFoundError, renderInvoicePdf, renderInvoiceXml } from '../documents/invoice-document.js';
+import type { AppDeps, AppEnv } from '../http/env.js';
+import { apiError } from '../http/errors.js';
+import { validationHook } from '../http/validation.js';
+import { bearerSecurity, ErrorSchema, jsonContent as json } from '../schemas/common.js';
+import { IdParams } from '../schemas/invoicing.js';
+import { readErrors } from './invoicing-responses.js';
+
+const tags = ['Factures'];
+const base = '/v2/companies/{enterprise_id}/invoices/{id}';
+const binary = (type: string, description: string) => ({
+  content: { [type]: { schema: z.string().openapi({ type: 'string', format: 'binary' }) } },
+  description,
+});
+
+const pdfRoute = createRoute({
+  method: 'get',
+  path: `${base}/pdf`,
+  tags,
+  summary:
+    'The invoice as PDF: Factur-X (PDF/A-3 with factur-x.xml, EN 16931) when validated, the PROVISOIRE preview of a draft',
+  security: bearerSecurity,
+  request: { params: IdParams },
+  responses: {
+    200: binary('application/pdf', 'The PDF (attachment, named after the number)'),
+    ...readErrors,
+  },
+});
+
+const xmlRoute = createRoute({
+  method: 'get',
+  path: `${base}/factur-x.xml`,
+  tags,
+  summary: 'The CII XML (Factur-X profile EN 16931) of a validated invoice',
+  security: bearerSecurity,
+  request: { params: IdParams },
+  responses: {
+    200: binary('application/xml', 'The XML'),
+    ...readErrors,
+    409: json(ErrorSchema, 'invoice_not_validated (a draft has no number, hence no XML)'),
+  },
+});
+
+/** RFC 6266: a plain ASCII name and its UTF-8 form. */
+const attachment = (filename: string) =>
+  `attachment; filename="${filename.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+
+export function invoiceDocumentsRoutes({ db }: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  app.openapi(pdfRoute, async (c) => {
+    const { companyId } = c.get('caller');
+    const { id } = c.req.valid('param');
+    try {
+      const { filename, bytes } = await renderInvoicePdf(db, companyId, id);
+      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+        'content-type': 'application/pdf',
+        'content-disposition': attachment(filename),
+        'cache-control': 'private, no-store',
+      }) as never;
+    } catch (error) {
+      if (error instanceof InvoiceNotFoundError) return apiError(c, 'not_found') as never;
+      throw error;
+    }
+  });
+  app.openapi(xmlRoute, async (c) => {
+    const { companyId } = c.get('caller');
+    const { id } = c.req.valid('param');
+    try {
+      const xml = await renderInvoiceXml(db, companyId, id);
+      if (xml === null) return apiError(c, 'invoice_not_validated') as never;
+      return c.body(xml, 200, {
+        'content-type': 'application/xml; charset=utf-8',
+        'content-disposition': 'attachment; filename="factur-x.xml"',
+        'cache-control': 'private, no-store',
+      }) as never;
+    } catch (error) {
+      if (error instanceof InvoiceNotFoundError) return apiError(c, 'not_found') as never;
+      throw error;
+    }
+  });
+  return app;
+}

@@ -1,0 +1,581 @@
+/**
+ * Issue 10, the document: every kind of invoice the product issues (simple with several VAT rates,
+ * deposit, progress statement, final with deposits deducted, credit note, reverse charge, retainage,
+ * a customer abroad) comes out as a Factur-X PDF whose CII XML passes the Factur-X 1.09 XSD and both
+ * schematrons (EN 16931 CII 1.3.16 and Factur-X 1.09) with zero fatal asserts; the PDF holds the XML
+ * and the Factur-X XMP; its text has every mandatory mention; PDF, XML and API agree to the cent.
+ * A draft previews as PROVISOIRE without a number. Runs on PGlite and, with DATABASE_URL, PostgreSQL.
+ */
+import { eq } from 'drizzle-orm';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  type PDFRawStream,
+  type PDFString,
+} from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, invoices } from '../src/db/schema.js';
+import { euros } from '../src/documents/format.js';
+import { fatalAsserts, pdfText, prepareSchematrons, schemaErrors } from './support/factur-x-validators.js';
+import { bootHarness, type Harness } from './support/harness.js';
+
+let h: Harness;
+let admin: string;
+let user: string;
+const rate = { twenty: 0, ten: 0, fiveFive: 0, reverse: 0 };
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field below.
+type Json = any;
+
+async function api(method: 'GET' | 'POST', path: string, json?: unknown, token = admin) {
+  const response = await h.request(method, `/v2/companies/1${path}`, {
+    token,
+    ...(json !== undefined ? { json } : {}),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
+}
+
+async function ok(method: 'GET' | 'POST', path: string, json?: unknown) {
+  const answer = await api(method, path, json);
+  if (answer.status !== 200)
+    throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.data as Json;
+}
+
+async function validate(invoice: Json) {
+  return ok('POST', `/invoices/${invoice.id}/validate`, { version: invoice.version });
+}
+
+const line = (
+  label: string,
+  unit: string,
+  quantityMilli: number,
+  unitPriceCents: number,
+  vatRateId: number,
+  chapter = '',
+) => ({
+  chapter,
+  label,
+  unit,
+  quantityMilli,
+  unitPriceCents,
+  vatRateId,
+});
+
+/** The validated invoices of every kind, by name. */
+const issued: Record<string, Json> = {};
+let draft: Json;
+let professionalId: number;
+let privateId: number;
+let abroadId: number;
+
+beforeAll(async () => {
+  // The schematrons compile (about 40 s of CPU each, once per machine) while the invoices are made.
+  const compiling = prepareSchematrons();
+  h = await bootHarness();
+  admin = await h.tokenFor('admin@demo.fr');
+  user = await h.tokenFor('user@demo.fr');
+  const rates = (await ok('GET', '/vat-rates')) as { id: number; basisPoints: number }[];
+  rate.twenty = rates.find((r) => r.basisPoints === 2000)!.id;
+  rate.ten = rates.find((r) => r.basisPoints === 1000)!.id;
+  rate.fiveFive = rates.find((r) => r.basisPoints === 550)!.id;
+  rate.reverse = rates.find((r) => r.basisPoints === 0)!.id;
+
+  professionalId = (
+    await ok('POST', '/customers', {
+      type: 'professional',
+      companyName: 'SCI Les Tilleuls',
+      lastName: 'Garnier',
+      address: '4 allée des Tilleuls',
+      zipCode: '69100',
+      city: 'Villeurbanne',
+      siret: '73282932000074',
+      vatNumber: 'FR44732829320',
+      paymentDeadline: { rule: 'endOfMonth', value: 30 },
+      paymentModes: ['transfer', 'check'],
+    })
+  ).id;
+  privateId = (
+    await ok('POST', '/customers', {
+      type: 'private',
+      civility: 'M.',
+      firstName: 'Jean',
+      lastName: 'Dupuis',
+      address: '8 rue Victor Hugo',
+      zipCode: '69002',
+      city: 'Lyon',
+    })
+  ).id;
+  abroadId = (
+    await ok('POST', '/customers', {
+      type: 'professional',
+      companyName: 'Bouwbedrijf Peeters',
+      address: 'Rue de la Loi 16',
+      zipCode: '1000',
+      city: 'Bruxelles',
+      country: 'Belgique',
+      vatNumber: 'BE0123456749',
+      paymentModes: ['transfer'],
+    })
+  ).id;
+
+  // Simple invoice, three VAT rates, a business customer.
+  issued.severalRates = await validate(
+    await ok('POST', '/invoices', {
+      kind: 'simple',
+      customerId: professionalId,
+      title: 'Rénovation salle de bains',
+      comment: 'Travaux réalisés selon votre commande du 2 novembre.',
+      lines: [
+        line('Dépose de la baignoire', 'forfait', 1_000, 35_000, rate.twenty, 'Démolition'),
+        line('Carrelage mural 20 × 40', 'm²', 12_500, 4_567, rate.ten, 'Revêtements'),
+        line('Isolation des murs', 'm²', 8_333, 2_199, rate.fiveFive, 'Revêtements'),
+      ],
+    }),
+  );
+
+  // A job with retainage, its quote (two rates), then deposit, progress statement and final invoice.
+  const job = await ok('POST', '/business-jobs', {
+    name: 'Extension maison Garnier',
+    customerId: professionalId,
+    siteAddress: '12 chemin des Prés, 69570 Dardilly',
+    retainageBasisPoints: 500,
+  });
+  const quote = await ok('POST', '/quotes', {
+    businessJobId: job.id,
+    title: 'Extension 25 m²',
+    date: '2026-02-10',
+    status: 'accepted',
+    lines: [
+      line('Fondations', 'm³', 6_250, 18_990, rate.twenty, 'Gros œuvre'),
+      line('Élévation des murs', 'm²', 48_000, 7_345, rate.twenty, 'Gros œuvre'),
+      line('Menuiseries isolantes', 'u', 3_000, 84_950, rate.ten, 'Second œuvre'),
+    ],
+  });
+  issued.deposit = await validate(
+    await ok('POST', '/invoices', { kind: 'deposit', quoteId: quote.id, depositBasisPoints: 3000 }),
+  );
+  const quoteLines = ((await ok('GET', `/quotes/${quote.id}`)).chapters as Json[]).flatMap(
+    (c: Json) => c.lines,
+  );
+  issued.progress = await validate(
+    await ok('POST', '/invoices', {
+      kind: 'progress',
+      quoteId: quote.id,
+      progress: quoteLines.map((l: Json, i: number) => ({
+        quoteLineId: l.id,
+        progressBasisPoints: [10000, 4500, 3333][i],
+      })),
+    }),
+  );
+  issued.final = await validate(await ok('POST', '/invoices', { kind: 'final', quoteId: quote.id }));
+
+  // Reverse charge: construction subcontracting (autoliquidation).
+  issued.reverseCharge = await validate(
+    await ok('POST', '/invoices', {
+      kind: 'simple',
+      customerId: professionalId,
+      title: 'Sous-traitance maçonnerie',
+      lines: [line('Murs de refend', 'm²', 210_000, 8_800, rate.reverse)],
+    }),
+  );
+  // A customer abroad.
+  issued.abroad = await validate(
+    await ok('POST', '/invoices', {
+      kind: 'simple',
+      customerId: abroadId,
+      lines: [line('Étude de faisabilité', 'h', 14_500, 8_500, rate.twenty)],
+    }),
+  );
+  // A private customer (no 40 € indemnity), then its cancellation: a credit note.
+  const privateInvoice = await validate(
+    await ok('POST', '/invoices', {
+      kind: 'simple',
+      customerId: privateId,
+      lines: [line('Remplacement chaudière', 'u', 1_000, 289_900, rate.fiveFive)],
+    }),
+  );
+  issued.private = privateInvoice;
+  const cancelled = await ok('POST', `/invoices/${privateInvoice.id}/cancel`, {
+    version: privateInvoice.version,
+  });
+  issued.creditNote = await ok('GET', `/invoices/${cancelled.creditNoteId}`);
+
+  draft = await ok('POST', '/invoices', {
+    kind: 'simple',
+    customerId: privateId,
+    lines: [line('Peinture plafond', 'm²', 30_000, 1_800, rate.ten)],
+  });
+  await compiling;
+}, 1_200_000);
+afterAll(() => h?.close());
+
+async function xmlOf(invoice: Json) {
+  const response = await h.request('GET', `/v2/companies/1/invoices/${invoice.id}/factur-x.xml`, {
+    token: admin,
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('application/xml');
+  return response.text();
+}
+
+async function pdfOf(invoice: Json, token = admin) {
+  const response = await h.request('GET', `/v2/companies/1/invoices/${invoice.id}/pdf`, { token });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('application/pdf');
+  return {
+    bytes: new Uint8Array(await response.arrayBuffer()),
+    disposition: response.headers.get('content-disposition'),
+  };
+}
+
+/** The cents of one monetary element of the XML's header summation. */
+function xmlCents(xml: string, element: string): number {
+  const match = new RegExp(`<ram:${element}[^>]*>(-?\\d+)\\.(\\d{2})</ram:${element}>`).exec(xml);
+  if (!match) throw new Error(`no ${element}`);
+  const cents = Number(match[1]!.replace('-', '')) * 100 + Number(match[2]);
+  return match[1]!.startsWith('-') ? -cents : cents;
+}
+
+/** Whitespace of any kind (French narrow spaces included) as one plain space. */
+const plain = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ');
+
+/** The embedded files of a PDF, read back with pdf-lib: name → {bytes, AFRelationship, subtype}. */
+async function attachments(bytes: Uint8Array) {
+  const pdf = await PDFDocument.load(bytes);
+  const names = pdf.catalog.lookup(PDFName.of('Names'), PDFDict);
+  const tree = names.lookup(PDFName.of('EmbeddedFiles'), PDFDict);
+  const list = tree.lookup(PDFName.of('Names'), PDFArray);
+  const found: Record<string, { xml: string; relationship: string; subtype: string }> = {};
+  for (let i = 0; i < list.size(); i += 2) {
+    const name = (list.lookup(i) as PDFString).decodeText();
+    const spec = list.lookup(i + 1, PDFDict);
+    const stream = spec.lookup(PDFName.of('EF'), PDFDict).lookup(PDFName.of('F')) as PDFRawStream;
+    found[name] = {
+      xml: new TextDecoder().decode(decodePDFRawStream(stream).decode()),
+      relationship: String(spec.get(PDFName.of('AFRelationship'))),
+      subtype: String(stream.dict.get(PDFName.of('Subtype'))),
+    };
+  }
+  const af = pdf.catalog.lookup(PDFName.of('AF'), PDFArray);
+  const metadata = pdf.catalog.lookup(PDFName.of('Metadata')) as PDFRawStream;
+  const intents = pdf.catalog.lookup(PDFName.of('OutputIntents'), PDFArray);
+  return {
+    found,
+    afCount: af.size(),
+    xmp: new TextDecoder().decode(metadata.getContents()),
+    outputIntent: intents.lookup(0, PDFDict),
+  };
+}
+
+const kinds = [
+  'severalRates',
+  'deposit',
+  'progress',
+  'final',
+  'creditNote',
+  'reverseCharge',
+  'abroad',
+  'private',
+] as const;
+
+describe('the CII XML of every kind of invoice passes the official checks', () => {
+  for (const kind of kinds) {
+    it(`${kind}: Factur-X XSD, EN 16931 and Factur-X schematrons without a fatal assert`, async () => {
+      const xml = await xmlOf(issued[kind]);
+      expect(xml).toContain('<ram:ID>urn:cen.eu:en16931:2017</ram:ID>');
+      expect(await schemaErrors(xml)).toBe('');
+      expect(await fatalAsserts('en16931', xml)).toEqual([]);
+      expect(await fatalAsserts('facturX', xml)).toEqual([]);
+    }, 300_000);
+  }
+
+  it('the checks do catch a wrong invoice (the test can fail)', async () => {
+    const xml = (await xmlOf(issued.severalRates)).replace(
+      /<ram:GrandTotalAmount>[^<]+</,
+      '<ram:GrandTotalAmount>1.00<',
+    );
+    expect((await fatalAsserts('en16931', xml)).some((a) => a.startsWith('BR-CO-15'))).toBe(true);
+  }, 300_000);
+
+  it('each kind says what it is: 386 deposit, 381 credit note naming the invoice it corrects, 380 otherwise', async () => {
+    expect(await xmlOf(issued.deposit)).toContain('<ram:TypeCode>386</ram:TypeCode>');
+    expect(await xmlOf(issued.final)).toContain('<ram:TypeCode>380</ram:TypeCode>');
+    const credit = await xmlOf(issued.creditNote);
+    expect(credit).toContain('<ram:TypeCode>381</ram:TypeCode>');
+    expect(credit).toMatch(
+      new RegExp(
+        `<ram:InvoiceReferencedDocument>\\s*<ram:IssuerAssignedID>${issued.private.number}</ram:IssuerAssignedID>`,
+      ),
+    );
+  });
+
+  it('reverse charge: category AE, no VAT, the exemption reason with the CGI article', async () => {
+    const xml = await xmlOf(issued.reverseCharge);
+    expect(xml).toContain('<ram:CategoryCode>AE</ram:CategoryCode>');
+    expect(xml).toContain(
+      '<ram:ExemptionReason>Autoliquidation (article 283-2 nonies du CGI)</ram:ExemptionReason>',
+    );
+    expect(xml).toContain('<ram:ExemptionReasonCode>VATEX-EU-AE</ram:ExemptionReasonCode>');
+    expect(xmlCents(xml, 'TaxTotalAmount')).toBe(0);
+  });
+
+  it('the customer abroad is in its country (BE), the seller in France', async () => {
+    const xml = await xmlOf(issued.abroad);
+    const buyer = /<ram:BuyerTradeParty>[\s\S]*?<\/ram:BuyerTradeParty>/.exec(xml)![0];
+    expect(buyer).toContain('<ram:CountryID>BE</ram:CountryID>');
+    expect(buyer).toContain('<ram:ID schemeID="VA">BE0123456749</ram:ID>');
+  });
+
+  it('the final invoice deducts the deposit per VAT rate, as lines the XML states', async () => {
+    const xml = await xmlOf(issued.final);
+    expect(xml.match(/Déduction des acomptes/g)?.length).toBe(2);
+  });
+});
+
+describe('the Factur-X PDF', () => {
+  it('holds factur-x.xml (AFRelationship Data, listed in /AF), the XMP and the sRGB OutputIntent', async () => {
+    const { bytes, disposition } = await pdfOf(issued.severalRates);
+    expect(disposition).toContain(`${issued.severalRates.number}.pdf`);
+    const read = await attachments(bytes);
+    expect(Object.keys(read.found)).toEqual(['factur-x.xml']);
+    expect(read.found['factur-x.xml']!.relationship).toBe('/Data');
+    expect(read.found['factur-x.xml']!.subtype).toBe('/text#2Fxml');
+    expect(read.found['factur-x.xml']!.xml).toBe(await xmlOf(issued.severalRates));
+    expect(read.afCount).toBe(1);
+    expect(read.xmp).toContain('<pdfaid:part>3</pdfaid:part>');
+    expect(read.xmp).toContain('<pdfaid:conformance>B</pdfaid:conformance>');
+    expect(read.xmp).toContain('<fx:DocumentType>INVOICE</fx:DocumentType>');
+    expect(read.xmp).toContain('<fx:DocumentFileName>factur-x.xml</fx:DocumentFileName>');
+    expect(read.xmp).toContain('<fx:Version>1.0</fx:Version>');
+    expect(read.xmp).toContain('<fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>');
+    expect(read.xmp).toContain('urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#');
+    expect(String(read.outputIntent.get(PDFName.of('S')))).toBe('/GTS_PDFA1');
+    expect(read.outputIntent.get(PDFName.of('DestOutputProfile'))).toBeDefined();
+  });
+
+  it('embeds Poppins and only Poppins', async () => {
+    const pdf = await PDFDocument.load((await pdfOf(issued.final)).bytes);
+    const fonts = new Set<string>();
+    for (const [, object] of pdf.context.enumerateIndirectObjects())
+      if (object instanceof PDFDict && String(object.get(PDFName.of('Type'))) === '/Font')
+        fonts.add(String(object.get(PDFName.of('BaseFont'))));
+    expect([...fonts].every((name) => name.includes('Poppins'))).toBe(true);
+    expect(fonts.size).toBeGreaterThan(0);
+  });
+
+  it('prints every mandatory mention of a business invoice', async () => {
+    const text = plain(await pdfText((await pdfOf(issued.final)).bytes));
+    const [company] = await h.db.owner.select().from(companies).where(eq(companies.id, 1));
+    for (const mention of [
+      company!.name,
+      `${company!.legalForm} au capital de ${plain(euros(company!.capitalCents))}`,
+      `SIRET ${company!.siret}`,
+      company!.rcs,
+      `APE ${company!.apeCode}`,
+      `TVA intracommunautaire ${company!.vatNumber}`,
+      company!.address,
+      'SCI Les Tilleuls',
+      '4 allée des Tilleuls',
+      'SIREN 732829320',
+      'TVA intracommunautaire FR44732829320',
+      'Adresse des travaux : 12 chemin des Prés, 69570 Dardilly',
+      `N° ${issued.final.number}`,
+      "Date d'exécution des travaux",
+      'Élévation des murs',
+      'm²',
+      'PU HT',
+      'Avancement cumulé : 100 %',
+      'Total HT',
+      'TVA 20 % sur',
+      'TVA 10 % sur',
+      'Total TTC',
+      'Acomptes déduits HT',
+      'Acomptes déduits TTC',
+      'Retenue de garantie (5 %)',
+      'libérée un an après la réception des travaux',
+      'Échéance',
+      'Conditions de paiement : 30 jours fin de mois',
+      "Pénalités de retard : trois fois le taux d'intérêt légal",
+      'Indemnité forfaitaire pour frais de recouvrement : 40 €',
+      "Pas d'escompte pour paiement anticipé.",
+      `Assurance décennale : ${company!.insuranceName}, ${company!.insuranceAddress} — contrat n° ${company!.insuranceContractNumber} — couverture géographique : France métropolitaine`,
+      "Nature de l'opération : Prestation de services.",
+      'Banque : ',
+      'IBAN : ',
+      'BIC : ',
+      'Attestation simplifiée de TVA à taux réduit à fournir par le client.',
+    ])
+      expect(text).toContain(plain(mention));
+  });
+
+  it('reverse charge prints « Autoliquidation » with the article and no VAT; a credit note names its invoice', async () => {
+    const reverse = plain(await pdfText((await pdfOf(issued.reverseCharge)).bytes, { layout: true }));
+    expect(reverse).toContain('Autoliquidation (article 283-2 nonies du CGI) : TVA due par le preneur');
+    expect(reverse).toContain(plain(`TVA autoliquidée sur ${euros(1_848_000)} ${euros(0)}`));
+    expect(reverse).toContain(plain(`Total TVA ${euros(0)}`));
+    const credit = plain(await pdfText((await pdfOf(issued.creditNote)).bytes));
+    expect(credit).toContain('AVOIR');
+    expect(credit).toContain(
+      `Avoir portant sur la facture n° ${issued.private.number} du ${issued.private.date.split('-').reverse().join('/')}`,
+    );
+  });
+
+  it('a private customer has no 40 € indemnity line', async () => {
+    const text = plain(await pdfText((await pdfOf(issued.private)).bytes));
+    expect(text).toContain("Pas d'escompte pour paiement anticipé.");
+    expect(text).not.toContain('Indemnité forfaitaire');
+  });
+
+  it('PDF, XML and API agree to the cent on every kind', async () => {
+    for (const kind of kinds) {
+      const invoice = await ok('GET', `/invoices/${issued[kind].id}`);
+      const xml = await xmlOf(invoice);
+      const sign = invoice.kind === 'credit_note' ? -1 : 1;
+      expect(sign * xmlCents(xml, 'TaxBasisTotalAmount')).toBe(invoice.totalExclTaxCents);
+      expect(sign * xmlCents(xml, 'TaxTotalAmount')).toBe(invoice.totalVatCents);
+      expect(sign * xmlCents(xml, 'GrandTotalAmount')).toBe(invoice.totalInclTaxCents);
+      const text = plain(await pdfText((await pdfOf(invoice)).bytes, { layout: true }));
+      expect(text).toContain(plain(`Total HT ${euros(sign * invoice.totalExclTaxCents)}`));
+      expect(text).toContain(plain(`Total TVA ${euros(sign * invoice.totalVatCents)}`));
+      expect(text).toContain(plain(`Total TTC ${euros(sign * invoice.totalInclTaxCents)}`));
+      if (invoice.retainageCents !== 0) expect(text).toContain(plain(euros(-sign * invoice.retainageCents)));
+    }
+  }, 300_000);
+});
+
+describe('a draft', () => {
+  it('previews with a PROVISOIRE watermark and no number, without Factur-X', async () => {
+    const { bytes, disposition } = await pdfOf(draft, user);
+    expect(disposition).toContain(`facture-provisoire-${draft.id}.pdf`);
+    const text = plain(await pdfText(bytes));
+    expect(text).toContain('PROVISOIRE — sans numéro');
+    expect(text).toContain('PROVISOIRE');
+    expect(text).not.toMatch(/N° FA-/);
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.catalog.get(PDFName.of('Names'))).toBeUndefined();
+  });
+
+  it('has no XML yet: 409 invoice_not_validated', async () => {
+    const { status, body } = await api('GET', `/invoices/${draft.id}/factur-x.xml`);
+    expect(status).toBe(409);
+    expect(body).toEqual({ error: { key: 'invoice_not_validated' } });
+  });
+
+  it("another company's invoice is a 404 for both documents", async () => {
+    const [other] = await h.db.owner
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(eq(invoices.companyId, 2))
+      .limit(1);
+    expect(other).toBeDefined();
+    for (const suffix of ['pdf', 'factur-x.xml']) {
+      const response = await h.request('GET', `/v2/companies/1/invoices/${other!.id}/${suffix}`, {
+        token: admin,
+      });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: { key: 'not_found' } });
+    }
+  });
+});
+
+describe('validation needs the mandatory company mentions', () => {
+  it('refuses with company_data_missing naming the empty fields, then validates once they are filled', async () => {
+    const [before] = await h.db.owner.select().from(companies).where(eq(companies.id, 1));
+    await h.db.owner.update(companies).set({ siret: '', apeCode: ' ' }).where(eq(companies.id, 1));
+    try {
+      const { status, body } = await api('POST', `/invoices/${draft.id}/validate`, {
+        version: draft.version,
+      });
+      expect(status).toBe(422);
+      expect(body).toEqual({
+        error: { key: 'company_data_missing', fields: { siret: 'required', apeCode: 'required' } },
+      });
+      expect((await ok('GET', `/invoices/${draft.id}`)).status).toBe('PROVISOIRE');
+    } finally {
+      await h.db.owner
+        .update(companies)
+        .set({ siret: before!.siret, apeCode: before!.apeCode })
+        .where(eq(companies.id, 1));
+    }
+  });
+});
+
+describe('document settings (settings/documents)', () => {
+  it('reads every field, edits with the version, refuses a stale one, and the PDF follows them', async () => {
+    const read = await ok('GET', '/settings/documents');
+    expect(read).toMatchObject({
+      invoiceTitle: 'Facture',
+      termsOnInvoice: false,
+      operationNature: 'services',
+      invoiceNumberFormat: 'FA-{AAAA}-{NNNNN}',
+    });
+    const edited = await ok('POST', '/settings/documents/edit', {
+      version: read.version,
+      invoiceTitle: 'Facture de travaux',
+      invoiceCompanyName: 'Martin Rénovation Lyon',
+      footerText: 'Membre de la CAPEB',
+      termsOfSale: 'Article 1 — Les présentes conditions régissent nos travaux.',
+      termsOnInvoice: true,
+      termsOnNewPage: true,
+      vatOnDebits: true,
+      operationNature: 'mixed',
+    });
+    expect(edited.version).toBe(read.version + 1);
+    const stale = await api('POST', '/settings/documents/edit', { version: read.version, invoiceTitle: 'X' });
+    expect(stale).toMatchObject({ status: 409, body: { error: { key: 'stale_version' } } });
+
+    const { bytes } = await pdfOf(issued.severalRates);
+    const text = plain(await pdfText(bytes));
+    expect(text).toContain('FACTURE DE TRAVAUX');
+    expect(text).toContain('Martin Rénovation Lyon');
+    expect(text).toContain('Membre de la CAPEB');
+    expect(text).toContain("Option pour le paiement de la taxe d'après les débits.");
+    expect(text).toContain("Nature de l'opération : Livraison de biens et prestation de services.");
+    expect(text).toContain('Conditions générales de vente Article 1');
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(2);
+    const xml = await xmlOf(issued.severalRates);
+    expect(xml).toContain('<ram:TradingBusinessName>Martin Rénovation Lyon</ram:TradingBusinessName>');
+    expect(await fatalAsserts('en16931', xml)).toEqual([]);
+  }, 300_000);
+
+  it('numbering is for administrators only; other fields any user may change; bad values are 422', async () => {
+    const read = await ok('GET', '/settings/documents');
+    const numbering = await api(
+      'POST',
+      '/settings/documents/edit',
+      { version: read.version, invoiceNumberFormat: 'F-{NNNN}' },
+      user,
+    );
+    expect(numbering).toMatchObject({ status: 403, body: { error: { key: 'admin_required' } } });
+    const title = await api(
+      'POST',
+      '/settings/documents/edit',
+      { version: read.version, footerText: 'Merci !' },
+      user,
+    );
+    expect(title.status).toBe(200);
+    const pattern = await api('POST', '/settings/documents/edit', {
+      version: title.body.data.version,
+      invoiceNumberFormat: 'F-{X}',
+    });
+    expect(pattern).toMatchObject({ status: 422, body: { error: { key: 'invalid_number_pattern' } } });
+    const unknown = await api('POST', '/settings/documents/edit', {
+      version: title.body.data.version,
+      color: 'red',
+    });
+    expect(unknown).toMatchObject({ status: 422, body: { error: { key: 'validation' } } });
+    const foreignBank = await api('POST', '/settings/documents/edit', {
+      version: title.body.data.version,
+      invoiceBankId: 999999,
+    });
+    expect(foreignBank).toMatchObject({
+      status: 422,
+      body: { error: { key: 'validation', fields: { invoiceBankId: 'invalid' } } },
+    });
+  });
+});
