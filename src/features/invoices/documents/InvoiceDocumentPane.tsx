@@ -29,12 +29,13 @@ function usePdfPreview(invoiceId: number, revision: number) {
     status: 'loading',
   });
   const [attempt, setAttempt] = useState(0);
-  const asked = useRef(false);
+  const askedFor = useRef<number | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    const delay = asked.current ? PREVIEW_DEBOUNCE_MS : 0;
-    asked.current = true;
+    // A new revision waits for the saves to pause; the first request and a retry go at once.
+    const delay = askedFor.current !== null && askedFor.current !== revision ? PREVIEW_DEBOUNCE_MS : 0;
+    askedFor.current = revision;
     const timer = setTimeout(() => {
       setPreview((previous) => ({ ...previous, status: 'loading' }));
       source.pdf(invoiceId, controller.signal).then(
