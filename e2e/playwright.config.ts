@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { desktopChromium } from '../tests/support/browser';
 
@@ -9,6 +11,8 @@ const platformPort = Number(process.env.E2E_PORT ?? 3100);
 const clientPort = platformPort + 1;
 export const PLATFORM = `http://localhost:${platformPort}`;
 export const CLIENT = `http://localhost:${clientPort}`;
+/** Where the server writes the mails it sends (no SMTP_URL): one folder per port, read by the tests. */
+export const OUTBOX = path.join(os.tmpdir(), `bo-e2e-outbox-${platformPort}`);
 
 /** Whole flows as a person does them, against the real server on a fresh in-memory database. */
 export default defineConfig({
@@ -32,6 +36,7 @@ export default defineConfig({
       CLIENT_PORT: String(clientPort),
       JWT_SECRET: 'e2e-only-secret-0123456789abcdef',
       CLIENT_APP_DIR: 'dist/app-test',
+      OUTBOX_DIR: OUTBOX,
     },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -19,6 +19,7 @@ import { createRateLimiter } from './http/rate-limit.js';
 import { authenticateByDeclaration } from './http/route-auth.js';
 import { apiCors, clientSecurityHeaders, platformSecurityHeaders } from './http/security.js';
 import { createLogger, type Logger } from './log.js';
+import { createMailer } from './mail/mailer.js';
 import { renderPage } from './pages/layout.js';
 import { loginRoutes } from './pages/login.js';
 import { platformPages } from './pages/platform.js';
@@ -34,6 +35,7 @@ import { invoicingSettingsRoutes } from './routes/invoicing-settings.js';
 import { jwtRoutes } from './routes/jwt.js';
 import { notificationsRoutes } from './routes/notifications.js';
 import { quotesRoutes } from './routes/quotes.js';
+import { sendingRoutes } from './routes/sending.js';
 import { usersRoutes } from './routes/users.js';
 import { clientAppRoutes } from './static/client-app.js';
 import { demoRoutes, elementsRoutes, fontRoutes } from './static/elements.js';
@@ -67,6 +69,7 @@ export const apiRouteModules: ApiRouteModule[] = [
   invoicingSettingsRoutes,
   invoiceDocumentsRoutes,
   documentSettingsRoutes,
+  sendingRoutes,
 ];
 
 export interface Apps {
@@ -95,6 +98,7 @@ export function createApps({
     loginThrottle: createLoginThrottle(db.owner),
     clientLogLimiter: createRateLimiter({ limit: 120, windowMs: 60_000 }),
     clientIp: clientIpResolver(config.trustProxy),
+    mailer: overrides.mailer ?? createMailer(config),
     ...overrides,
   };
 

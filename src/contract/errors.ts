@@ -53,6 +53,11 @@ export const errorStatuses = {
   invalid_number_pattern: 422,
   /** Validating an invoice while a mandatory mention of the company is empty (`fields` names them). */
   company_data_missing: 422,
+  // Sending an invoice by email (issue 10).
+  invoice_not_sendable: 409,
+  recipient_missing: 422,
+  sender_email_missing: 422,
+  mail_not_sent: 502,
 } as const;
 
 export type ErrorKey = keyof typeof errorStatuses;

@@ -48,6 +48,11 @@ export const serverErrorMessages = {
     'Le format de numérotation est invalide : il doit contenir un seul compteur {NNNNN} et seulement les repères {AAAA}, {AA} ou {MM}.',
   company_data_missing:
     "Il manque des mentions obligatoires de l'entreprise : {fields}. Complétez les informations de l'entreprise pour valider la facture.",
+  invoice_not_sendable: "Cette facture est PROVISOIRE : validez-la avant de l'envoyer par email.",
+  recipient_missing: "Ce client n'a pas d'adresse email : saisissez l'adresse du destinataire.",
+  sender_email_missing:
+    "Aucune adresse d'expéditeur n'est renseignée : indiquez l'adresse email de l'entreprise dans les réglages d'envoi.",
+  mail_not_sent: "L'email n'a pas pu être envoyé. Réessayez dans quelques instants.",
   email_already_used: validationMessages.emailAlreadyUsed,
   customer_code_exists: validationMessages.customerCodeExists,
   vat_percentage_used: validationMessages.vatPercentageUsed,

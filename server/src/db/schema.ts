@@ -505,6 +505,43 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * Per company: how invoices are mailed (issue 10). No row until the settings are first edited: the
+ * defaults (the company's name and email, the French templates of src/contract/sending.ts) apply.
+ */
+export const sendingSettings = pgTable('sending_settings', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  senderName: text('sender_name').notNull(),
+  senderEmail: text('sender_email').notNull(),
+  subjectTemplate: text('subject_template').notNull(),
+  bodyTemplate: text('body_template').notNull(),
+  version: integer('version').notNull().default(1),
+});
+
+/** Every mail an invoice was sent in: when, by whom, to whom, and what it said (issue 10). */
+export const invoiceSendings = pgTable(
+  'invoice_sendings',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentByUserId: integer('sent_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    recipient: text('recipient').notNull(),
+    senderName: text('sender_name').notNull(),
+    senderEmail: text('sender_email').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    attachmentName: text('attachment_name').notNull(),
+    messageId: text('message_id').notNull(),
+  },
+  (t) => [index('invoice_sendings_invoice_idx').on(t.companyId, t.invoiceId, t.sentAt)],
+);
+
 /** The tables that row-level security fences by company (see migrations/0001). */
 export const tenantTables = [
   'users',
@@ -524,4 +561,6 @@ export const tenantTables = [
   'document_settings',
   'numbering_counters',
   'edit_locks',
+  'sending_settings',
+  'invoice_sendings',
 ] as const;

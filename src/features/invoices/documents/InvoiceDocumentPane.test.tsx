@@ -1,0 +1,137 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../api/errors';
+import { serverErrorMessages } from '../../../i18n/serverErrors';
+import { validationMessages } from '../../../i18n/validationMessages';
+import { fakeDocumentSource, sampleSendings } from '../testing/documentFixtures';
+import { simpleDraft, validatedInvoice } from '../testing/invoiceFixtures';
+import { type InvoiceDocumentSource, InvoiceDocumentSourceContext } from './documentSource';
+import InvoiceDocumentPane, { PREVIEW_DEBOUNCE_MS } from './InvoiceDocumentPane';
+import { SendInvoiceDialog } from './SendInvoiceDialog';
+
+let urls = 0;
+const created: string[] = [];
+const revoked: string[] = [];
+
+beforeEach(() => {
+  urls = 0;
+  created.length = 0;
+  revoked.length = 0;
+  URL.createObjectURL = vi.fn(() => {
+    const url = `blob:preview-${++urls}`;
+    created.push(url);
+    return url;
+  });
+  URL.revokeObjectURL = vi.fn((url: string) => void revoked.push(url));
+  // jsdom has no <dialog> methods; the Modal falls back to the open attribute.
+});
+afterEach(() => vi.useRealTimers());
+
+function withSource(source: InvoiceDocumentSource, ui: React.ReactNode) {
+  return <InvoiceDocumentSourceContext.Provider value={source}>{ui}</InvoiceDocumentSourceContext.Provider>;
+}
+
+describe('the PDF preview pane', () => {
+  it('shows the PDF at once, asks again once the saves pause, and releases every replaced URL', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const source = fakeDocumentSource();
+    const pdf = vi.spyOn(source, 'pdf');
+    const view = render(withSource(source, <InvoiceDocumentPane invoice={simpleDraft} />));
+    await waitFor(() => expect(screen.getByTitle(/^Aperçu PDF/).getAttribute('src')).toBe('blob:preview-1'));
+    expect(pdf).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(/Aperçu PROVISOIRE/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Envoyer par email' })).toBeNull();
+
+    // Three saves in a row (each moves the version): one new PDF, after the pause.
+    for (const version of [4, 5, 6]) {
+      view.rerender(withSource(source, <InvoiceDocumentPane invoice={{ ...simpleDraft, version }} />));
+      await act(() => vi.advanceTimersByTimeAsync(PREVIEW_DEBOUNCE_MS / 4));
+    }
+    expect(pdf).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(PREVIEW_DEBOUNCE_MS));
+    await waitFor(() => expect(screen.getByTitle(/^Aperçu PDF/).getAttribute('src')).toBe('blob:preview-2'));
+    expect(pdf).toHaveBeenCalledTimes(2);
+    expect(revoked).toEqual(['blob:preview-1']);
+
+    view.unmount();
+    expect(revoked).toEqual(['blob:preview-1', 'blob:preview-2']);
+  });
+
+  it('says in French when the PDF cannot be had, and retries on demand', async () => {
+    const source = fakeDocumentSource({ fail: ['pdf'] });
+    const pdf = vi.spyOn(source, 'pdf');
+    render(withSource(source, <InvoiceDocumentPane invoice={simpleDraft} />));
+    expect(await screen.findByText("L'aperçu du PDF n'a pas pu être chargé.")).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: "Réessayer l'aperçu" }));
+    await waitFor(() => expect(pdf).toHaveBeenCalledTimes(2));
+  });
+
+  it('a validated invoice offers the mail and lists the mails sent', async () => {
+    render(withSource(fakeDocumentSource(), <InvoiceDocumentPane invoice={validatedInvoice} />));
+    expect((await screen.findByText(/à contact@terrasses-rhone\.fr/)).textContent).toMatch(
+      /^Le 20\/11\/2026 à \d\d:30, à contact@terrasses-rhone\.fr \(par Julie Martin\)$/,
+    );
+    expect(screen.getByRole('button', { name: 'Envoyer par email' })).toHaveProperty('disabled', false);
+  });
+});
+
+describe('the send dialog', () => {
+  function open(source: InvoiceDocumentSource, onSent = vi.fn()) {
+    render(
+      withSource(
+        source,
+        <SendInvoiceDialog
+          open
+          invoiceId={validatedInvoice.id}
+          attachmentName="Facture FA-2026-0042.pdf"
+          onClose={() => {}}
+          onSent={onSent}
+        />,
+      ),
+    );
+    return onSent;
+  }
+
+  it('proposes the rendered mail, checks the address, and sends what the user edited', async () => {
+    const source = fakeDocumentSource();
+    const onSent = open(source);
+    const to = await screen.findByLabelText('Destinataire');
+    expect(to).toHaveProperty('value', sampleSendings.draft.to);
+    expect(screen.getByLabelText('Objet')).toHaveProperty('value', sampleSendings.draft.subject);
+    expect(screen.getByLabelText('Message')).toHaveProperty('value', sampleSendings.draft.text);
+    expect(screen.getByText('Martin Rénovation <contact@martin-renovation.fr>')).toBeTruthy();
+
+    await userEvent.clear(to);
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(screen.getByText("Saisissez l'adresse email du destinataire.")).toBeTruthy();
+    await userEvent.type(to, 'compta@');
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(screen.getByText(validationMessages.email)).toBeTruthy();
+    expect(source.sent).toEqual([]);
+
+    await userEvent.type(to, 'client.fr');
+    await userEvent.clear(screen.getByLabelText('Objet'));
+    await userEvent.type(screen.getByLabelText('Objet'), 'Votre facture');
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+    expect(source.sent).toEqual([
+      {
+        invoiceId: validatedInvoice.id,
+        input: { to: 'compta@client.fr', subject: 'Votre facture', text: sampleSendings.draft.text },
+      },
+    ]);
+  });
+
+  it('a refusal is said in French and keeps every word typed', async () => {
+    const source = fakeDocumentSource();
+    source.send = () => Promise.reject(new ApiError(502, 'mail_not_sent'));
+    const onSent = open(source);
+    const text = await screen.findByLabelText('Message');
+    await userEvent.type(text, ' Merci !');
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(serverErrorMessages.mail_not_sent);
+    expect(text).toHaveProperty('value', `${sampleSendings.draft.text} Merci !`);
+    expect(onSent).not.toHaveBeenCalled();
+  });
+});
