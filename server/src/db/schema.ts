@@ -374,10 +374,15 @@ export const payments = pgTable(
     comment: text('comment').notNull().default(''),
     /** Pays the invoice's retainage (its return), not the invoice itself. */
     isRetainage: boolean('is_retainage').notNull().default(false),
+    /** Cheques only: the cheque's number and its drawer (who signed it), for the remittance slip. */
+    chequeNumber: text('cheque_number'),
+    drawer: text('drawer'),
   },
   (t) => [
-    index('payments_company_idx').on(t.companyId, t.paidOn),
     index('payments_invoice_idx').on(t.invoiceId),
+    // The received list's default order (newest first) and its totals, read from the index alone
+    // (replaces payments_company_idx (company_id, paid_on), its prefix).
+    index('payments_list_idx').on(t.companyId, t.paidOn, t.id, t.amountCents),
   ],
 );
 

@@ -600,6 +600,9 @@ export interface PaymentInput {
   bankId?: number | null;
   comment?: string;
   isRetainage?: boolean;
+  /** Cheques only (the remittance slip prints them). */
+  chequeNumber?: string | null;
+  drawer?: string | null;
 }
 
 /**
@@ -618,6 +621,8 @@ export async function recordPayment(tx: Tx, companyId: number, input: PaymentInp
       bankId: input.bankId ?? null,
       comment: input.comment ?? '',
       isRetainage: input.isRetainage ?? false,
+      chequeNumber: input.chequeNumber ?? null,
+      drawer: input.drawer ?? null,
     })
     .returning({ id: payments.id });
   if (!input.isRetainage) {
