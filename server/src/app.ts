@@ -31,6 +31,7 @@ import { invoicesRoutes } from './routes/invoices.js';
 import { invoicingSettingsRoutes } from './routes/invoicing-settings.js';
 import { jwtRoutes } from './routes/jwt.js';
 import { notificationsRoutes } from './routes/notifications.js';
+import { paymentsRoutes } from './routes/payments.js';
 import { quotesRoutes } from './routes/quotes.js';
 import { usersRoutes } from './routes/users.js';
 import { clientAppRoutes } from './static/client-app.js';
@@ -63,6 +64,7 @@ export const apiRouteModules: ApiRouteModule[] = [
   quotesRoutes,
   invoicesRoutes,
   invoicingSettingsRoutes,
+  paymentsRoutes,
 ];
 
 export interface Apps {

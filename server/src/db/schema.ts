@@ -324,6 +324,18 @@ export const invoices = pgTable(
     index('invoices_due_idx').on(t.companyId, t.dueDate).where(sql`status = 'VALIDATED'`),
     index('invoices_number_idx').on(t.companyId, t.number),
     index('invoices_total_idx').on(t.companyId, t.totalInclTaxCents, t.id),
+    // The outstanding payments list: invoices still owed (few, however many are paid), and
+    // retainages (payments/outstanding reads both with the same predicates).
+    index('invoices_outstanding_idx')
+      .on(t.companyId, t.dueDate, t.id)
+      .where(
+        sql`status = 'VALIDATED' and kind <> 'credit_note' and credit_note_id is null and total_incl_tax_cents - retainage_cents - paid_cents > 0`,
+      ),
+    index('invoices_retainage_idx')
+      .on(t.companyId, t.businessJobId)
+      .where(
+        sql`status = 'VALIDATED' and kind <> 'credit_note' and credit_note_id is null and retainage_cents > 0`,
+      ),
   ],
 );
 
