@@ -24,6 +24,7 @@ import { loginRoutes } from './pages/login.js';
 import { platformPages } from './pages/platform.js';
 import { apiDocsRoutes } from './routes/api-docs.js';
 import { authorizationRoutes } from './routes/authorization.js';
+import { banksRoutes } from './routes/banks.js';
 import { businessJobsRoutes } from './routes/business-jobs.js';
 import { clientLogsRoutes } from './routes/client-logs.js';
 import { customersRoutes } from './routes/customers.js';
@@ -65,6 +66,7 @@ export const apiRouteModules: ApiRouteModule[] = [
   invoicesRoutes,
   invoicingSettingsRoutes,
   paymentsRoutes,
+  banksRoutes,
 ];
 
 export interface Apps {

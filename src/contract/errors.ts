@@ -56,6 +56,10 @@ export const errorStatuses = {
   invoice_already_cancelled: 409,
   quote_invoiced: 409,
   invalid_number_pattern: 422,
+  // Banks and exports (issue 11).
+  bank_in_use: 409,
+  bank_default_required: 422,
+  export_period_invalid: 422,
 } as const;
 
 export type ErrorKey = keyof typeof errorStatuses;

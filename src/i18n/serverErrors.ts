@@ -69,6 +69,10 @@ export const serverErrorMessages = {
   forbidden: "Vous n'avez pas les droits nécessaires pour cette action.",
   not_found: "Cet élément n'existe pas ou plus.",
   rate_limited: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
+  bank_in_use: 'Cette banque est utilisée par des règlements : elle ne peut pas être supprimée.',
+  bank_default_required:
+    'Une banque doit rester la banque par défaut : choisissez-en une autre comme banque par défaut.',
+  export_period_invalid: 'La période est invalide : la date de début doit précéder la date de fin.',
 } as const satisfies Record<ErrorKey, string>;
 
 export type ServerErrorKey = keyof typeof serverErrorMessages;

@@ -192,6 +192,8 @@ export const banks = pgTable('banks', {
   country: text('country').notNull().default('France'),
   phone: text('phone').notNull().default(''),
   isDefault: boolean('is_default').notNull().default(false),
+  /** Grows by one at each save; an edit names the version it started from (409 stale_version). */
+  version: integer('version').notNull().default(1),
 });
 
 export const businessJobs = pgTable(
@@ -425,6 +427,29 @@ export const documentSettings = pgTable('document_settings', {
 });
 
 /**
+ * The company's accounting settings (spec section 3: customer, prorata and retainage account
+ * numbers, fiscal year), plus the journal codes and fallback accounts the exports (sales journal,
+ * bank journal, FEC) write. One row per company, written on the first save; until then the exports
+ * read the defaults below (server/src/exports/accounting-settings.ts).
+ */
+export const accountingSettings = pgTable('accounting_settings', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  customerAccount: text('customer_account').notNull().default('411000'),
+  prorataAccount: text('prorata_account').notNull().default('604000'),
+  retainageAccount: text('retainage_account').notNull().default('411700'),
+  /** Sales and VAT accounts of a VAT rate that has none of its own. */
+  salesAccount: text('sales_account').notNull().default('706000'),
+  vatAccount: text('vat_account').notNull().default('445710'),
+  salesJournalCode: text('sales_journal_code').notNull().default('VE'),
+  bankJournalCode: text('bank_journal_code').notNull().default('BQ'),
+  fiscalYearStart: date('fiscal_year_start'),
+  fiscalYearEnd: date('fiscal_year_end'),
+  version: integer('version').notNull().default(1),
+});
+
+/**
  * Document number counters: one row per company, sequence (`invoice`, `credit_note`, `quote`) and
  * period (the year when the format shows it, else ''). Validation takes the next number by updating
  * the row in its own transaction, which locks it until commit: gapless, in order, never twice.
@@ -507,4 +532,5 @@ export const tenantTables = [
   'document_settings',
   'numbering_counters',
   'edit_locks',
+  'accounting_settings',
 ] as const;
