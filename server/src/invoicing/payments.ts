@@ -161,8 +161,8 @@ export async function listReceived(
   }
   const where = join(filters, ' and ');
   const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
-  const [page, totals] = await Promise.all([
-    tx.execute(sql`
+  // One after the other: both run on the transaction's one connection.
+  const page = await tx.execute(sql`
       select p.id, p.invoice_id, p.is_retainage, i.number, i.date, i.due_date, i.customer_id,
         i.business_job_id, ${customerName} as customer_name, bj.name as business_job_name,
         case when p.is_retainage then i.retainage_cents - ${retainagePaid} else ${invoiceBalance} end as balance,
@@ -174,10 +174,9 @@ export async function listReceived(
         left join banks b on b.id = p.bank_id
       where ${where}
       order by ${receivedSorts[query.sort]} ${direction} nulls last, p.id ${direction}
-      limit ${query.limit} offset ${query.offset}`),
-    tx.execute(sql`select count(*) as hits, coalesce(sum(p.amount_cents), 0) as total_cents
-      from payments p where ${where}`),
-  ]);
+      limit ${query.limit} offset ${query.offset}`);
+  const totals = await tx.execute(sql`select count(*) as hits, coalesce(sum(p.amount_cents), 0) as total_cents
+      from payments p where ${where}`);
   const data: Received[] = rowsOf(page).map((r) => ({
     id: Number(r.id),
     ...lineOf(r),
