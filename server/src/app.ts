@@ -25,6 +25,7 @@ import { loginRoutes } from './pages/login.js';
 import { platformPages } from './pages/platform.js';
 import { apiDocsRoutes } from './routes/api-docs.js';
 import { authorizationRoutes } from './routes/authorization.js';
+import { banksRoutes } from './routes/banks.js';
 import { businessJobsRoutes } from './routes/business-jobs.js';
 import { clientLogsRoutes } from './routes/client-logs.js';
 import { customersRoutes } from './routes/customers.js';
@@ -34,6 +35,7 @@ import { invoicesRoutes } from './routes/invoices.js';
 import { invoicingSettingsRoutes } from './routes/invoicing-settings.js';
 import { jwtRoutes } from './routes/jwt.js';
 import { notificationsRoutes } from './routes/notifications.js';
+import { paymentsRoutes } from './routes/payments.js';
 import { quotesRoutes } from './routes/quotes.js';
 import { sendingRoutes } from './routes/sending.js';
 import { usersRoutes } from './routes/users.js';
@@ -70,6 +72,8 @@ export const apiRouteModules: ApiRouteModule[] = [
   invoiceDocumentsRoutes,
   documentSettingsRoutes,
   sendingRoutes,
+  paymentsRoutes,
+  banksRoutes,
 ];
 
 export interface Apps {

@@ -9,6 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  banks,
   businessJobs,
   customers,
   invoices,
@@ -38,6 +39,7 @@ let ids: {
   businessJob2: number;
   quote2: number;
   invoice2: number;
+  bank2: number;
 };
 let tokens: { admin1: string; user1: string };
 let sessionIds: { admin1: string };
@@ -54,11 +56,13 @@ beforeAll(async () => {
     businessJob2: 0,
     quote2: 0,
     invoice2: 0,
+    bank2: 0,
   };
   for (const [key, table] of [
     ['businessJob2', businessJobs],
     ['quote2', quotes],
     ['invoice2', invoices],
+    ['bank2', banks],
   ] as const) {
     const [first] = await h.db.owner
       .select({ id: table.id })
@@ -108,6 +112,7 @@ const otherCompanyRow: Record<string, () => number> = {
   'business-jobs/{id}': () => ids.businessJob2,
   'quotes/{id}': () => ids.quote2,
   'invoices/{id}': () => ids.invoice2,
+  'banks/{id}': () => ids.bank2,
 };
 
 function rowValues(op: Operation, pick: (key: string) => number): Record<string, number> {

@@ -23,6 +23,8 @@ export const fieldCodes = [
   'zip_code',
   'professional_only',
   'customer_code',
+  'iban',
+  'bic',
 ] as const;
 export type FieldCode = (typeof fieldCodes)[number];
 

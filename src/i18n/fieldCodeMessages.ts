@@ -21,6 +21,8 @@ export const fieldCodeMessages: Record<FieldCode, string> = {
   zip_code: validationMessages.zipCode,
   professional_only: validationMessages.professionalOnly,
   customer_code: validationMessages.customerCodeFormat,
+  iban: validationMessages.iban,
+  bic: validationMessages.bic,
 };
 
 /** The sentence for a code; an unknown one (a newer server) reads as « not valid ». */

@@ -192,6 +192,8 @@ export const banks = pgTable('banks', {
   country: text('country').notNull().default('France'),
   phone: text('phone').notNull().default(''),
   isDefault: boolean('is_default').notNull().default(false),
+  /** Grows by one at each save; an edit names the version it started from (409 stale_version). */
+  version: integer('version').notNull().default(1),
 });
 
 export const businessJobs = pgTable(
@@ -328,6 +330,18 @@ export const invoices = pgTable(
     index('invoices_due_idx').on(t.companyId, t.dueDate).where(sql`status = 'VALIDATED'`),
     index('invoices_number_idx').on(t.companyId, t.number),
     index('invoices_total_idx').on(t.companyId, t.totalInclTaxCents, t.id),
+    // The outstanding payments list: invoices still owed (few, however many are paid), and
+    // retainages (payments/outstanding reads both with the same predicates).
+    index('invoices_outstanding_idx')
+      .on(t.companyId, t.dueDate, t.id)
+      .where(
+        sql`status = 'VALIDATED' and kind <> 'credit_note' and credit_note_id is null and total_incl_tax_cents - retainage_cents - paid_cents > 0`,
+      ),
+    index('invoices_retainage_idx')
+      .on(t.companyId, t.businessJobId)
+      .where(
+        sql`status = 'VALIDATED' and kind <> 'credit_note' and credit_note_id is null and retainage_cents > 0`,
+      ),
   ],
 );
 
@@ -378,10 +392,15 @@ export const payments = pgTable(
     comment: text('comment').notNull().default(''),
     /** Pays the invoice's retainage (its return), not the invoice itself. */
     isRetainage: boolean('is_retainage').notNull().default(false),
+    /** Cheques only: the cheque's number and its drawer (who signed it), for the remittance slip. */
+    chequeNumber: text('cheque_number'),
+    drawer: text('drawer'),
   },
   (t) => [
-    index('payments_company_idx').on(t.companyId, t.paidOn),
     index('payments_invoice_idx').on(t.invoiceId),
+    // The received list's default order (newest first) and its totals, read from the index alone
+    // (replaces payments_company_idx (company_id, paid_on), its prefix).
+    index('payments_list_idx').on(t.companyId, t.paidOn, t.id, t.amountCents),
   ],
 );
 
@@ -439,6 +458,29 @@ export const documentSettings = pgTable('document_settings', {
   latePenaltyRate: text('late_penalty_rate').notNull().default("trois fois le taux d'intérêt légal"),
   /** The decennial insurance's geographic cover (the insurer itself is company data). */
   insuranceCoverage: text('insurance_coverage').notNull().default('France métropolitaine'),
+});
+
+/**
+ * The company's accounting settings (spec section 3: customer, prorata and retainage account
+ * numbers, fiscal year), plus the journal codes and fallback accounts the exports (sales journal,
+ * bank journal, FEC) write. One row per company, written on the first save; until then the exports
+ * read the defaults below (server/src/exports/accounting-settings.ts).
+ */
+export const accountingSettings = pgTable('accounting_settings', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  customerAccount: text('customer_account').notNull().default('411000'),
+  prorataAccount: text('prorata_account').notNull().default('604000'),
+  retainageAccount: text('retainage_account').notNull().default('411700'),
+  /** Sales and VAT accounts of a VAT rate that has none of its own. */
+  salesAccount: text('sales_account').notNull().default('706000'),
+  vatAccount: text('vat_account').notNull().default('445710'),
+  salesJournalCode: text('sales_journal_code').notNull().default('VE'),
+  bankJournalCode: text('bank_journal_code').notNull().default('BQ'),
+  fiscalYearStart: date('fiscal_year_start'),
+  fiscalYearEnd: date('fiscal_year_end'),
+  version: integer('version').notNull().default(1),
 });
 
 /**
@@ -563,4 +605,5 @@ export const tenantTables = [
   'edit_locks',
   'sending_settings',
   'invoice_sendings',
+  'accounting_settings',
 ] as const;

@@ -1,11 +1,9 @@
 /**
- * The payments area (Règlements) and its exports, not built yet: its screens say so. When it is
- * built, the route table loads `features/payments/screens` instead of this module.
+ * The payments area's exports, not built yet: their screens say so. The payment lists are built
+ * (`features/payments/screens`).
  */
 import { ComingSoon } from '../../features/coming-soon/ComingSoon';
 
-export const PaymentsPendingScreen = () => <ComingSoon area="Règlements en attente" />;
-export const PaymentsReceivedScreen = () => <ComingSoon area="Règlements reçus" />;
 export const BankJournalExportScreen = () => <ComingSoon area="Export du journal de banque" />;
 export const ChequeRemittanceExportScreen = () => (
   <ComingSoon area="Export du bordereau de remise de chèques" />
