@@ -22,6 +22,7 @@ import { createLogger, type Logger } from './log.js';
 import { renderPage } from './pages/layout.js';
 import { loginRoutes } from './pages/login.js';
 import { platformPages } from './pages/platform.js';
+import { accountingSettingsRoutes } from './routes/accounting-settings.js';
 import { apiDocsRoutes } from './routes/api-docs.js';
 import { authorizationRoutes } from './routes/authorization.js';
 import { banksRoutes } from './routes/banks.js';
@@ -65,6 +66,7 @@ export const apiRouteModules: ApiRouteModule[] = [
   invoicesRoutes,
   invoicingSettingsRoutes,
   banksRoutes,
+  accountingSettingsRoutes,
 ];
 
 export interface Apps {
