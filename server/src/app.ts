@@ -33,6 +33,7 @@ import { invoicesRoutes } from './routes/invoices.js';
 import { invoicingSettingsRoutes } from './routes/invoicing-settings.js';
 import { jwtRoutes } from './routes/jwt.js';
 import { notificationsRoutes } from './routes/notifications.js';
+import { paymentsRoutes } from './routes/payments.js';
 import { quotesRoutes } from './routes/quotes.js';
 import { usersRoutes } from './routes/users.js';
 import { clientAppRoutes } from './static/client-app.js';
@@ -65,6 +66,7 @@ export const apiRouteModules: ApiRouteModule[] = [
   quotesRoutes,
   invoicesRoutes,
   invoicingSettingsRoutes,
+  paymentsRoutes,
   banksRoutes,
   accountingSettingsRoutes,
 ];

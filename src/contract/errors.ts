@@ -41,6 +41,11 @@ export const errorStatuses = {
   batch_payments_not_deleted: 409,
   batch_payments_not_found: 404,
   payment_not_found: 404,
+  // Payments (issue 11): a row of a batch refused for these.
+  invoice_not_payable: 409,
+  payment_before_issuance: 422,
+  payment_amount_invalid: 422,
+  payment_exceeds_balance: 409,
   vat_percentage_used: 409,
   // The invoicing domain's own refusals (server/src/domain/errors.ts).
   invoice_already_validated: 409,

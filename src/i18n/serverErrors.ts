@@ -35,6 +35,12 @@ export const serverErrorMessages = {
   batch_payments_not_deleted: "Ces règlements n'ont pas pu être supprimés : {items}.",
   batch_payments_not_found: "Ces règlements n'existent plus : {items}.",
   payment_not_found: 'Règlement introuvable.',
+  invoice_not_payable:
+    "Cette facture ne peut pas être réglée : elle n'est pas validée, ou c'est un avoir, ou elle a été annulée.",
+  payment_before_issuance:
+    "Le règlement a-t-il été reçu avant l'émission de la facture ? Répondez à la question pour l'enregistrer.",
+  payment_amount_invalid: 'Le montant du règlement doit être supérieur à zéro.',
+  payment_exceeds_balance: 'Le montant du règlement dépasse le reste à payer de la facture.',
   invoice_already_validated: 'Cette facture est validée : elle ne peut plus être modifiée.',
   invoice_not_validated: "Cette facture n'est pas validée : elle est déjà PROVISOIRE.",
   validated_invoice_not_deletable:

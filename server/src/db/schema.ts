@@ -326,6 +326,18 @@ export const invoices = pgTable(
     index('invoices_due_idx').on(t.companyId, t.dueDate).where(sql`status = 'VALIDATED'`),
     index('invoices_number_idx').on(t.companyId, t.number),
     index('invoices_total_idx').on(t.companyId, t.totalInclTaxCents, t.id),
+    // The outstanding payments list: invoices still owed (few, however many are paid), and
+    // retainages (payments/outstanding reads both with the same predicates).
+    index('invoices_outstanding_idx')
+      .on(t.companyId, t.dueDate, t.id)
+      .where(
+        sql`status = 'VALIDATED' and kind <> 'credit_note' and credit_note_id is null and total_incl_tax_cents - retainage_cents - paid_cents > 0`,
+      ),
+    index('invoices_retainage_idx')
+      .on(t.companyId, t.businessJobId)
+      .where(
+        sql`status = 'VALIDATED' and kind <> 'credit_note' and credit_note_id is null and retainage_cents > 0`,
+      ),
   ],
 );
 
@@ -376,10 +388,15 @@ export const payments = pgTable(
     comment: text('comment').notNull().default(''),
     /** Pays the invoice's retainage (its return), not the invoice itself. */
     isRetainage: boolean('is_retainage').notNull().default(false),
+    /** Cheques only: the cheque's number and its drawer (who signed it), for the remittance slip. */
+    chequeNumber: text('cheque_number'),
+    drawer: text('drawer'),
   },
   (t) => [
-    index('payments_company_idx').on(t.companyId, t.paidOn),
     index('payments_invoice_idx').on(t.invoiceId),
+    // The received list's default order (newest first) and its totals, read from the index alone
+    // (replaces payments_company_idx (company_id, paid_on), its prefix).
+    index('payments_list_idx').on(t.companyId, t.paidOn, t.id, t.amountCents),
   ],
 );
 

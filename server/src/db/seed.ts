@@ -174,15 +174,17 @@ async function seedInvoicing(
     const invoice = await invoiceOf(id);
     const due = invoice.totalInclTaxCents - invoice.retainageCents;
     const amountCents = mode === 'avoir' ? 0 : isRetainage ? invoice.retainageCents : Math.round(due * share);
-    await recordPayment(tx, companyId, {
-      invoiceId: id,
-      amountCents,
-      paidOn: addDays(invoice.date, afterDays),
-      mode,
-      bankId: mode === 'cash' || mode === 'avoir' ? null : bankRows[id % bankRows.length]!.id,
-      comment,
-      isRetainage,
-    });
+    must(
+      await recordPayment(tx, companyId, {
+        invoiceId: id,
+        amountCents,
+        paidOn: addDays(invoice.date, afterDays),
+        mode,
+        bankId: mode === 'cash' || mode === 'avoir' ? null : bankRows[id % bankRows.length]!.id,
+        comment,
+        isRetainage,
+      }),
+    );
   };
   const invoice = async (input: CreateInvoiceInput, validate = true) => {
     const id = must(await createInvoice(tx, companyId, { ...input, date: nextDate() }, clock));

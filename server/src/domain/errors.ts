@@ -21,6 +21,14 @@ export const invoicingErrorKeys = [
   'credit_note_not_cancellable',
   'invoice_already_cancelled',
   'invalid_number_pattern',
+  // Payments (domain/payments.ts).
+  'credit_payment_retainage',
+  'credit_payment_nonzero',
+  'credit_payment_invoice_has_payments',
+  'invoice_not_payable',
+  'payment_before_issuance',
+  'payment_amount_invalid',
+  'payment_exceeds_balance',
 ] as const;
 
 export type InvoicingErrorKey = (typeof invoicingErrorKeys)[number];

@@ -73,6 +73,7 @@ export {
   type SequenceName,
   sequenceFor,
 } from './numbering.js';
+export { checkPayment, type PaymentRequest, type PaymentTarget } from './payments.js';
 export {
   finalProgress,
   type ProgressLine,

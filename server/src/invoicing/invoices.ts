@@ -9,12 +9,22 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database.js';
-import { companies, customers, editLocks, invoiceLines, invoices, payments } from '../db/schema.js';
+import {
+  banks,
+  businessJobs,
+  companies,
+  customers,
+  editLocks,
+  invoiceLines,
+  invoices,
+  payments,
+} from '../db/schema.js';
 import {
   cancelAction,
   checkCreate,
   checkDelete,
   checkEdit,
+  checkPayment,
   checkRevert,
   checkValidate,
   creditNoteAmounts,
@@ -23,6 +33,7 @@ import {
   finalProgress,
   type InvoiceAmounts,
   invoiceAmounts,
+  invoiceBalance,
   type LineProgress,
   lineHt,
   type PaymentDeadline,
@@ -30,6 +41,7 @@ import {
   type QuoteContext,
   type QuoteInvoice,
   quoteBases,
+  retainageBalance,
 } from '../domain/index.js';
 import { takeEditLock } from './edit-locks.js';
 import {
@@ -600,13 +612,59 @@ export interface PaymentInput {
   bankId?: number | null;
   comment?: string;
   isRetainage?: boolean;
+  /** Cheques only (the remittance slip prints them); dropped for the other modes. */
+  chequeNumber?: string | null;
+  drawer?: string | null;
+  /** The answer to « reçu avant l'émission de la facture ? » when paidOn is before the invoice's date. */
+  receivedBeforeIssuance?: boolean;
 }
 
 /**
- * Records a payment and keeps the invoice's `paid_cents` (payments of the invoice itself, not of its
- * retainage) in step. The payments API (issue 11) must write payments through this function.
+ * Records a payment: the one place where payments are written (the payments API, the seed). Locks
+ * the invoice row first, so two payments of one invoice (two tabs, two batches) queue and the second
+ * sees what the first paid: no overpayment. The rules are the domain's (`checkPayment`). Keeps the
+ * invoice's `paid_cents` (payments of the invoice itself, not of its retainage) in step.
  */
-export async function recordPayment(tx: Tx, companyId: number, input: PaymentInput): Promise<number> {
+export async function recordPayment(
+  tx: Tx,
+  companyId: number,
+  input: PaymentInput,
+): Promise<Outcome<number>> {
+  const invoice = await loadInvoice(tx, companyId, input.invoiceId, true);
+  if (!invoice) return fail('not_found');
+  if (input.bankId != null && !(await bankExists(tx, companyId, input.bankId))) {
+    return fail('validation', { bankId: 'invalid' });
+  }
+  const isRetainage = input.isRetainage ?? false;
+  const [received] = await tx
+    .select({
+      count: sql<number>`count(*)::int`,
+      retainagePaid: sql<number>`coalesce(sum(${payments.amountCents}) filter (where ${payments.isRetainage}), 0)::int`,
+    })
+    .from(payments)
+    .where(and(eq(payments.companyId, companyId), eq(payments.invoiceId, invoice.id)));
+  const amounts = invoice.amounts as InvoiceAmounts;
+  const checked = checkPayment(
+    {
+      kind: invoice.kind,
+      status: invoice.status,
+      date: invoice.date,
+      cancelled: invoice.creditNoteId !== null,
+      balance: isRetainage
+        ? retainageBalance(invoice.retainageCents, [Number(received!.retainagePaid)])
+        : // `due` from the stored total columns (the list's balance reads them too); equal to amounts.due.
+          invoiceBalance({
+            amounts: { ...amounts, due: invoice.totalInclTaxCents - invoice.retainageCents },
+            creditNotes: [],
+            payments: [invoice.paidCents],
+          }),
+      paymentCount: Number(received!.count),
+      jobHasRetainage: await jobHasRetainage(tx, companyId, invoice),
+    },
+    { ...input, isRetainage },
+  );
+  if (!checked.ok) return fail(checked.key);
+  const cheque = input.mode === 'check';
   const [row] = await tx
     .insert(payments)
     .values({
@@ -617,14 +675,74 @@ export async function recordPayment(tx: Tx, companyId: number, input: PaymentInp
       mode: input.mode,
       bankId: input.bankId ?? null,
       comment: input.comment ?? '',
-      isRetainage: input.isRetainage ?? false,
+      isRetainage,
+      chequeNumber: cheque ? (input.chequeNumber ?? null) : null,
+      drawer: cheque ? (input.drawer ?? null) : null,
     })
     .returning({ id: payments.id });
-  if (!input.isRetainage) {
+  if (!isRetainage) {
     await tx
       .update(invoices)
       .set({ paidCents: sql`${invoices.paidCents} + ${input.amountCents}` })
-      .where(and(eq(invoices.companyId, companyId), inArray(invoices.id, [input.invoiceId])));
+      .where(and(eq(invoices.companyId, companyId), eq(invoices.id, invoice.id)));
   }
-  return row!.id;
+  return done(row!.id);
+}
+
+/**
+ * Deletes a received payment and gives its amount back to the invoice's balance (`paid_cents`), under
+ * the invoice's row lock like `recordPayment`. `payment_not_found` when it no longer exists.
+ */
+export async function deletePayment(tx: Tx, companyId: number, paymentId: number): Promise<Outcome<number>> {
+  const [found] = await tx
+    .select({ invoiceId: payments.invoiceId })
+    .from(payments)
+    .where(and(eq(payments.companyId, companyId), eq(payments.id, paymentId)));
+  if (!found) return fail('payment_not_found');
+  // Same lock order as recordPayment (the invoice, then its payments).
+  await loadInvoice(tx, companyId, found.invoiceId, true);
+  const [gone] = await tx
+    .delete(payments)
+    .where(and(eq(payments.companyId, companyId), eq(payments.id, paymentId)))
+    .returning({ amountCents: payments.amountCents, isRetainage: payments.isRetainage });
+  // Deleted meanwhile by another request that held the invoice first.
+  if (!gone) return fail('payment_not_found');
+  if (!gone.isRetainage) {
+    await tx
+      .update(invoices)
+      .set({ paidCents: sql`${invoices.paidCents} - ${gone.amountCents}` })
+      .where(and(eq(invoices.companyId, companyId), eq(invoices.id, found.invoiceId)));
+  }
+  return done(paymentId);
+}
+
+async function bankExists(tx: Tx, companyId: number, bankId: number) {
+  const rows = await tx
+    .select({ id: banks.id })
+    .from(banks)
+    .where(and(eq(banks.companyId, companyId), eq(banks.id, bankId)));
+  return rows.length > 0;
+}
+
+/** The job withholds a retainage on one of its invoices (or the invoice itself does, without a job). */
+async function jobHasRetainage(tx: Tx, companyId: number, invoice: InvoiceRow) {
+  if (invoice.retainageCents !== 0) return true;
+  if (invoice.businessJobId === null) return false;
+  const rows = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.companyId, companyId),
+        eq(invoices.businessJobId, invoice.businessJobId),
+        sql`${invoices.retainageCents} <> 0`,
+      ),
+    )
+    .limit(1);
+  if (rows.length > 0) return true;
+  const [job] = await tx
+    .select({ rate: businessJobs.retainageBasisPoints })
+    .from(businessJobs)
+    .where(and(eq(businessJobs.companyId, companyId), eq(businessJobs.id, invoice.businessJobId)));
+  return (job?.rate ?? 0) > 0;
 }

@@ -1,0 +1,326 @@
+/**
+ * The payments area (issue 11): what is still owed (invoices and released retainages), what was
+ * received, and the batch actions of spec section 4. Lists filter, sort, page and add up in SQL;
+ * payments are written and deleted only through `recordPayment` / `deletePayment`
+ * (invoicing/invoices.ts), which hold the rules.
+ */
+import type { z } from '@hono/zod-openapi';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../db/database.js';
+import type { ErrorKey } from '../http/errors.js';
+import type {
+  BatchPayResultSchema,
+  OutstandingQuery,
+  OutstandingSchema,
+  PayRowSchema,
+  ReceivedQuery,
+  ReceivedSchema,
+} from '../schemas/payments.js';
+import { deletePayment, recordPayment } from './invoices.js';
+
+type Outstanding = z.infer<typeof OutstandingSchema>;
+type Received = z.infer<typeof ReceivedSchema>;
+type Row = Record<string, unknown>;
+
+const escapeLike = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+const join = (parts: SQL[], separator: string) => sql.join(parts, sql.raw(separator));
+const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
+
+/** An invoice that may still be owed: validated, not a credit note, not cancelled by one. */
+const standing = sql`i.status = 'VALIDATED' and i.kind <> 'credit_note' and i.credit_note_id is null`;
+/** What the customer still owes on the invoice itself (the partial index invoices_outstanding_idx). */
+const invoiceBalance = sql`(i.total_incl_tax_cents - i.retainage_cents - i.paid_cents)`;
+/** When a retainage is released: the job's works reception + 1 year (29 February → 28 February). */
+const releaseDate = sql`(j.delivery_date + interval '1 year')::date`;
+const retainagePaid = sql`coalesce((select sum(rp.amount_cents) from payments rp
+  where rp.invoice_id = i.id and rp.is_retainage), 0)`;
+const customerName = sql`coalesce(nullif(c.company_name, ''), trim(c.first_name || ' ' || c.last_name))`;
+
+/** Matches the invoice number, the customer's name or the job's name. */
+function searchOf(q: string | undefined) {
+  if (!q) return null;
+  const pattern = escapeLike(q);
+  return sql`(l.number ilike ${pattern} or ${customerName} ilike ${pattern} or bj.name ilike ${pattern})`;
+}
+
+const outstandingSorts = {
+  dueDate: sql`l.due_date`,
+  date: sql`l.date`,
+  number: sql`l.number`,
+  customer: sql`lower(${customerName})`,
+  balance: sql`l.balance`,
+} as const;
+
+export async function listOutstanding(
+  tx: Tx,
+  companyId: number,
+  query: z.output<typeof OutstandingQuery>,
+  today: string,
+): Promise<{ data: Outstanding[]; info: { hits: number; totalCents: number } }> {
+  const invoiceFilters = [
+    sql`i.company_id = ${companyId}`,
+    standing,
+    query.customerId ? sql`i.customer_id = ${query.customerId}` : null,
+    query.businessJobId ? sql`i.business_job_id = ${query.businessJobId}` : null,
+    query.from ? sql`i.date >= ${query.from}::date` : null,
+    query.to ? sql`i.date <= ${query.to}::date` : null,
+  ].filter((part): part is SQL => part !== null);
+  const outer = [
+    query.overdue === true ? sql`l.due_date < ${today}::date` : null,
+    query.overdue === false ? sql`l.due_date >= ${today}::date` : null,
+    searchOf(query.q),
+  ].filter((part): part is SQL => part !== null);
+  const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
+  const result = await tx.execute(sql`
+    with l as (
+      select i.id as invoice_id, false as is_retainage, i.number, i.date, i.due_date, i.customer_id,
+        i.business_job_id, i.total_incl_tax_cents as total, ${invoiceBalance} as balance
+      from invoices i
+      where ${join(invoiceFilters, ' and ')} and ${invoiceBalance} > 0
+      union all
+      select i.id, true, i.number, i.date, ${releaseDate}, i.customer_id, i.business_job_id,
+        i.retainage_cents, i.retainage_cents - ${retainagePaid}
+      from invoices i join business_jobs j on j.id = i.business_job_id
+      where ${join(invoiceFilters, ' and ')} and i.retainage_cents > 0
+        and j.delivery_date is not null and ${releaseDate} <= ${today}::date
+        and i.retainage_cents - ${retainagePaid} > 0
+    )
+    select l.*, ${customerName} as customer_name, bj.name as business_job_name,
+      (l.due_date < ${today}::date) as overdue,
+      count(*) over () as hits, sum(l.balance) over () as total_cents
+    from l
+      left join customers c on c.id = l.customer_id
+      left join business_jobs bj on bj.id = l.business_job_id
+    ${outer.length > 0 ? sql`where ${join(outer, ' and ')}` : sql``}
+    order by ${outstandingSorts[query.sort]} ${direction} nulls last, l.invoice_id ${direction}, l.is_retainage
+    limit ${query.limit} offset ${query.offset}`);
+  const rows = rowsOf(result);
+  const data: Outstanding[] = rows.map((r) => ({
+    key: `${r.is_retainage ? 'retainage' : 'invoice'}-${r.invoice_id}`,
+    ...lineOf(r),
+    dueDate: isoDate(r.due_date),
+    totalInclTaxCents: Number(r.total),
+    balanceCents: Number(r.balance),
+    overdue: Boolean(r.overdue),
+  }));
+  // Past the last page the window has no row to report on: count the set on its own.
+  if (rows.length === 0 && query.offset > 0) {
+    const all = await listOutstanding(tx, companyId, { ...query, offset: 0, limit: 1 }, today);
+    return { data, info: all.info };
+  }
+  return {
+    data,
+    info: { hits: Number(rows[0]?.hits ?? 0), totalCents: Number(rows[0]?.total_cents ?? 0) },
+  };
+}
+
+const receivedSorts = {
+  paidOn: sql`p.paid_on`,
+  amount: sql`p.amount_cents`,
+  number: sql`i.number`,
+  customer: sql`lower(${customerName})`,
+  mode: sql`p.mode`,
+} as const;
+
+export async function listReceived(
+  tx: Tx,
+  companyId: number,
+  query: z.output<typeof ReceivedQuery>,
+  today: string,
+) {
+  const pattern = query.q ? escapeLike(query.q) : null;
+  // Filters on the payment itself (the list index and the totals' index-only scan serve them).
+  const own = [
+    sql`p.company_id = ${companyId}`,
+    query.from ? sql`p.paid_on >= ${query.from}::date` : null,
+    query.to ? sql`p.paid_on <= ${query.to}::date` : null,
+    query.mode ? sql`p.mode = ${query.mode}` : null,
+    query.bankId ? sql`p.bank_id = ${query.bankId}` : null,
+  ].filter((part): part is SQL => part !== null);
+  // Filters that need the invoice: "the invoice is one of these", matched in their own tables.
+  const invoiceWhere = [
+    query.customerId ? sql`i.customer_id = ${query.customerId}` : null,
+    query.businessJobId ? sql`i.business_job_id = ${query.businessJobId}` : null,
+    query.overdue === true ? sql`(i.due_date < ${today}::date and ${invoiceBalance} > 0)` : null,
+    query.overdue === false ? sql`not (i.due_date < ${today}::date and ${invoiceBalance} > 0)` : null,
+  ].filter((part): part is SQL => part !== null);
+  const invoicesWhere = (parts: SQL[]) =>
+    sql`p.invoice_id in (select i.id from invoices i where i.company_id = ${companyId} and ${join(parts, ' and ')})`;
+  const filters = [...own];
+  if (invoiceWhere.length > 0) filters.push(invoicesWhere(invoiceWhere));
+  if (pattern) {
+    // The invoice's number, customer or job, or the payment's own comment, cheque number, drawer.
+    const byInvoice = invoicesWhere([
+      sql`(i.number ilike ${pattern}
+        or i.customer_id in (select c.id from customers c where c.company_id = ${companyId} and ${customerName} ilike ${pattern})
+        or i.business_job_id in (select bj.id from business_jobs bj where bj.company_id = ${companyId} and bj.name ilike ${pattern}))`,
+    ]);
+    filters.push(
+      sql`(${byInvoice} or p.comment ilike ${pattern} or p.cheque_number ilike ${pattern} or p.drawer ilike ${pattern})`,
+    );
+  }
+  const where = join(filters, ' and ');
+  const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
+  const [page, totals] = await Promise.all([
+    tx.execute(sql`
+      select p.id, p.invoice_id, p.is_retainage, i.number, i.date, i.due_date, i.customer_id,
+        i.business_job_id, ${customerName} as customer_name, bj.name as business_job_name,
+        case when p.is_retainage then i.retainage_cents - ${retainagePaid} else ${invoiceBalance} end as balance,
+        p.amount_cents, p.paid_on, p.mode, p.bank_id, b.name as bank_name, p.comment, p.cheque_number, p.drawer
+      from payments p
+        join invoices i on i.id = p.invoice_id
+        left join customers c on c.id = i.customer_id
+        left join business_jobs bj on bj.id = i.business_job_id
+        left join banks b on b.id = p.bank_id
+      where ${where}
+      order by ${receivedSorts[query.sort]} ${direction} nulls last, p.id ${direction}
+      limit ${query.limit} offset ${query.offset}`),
+    tx.execute(sql`select count(*) as hits, coalesce(sum(p.amount_cents), 0) as total_cents
+      from payments p where ${where}`),
+  ]);
+  const data: Received[] = rowsOf(page).map((r) => ({
+    id: Number(r.id),
+    ...lineOf(r),
+    dueDate: isoDate(r.due_date),
+    balanceCents: Number(r.balance),
+    amountCents: Number(r.amount_cents),
+    paidOn: isoDate(r.paid_on),
+    mode: r.mode as Received['mode'],
+    bankId: r.bank_id === null ? null : Number(r.bank_id),
+    bankName: (r.bank_name as string | null) ?? null,
+    comment: r.comment as string,
+    chequeNumber: (r.cheque_number as string | null) ?? null,
+    drawer: (r.drawer as string | null) ?? null,
+  }));
+  const [info] = rowsOf(totals);
+  return { data, info: { hits: Number(info!.hits), totalCents: Number(info!.total_cents) } };
+}
+
+function lineOf(r: Row) {
+  return {
+    invoiceId: Number(r.invoice_id),
+    invoiceNumber: (r.number as string | null) ?? null,
+    invoiceDate: isoDate(r.date),
+    customerId: Number(r.customer_id),
+    customerName: (r.customer_name as string | null) ?? '',
+    businessJobId: r.business_job_id === null ? null : Number(r.business_job_id),
+    businessJobName: (r.business_job_name as string | null) ?? null,
+    isRetainage: Boolean(r.is_retainage),
+  };
+}
+
+/** A raw `date` column: pg gives a string (its date parser is set to keep text) or a Date. */
+function isoDate(value: unknown): string {
+  if (value instanceof Date) {
+    const local = new Date(value.getTime() - value.getTimezoneOffset() * 60_000);
+    return local.toISOString().slice(0, 10);
+  }
+  return String(value).slice(0, 10);
+}
+
+// --------------------------------------------------------------------------------------- batches
+
+type PayRow = z.output<typeof PayRowSchema>;
+type BatchPayResult = z.infer<typeof BatchPayResultSchema>;
+
+/**
+ * Runs one row under a savepoint: a row that fails (a refusal writes nothing; an unexpected
+ * database error is rolled back to here) never takes the others with it.
+ */
+async function eachRow<T>(tx: Tx, work: () => Promise<T>): Promise<T> {
+  await tx.execute(sql`savepoint batch_row`);
+  try {
+    const value = await work();
+    await tx.execute(sql`release savepoint batch_row`);
+    return value;
+  } catch (error) {
+    await tx.execute(sql`rollback to savepoint batch_row`);
+    throw error;
+  }
+}
+
+/**
+ * Pays each row through `recordPayment`, in invoice order (so two batches naming the same invoices
+ * lock them in the same order and never deadlock), and reports the failed rows with their reason
+ * and the summary of spec section 8 (`batch_invoices_not_paid`, the invoices named by number).
+ */
+export async function batchPay(tx: Tx, companyId: number, rows: PayRow[]): Promise<BatchPayResult> {
+  const order = rows.map((row, index) => ({ row, index })).sort((a, b) => a.row.invoiceId - b.row.invoiceId);
+  const results: ({ paymentId: number } | { key: ErrorKey })[] = [];
+  for (const { row, index } of order) {
+    try {
+      const outcome = await eachRow(tx, () => recordPayment(tx, companyId, row));
+      results[index] = outcome.ok ? { paymentId: outcome.value } : { key: outcome.key };
+    } catch {
+      results[index] = { key: 'internal_error' };
+    }
+  }
+  const failedIds = rows.filter((_, i) => 'key' in results[i]!).map((row) => row.invoiceId);
+  const numbers = await invoiceNumbers(tx, companyId, failedIds);
+  const paid: BatchPayResult['data']['paid'] = [];
+  const failed: BatchPayResult['data']['failed'] = [];
+  rows.forEach((row, i) => {
+    const result = results[i]!;
+    const isRetainage = row.isRetainage ?? false;
+    if ('paymentId' in result)
+      paid.push({ invoiceId: row.invoiceId, isRetainage, paymentId: result.paymentId });
+    else
+      failed.push({
+        invoiceId: row.invoiceId,
+        isRetainage,
+        invoiceNumber: numbers.get(row.invoiceId) ?? null,
+        key: result.key,
+      });
+  });
+  return {
+    data: { paid, failed },
+    errors:
+      failed.length > 0
+        ? [
+            {
+              key: 'batch_invoices_not_paid',
+              items: failed.map((f) => f.invoiceNumber ?? `n° ${f.invoiceId}`),
+            },
+          ]
+        : [],
+  };
+}
+
+async function invoiceNumbers(tx: Tx, companyId: number, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string | null>();
+  const rows = rowsOf(
+    await tx.execute(
+      sql`select id, number from invoices where company_id = ${companyId} and id in (${join(
+        ids.map((id) => sql`${id}`),
+        ', ',
+      )})`,
+    ),
+  );
+  return new Map(rows.map((r) => [Number(r.id), (r.number as string | null) ?? null]));
+}
+
+/**
+ * Deletes each payment through `deletePayment`. The failed rows are summed up as spec section 8
+ * says: those that no longer exist (`batch_payments_not_found`) and those that could not be
+ * deleted for another reason (`batch_payments_not_deleted`), each list naming the payments.
+ */
+export async function batchDelete(tx: Tx, companyId: number, ids: number[]) {
+  const unique = [...new Set(ids)];
+  const deleted: number[] = [];
+  const failed: { id: number; key: ErrorKey }[] = [];
+  for (const id of [...unique].sort((a, b) => a - b)) {
+    try {
+      const outcome = await eachRow(tx, () => deletePayment(tx, companyId, id));
+      if (outcome.ok) deleted.push(id);
+      else failed.push({ id, key: outcome.key });
+    } catch {
+      failed.push({ id, key: 'batch_payments_not_deleted' });
+    }
+  }
+  const notFound = failed.filter((f) => f.key === 'payment_not_found').map((f) => `n° ${f.id}`);
+  const notDeleted = failed.filter((f) => f.key !== 'payment_not_found').map((f) => `n° ${f.id}`);
+  const errors: { key: ErrorKey; items: string[] }[] = [];
+  if (notFound.length > 0) errors.push({ key: 'batch_payments_not_found', items: notFound });
+  if (notDeleted.length > 0) errors.push({ key: 'batch_payments_not_deleted', items: notDeleted });
+  return { data: { deleted, failed }, errors };
+}
