@@ -29,6 +29,7 @@ import { banksRoutes } from './routes/banks.js';
 import { businessJobsRoutes } from './routes/business-jobs.js';
 import { clientLogsRoutes } from './routes/client-logs.js';
 import { customersRoutes } from './routes/customers.js';
+import { exportsRoutes } from './routes/exports.js';
 import { invoicesRoutes } from './routes/invoices.js';
 import { invoicingSettingsRoutes } from './routes/invoicing-settings.js';
 import { jwtRoutes } from './routes/jwt.js';
@@ -69,6 +70,7 @@ export const apiRouteModules: ApiRouteModule[] = [
   paymentsRoutes,
   banksRoutes,
   accountingSettingsRoutes,
+  exportsRoutes,
 ];
 
 export interface Apps {
