@@ -10,7 +10,7 @@ import { lazyScreen } from '../ui/errors/lazyScreen';
  */
 const deals = () => import('../features/jobs/screens');
 const invoices = () => import('../features/invoices/screens');
-const invoicingExports = () => import('./areas/invoices');
+const exports = () => import('../features/exports/screens');
 const payments = () => import('./areas/payments');
 const applications = () => import('./areas/applications');
 const customers = () => import('../features/customers/screens');
@@ -25,12 +25,12 @@ const InvoiceScreen = lazyScreen<{ invoiceRefId: string }>(invoices, 'InvoiceScr
 const InvoiceEditEntryScreen = lazyScreen(invoices, 'InvoiceEditEntryScreen');
 const SimpleInvoicingScreen = lazyScreen(invoices, 'SimpleInvoicingScreen');
 const NewInvoiceFromQuoteScreen = lazyScreen<{ quoteId: string }>(invoices, 'NewInvoiceFromQuoteScreen');
-const InvoicingExportsScreen = lazyScreen(invoicingExports, 'InvoicingExportsScreen');
+const InvoicingExportsScreen = lazyScreen(exports, 'InvoicingExportsScreen');
 const PaymentsPendingScreen = lazyScreen(payments, 'PaymentsPendingScreen');
 const PaymentsReceivedScreen = lazyScreen(payments, 'PaymentsReceivedScreen');
-const BankJournalExportScreen = lazyScreen(payments, 'BankJournalExportScreen');
-const ChequeRemittanceExportScreen = lazyScreen(payments, 'ChequeRemittanceExportScreen');
-const CollectedVatExportScreen = lazyScreen(payments, 'CollectedVatExportScreen');
+const BankJournalExportScreen = lazyScreen(exports, 'BankJournalExportScreen');
+const ChequeRemittanceExportScreen = lazyScreen(exports, 'ChequeRemittanceExportScreen');
+const CollectedVatExportScreen = lazyScreen(exports, 'CollectedVatExportScreen');
 const CustomersListScreen = lazyScreen(customers, 'CustomersListScreen');
 const NewCustomerScreen = lazyScreen(customers, 'NewCustomerScreen');
 const CustomerSheetScreen = lazyScreen<{ customerId: number }>(customers, 'CustomerSheetScreen');

@@ -2,7 +2,11 @@ import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { type AccountingSettings, editAccountingSettings, getAccountingSettings } from '../../api/accounting';
 import { ApiError } from '../../api/errors';
-import { type AccountingData, type AccountingFieldName, accountingInputSchema } from '../../contract/accounting';
+import {
+  type AccountingData,
+  type AccountingFieldName,
+  accountingInputSchema,
+} from '../../contract/accounting';
 import { fieldCodeMessage } from '../../i18n/fieldCodeMessages';
 import { errorMessageFor } from '../../i18n/serverErrors';
 import { $session } from '../../session/session';
@@ -37,7 +41,12 @@ export interface AccountingSettingsFormProps {
 }
 
 /** The accounting settings' form: account numbers, journal codes, fiscal year. */
-export function AccountingSettingsForm({ enterpriseId, settings, canWrite, onSaved }: AccountingSettingsFormProps) {
+export function AccountingSettingsForm({
+  enterpriseId,
+  settings,
+  canWrite,
+  onSaved,
+}: AccountingSettingsFormProps) {
   const [values, setValues] = useState<Values>(() => valuesOf(settings));
   const [errors, setErrors] = useState<Errors>({});
   const [notice, setNotice] = useState('');
@@ -162,6 +171,11 @@ export function AccountingSettingsScreen() {
   }
   if (enterpriseId === null || settings === null) return <LoadingScreen title={m.title} />;
   return (
-    <AccountingSettingsForm enterpriseId={enterpriseId} settings={settings} canWrite={isAdmin} onSaved={setSettings} />
+    <AccountingSettingsForm
+      enterpriseId={enterpriseId}
+      settings={settings}
+      canWrite={isAdmin}
+      onSaved={setSettings}
+    />
   );
 }

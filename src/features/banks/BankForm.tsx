@@ -1,7 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { type Bank, createBank, deleteBank, editBank } from '../../api/banks';
 import { ApiError } from '../../api/errors';
-import { type BankData, type BankTextField, bankInputSchema, emptyBank, readableIban } from '../../contract/banks';
+import {
+  type BankData,
+  type BankTextField,
+  bankInputSchema,
+  emptyBank,
+  readableIban,
+} from '../../contract/banks';
 import { fieldCodeMessage } from '../../i18n/fieldCodeMessages';
 import { errorMessageFor } from '../../i18n/serverErrors';
 import { button } from '../../ui/button.css';
@@ -142,7 +148,12 @@ export function BankForm({ enterpriseId, bank, canWrite, onSaved, onDeleted, onC
           {m.cancel}
         </button>
         {canWrite && bank && !confirmingDelete && (
-          <button type="button" className={button.ghost} onClick={() => setConfirmingDelete(true)} disabled={busy}>
+          <button
+            type="button"
+            className={button.ghost}
+            onClick={() => setConfirmingDelete(true)}
+            disabled={busy}
+          >
             {m.delete}
           </button>
         )}

@@ -30,7 +30,10 @@ export const rowButton = style({
   textAlign: 'start',
 });
 
-export const mono = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', whiteSpace: 'nowrap' });
+export const mono = style({
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  whiteSpace: 'nowrap',
+});
 
 export const form = style({ display: 'grid', gap: vars.space[4], maxWidth: 960 });
 

@@ -17,7 +17,13 @@ export const bankMessages = {
   adminOnly: 'Seuls les administrateurs peuvent modifier les banques.',
   stale:
     "Quelqu'un d'autre a enregistré cette banque pendant votre saisie : vos modifications n'ont pas été enregistrées. Elles restent affichées ; rechargez la fiche pour voir la version enregistrée.",
-  columns: { name: 'Nom', iban: 'IBAN', bic: 'BIC', accountingNumber: 'Compte comptable', isDefault: 'Par défaut' },
+  columns: {
+    name: 'Nom',
+    iban: 'IBAN',
+    bic: 'BIC',
+    accountingNumber: 'Compte comptable',
+    isDefault: 'Par défaut',
+  },
   fields: {
     name: 'Nom',
     bankCode: 'Code banque',
