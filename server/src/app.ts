@@ -23,6 +23,7 @@ import { createMailer } from './mail/mailer.js';
 import { renderPage } from './pages/layout.js';
 import { loginRoutes } from './pages/login.js';
 import { platformPages } from './pages/platform.js';
+import { accountingSettingsRoutes } from './routes/accounting-settings.js';
 import { apiDocsRoutes } from './routes/api-docs.js';
 import { authorizationRoutes } from './routes/authorization.js';
 import { banksRoutes } from './routes/banks.js';
@@ -31,6 +32,7 @@ import { clientLogsRoutes } from './routes/client-logs.js';
 import { customersRoutes } from './routes/customers.js';
 import { documentSettingsRoutes } from './routes/document-settings.js';
 import { invoiceDocumentsRoutes } from './routes/invoice-documents.js';
+import { exportsRoutes } from './routes/exports.js';
 import { invoicesRoutes } from './routes/invoices.js';
 import { invoicingSettingsRoutes } from './routes/invoicing-settings.js';
 import { jwtRoutes } from './routes/jwt.js';
@@ -74,6 +76,8 @@ export const apiRouteModules: ApiRouteModule[] = [
   sendingRoutes,
   paymentsRoutes,
   banksRoutes,
+  accountingSettingsRoutes,
+  exportsRoutes,
 ];
 
 export interface Apps {

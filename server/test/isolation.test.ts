@@ -14,6 +14,7 @@ import {
   customers,
   invoices,
   notifications,
+  payments,
   quotes,
   tenantTables,
   users,
@@ -324,11 +325,30 @@ describe('writes aimed at another company with real changes in the body: 404, un
     expect(body).toEqual({ error: { key: 'not_found' } });
   });
 
-  it('the lists hold company 1 rows only', async () => {
+  it('the lists (and the exports, over every date) hold company 1 rows only', async () => {
+    const [bank] = await h.db.owner
+      .select({ id: banks.id })
+      .from(banks)
+      .where(eq(banks.companyId, 1))
+      .limit(1);
+    const cheques = await h.db.owner
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.companyId, 1), eq(payments.mode, 'check'), eq(payments.bankId, bank!.id)));
+    const period = 'from=2000-01-01&to=2100-12-31';
+    // Operations whose query is required: a request that reaches their data.
+    const queries: Record<string, string> = {
+      'GET /v2/companies/{enterprise_id}/exports/bank-journal': `?${period}&bankId=${bank!.id}`,
+      'GET /v2/companies/{enterprise_id}/exports/cheque-remittance': `?format=csv&ids=${cheques.map((c) => c.id).join(',')}`,
+      'GET /v2/companies/{enterprise_id}/exports/collected-vat': `?${period}`,
+      'GET /v2/companies/{enterprise_id}/exports/sales-journal': `?${period}`,
+      'GET /v2/companies/{enterprise_id}/exports/fec': `?${period}`,
+    };
     for (const op of bearerOperations.filter((o) => o.method === 'GET' && o.rowParams.length === 0)) {
-      const { status, text } = await call(op.name, {}, tokens.admin1);
-      expect(status, op.name).toBe(200);
-      expectNoLeak(text, companyTwoFingerprints);
+      const url = fillPath(op.path, { enterprise_id: 1 }) + (queries[op.name] ?? '');
+      const response = await h.request('GET', url, { token: tokens.admin1 });
+      expect(response.status, op.name).toBe(200);
+      expectNoLeak(await response.text(), companyTwoFingerprints);
     }
   });
 });

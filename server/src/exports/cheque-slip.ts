@@ -1,0 +1,146 @@
+/**
+ * The cheque remittance slip (bordereau de remise de chèques) handed to the bank with the cheques:
+ * the company, the bank and its account, the date, each cheque's drawer, number and amount, then the
+ * count and the total. As a PDF (pdf-lib, standard Helvetica: no font file to ship) or as CSV.
+ */
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { readableIban } from '../../../src/contract/banks.js';
+import { frenchAmount, frenchDate } from './csv.js';
+import type { PaymentRow } from './rows.js';
+
+export interface ChequeSlip {
+  companyName: string;
+  bank: { name: string; iban: string; bic: string; accountingNumber: string } | null;
+  /** yyyy-MM-dd: the day the slip is made. */
+  date: string;
+  cheques: PaymentRow[];
+}
+
+export const chequeSlipHeader = [
+  'Tireur',
+  'N° de chèque',
+  'Date du règlement',
+  'Facture',
+  'Client',
+  'Montant',
+];
+
+export function chequeSlipRecords(slip: ChequeSlip): string[][] {
+  const total = slip.cheques.reduce((sum, cheque) => sum + cheque.amount, 0);
+  return [
+    ...slip.cheques.map((cheque) => [
+      cheque.drawer || cheque.customerName,
+      cheque.chequeNumber,
+      frenchDate(cheque.day),
+      cheque.invoiceNumber,
+      cheque.customerName,
+      frenchAmount(cheque.amount),
+    ]),
+    [
+      `Total (${slip.cheques.length} chèque${slip.cheques.length > 1 ? 's' : ''})`,
+      '',
+      '',
+      '',
+      '',
+      frenchAmount(total),
+    ],
+  ];
+}
+
+/** "1 234,56 €" with a plain space (Helvetica's WinAnsi has no narrow no-break space). */
+const euros = (cents: number) => `${frenchAmount(cents).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} €`;
+
+export async function chequeSlipPdf(slip: ChequeSlip): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Bordereau de remise de chèques du ${frenchDate(slip.date)}`);
+  pdf.setLanguage('fr-FR');
+  pdf.setCreator('bo-elements');
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const supported = new Set(regular.getCharacterSet());
+  // A character the standard font cannot draw (an emoji in a drawer's name) becomes « ? ».
+  const printable = (text: string) =>
+    [...text.normalize('NFC')].map((char) => (supported.has(char.codePointAt(0)!) ? char : '?')).join('');
+
+  const margin = 50;
+  const columns = [
+    { title: 'Tireur', x: margin, width: 190 },
+    { title: 'N° de chèque', x: 245, width: 90 },
+    { title: 'Date', x: 340, width: 70 },
+    { title: 'Facture', x: 410, width: 80 },
+    { title: 'Montant', x: 545, width: 0, right: true },
+  ];
+  let page: PDFPage = pdf.addPage([595.28, 841.89]);
+  let y = page.getHeight() - margin;
+  const write = (
+    text: string,
+    x: number,
+    size = 10,
+    font: PDFFont = regular,
+    maxWidth = 0,
+    right = false,
+  ) => {
+    let shown = printable(text);
+    while (maxWidth > 0 && shown.length > 1 && font.widthOfTextAtSize(shown, size) > maxWidth) {
+      shown = `${shown.slice(0, -2)}…`;
+      if (!supported.has('…'.codePointAt(0)!)) shown = shown.replace('…', '.');
+    }
+    const at = right ? x - font.widthOfTextAtSize(shown, size) : x;
+    page.drawText(shown, { x: at, y, size, font, color: rgb(0, 0, 0) });
+  };
+  const line = () => {
+    page.drawLine({
+      start: { x: margin, y: y - 4 },
+      end: { x: page.getWidth() - margin, y: y - 4 },
+      thickness: 0.5,
+      color: rgb(0.4, 0.4, 0.4),
+    });
+  };
+  const tableHead = () => {
+    for (const column of columns)
+      write(column.title, column.right ? column.x : column.x, 10, bold, 0, column.right);
+    line();
+    y -= 18;
+  };
+
+  write('Bordereau de remise de chèques', margin, 16, bold);
+  y -= 26;
+  write(slip.companyName, margin, 11, bold);
+  y -= 16;
+  write(`Date de remise : ${frenchDate(slip.date)}`, margin);
+  y -= 22;
+  if (slip.bank) {
+    write(`Banque : ${slip.bank.name}`, margin, 11, bold);
+    y -= 15;
+    if (slip.bank.iban) {
+      write(`IBAN : ${readableIban(slip.bank.iban)}`, margin);
+      y -= 14;
+    }
+    if (slip.bank.bic) {
+      write(`BIC : ${slip.bank.bic}`, margin);
+      y -= 14;
+    }
+  }
+  y -= 12;
+  tableHead();
+  for (const cheque of slip.cheques) {
+    if (y < margin + 60) {
+      page = pdf.addPage([595.28, 841.89]);
+      y = page.getHeight() - margin;
+      tableHead();
+    }
+    write(cheque.drawer || cheque.customerName, columns[0]!.x, 10, regular, columns[0]!.width);
+    write(cheque.chequeNumber, columns[1]!.x, 10, regular, columns[1]!.width);
+    write(frenchDate(cheque.day), columns[2]!.x);
+    write(cheque.invoiceNumber, columns[3]!.x, 10, regular, columns[3]!.width);
+    write(euros(cheque.amount), columns[4]!.x, 10, regular, 0, true);
+    y -= 16;
+  }
+  line();
+  y -= 20;
+  const total = slip.cheques.reduce((sum, cheque) => sum + cheque.amount, 0);
+  const count = slip.cheques.length;
+  write(`Nombre de chèques : ${count}`, margin, 11, bold);
+  write(`Total : ${euros(total)}`, columns[4]!.x, 11, bold, 0, true);
+  return pdf.save();
+}

@@ -1,0 +1,76 @@
+/**
+ * CSV as French Excel opens it: `;` between cells, UTF-8 with a byte order mark, decimal comma,
+ * dates dd/MM/yyyy, CRLF between records (csv-stringify quotes what must be quoted). Every cell goes
+ * through `neutraliseCell`: the one place where formula injection is made impossible.
+ */
+import { stringify } from 'csv-stringify/sync';
+import type { Cents } from '../domain/money.js';
+
+/** A plain French number (what `frenchAmount` writes): a spreadsheet reads it as a number, never a formula. */
+const plainNumber = /^-?\d+(,\d+)?$/;
+
+/**
+ * A cell beginning with `=`, `+`, `-`, `@`, a tab or a carriage return could run as a formula
+ * (CSV injection): it gets a leading apostrophe, which spreadsheets show as text. Plain numbers are
+ * left as they are, so that negative amounts stay numbers.
+ */
+export function neutraliseCell(cell: string): string {
+  return /^[=+\-@\t\r]/.test(cell) && !plainNumber.test(cell) ? `'${cell}` : cell;
+}
+
+/** 1234567 → "12345,67"; -5 → "-0,05" (no thousands separator: Excel reads it as a number). */
+export function frenchAmount(cents: Cents): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.trunc(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** yyyy-MM-dd → dd/MM/yyyy. */
+export function frenchDate(iso: string): string {
+  const [year, month, day] = iso.slice(0, 10).split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/** 2000 basis points → "20,00 %". */
+export function frenchRate(basisPoints: number): string {
+  return `${frenchAmount(basisPoints)} %`;
+}
+
+const BOM = '\uFEFF';
+
+/** Records as CSV text (no BOM), every cell neutralised. */
+export function csvRecords(records: readonly (readonly string[])[]): string {
+  return stringify(
+    records.map((record) => record.map(neutraliseCell)),
+    // A line break inside a cell is quoted too (csv-stringify alone quotes only the record delimiter).
+    { delimiter: ';', record_delimiter: 'windows', quoted_match: /[\r\n]/ },
+  );
+}
+
+/** The whole file, page by page: the BOM and the header first, then each page's records. */
+export async function* csvChunks(
+  header: readonly string[],
+  pages: AsyncIterable<readonly (readonly string[])[]>,
+): AsyncGenerator<string> {
+  yield BOM + csvRecords([header]);
+  for await (const records of pages) if (records.length > 0) yield csvRecords(records);
+}
+
+/**
+ * A byte stream that asks for the next chunk only when the reader wants more: memory stays flat
+ * however long the export (one page of rows at a time).
+ */
+export function textStream(chunks: AsyncIterable<string>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const iterator = chunks[Symbol.asyncIterator]();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { value, done } = await iterator.next();
+      if (done) controller.close();
+      else controller.enqueue(encoder.encode(value));
+    },
+    async cancel() {
+      await iterator.return?.(undefined);
+    },
+  });
+}

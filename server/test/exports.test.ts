@@ -1,0 +1,325 @@
+/**
+ * Accounting exports: what a bookkeeper (or the accountant's software) reads in the files. CSV for
+ * French Excel, the FEC's 18 columns and balance, the cheque slip, the collected VAT, refusals.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { banks, payments } from '../src/db/schema.js';
+import { csvRecords, neutraliseCell } from '../src/exports/csv.js';
+import { bootHarness, companyTwoFingerprints, expectNoLeak, type Harness } from './support/harness.js';
+
+let h: Harness;
+let token: string;
+let bankId: number;
+beforeAll(async () => {
+  h = await bootHarness();
+  token = await h.tokenFor('user@demo.fr');
+  const [bank] = await h.db.owner
+    .select({ id: banks.id })
+    .from(banks)
+    .where(and(eq(banks.companyId, 1), eq(banks.isDefault, true)));
+  bankId = bank!.id;
+});
+afterAll(() => h.close());
+
+const period = 'from=2000-01-01&to=2100-12-31';
+const get = (path: string) => h.request('GET', `/v2/companies/1/exports/${path}`, { token });
+
+/** A CSV reader as a spreadsheet reads one: `;`, quotes doubled inside quoted cells, CRLF records. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ';') {
+      record.push(cell);
+      cell = '';
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      record.push(cell);
+      records.push(record);
+      record = [];
+      cell = '';
+      i++;
+    } else cell += char;
+  }
+  return records;
+}
+
+const cents = (amount: string) => {
+  const [units, decimals] = amount.split(',');
+  const sign = units!.startsWith('-') ? -1 : 1;
+  return sign * (Math.abs(Number(units)) * 100 + Number(decimals));
+};
+
+describe('CSV for French Excel', () => {
+  it('no cell can start a formula, whatever its text (property, 1000 runs), and cells read back', () => {
+    const dangerous = fc.constantFrom('=', '+', '-', '@', '\t', '\r');
+    const text = fc.oneof(
+      fc.string(),
+      fc.tuple(dangerous, fc.string()).map(([a, b]) => a + b),
+    );
+    fc.assert(
+      fc.property(fc.array(text, { minLength: 1, maxLength: 6 }), (cells) => {
+        const [parsed] = parseCsv(csvRecords([cells]));
+        expect(parsed).toHaveLength(cells.length);
+        parsed!.forEach((cell, i) => {
+          expect(cell).toBe(neutraliseCell(cells[i]!));
+          // Either it starts safely, or it is a plain number a spreadsheet reads as a number.
+          expect(!/^[=+\-@\t\r]/.test(cell) || /^-?\d+(,\d+)?$/.test(cell)).toBe(true);
+          // Nothing typed is lost: the apostrophe is the only change.
+          expect(cell === cells[i] || cell === `'${cells[i]}`).toBe(true);
+        });
+      }),
+      { numRuns: 1000 },
+    );
+    expect(neutraliseCell('=HYPERLINK("http://x")')).toBe('\'=HYPERLINK("http://x")');
+    expect(neutraliseCell('-12,50')).toBe('-12,50');
+  });
+
+  it('a drawer named like a formula comes out as text in the cheque slip', async () => {
+    const [cheque] = await h.db.owner
+      .select({ id: payments.id, drawer: payments.drawer })
+      .from(payments)
+      .where(and(eq(payments.companyId, 1), eq(payments.mode, 'check'), sql`amount_cents > 0`))
+      .limit(1);
+    await h.db.owner.update(payments).set({ drawer: '=cmd|calc!A1' }).where(eq(payments.id, cheque!.id));
+    try {
+      const text = await (await get(`cheque-remittance?ids=${cheque!.id}&format=csv`)).text();
+      expect(parseCsv(text)[1]![0]).toBe("'=cmd|calc!A1");
+    } finally {
+      await h.db.owner.update(payments).set({ drawer: cheque!.drawer }).where(eq(payments.id, cheque!.id));
+    }
+  });
+});
+
+describe('bank journal', () => {
+  it("one bank's payments of the period, each debiting the bank and crediting the customer, in French CSV", async () => {
+    const response = await get(`bank-journal?${period}&bankId=${bankId}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="journal-banque_2000-01-01_2100-12-31.csv"',
+    );
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
+    expectNoLeak(text, companyTwoFingerprints);
+    const [header, ...records] = parseCsv(text);
+    expect(header).toEqual([
+      'Journal',
+      'Date',
+      'Pièce',
+      'Compte',
+      'Compte auxiliaire',
+      'Libellé',
+      'Débit',
+      'Crédit',
+    ]);
+    const expected = await h.db.owner
+      .select({ amount: payments.amountCents })
+      .from(payments)
+      .where(and(eq(payments.companyId, 1), eq(payments.bankId, bankId), sql`amount_cents <> 0`));
+    expect(records).toHaveLength(expected.length * 2);
+    for (const record of records) {
+      expect(record[0]).toBe('BQ');
+      expect(record[1]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+      expect(record[6]).toMatch(/^\d+,\d{2}$/);
+    }
+    const debit = records.filter((r) => r[3] === '512100').reduce((sum, r) => sum + cents(r[6]!), 0);
+    const credit = records.reduce((sum, r) => sum + cents(r[7]!), 0);
+    expect(debit).toBe(expected.reduce((sum, p) => sum + p.amount, 0));
+    expect(credit).toBe(debit);
+  });
+
+  it("refuses another company's bank (404) and a period that ends before it starts (French key)", async () => {
+    const [other] = await h.db.owner
+      .select({ id: banks.id })
+      .from(banks)
+      .where(eq(banks.companyId, 2))
+      .limit(1);
+    const foreign = await get(`bank-journal?${period}&bankId=${other!.id}`);
+    expect(foreign.status).toBe(404);
+    const backwards = await get(`bank-journal?from=2026-02-01&to=2026-01-01&bankId=${bankId}`);
+    expect(backwards.status).toBe(422);
+    expect(await backwards.json()).toEqual({ error: { key: 'export_period_invalid' } });
+    const missing = await get('bank-journal?from=2026-02-01');
+    const fields = ((await missing.json()) as { error: { fields: object } }).error.fields;
+    expect(fields).toMatchObject({ to: 'required' });
+    expect(fields).toHaveProperty('bankId');
+  });
+});
+
+describe('sales journal and FEC', () => {
+  it('every invoice entry of the sales journal balances', async () => {
+    const text = await (await get(`sales-journal?${period}`)).text();
+    const [, ...records] = parseCsv(text);
+    expect(records.length).toBeGreaterThan(0);
+    const byPiece = new Map<string, number>();
+    for (const r of records) byPiece.set(r[2]!, (byPiece.get(r[2]!) ?? 0) + cents(r[6]!) - cents(r[7]!));
+    for (const [piece, balance] of byPiece) expect({ piece, balance }).toEqual({ piece, balance: 0 });
+    // Sales credited on the rate's product account (the VAT sheet's) and VAT on its VAT account.
+    expect(records.some((r) => r[3]!.startsWith('706') && cents(r[7]!) > 0)).toBe(true);
+    expect(records.some((r) => r[3]!.startsWith('4457') && cents(r[7]!) > 0)).toBe(true);
+  });
+
+  it('the FEC: named {SIREN}FEC{YYYYMMDD}.txt, the 18 columns of A47 A-1, debits equal credits per entry', async () => {
+    for (const [format, separator] of [
+      ['pipe', '|'],
+      ['tab', '\t'],
+    ] as const) {
+      const response = await get(`fec?from=2000-01-01&to=2100-12-31&format=${format}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-disposition')).toMatch(/filename="\d{9}FEC21001231\.txt"/);
+      const lines = (await response.text()).split('\r\n').filter(Boolean);
+      const rows = lines.map((line) => line.split(separator));
+      expect(rows[0]).toEqual([
+        'JournalCode',
+        'JournalLib',
+        'EcritureNum',
+        'EcritureDate',
+        'CompteNum',
+        'CompteLib',
+        'CompAuxNum',
+        'CompAuxLib',
+        'PieceRef',
+        'PieceDate',
+        'EcritureLib',
+        'Debit',
+        'Credit',
+        'EcritureLet',
+        'DateLet',
+        'ValidDate',
+        'Montantdevise',
+        'Idevise',
+      ]);
+      const entries = new Map<string, number>();
+      for (const row of rows.slice(1)) {
+        expect(row).toHaveLength(18);
+        expect(row[3]).toMatch(/^\d{8}$/);
+        entries.set(row[2]!, (entries.get(row[2]!) ?? 0) + cents(row[11]!) - cents(row[12]!));
+      }
+      expect(new Set(rows.slice(1).map((row) => row[0]))).toEqual(new Set(['VE', 'BQ']));
+      for (const [entry, balance] of entries) expect({ entry, balance }).toEqual({ entry, balance: 0 });
+    }
+  });
+
+  it('uses the accounting settings: journal codes and customer account', async () => {
+    const admin = await h.tokenFor('admin@demo.fr');
+    const settings = await h.request('GET', '/v2/companies/1/settings/accounting', { token });
+    const { version } = ((await settings.json()) as { data: { version: number } }).data;
+    const saved = await h.request('POST', '/v2/companies/1/settings/accounting/edit', {
+      token: admin,
+      json: { version, salesJournalCode: 'VT', customerAccount: '411CLI' },
+    });
+    expect(saved.status).toBe(200);
+    const lines = (await (await get(`fec?${period}`)).text()).split('\r\n').slice(1).filter(Boolean);
+    const sales = lines.map((line) => line.split('|')).filter((row) => row[0] === 'VT');
+    expect(sales.length).toBeGreaterThan(0);
+    expect(sales.some((row) => row[4] === '411CLI')).toBe(true);
+  });
+});
+
+describe('collected VAT', () => {
+  it('per month and rate, base plus VAT add up to the payments received in the period', async () => {
+    const text = await (await get(`collected-vat?${period}`)).text();
+    const [header, ...records] = parseCsv(text);
+    expect(header).toEqual([
+      'Période',
+      'Taux de TVA',
+      'Base HT encaissée',
+      'TVA collectée',
+      'Total TTC encaissé',
+    ]);
+    expect(records[0]![0]).toMatch(/^\d{2}\/\d{4}$/);
+    expect(records[0]![1]).toMatch(/^\d+,\d{2} %$/);
+    const [received] = await h.db.owner
+      .select({ total: sql<number>`sum(amount_cents)::int` })
+      .from(payments)
+      .where(eq(payments.companyId, 1));
+    expect(records.reduce((sum, r) => sum + cents(r[4]!), 0)).toBe(received!.total);
+    for (const r of records) expect(cents(r[2]!) + cents(r[3]!)).toBe(cents(r[4]!));
+  });
+});
+
+describe('cheque remittance slip', () => {
+  let cheques: { id: number; amount: number }[];
+  beforeAll(async () => {
+    cheques = await h.db.owner
+      .select({ id: payments.id, amount: payments.amountCents })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.companyId, 1),
+          eq(payments.mode, 'check'),
+          sql`amount_cents > 0`,
+          eq(payments.bankId, bankId),
+        ),
+      )
+      .limit(2);
+    for (const [i, cheque] of cheques.entries()) {
+      await h.db.owner
+        .update(payments)
+        .set({ chequeNumber: `000451${i}`, drawer: `Tireur ${i}` })
+        .where(eq(payments.id, cheque.id));
+    }
+  });
+
+  it('as CSV: each cheque with drawer, number and amount, then the count and the total', async () => {
+    expect(cheques.length).toBeGreaterThan(0);
+    const response = await get(`cheque-remittance?ids=${cheques.map((c) => c.id).join(',')}&format=csv`);
+    expect(response.status).toBe(200);
+    const [header, ...records] = parseCsv(await response.text());
+    expect(header).toEqual(['Tireur', 'N° de chèque', 'Date du règlement', 'Facture', 'Client', 'Montant']);
+    expect(
+      records
+        .slice(0, -1)
+        .map((r) => [r[0], r[1]])
+        .sort(),
+    ).toEqual(cheques.map((_, i) => [`Tireur ${i}`, `000451${i}`]).sort());
+    const total = cheques.reduce((sum, c) => sum + c.amount, 0);
+    const last = records.at(-1)!;
+    expect(last[0]).toBe(`Total (${cheques.length} chèque${cheques.length > 1 ? 's' : ''})`);
+    expect(cents(last[5]!)).toBe(total);
+  });
+
+  it('as PDF: a one-page slip titled with the date', async () => {
+    const response = await get(`cheque-remittance?ids=${cheques.map((c) => c.id).join(',')}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getTitle()).toMatch(/^Bordereau de remise de chèques du \d{2}\/\d{2}\/\d{4}$/);
+  });
+
+  it("refuses a payment that is not a cheque (422) and another company's payment (404)", async () => {
+    const [transfer] = await h.db.owner
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.companyId, 1), eq(payments.mode, 'transfer')))
+      .limit(1);
+    const notCheque = await get(`cheque-remittance?ids=${cheques[0]!.id},${transfer!.id}`);
+    expect(notCheque.status).toBe(422);
+    expect(await notCheque.json()).toEqual({ error: { key: 'validation', fields: { ids: 'invalid' } } });
+    const [foreign] = await h.db.owner
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.companyId, 2))
+      .limit(1);
+    const other = await get(`cheque-remittance?ids=${foreign!.id}`);
+    expect(other.status).toBe(404);
+    expect(await other.json()).toEqual({ error: { key: 'payment_not_found' } });
+  });
+});

@@ -1,0 +1,102 @@
+import * as v from 'valibot';
+import { getConfig } from '../config/config';
+import { getAccessToken } from '../session/token';
+import { getJson } from './client';
+import { ApiError } from './errors';
+
+/** The export files of issue 11 (server/src/routes/exports.ts). */
+export type ExportKind = 'bank-journal' | 'cheque-remittance' | 'collected-vat' | 'sales-journal' | 'fec';
+
+export function exportPath(enterpriseId: number, kind: ExportKind, query: Record<string, string>): string {
+  return `/v2/companies/${enterpriseId}/exports/${kind}?${new URLSearchParams(query)}`;
+}
+
+export interface DownloadedFile {
+  filename: string;
+  blob: Blob;
+}
+
+/** `attachment; filename="x.csv"` → x.csv. */
+function filenameOf(disposition: string | null, fallback: string): string {
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
+}
+
+async function failure(response: Response): Promise<ApiError> {
+  try {
+    const body = (await response.json()) as { error?: { key?: string; fields?: Record<string, string> } };
+    return new ApiError(response.status, body.error?.key ?? 'internal_error', body.error?.fields);
+  } catch {
+    return new ApiError(response.status, response.status === 401 ? 'unauthorized' : 'internal_error');
+  }
+}
+
+/**
+ * Downloads an export as it streams: `onProgress` gets the bytes received so far after each chunk
+ * (a long export shows its progress), the file is whole only at the end. A refusal (4xx) is the
+ * server's JSON error, thrown as an ApiError like every other call.
+ */
+export async function downloadExport(
+  path: string,
+  onProgress: (bytes: number) => void,
+  signal?: AbortSignal,
+): Promise<DownloadedFile> {
+  const response = await fetch(`${getConfig().apiHost}${path}`, {
+    headers: { Authorization: `Bearer ${getAccessToken()}` },
+    credentials: 'include',
+    mode: 'cors',
+    ...(signal ? { signal } : {}),
+  });
+  if (!response.ok) throw await failure(response);
+  const type = response.headers.get('content-type') ?? 'application/octet-stream';
+  const filename = filenameOf(response.headers.get('content-disposition'), 'export');
+  if (!response.body) return { filename, blob: await response.blob() };
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onProgress(received);
+  }
+  return { filename, blob: new Blob(chunks as BlobPart[], { type }) };
+}
+
+/** Hands a downloaded file to the browser's save (a link with `download`, clicked once). */
+export function saveFile({ filename, blob }: DownloadedFile): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has been handled: the browser has taken the file.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+const chequeSchema = v.object({
+  id: v.number(),
+  invoiceNumber: v.nullable(v.string()),
+  customerName: v.string(),
+  amountCents: v.number(),
+  paidOn: v.string(),
+  bankId: v.nullable(v.number()),
+  bankName: v.nullable(v.string()),
+  chequeNumber: v.nullable(v.string()),
+  drawer: v.nullable(v.string()),
+});
+export type ReceivedCheque = v.InferOutput<typeof chequeSchema>;
+const chequesAnswer = v.object({ data: v.array(chequeSchema), info: v.object({ hits: v.number() }) });
+
+/** Received cheques of a period (and bank), newest first: the ones a remittance slip may list. */
+export async function listReceivedCheques(
+  enterpriseId: number,
+  query: { from: string; to: string; bankId?: number },
+): Promise<{ cheques: ReceivedCheque[]; hits: number }> {
+  const params = new URLSearchParams({ mode: 'check', from: query.from, to: query.to, limit: '200' });
+  if (query.bankId) params.set('bankId', String(query.bankId));
+  const answer = await getJson(`/v2/companies/${enterpriseId}/payments/received?${params}`, chequesAnswer);
+  return { cheques: answer.data, hits: answer.info.hits };
+}

@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { bodyCell, headCell, scrollBox, tableBase } from '../../ui/table.css';
+import { vars } from '../../ui/theme.css';
+
+export const screen = style({ display: 'grid', gap: vars.space[4], minWidth: 0 });
+
+export const tableBox = style(scrollBox);
+
+export const table = style({
+  ...tableBase,
+  selectors: {},
+});
+
+export const th = style(headCell);
+
+export const td = style({ ...bodyCell, verticalAlign: 'middle' });
+
+export const selectedRow = style({ background: vars.color.brandSubtle });
+
+/** A row's name: a button that opens the bank sheet (keyboard: Tab, then Enter). */
+export const rowButton = style({
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  color: vars.color.brandText,
+  fontWeight: 500,
+  textDecoration: 'underline',
+  textUnderlineOffset: 3,
+  cursor: 'pointer',
+  textAlign: 'start',
+});
+
+export const mono = style({
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  whiteSpace: 'nowrap',
+});
+
+export const form = style({ display: 'grid', gap: vars.space[4], maxWidth: 960 });
+
+export const checkbox = style({ display: 'flex', alignItems: 'center', gap: vars.space[2] });

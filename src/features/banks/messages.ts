@@ -1,0 +1,66 @@
+/** The banks and accounting settings screens' French words (field sentences: src/i18n). */
+export const bankMessages = {
+  title: 'Gestion des banques',
+  newBank: 'Nouvelle banque',
+  sheetTitle: 'Fiche banque',
+  empty: "Aucune banque n'est enregistrée.",
+  loading: 'Chargement des banques…',
+  save: 'Enregistrer',
+  saving: 'Enregistrement…',
+  cancel: 'Annuler',
+  delete: 'Supprimer la banque',
+  confirmDelete: 'Confirmer la suppression',
+  saved: 'La banque est enregistrée.',
+  deleted: 'La banque est supprimée.',
+  default: 'Par défaut',
+  defaultBank: 'Banque par défaut',
+  adminOnly: 'Seuls les administrateurs peuvent modifier les banques.',
+  stale:
+    "Quelqu'un d'autre a enregistré cette banque pendant votre saisie : vos modifications n'ont pas été enregistrées. Elles restent affichées ; rechargez la fiche pour voir la version enregistrée.",
+  columns: {
+    name: 'Nom',
+    iban: 'IBAN',
+    bic: 'BIC',
+    accountingNumber: 'Compte comptable',
+    isDefault: 'Par défaut',
+  },
+  fields: {
+    name: 'Nom',
+    bankCode: 'Code banque',
+    accountingNumber: 'Numéro de compte comptable',
+    bic: 'BIC',
+    iban: 'IBAN',
+    address: 'Adresse',
+    zipCode: 'Code postal',
+    city: 'Ville',
+    country: 'Pays',
+    phone: 'Téléphone',
+  },
+} as const;
+
+export const accountingMessages = {
+  title: 'Gestion comptabilité',
+  loading: 'Chargement des réglages comptables…',
+  saved: 'Les réglages comptables sont enregistrés.',
+  adminOnly: 'Seuls les administrateurs peuvent modifier les réglages comptables.',
+  stale:
+    "Quelqu'un d'autre a enregistré ces réglages pendant votre saisie : vos modifications n'ont pas été enregistrées. Elles restent affichées ; rechargez la page pour voir la version enregistrée.",
+  accounts: 'Comptes',
+  journals: 'Journaux',
+  fiscalYear: 'Exercice comptable',
+  fields: {
+    customerAccount: 'Numéro de compte client',
+    prorataAccount: 'Numéro de compte prorata',
+    retainageAccount: 'Numéro de compte retenue de garantie',
+    salesAccount: 'Compte de ventes par défaut',
+    vatAccount: 'Compte de TVA collectée par défaut',
+    salesJournalCode: 'Code du journal des ventes',
+    bankJournalCode: 'Code du journal de banque',
+    fiscalYearStart: "Début de l'exercice",
+    fiscalYearEnd: "Fin de l'exercice",
+  },
+  hints: {
+    salesAccount: "Pour un taux de TVA qui n'a pas son propre compte (Gestion de la TVA).",
+    vatAccount: "Pour un taux de TVA qui n'a pas son propre compte (Gestion de la TVA).",
+  },
+} as const;

@@ -1,0 +1,169 @@
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { exportPath } from '../../api/exports';
+import { $session } from '../../session/session';
+import { LoadingScreen } from '../../ui/LoadingScreen';
+import * as screenStyles from '../../ui/screen.css';
+import * as fieldStyles from '../../ui/textField.css';
+import { ChequeRemittanceForm } from './ChequeRemittanceForm';
+import * as styles from './exports.css';
+import {
+  BankSelect,
+  currentMonth,
+  DownloadActions,
+  FormatChoice,
+  type Period,
+  PeriodFields,
+  periodErrors,
+  useBanks,
+} from './fields';
+import { exportMessages as m } from './messages';
+import { useDownload } from './useDownload';
+
+const useEnterpriseId = () => useStore($session, { keys: ['enterpriseId'] }).enterpriseId;
+
+/** A period form that downloads one export: the period checked here first, then the server's answer. */
+function PeriodExportForm({
+  heading,
+  intro,
+  submit,
+  pathFor,
+  children,
+  headingLevel = 2,
+}: {
+  heading: string;
+  intro: string;
+  submit: string;
+  pathFor: (period: Period) => string | null;
+  children?: React.ReactNode;
+  headingLevel?: 1 | 2;
+}) {
+  const [period, setPeriod] = useState(currentMonth);
+  const [errors, setErrors] = useState<ReturnType<typeof periodErrors>>({});
+  const download = useDownload();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = periodErrors(period);
+    setErrors(found);
+    const path = Object.keys(found).length === 0 ? pathFor(period) : null;
+    if (path) void download.start(path);
+  }
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={heading}>
+      <Heading className={headingLevel === 1 ? screenStyles.title : fieldStyles.legend}>{heading}</Heading>
+      <p className={styles.intro}>{intro}</p>
+      <PeriodFields
+        period={period}
+        onChange={(next) => {
+          setPeriod(next);
+          setErrors({});
+        }}
+        errors={errors}
+      />
+      {children}
+      <DownloadActions label={submit} download={download} />
+    </form>
+  );
+}
+
+/** `/facturation/reglements/export-journal-banque`. */
+export function BankJournalExportScreen() {
+  const enterpriseId = useEnterpriseId();
+  const { banks, error } = useBanks(enterpriseId);
+  const [bankId, setBankId] = useState<number | null>(null);
+  useEffect(() => {
+    if (banks && bankId === null && banks[0]) setBankId(banks[0].id);
+  }, [banks, bankId]);
+  if (error) return <ScreenFailure title={m.bankJournal.title} message={error} />;
+  if (enterpriseId === null || banks === null) return <LoadingScreen title={m.bankJournal.title} />;
+  return (
+    <div className={styles.screen}>
+      <PeriodExportForm
+        headingLevel={1}
+        heading={m.bankJournal.title}
+        intro={m.bankJournal.intro}
+        submit={m.bankJournal.submit}
+        pathFor={(period) =>
+          bankId === null
+            ? null
+            : exportPath(enterpriseId, 'bank-journal', { ...period, bankId: String(bankId) })
+        }
+      >
+        <BankSelect banks={banks} value={bankId} onChange={setBankId} />
+      </PeriodExportForm>
+    </div>
+  );
+}
+
+/** `/facturation/reglements/export-tva-collectee`. */
+export function CollectedVatExportScreen() {
+  const enterpriseId = useEnterpriseId();
+  if (enterpriseId === null) return <LoadingScreen title={m.collectedVat.title} />;
+  return (
+    <div className={styles.screen}>
+      <PeriodExportForm
+        headingLevel={1}
+        heading={m.collectedVat.title}
+        intro={m.collectedVat.intro}
+        submit={m.collectedVat.submit}
+        pathFor={(period) => exportPath(enterpriseId, 'collected-vat', { ...period })}
+      />
+    </div>
+  );
+}
+
+/** « Exports de facturation » (`/facturation/exports`): the sales journal and the FEC. */
+export function InvoicingExportsScreen() {
+  const enterpriseId = useEnterpriseId();
+  const [format, setFormat] = useState<'pipe' | 'tab'>('pipe');
+  if (enterpriseId === null) return <LoadingScreen title={m.invoicing.title} />;
+  return (
+    <div className={styles.screen}>
+      <h1 className={screenStyles.title}>{m.invoicing.title}</h1>
+      <section className={fieldStyles.section}>
+        <PeriodExportForm
+          heading={m.invoicing.salesJournal}
+          intro={m.invoicing.salesIntro}
+          submit={m.invoicing.salesSubmit}
+          pathFor={(period) => exportPath(enterpriseId, 'sales-journal', { ...period })}
+        />
+      </section>
+      <section className={fieldStyles.section}>
+        <PeriodExportForm
+          heading={m.invoicing.fec}
+          intro={m.invoicing.fecIntro}
+          submit={m.invoicing.fecSubmit}
+          pathFor={(period) => exportPath(enterpriseId, 'fec', { ...period, format })}
+        >
+          <FormatChoice
+            name="fec-format"
+            formats={['pipe', 'tab'] as const}
+            value={format}
+            onChange={setFormat}
+          />
+        </PeriodExportForm>
+      </section>
+    </div>
+  );
+}
+
+/** `/facturation/reglements/export-bordereau-remise-cheque`. */
+export function ChequeRemittanceExportScreen() {
+  const enterpriseId = useEnterpriseId();
+  const { banks, error } = useBanks(enterpriseId);
+  if (error) return <ScreenFailure title={m.chequeRemittance.title} message={error} />;
+  if (enterpriseId === null || banks === null) return <LoadingScreen title={m.chequeRemittance.title} />;
+  return <ChequeRemittanceForm enterpriseId={enterpriseId} banks={banks} />;
+}
+
+function ScreenFailure({ title, message }: { title: string; message: string }) {
+  return (
+    <div className={styles.screen}>
+      <h1 className={screenStyles.title}>{title}</h1>
+      <p className={fieldStyles.alert} role="alert">
+        {message}
+      </p>
+    </div>
+  );
+}
