@@ -19,13 +19,16 @@ import { createRateLimiter } from './http/rate-limit.js';
 import { authenticateByDeclaration } from './http/route-auth.js';
 import { apiCors, clientSecurityHeaders, platformSecurityHeaders } from './http/security.js';
 import { createLogger, type Logger } from './log.js';
+import { invitationRoutes } from './pages/invitation.js';
 import { renderPage } from './pages/layout.js';
 import { loginRoutes } from './pages/login.js';
 import { platformPages } from './pages/platform.js';
+import { accountRoutes } from './routes/account.js';
 import { apiDocsRoutes } from './routes/api-docs.js';
 import { authorizationRoutes } from './routes/authorization.js';
 import { businessJobsRoutes } from './routes/business-jobs.js';
 import { clientLogsRoutes } from './routes/client-logs.js';
+import { companySettingsRoutes } from './routes/company-settings.js';
 import { customersRoutes } from './routes/customers.js';
 import { invoicesRoutes } from './routes/invoices.js';
 import { invoicingSettingsRoutes } from './routes/invoicing-settings.js';
@@ -33,6 +36,7 @@ import { jwtRoutes } from './routes/jwt.js';
 import { notificationsRoutes } from './routes/notifications.js';
 import { quotesRoutes } from './routes/quotes.js';
 import { usersRoutes } from './routes/users.js';
+import { vatRatesRoutes } from './routes/vat-rates.js';
 import { clientAppRoutes } from './static/client-app.js';
 import { demoRoutes, elementsRoutes, fontRoutes } from './static/elements.js';
 
@@ -63,6 +67,10 @@ export const apiRouteModules: ApiRouteModule[] = [
   quotesRoutes,
   invoicesRoutes,
   invoicingSettingsRoutes,
+  // Preferences (issue 12).
+  companySettingsRoutes,
+  vatRatesRoutes,
+  accountRoutes,
 ];
 
 export interface Apps {
@@ -105,6 +113,7 @@ export function createApps({
   platform.route('/', api);
   platform.route('/', apiDocsRoutes(api, config));
   platform.route('/', loginRoutes(deps));
+  platform.route('/', invitationRoutes(deps));
   platform.route('/', platformPages(deps));
   platform.route('/', elementsRoutes(config.distDir));
   platform.route('/', demoRoutes(path.join(repoRoot, 'demo'), config));

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessJobs, customers, invoices, notifications, quotes } from '../src/db/schema.js';
+import { businessJobs, customers, invoices, notifications, quotes, vatRates } from '../src/db/schema.js';
 import { bootHarness, type Harness } from './support/harness.js';
 import { fillPath, type Operation, openApiDocument, operationsOf, sampleBody } from './support/openapi.js';
 
@@ -37,6 +37,7 @@ beforeAll(async () => {
     ['businessJob', businessJobs],
     ['quote', quotes],
     ['invoice', invoices],
+    ['vatRate', vatRates],
   ] as const) {
     const [first] = await h.db.owner
       .select({ id: table.id })
@@ -61,6 +62,7 @@ const ownRow: Record<string, () => number> = {
   'business-jobs/{id}': () => own.businessJob!,
   'quotes/{id}': () => own.quote!,
   'invoices/{id}': () => own.invoice!,
+  'vat-rates/{id}': () => own.vatRate!,
 };
 
 const nasty = fc.constantFrom(

@@ -63,6 +63,13 @@ export const serverErrorMessages = {
   forbidden: "Vous n'avez pas les droits nécessaires pour cette action.",
   not_found: "Cet élément n'existe pas ou plus.",
   rate_limited: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
+  file_too_large: validationMessages.fileTooLarge,
+  unsupported_file_format: validationMessages.unsupportedFileFormat,
+  vat_default_required:
+    'Il faut toujours un taux de TVA par défaut : choisissez-en un autre comme taux par défaut.',
+  wrong_current_password: 'Le mot de passe actuel est incorrect.',
+  invitation_invalid:
+    "Ce lien d'invitation n'est plus valide. Demandez-en un nouveau à votre administrateur.",
 } as const satisfies Record<ErrorKey, string>;
 
 export type ServerErrorKey = keyof typeof serverErrorMessages;
