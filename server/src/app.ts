@@ -20,6 +20,7 @@ import { authenticateByDeclaration } from './http/route-auth.js';
 import { apiCors, clientSecurityHeaders, platformSecurityHeaders } from './http/security.js';
 import { createLogger, type Logger } from './log.js';
 import { invitationRoutes } from './pages/invitation.js';
+import { keepFileHeaders } from './preferences/logo.js';
 import { renderPage } from './pages/layout.js';
 import { loginRoutes } from './pages/login.js';
 import { platformPages } from './pages/platform.js';
@@ -103,6 +104,7 @@ export function createApps({
   };
 
   const platform = new Hono<AppEnv>();
+  platform.use('*', keepFileHeaders);
   platform.use('*', platformSecurityHeaders(config));
   platform.use('*', bodyLimits());
   for (const prefix of apiPrefixes) platform.use(prefix, apiCors(config));

@@ -39,3 +39,24 @@ export function logoHeaders(contentType: string): Record<string, string> {
     'Cross-Origin-Resource-Policy': 'same-site',
   };
 }
+
+/** The headers a served file must leave with, by request (the page-wide CSP would replace them). */
+const fileHeaders = new WeakMap<Request, Record<string, string>>();
+
+/** A stored file's answer: its bytes with logoHeaders, kept over the page-wide security headers. */
+export function serveFile(c: Context, bytes: Uint8Array, contentType: string) {
+  const headers = logoHeaders(contentType);
+  fileHeaders.set(c.req.raw, headers);
+  return c.body(new Uint8Array(bytes), 200, headers);
+}
+
+/**
+ * Registered before the security headers (so it runs after them on the way out): a served file
+ * gets its own restrictive CSP back instead of the pages' one.
+ */
+export const keepFileHeaders: MiddlewareHandler = async (c, next) => {
+  await next();
+  const headers = fileHeaders.get(c.req.raw);
+  if (!headers) return;
+  for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+};

@@ -14,7 +14,7 @@ import { companies, companyFiles, costSettings } from '../db/schema.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
 import { validationHook } from '../http/validation.js';
-import { logoHeaders, sniffLogoType } from '../preferences/logo.js';
+import { serveFile, sniffLogoType } from '../preferences/logo.js';
 import { bearerSecurity, ErrorSchema, errorResponses, jsonContent as json } from '../schemas/common.js';
 import {
   CompanySettingsSchema,
@@ -292,7 +292,7 @@ export function companySettingsRoutes({ db }: AppDeps) {
         .where(and(eq(companyFiles.companyId, companyId), eq(companyFiles.purpose, 'logo'))),
     );
     if (!file) return apiError(c, 'not_found');
-    return c.body(new Uint8Array(file.bytes), 200, logoHeaders(file.contentType)) as never;
+    return serveFile(c, file.bytes, file.contentType) as never;
   });
 
   app.openapi(getCustomerCode, async (c) => {
