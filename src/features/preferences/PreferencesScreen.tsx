@@ -3,12 +3,13 @@ import { $here } from '../../routes/location';
 import type { PreferencesPage } from '../../routes/paths';
 import { ComingSoon } from '../coming-soon/ComingSoon';
 import { PreferencesMenu } from './PreferencesMenu';
+import { builtPages } from './pages';
 import * as styles from './preferences.css';
 import { preferencesEntry } from './preferencesMenu';
 
 /**
- * A preferences page framed by the side menu. No settings screen is built yet: each says so, and
- * names the platform page that does the job today when there is one.
+ * A preferences page framed by the side menu. A page not built yet says so, and names the platform
+ * page that does the job today when there is one.
  */
 export function PreferencesScreen({ page }: { page: PreferencesPage }) {
   const { pathname } = useStore($here);
@@ -16,7 +17,9 @@ export function PreferencesScreen({ page }: { page: PreferencesPage }) {
   return (
     <div className={styles.layout}>
       <PreferencesMenu pathname={pathname} />
-      <ComingSoon area={entry.label} platformEquivalent={entry.platformEquivalent} />
+      {builtPages[page]?.() ?? (
+        <ComingSoon area={entry.label} platformEquivalent={entry.platformEquivalent} />
+      )}
     </div>
   );
 }

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { clientPaths, type PreferencesPage } from '../../../routes/paths';
+import { CompanyInfoPage } from './CompanyInfoPage';
+import { CostsPage } from './CostsPage';
+import { CustomerCodePage } from './CustomerCodePage';
+import { MyAccountPage } from './MyAccountPage';
+import { UsersPage } from './UsersPage';
+import { VatPage } from './VatPage';
+
+/** The preferences pages built so far; the others still say « bientôt disponible ». */
+export const builtPages: Partial<Record<PreferencesPage, () => ReactNode>> = {
+  [clientPaths.myAccountPreferences]: () => <MyAccountPage />,
+  [clientPaths.companyInfo]: () => <CompanyInfoPage />,
+  [clientPaths.userManagement]: () => <UsersPage />,
+  [clientPaths.vatManagement]: () => <VatPage />,
+  [clientPaths.customerSettings]: () => <CustomerCodePage />,
+  [clientPaths.costsAndPrices]: () => <CostsPage />,
+};
