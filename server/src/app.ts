@@ -19,11 +19,12 @@ import { createRateLimiter } from './http/rate-limit.js';
 import { authenticateByDeclaration } from './http/route-auth.js';
 import { apiCors, clientSecurityHeaders, platformSecurityHeaders } from './http/security.js';
 import { createLogger, type Logger } from './log.js';
+import { createMailer } from './mail/mailer.js';
 import { invitationRoutes } from './pages/invitation.js';
-import { keepFileHeaders } from './preferences/logo.js';
 import { renderPage } from './pages/layout.js';
 import { loginRoutes } from './pages/login.js';
 import { platformPages } from './pages/platform.js';
+import { keepFileHeaders } from './preferences/logo.js';
 import { accountRoutes } from './routes/account.js';
 import { apiDocsRoutes } from './routes/api-docs.js';
 import { authorizationRoutes } from './routes/authorization.js';
@@ -36,6 +37,7 @@ import { invoicingSettingsRoutes } from './routes/invoicing-settings.js';
 import { jwtRoutes } from './routes/jwt.js';
 import { notificationsRoutes } from './routes/notifications.js';
 import { quotesRoutes } from './routes/quotes.js';
+import { sendingRoutes } from './routes/sending.js';
 import { usersRoutes } from './routes/users.js';
 import { vatRatesRoutes } from './routes/vat-rates.js';
 import { clientAppRoutes } from './static/client-app.js';
@@ -72,6 +74,7 @@ export const apiRouteModules: ApiRouteModule[] = [
   companySettingsRoutes,
   vatRatesRoutes,
   accountRoutes,
+  sendingRoutes,
 ];
 
 export interface Apps {
@@ -100,6 +103,7 @@ export function createApps({
     loginThrottle: createLoginThrottle(db.owner),
     clientLogLimiter: createRateLimiter({ limit: 120, windowMs: 60_000 }),
     clientIp: clientIpResolver(config.trustProxy),
+    mailer: overrides.mailer ?? createMailer(config),
     ...overrides,
   };
 

@@ -1,4 +1,5 @@
 /** Runtime configuration, read once from the environment. Tests build their own with overrides. */
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -37,6 +38,13 @@ export interface AppConfig {
    */
   trustProxy: string[];
   cookieDomain: string | undefined;
+  /** SMTP server for outgoing mail (SMTP_URL, e.g. `smtps://user:pass@host:465`); unset: the outbox. */
+  smtpUrl: string | undefined;
+  /**
+   * Without SMTP_URL, each mail is a `.eml` file here (OUTBOX_DIR, else DATA_DIR/outbox; a memory://
+   * database has no folder, so its mails go to the system's temporary folder).
+   */
+  outboxDir: string;
 }
 
 function port(value: string | undefined, fallback: number): number {
@@ -97,6 +105,7 @@ export function loadConfig(
   const platformPort = port(env.PLATFORM_PORT, 3000);
   const clientPort = port(env.CLIENT_PORT, 3001);
   const platformOrigin = origin(env.PLATFORM_ORIGIN, `http://localhost:${platformPort}`);
+  const dataDir = env.DATA_DIR || path.join(repoRoot, '.data');
   const config: AppConfig = {
     platformPort,
     clientPort,
@@ -104,7 +113,7 @@ export function loadConfig(
     clientOrigin: origin(env.CLIENT_ORIGIN, `http://localhost:${clientPort}`),
     apiHost: origin(env.API_ORIGIN, platformOrigin),
     productName: env.PRODUCT_NAME || 'bo-elements',
-    dataDir: env.DATA_DIR || path.join(repoRoot, '.data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     seedDemo: flag(env.SEED_DEMO) ?? !env.DATABASE_URL,
@@ -113,8 +122,16 @@ export function loadConfig(
     clientAppDir: env.CLIENT_APP_DIR ? path.resolve(repoRoot, env.CLIENT_APP_DIR) : undefined,
     trustProxy: trustedProxies(env.TRUST_PROXY),
     cookieDomain: env.COOKIE_DOMAIN || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    outboxDir: env.OUTBOX_DIR ? path.resolve(env.OUTBOX_DIR) : outboxFolder(dataDir),
   };
   return { ...config, ...overrides };
+}
+
+function outboxFolder(dataDir: string): string {
+  return dataDir.startsWith('memory://')
+    ? path.join(os.tmpdir(), 'bo-elements-outbox')
+    : path.join(dataDir, 'outbox');
 }
 
 /** PGlite's files, in their own folder beside `jwt-secret` under DATA_DIR. */

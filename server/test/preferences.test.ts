@@ -8,14 +8,25 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logoRules } from '../../src/contract/preferences.js';
 import { users, vatRates } from '../src/db/schema.js';
-import { bootHarness, type Harness } from './support/harness.js';
+import type { OutgoingMail } from '../src/mail/mailer.js';
 import { platformOrigin, testPassword } from './support/constants.js';
+import { bootHarness, type Harness } from './support/harness.js';
 
 let h: Harness;
 let admin: string;
 let user: string;
+const sent: OutgoingMail[] = [];
 beforeAll(async () => {
-  h = await bootHarness();
+  h = await bootHarness({
+    deps: {
+      mailer: {
+        send: async (mail) => {
+          sent.push(mail);
+          return { messageId: String(sent.length) };
+        },
+      },
+    },
+  });
   admin = await h.tokenFor('admin@demo.fr');
   user = await h.tokenFor('user@demo.fr');
 });
@@ -33,7 +44,8 @@ const upload = (bytes: Uint8Array, type: string, token = admin) =>
     headers: { authorization: `Bearer ${token}`, 'content-type': type },
     body: bytes,
   });
-const json = async <T = { data: Record<string, unknown> }>(response: Response) => (await response.json()) as T;
+const json = async <T = { data: Record<string, unknown> }>(response: Response) =>
+  (await response.json()) as T;
 
 async function company() {
   return (await json(await h.request('GET', `${base}/settings/company`, { token: user }))).data;
@@ -85,7 +97,10 @@ describe('company information', () => {
     });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
-      error: { key: 'validation', fields: { siret: 'siret', vatNumber: 'vat_number', foundationDate: 'date' } },
+      error: {
+        key: 'validation',
+        fields: { siret: 'siret', vatNumber: 'vat_number', foundationDate: 'date' },
+      },
     });
   });
 
@@ -192,7 +207,8 @@ describe('VAT rates', () => {
       .select()
       .from(vatRates)
       .where(and(eq(vatRates.companyId, 1), eq(vatRates.rateBasisPoints, 2000)));
-    const detail = (await json(await h.request('GET', `${base}/vat-rates/${used!.id}`, { token: admin }))).data;
+    const detail = (await json(await h.request('GET', `${base}/vat-rates/${used!.id}`, { token: admin })))
+      .data;
     expect(detail.used).toBe(true);
     const { used: _u, ...fields } = detail;
     const refused = await h.request('POST', `${base}/vat-rates/${used!.id}/edit`, {
@@ -206,7 +222,10 @@ describe('VAT rates', () => {
       json: { ...fields, pdfName: 'TVA 20 % (taux normal)' },
     });
     expect(renamed.status).toBe(200);
-    expect((await json(renamed)).data).toMatchObject({ basisPoints: 2000, pdfName: 'TVA 20 % (taux normal)' });
+    expect((await json(renamed)).data).toMatchObject({
+      basisPoints: 2000,
+      pdfName: 'TVA 20 % (taux normal)',
+    });
   });
 
   it('exactly one default: a new default takes the flag; the default cannot just be unset', async () => {
@@ -247,7 +266,12 @@ describe('customer code format', () => {
       token: admin,
       json: { prefix: 'CL-', digits: 4, nextValue: 120 },
     });
-    expect((await json(saved)).data).toEqual({ prefix: 'CL-', digits: 4, nextValue: 120, nextCode: 'CL-0120' });
+    expect((await json(saved)).data).toEqual({
+      prefix: 'CL-',
+      digits: 4,
+      nextValue: 120,
+      nextCode: 'CL-0120',
+    });
     // The customer form's settings say the same, and a new customer gets it.
     const settings = await json<{ data: { nextCustomerCode: string } }>(
       await h.request('GET', `${base}/customer-settings`, { token: user }),
@@ -304,7 +328,10 @@ describe('costs and sale prices', () => {
       hourlyCostCents: 4900,
       hourlySalePriceCents: 5660,
     });
-    const stale = await h.request('POST', `${base}/settings/costs`, { token: user, json: { ...fields, version } });
+    const stale = await h.request('POST', `${base}/settings/costs`, {
+      token: user,
+      json: { ...fields, version },
+    });
     expect(stale.status).toBe(409);
   });
 });
@@ -315,7 +342,13 @@ describe('Mon compte', () => {
     expect(me).toMatchObject({ email: 'user@demo.fr', admin: false, enterpriseId: 1 });
     const edited = await h.request('POST', '/v2/account/edit', {
       token: user,
-      json: { lastName: 'Nouveau', firstName: 'Nom', job: 'Chef de chantier', phone: '06 00 00 00 00', admin: true },
+      json: {
+        lastName: 'Nouveau',
+        firstName: 'Nom',
+        job: 'Chef de chantier',
+        phone: '06 00 00 00 00',
+        admin: true,
+      },
     });
     expect(edited.status).toBe(200);
     expect((await json(edited)).data).toMatchObject({ lastName: 'Nouveau', admin: false });
@@ -334,7 +367,9 @@ describe('Mon compte', () => {
       token: user,
       json: { currentPassword: testPassword, newPassword: 'court' },
     });
-    expect(await short.json()).toEqual({ error: { key: 'validation', fields: { newPassword: 'too_short' } } });
+    expect(await short.json()).toEqual({
+      error: { key: 'validation', fields: { newPassword: 'too_short' } },
+    });
     const ok = await h.request('POST', '/v2/account/password', {
       token: user,
       json: { currentPassword: testPassword, newPassword: 'nouveau-mot-de-passe' },
@@ -358,6 +393,12 @@ describe('users: invitation and the last admin seat', () => {
     expect(created.status).toBe(200);
     const { invitation } = await json<{ invitation: { url: string } }>(created);
     expect(invitation.url).toMatch(new RegExp(`^${platformOrigin}/invitation/[A-Za-z0-9_-]{43}$`));
+    // The link is mailed to the new user too.
+    expect(sent.at(-1)).toMatchObject({
+      to: 'ines.invitee@demo.fr',
+      subject: expect.stringContaining('accès'),
+    });
+    expect(sent.at(-1)!.text).toContain(invitation.url);
     const path = new URL(invitation.url).pathname;
     const page = await h.apps.platform.request(path);
     expect(page.status).toBe(200);
@@ -389,6 +430,7 @@ describe('users: invitation and the last admin seat', () => {
     });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ error: { key: 'email_already_used' } });
+    expect(sent.some((mail) => mail.to.toLowerCase() === 'user@demo.fr')).toBe(false);
   });
 
   it('an unknown or malformed invitation token says the link is no longer valid', async () => {
@@ -418,13 +460,16 @@ describe('users: invitation and the last admin seat', () => {
 
 describe('notifications: the read filter', () => {
   it('read=false lists the unread only, read=true the read only; hits counts the filter', async () => {
-    const all = await json<{ data: { read_at: string | null }[]; info: { hits: number; totalUnreads: number } }>(
-      await h.request('GET', '/v2/notifications?limit=100', { token: admin }),
-    );
+    const all = await json<{
+      data: { read_at: string | null }[];
+      info: { hits: number; totalUnreads: number };
+    }>(await h.request('GET', '/v2/notifications?limit=100', { token: admin }));
     const unread = await json<typeof all>(
       await h.request('GET', '/v2/notifications?limit=100&read=false', { token: admin }),
     );
-    const read = await json<typeof all>(await h.request('GET', '/v2/notifications?limit=100&read=true', { token: admin }));
+    const read = await json<typeof all>(
+      await h.request('GET', '/v2/notifications?limit=100&read=true', { token: admin }),
+    );
     expect(unread.data.every((n) => n.read_at === null)).toBe(true);
     expect(read.data.every((n) => n.read_at !== null)).toBe(true);
     expect(unread.info.hits + read.info.hits).toBe(all.info.hits);

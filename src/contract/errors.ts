@@ -57,6 +57,13 @@ export const errorStatuses = {
   vat_default_required: 409,
   wrong_current_password: 422,
   invitation_invalid: 410,
+  /** Validating an invoice while a mandatory mention of the company is empty (`fields` names them). */
+  company_data_missing: 422,
+  // Sending an invoice by email (issue 10).
+  invoice_not_sendable: 409,
+  recipient_missing: 422,
+  sender_email_missing: 422,
+  mail_not_sent: 502,
 } as const;
 
 export type ErrorKey = keyof typeof errorStatuses;

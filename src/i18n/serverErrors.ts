@@ -46,6 +46,13 @@ export const serverErrorMessages = {
   quote_invoiced: 'Ce devis est déjà facturé : ses lignes ne peuvent plus être modifiées.',
   invalid_number_pattern:
     'Le format de numérotation est invalide : il doit contenir un seul compteur {NNNNN} et seulement les repères {AAAA}, {AA} ou {MM}.',
+  company_data_missing:
+    "Il manque des mentions obligatoires de l'entreprise : {fields}. Complétez les informations de l'entreprise pour valider la facture.",
+  invoice_not_sendable: "Cette facture est PROVISOIRE : validez-la avant de l'envoyer par email.",
+  recipient_missing: "Ce client n'a pas d'adresse email : saisissez l'adresse du destinataire.",
+  sender_email_missing:
+    "Aucune adresse d'expéditeur n'est renseignée : indiquez l'adresse email de l'entreprise dans les réglages d'envoi.",
+  mail_not_sent: "L'email n'a pas pu être envoyé. Réessayez dans quelques instants.",
   email_already_used: validationMessages.emailAlreadyUsed,
   customer_code_exists: validationMessages.customerCodeExists,
   vat_percentage_used: validationMessages.vatPercentageUsed,
@@ -83,7 +90,29 @@ export function serverErrorMessage(key: string, params: Record<string, string> =
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
 }
 
+/** French names of the company fields that `company_data_missing` names (server/src/documents/company-mentions.ts). */
+export const companyFieldNames: Record<string, string> = {
+  name: 'la raison sociale',
+  legalForm: 'la forme juridique',
+  capital: 'le capital social',
+  address: "l'adresse",
+  zipCode: 'le code postal',
+  city: 'la ville',
+  siret: 'le SIRET',
+  rcs: 'la ville du RCS',
+  apeCode: 'le code APE',
+  vatNumber: 'le numéro de TVA intracommunautaire',
+  insuranceName: "l'assureur décennal",
+  insuranceAddress: "l'adresse de l'assureur décennal",
+  insuranceContractNumber: "le numéro du contrat d'assurance décennale",
+};
+
 /** The French sentence to show a user for any failed call. */
 export function errorMessageFor(error: unknown): string {
-  return error instanceof ApiError ? serverErrorMessage(error.key) : serverErrorMessages.internal_error;
+  if (!(error instanceof ApiError)) return serverErrorMessages.internal_error;
+  // The missing company fields are named in the sentence.
+  const fields = Object.keys(error.fields)
+    .map((code) => companyFieldNames[code] ?? code)
+    .join(', ');
+  return serverErrorMessage(error.key, { fields });
 }

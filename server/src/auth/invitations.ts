@@ -8,6 +8,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config.js';
 import type { Database, Tx } from '../db/database.js';
 import { userInvitations, users } from '../db/schema.js';
+import type { Mailer } from '../mail/mailer.js';
 import { hashPassword } from './passwords.js';
 
 export const invitationLifetimeMs = 7 * 86_400_000;
@@ -70,5 +71,33 @@ export async function acceptInvitation(db: Database, token: string, password: st
     if (!spent) return false;
     await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
     return true;
+  });
+}
+
+/**
+ * The invitation by mail (the admin also sees the link: a mail that does not arrive, or the outbox
+ * of a demo without SMTP, still leaves a way in). Plain text; nothing typed is read as HTML.
+ */
+export async function mailInvitation(
+  mailer: Mailer,
+  config: Pick<AppConfig, 'platformOrigin' | 'productName'>,
+  to: { email: string; firstName: string },
+  invitation: Invitation,
+): Promise<void> {
+  const expires = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(
+    new Date(invitation.expiresAt),
+  );
+  await mailer.send({
+    to: to.email,
+    from: { name: config.productName, address: `no-reply@${new URL(config.platformOrigin).hostname}` },
+    subject: `Votre accès à ${config.productName}`,
+    text: [
+      `Bonjour ${to.firstName},`,
+      '',
+      `Un compte ${config.productName} vient d'être créé pour vous. Choisissez votre mot de passe avec ce lien :`,
+      invitation.url,
+      '',
+      `Ce lien fonctionne une seule fois, jusqu'au ${expires}. Vous vous connecterez ensuite avec votre adresse email.`,
+    ].join('\n'),
   });
 }

@@ -412,6 +412,36 @@ export const documentSettings = pgTable('document_settings', {
   creditNoteNumberFormat: text('credit_note_number_format').notNull().default('AV-{AAAA}-{NNNNN}'),
   creditNoteOwnSequence: boolean('credit_note_own_sequence').notNull().default(true),
   version: integer('version').notNull().default(1),
+  // What the printed documents show (issue 10, migration 0010); server/src/documents reads them.
+  invoiceTitle: text('invoice_title').notNull().default('Facture'),
+  /** Printed under the lines of every invoice (an invoice's own comment comes first). */
+  invoiceComment: text('invoice_comment').notNull().default(''),
+  /** The seller name printed on invoices; empty = the company's name. */
+  invoiceCompanyName: text('invoice_company_name').notNull().default(''),
+  invoiceShowPaymentModes: boolean('invoice_show_payment_modes').notNull().default(true),
+  invoiceShowBank: boolean('invoice_show_bank').notNull().default(true),
+  /** The bank printed (IBAN/BIC); null = the company's default bank. */
+  invoiceBankId: integer('invoice_bank_id').references(() => banks.id, { onDelete: 'set null' }),
+  headerText: text('header_text').notNull().default(''),
+  footerText: text('footer_text').notNull().default(''),
+  termsOfSale: text('terms_of_sale').notNull().default(''),
+  termsOnQuote: boolean('terms_on_quote').notNull().default(false),
+  termsOnInvoice: boolean('terms_on_invoice').notNull().default(false),
+  termsOnNewPage: boolean('terms_on_new_page').notNull().default(true),
+  quoteTitle: text('quote_title').notNull().default('Devis'),
+  quoteCompanyName: text('quote_company_name').notNull().default(''),
+  /** Energy-savings certificates (CEE) mention printed on quotes; empty = none. */
+  quoteCeeMention: text('quote_cee_mention').notNull().default(''),
+  /** Nature of the operations invoiced (a mandatory mention): goods, services or both. */
+  operationNature: text('operation_nature', { enum: ['goods', 'services', 'mixed'] })
+    .notNull()
+    .default('services'),
+  /** The company opted to pay VAT on debits (« Option pour le paiement de la taxe d'après les débits »). */
+  vatOnDebits: boolean('vat_on_debits').notNull().default(false),
+  /** The late-payment penalty rate printed on invoices (a mandatory mention). */
+  latePenaltyRate: text('late_penalty_rate').notNull().default("trois fois le taux d'intérêt légal"),
+  /** The decennial insurance's geographic cover (the insurer itself is company data). */
+  insuranceCoverage: text('insurance_coverage').notNull().default('France métropolitaine'),
 });
 
 /**
@@ -538,6 +568,43 @@ export const userInvitations = pgTable(
   (t) => [index('user_invitations_user_idx').on(t.userId)],
 );
 
+/**
+ * Per company: how invoices are mailed (issue 10). No row until the settings are first edited: the
+ * defaults (the company's name and email, the French templates of src/contract/sending.ts) apply.
+ */
+export const sendingSettings = pgTable('sending_settings', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  senderName: text('sender_name').notNull(),
+  senderEmail: text('sender_email').notNull(),
+  subjectTemplate: text('subject_template').notNull(),
+  bodyTemplate: text('body_template').notNull(),
+  version: integer('version').notNull().default(1),
+});
+
+/** Every mail an invoice was sent in: when, by whom, to whom, and what it said (issue 10). */
+export const invoiceSendings = pgTable(
+  'invoice_sendings',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentByUserId: integer('sent_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    recipient: text('recipient').notNull(),
+    senderName: text('sender_name').notNull(),
+    senderEmail: text('sender_email').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    attachmentName: text('attachment_name').notNull(),
+    messageId: text('message_id').notNull(),
+  },
+  (t) => [index('invoice_sendings_invoice_idx').on(t.companyId, t.invoiceId, t.sentAt)],
+);
+
 /** The tables that row-level security fences by company (see migrations/0001). */
 export const tenantTables = [
   'users',
@@ -560,4 +627,6 @@ export const tenantTables = [
   'company_files',
   'cost_settings',
   'user_invitations',
+  'sending_settings',
+  'invoice_sendings',
 ] as const;

@@ -7,6 +7,7 @@ import type { TokenService } from '../auth/tokens.js';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { Logger } from '../log.js';
+import type { Mailer } from '../mail/mailer.js';
 import type { ClientIp } from './client-ip.js';
 import type { RateLimiter } from './rate-limit.js';
 
@@ -30,6 +31,8 @@ export interface AppDeps {
   clientLogLimiter: RateLimiter;
   /** The caller's IP, X-Forwarded-For read only through trusted proxies. */
   clientIp: ClientIp;
+  /** Outgoing mail: SMTP when SMTP_URL is set, else `.eml` files in the outbox (mail/mailer.ts). */
+  mailer: Mailer;
 }
 
 export type AppEnv = {

@@ -16,6 +16,8 @@ function securityHeaders({ connectTo, formTargets }: { connectTo: string[]; form
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", ...connectTo],
+      // The invoice editor shows its PDF preview from an object URL (issue 10).
+      frameSrc: ["'self'", 'blob:'],
       frameAncestors: ["'self'"],
       formAction: ["'self'", ...formTargets],
       baseUri: ["'self'"],

@@ -10,6 +10,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database.js';
 import { companies, customers, editLocks, invoiceLines, invoices, payments } from '../db/schema.js';
+import { companyDataMissing } from '../documents/company-mentions.js';
 import {
   cancelAction,
   checkCreate,
@@ -420,6 +421,9 @@ export async function validateInvoice(
   const locked = await lockForChange(tx, companyId, id, actor);
   if (!locked.ok) return locked;
   const row = locked.value;
+  // A validated invoice is a legal document: the seller's mandatory mentions must all be there.
+  const missing = await companyDataMissing(tx, companyId);
+  if (missing) return fail('company_data_missing', missing);
   const family = await familyOf(tx, companyId, row);
   const invoice = family.find((i) => i.id === id)!;
   let context: QuoteContext;

@@ -3,6 +3,7 @@
  * alone), and the headers it is served with. An SVG can carry script: it is stored, but served as
  * an attachment under a CSP that forbids everything, never as a page of our origin.
  */
+import type { Context, MiddlewareHandler } from 'hono';
 import type { logoRules } from '../../../src/contract/preferences.js';
 
 export type LogoContentType = (typeof logoRules.contentTypes)[number];

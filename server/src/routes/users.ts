@@ -2,7 +2,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { and, asc, eq } from 'drizzle-orm';
 import { requireAdmin } from '../auth/caller.js';
-import { createInvitation } from '../auth/invitations.js';
+import { createInvitation, mailInvitation } from '../auth/invitations.js';
 import { hashPassword, unusablePasswordHash } from '../auth/passwords.js';
 import { revokeUserSessions } from '../auth/sessions.js';
 import { isUniqueViolation } from '../db/errors.js';
@@ -109,7 +109,7 @@ const editUser = createRoute({
   },
 });
 
-export function usersRoutes({ db, config }: AppDeps) {
+export function usersRoutes({ db, config, mailer, log }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   app.openapi(listUsers, async (c) => {
@@ -153,6 +153,12 @@ export function usersRoutes({ db, config }: AppDeps) {
           invitation: password ? null : await createInvitation(tx, config, companyId, created!.id),
         };
       });
+      if (invitation) {
+        // The user exists and the admin sees the link: a mail that fails is logged, not an error.
+        await mailInvitation(mailer, config, user, invitation).catch((error: unknown) =>
+          log.log('error', 'invitation-mail-not-sent', { userId: user.id, error: (error as Error).message }),
+        );
+      }
       return c.json({ data: user, invitation }, 200);
     } catch (error) {
       if (isUniqueViolation(error)) return apiError(c, 'email_already_used');

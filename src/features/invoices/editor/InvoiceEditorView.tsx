@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { InvoiceAction, InvoiceDetail } from '../../../api/invoices';
 import { formatCents, formatIsoDate } from '../../../i18n/format';
 import { clientPaths, dealPath, invoicePath } from '../../../routes/paths';
@@ -16,6 +16,9 @@ import * as styles from './editor.css';
 import { editableParts, type InvoiceDraft, setAllProgress } from './invoiceDraft';
 import type { InvoiceEditorState, SaveState } from './invoiceEditorStore';
 import { LineGrid, vatRateLabel } from './LineGrid';
+
+/** The PDF preview, download and mail (issue 10): its own chunk, fetched once the editor shows. */
+const InvoiceDocumentPane = lazy(() => import('../documents/InvoiceDocumentPane'));
 
 export interface InvoiceEditorViewProps {
   state: InvoiceEditorState;
@@ -322,6 +325,9 @@ export function InvoiceEditorView({
           onEdit={onEdit}
         />
         <Totals invoice={invoice} headingLevel={headingLevel === 1 ? 2 : 3} />
+        <Suspense fallback={null}>
+          <InvoiceDocumentPane invoice={invoice} headingLevel={headingLevel === 1 ? 2 : 3} />
+        </Suspense>
       </div>
 
       <Modal

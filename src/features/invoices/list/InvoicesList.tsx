@@ -5,6 +5,7 @@ import { clientPaths } from '../../../routes/paths';
 import { RouteLink } from '../../../routes/RouteLink';
 import { button } from '../../../ui/button.css';
 import { Spinner } from '../../../ui/Spinner';
+import { PdfZipDownload } from '../documents/PdfZipDownload';
 import * as shared from '../invoices.css';
 import { invoiceKindLabels, invoiceStatusLabels, invoiceMessages as m } from '../messages';
 import { InvoicesTable } from './InvoicesTable';
@@ -220,6 +221,7 @@ export function InvoicesList({ state, onQuery, onSort, onToggle, onTogglePage, o
               <span>HT {formatCents(selection.totalExclTaxCents)}</span>
               <span>TTC {formatCents(selection.totalInclTaxCents)}</span>
               <span>Reste dû {formatCents(selection.balanceCents)}</span>
+              <PdfZipDownload invoices={state.rows.filter((row) => state.selected.includes(row.id))} />
             </section>
           ) : (
             <section className={styles.summary} aria-label={m.filterTotals(state.hits)}>

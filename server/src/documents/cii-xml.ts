@@ -1,0 +1,258 @@
+/**
+ * The UN/CEFACT CII XML of an invoice, Factur-X profile EN 16931 (`urn:cen.eu:en16931:2017`), the
+ * structured half of the Factur-X PDF. Written with xmlbuilder2 (escaping and namespaces are its
+ * job), element order as the Factur-X 1.09 XSD requires. Every amount is the invoice's stored domain
+ * amount; a credit note (381) states the cancelled invoice's amounts as positive figures.
+ *
+ * Checked by server/test/factur-x.test.ts against the XSD and both schematrons (EN 16931 CII 1.3.16
+ * and Factur-X 1.09) for every kind of invoice the product issues.
+ */
+import { create } from 'xmlbuilder2';
+import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
+import { countryCode, documentTypeCode, paymentMeansCodes, unitCode } from './codes.js';
+import { xmlAmount, xmlDate, xmlDecimal, xmlPercent } from './format.js';
+import type { DocumentLine, InvoiceDocument } from './invoice-data.js';
+import { documentSign, mentionsOf, progressText, reverseChargeReason, sirenOf } from './mentions.js';
+
+const ns = {
+  rsm: 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100',
+  ram: 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100',
+  qdt: 'urn:un:unece:uncefact:data:standard:QualifiedDataType:100',
+  udt: 'urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100',
+};
+
+export const facturXGuideline = 'urn:cen.eu:en16931:2017';
+
+/** A child element with text (skipped when the text is empty). */
+function text(parent: XMLBuilder, name: string, value: string, attributes?: Record<string, string>) {
+  if (value.trim() === '') return;
+  parent.ele(`ram:${name}`, attributes).txt(value).up();
+}
+
+function dateTime(parent: XMLBuilder, name: string, isoDate: string) {
+  parent.ele(`ram:${name}`).ele('udt:DateTimeString', { format: '102' }).txt(xmlDate(isoDate));
+}
+
+function note(parent: XMLBuilder, content: string | null, subjectCode?: string) {
+  if (!content) return;
+  const n = parent.ele('ram:IncludedNote');
+  n.ele('ram:Content').txt(content);
+  if (subjectCode) n.ele('ram:SubjectCode').txt(subjectCode);
+}
+
+function address(
+  parent: XMLBuilder,
+  where: { zipCode: string; address: string; city: string; country: string },
+  country: string,
+) {
+  const a = parent.ele('ram:PostalTradeAddress');
+  text(a, 'PostcodeCode', where.zipCode);
+  text(a, 'LineOne', where.address);
+  text(a, 'CityName', where.city);
+  a.ele('ram:CountryID').txt(country);
+}
+
+const compact = (value: string) => value.replace(/\s/g, '').toUpperCase();
+
+/** VAT category: AE for reverse charge (autoliquidation), S (standard) otherwise. */
+const categoryOf = (reverseCharge: boolean) => (reverseCharge ? 'AE' : 'S');
+
+/**
+ * A line as the XML states it: price never negative (BR-27), quantity carrying the sign. A line
+ * whose quantity × price is not its amount (a progress statement bills a share of the quote line)
+ * is stated as one unit at its amount; the quote line's quantity and progress go in its note.
+ */
+function lineFigures(line: DocumentLine, sign: number) {
+  const amount = sign * line.totalExclTaxCents;
+  const direction = amount < 0 ? -1 : 1;
+  const quantity = Math.abs(line.quantityMilli);
+  const price = Math.abs(line.unitPriceCents);
+  const product = Math.round((quantity * price) / 1000);
+  if (product === Math.abs(amount) && line.progressBasisPoints === null) {
+    return { amount, quantity: xmlDecimal(direction * quantity, 3), price, unit: unitCode(line.unit) };
+  }
+  return { amount, quantity: String(direction), price: Math.abs(amount), unit: 'C62' };
+}
+
+export function invoiceXml(document: InvoiceDocument): string {
+  if (document.draft || !document.number) throw new Error('Only a validated invoice has a Factur-X XML');
+  const sign = documentSign(document);
+  const { company, customer, amounts, settings } = document;
+  const mentions = mentionsOf(document);
+  const sellerCountry = countryCode(company.country, company.vatNumber);
+  const buyerCountry = countryCode(customer.country, customer.vatNumber);
+
+  const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(ns.rsm, 'rsm:CrossIndustryInvoice', {
+    'xmlns:qdt': ns.qdt,
+    'xmlns:ram': ns.ram,
+    'xmlns:udt': ns.udt,
+  });
+  root
+    .ele('rsm:ExchangedDocumentContext')
+    .ele('ram:GuidelineSpecifiedDocumentContextParameter')
+    .ele('ram:ID')
+    .txt(facturXGuideline);
+
+  const header = root.ele('rsm:ExchangedDocument');
+  header.ele('ram:ID').txt(document.number);
+  header.ele('ram:TypeCode').txt(documentTypeCode(document.kind));
+  dateTime(header, 'IssueDateTime', document.date);
+  note(header, document.title);
+  note(header, document.comment);
+  note(header, settings.invoiceComment);
+  note(header, mentions.retainage, 'AAI');
+  note(header, mentions.creditNote, 'AAI');
+  note(header, mentions.latePenalty, 'PMD');
+  note(header, mentions.recoveryIndemnity, 'PMT');
+  note(header, mentions.noEarlyDiscount, 'AAB');
+  note(
+    header,
+    [
+      mentions.sellerLegal,
+      mentions.insurance,
+      mentions.nature,
+      mentions.vatOnDebits,
+      mentions.reverseCharge,
+      ...mentions.rateTexts,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    'REG',
+  );
+
+  const transaction = root.ele('rsm:SupplyChainTradeTransaction');
+  document.lines.forEach((line, i) => {
+    const figures = lineFigures(line, sign);
+    const item = transaction.ele('ram:IncludedSupplyChainTradeLineItem');
+    const lineDocument = item.ele('ram:AssociatedDocumentLineDocument');
+    lineDocument.ele('ram:LineID').txt(String(i + 1));
+    if (line.progressBasisPoints !== null)
+      note(
+        lineDocument,
+        `${progressText(line.progressBasisPoints)} de ${xmlDecimal(line.quantityMilli, 3)} ${line.unit} à ${xmlAmount(line.unitPriceCents)} €`,
+      );
+    const product = item.ele('ram:SpecifiedTradeProduct');
+    product.ele('ram:Name').txt(line.label.trim() || '-');
+    if (line.chapter) product.ele('ram:Description').txt(line.chapter);
+    item
+      .ele('ram:SpecifiedLineTradeAgreement')
+      .ele('ram:NetPriceProductTradePrice')
+      .ele('ram:ChargeAmount')
+      .txt(xmlAmount(figures.price));
+    item
+      .ele('ram:SpecifiedLineTradeDelivery')
+      .ele('ram:BilledQuantity', { unitCode: figures.unit })
+      .txt(figures.quantity);
+    const settlement = item.ele('ram:SpecifiedLineTradeSettlement');
+    const tax = settlement.ele('ram:ApplicableTradeTax');
+    tax.ele('ram:TypeCode').txt('VAT');
+    tax.ele('ram:CategoryCode').txt(categoryOf(line.reverseCharge));
+    tax.ele('ram:RateApplicablePercent').txt(xmlPercent(line.reverseCharge ? 0 : line.vatBasisPoints));
+    settlement
+      .ele('ram:SpecifiedTradeSettlementLineMonetarySummation')
+      .ele('ram:LineTotalAmount')
+      .txt(xmlAmount(figures.amount));
+  });
+
+  const agreement = transaction.ele('ram:ApplicableHeaderTradeAgreement');
+  const seller = agreement.ele('ram:SellerTradeParty');
+  seller.ele('ram:Name').txt(company.name);
+  const legal = seller.ele('ram:SpecifiedLegalOrganization');
+  legal.ele('ram:ID', { schemeID: '0002' }).txt(sirenOf(company.siret));
+  if (settings.invoiceCompanyName && settings.invoiceCompanyName !== company.name)
+    legal.ele('ram:TradingBusinessName').txt(settings.invoiceCompanyName);
+  address(seller, company, sellerCountry);
+  seller
+    .ele('ram:SpecifiedTaxRegistration')
+    .ele('ram:ID', { schemeID: 'VA' })
+    .txt(compact(company.vatNumber));
+
+  const buyer = agreement.ele('ram:BuyerTradeParty');
+  buyer
+    .ele('ram:Name')
+    .txt(customer.companyName.trim() || `${customer.firstName} ${customer.lastName}`.trim() || '-');
+  const buyerSiret = compact(customer.siret);
+  if (buyerCountry === 'FR' && /^\d{14}$/.test(buyerSiret))
+    buyer.ele('ram:SpecifiedLegalOrganization').ele('ram:ID', { schemeID: '0002' }).txt(sirenOf(buyerSiret));
+  address(buyer, customer, buyerCountry);
+  if (customer.vatNumber.trim())
+    buyer
+      .ele('ram:SpecifiedTaxRegistration')
+      .ele('ram:ID', { schemeID: 'VA' })
+      .txt(compact(customer.vatNumber));
+  if (document.quote)
+    agreement.ele('ram:ContractReferencedDocument').ele('ram:IssuerAssignedID').txt(document.quote.number);
+
+  const delivery = transaction.ele('ram:ApplicableHeaderTradeDelivery');
+  if (document.job?.siteAddress.trim()) {
+    const shipTo = delivery.ele('ram:ShipToTradeParty');
+    shipTo.ele('ram:Name').txt(document.job.name);
+    const a = shipTo.ele('ram:PostalTradeAddress');
+    a.ele('ram:LineOne').txt(document.job.siteAddress);
+    a.ele('ram:CountryID').txt(sellerCountry);
+  }
+  if (document.kind !== 'deposit')
+    dateTime(
+      delivery.ele('ram:ActualDeliverySupplyChainEvent'),
+      'OccurrenceDateTime',
+      document.job?.deliveryDate ?? document.date,
+    );
+
+  const settlement = transaction.ele('ram:ApplicableHeaderTradeSettlement');
+  settlement.ele('ram:PaymentReference').txt(document.number);
+  settlement.ele('ram:InvoiceCurrencyCode').txt('EUR');
+  if (document.kind !== 'credit_note') paymentMeans(settlement, document);
+  const ratesOnLines = new Set(document.lines.map((l) => l.vatBasisPoints));
+  for (const rate of document.vatRates.filter((r) => ratesOnLines.has(r.vatBasisPoints))) {
+    const tax = settlement.ele('ram:ApplicableTradeTax');
+    tax.ele('ram:CalculatedAmount').txt(xmlAmount(sign * rate.vat));
+    tax.ele('ram:TypeCode').txt('VAT');
+    if (rate.reverseCharge) tax.ele('ram:ExemptionReason').txt(reverseChargeReason);
+    tax.ele('ram:BasisAmount').txt(xmlAmount(sign * rate.ht));
+    tax.ele('ram:CategoryCode').txt(categoryOf(rate.reverseCharge));
+    if (rate.reverseCharge) tax.ele('ram:ExemptionReasonCode').txt('VATEX-EU-AE');
+    // When the VAT falls due: on invoicing (debits option, or goods), else on payment (services).
+    else
+      tax
+        .ele('ram:DueDateTypeCode')
+        .txt(settings.vatOnDebits || settings.operationNature === 'goods' ? '5' : '72');
+    tax.ele('ram:RateApplicablePercent').txt(xmlPercent(rate.reverseCharge ? 0 : rate.vatBasisPoints));
+  }
+  const terms = settlement.ele('ram:SpecifiedTradePaymentTerms');
+  terms.ele('ram:Description').txt([mentions.paymentTerms, mentions.retainage].filter(Boolean).join(' '));
+  dateTime(terms, 'DueDateDateTime', document.dueDate);
+
+  const lineTotal = document.lines.reduce((total, l) => total + sign * l.totalExclTaxCents, 0);
+  const sums = settlement.ele('ram:SpecifiedTradeSettlementHeaderMonetarySummation');
+  sums.ele('ram:LineTotalAmount').txt(xmlAmount(lineTotal));
+  sums.ele('ram:TaxBasisTotalAmount').txt(xmlAmount(sign * amounts.ht));
+  sums.ele('ram:TaxTotalAmount', { currencyID: 'EUR' }).txt(xmlAmount(sign * amounts.vat));
+  sums.ele('ram:GrandTotalAmount').txt(xmlAmount(sign * amounts.ttc));
+  sums.ele('ram:DuePayableAmount').txt(xmlAmount(sign * amounts.ttc));
+  if (document.corrects) {
+    const corrected = settlement.ele('ram:InvoiceReferencedDocument');
+    corrected.ele('ram:IssuerAssignedID').txt(document.corrects.number);
+    corrected
+      .ele('ram:FormattedIssueDateTime')
+      .ele('qdt:DateTimeString', { format: '102' })
+      .txt(xmlDate(document.corrects.date));
+  }
+  return root.end({ prettyPrint: true });
+}
+
+/** How to pay: the invoice's payment modes; a transfer names the bank account (BR-61: IBAN required). */
+function paymentMeans(settlement: XMLBuilder, document: InvoiceDocument) {
+  const { bank } = document;
+  for (const mode of document.paymentModes) {
+    const code = paymentMeansCodes[mode];
+    if (!code) continue;
+    if ((code === '58' || code === '59') && !bank?.iban.trim()) continue;
+    const means = settlement.ele('ram:SpecifiedTradeSettlementPaymentMeans');
+    means.ele('ram:TypeCode').txt(code);
+    if (code === '58' && bank) {
+      means.ele('ram:PayeePartyCreditorFinancialAccount').ele('ram:IBANID').txt(compact(bank.iban));
+      if (bank.bic.trim())
+        means.ele('ram:PayeeSpecifiedCreditorFinancialInstitution').ele('ram:BICID').txt(compact(bank.bic));
+    }
+  }
+}

@@ -1,0 +1,227 @@
+/**
+ * Everything one invoice document prints, loaded once inside the caller's tenant transaction. The
+ * PDF and the CII XML are both drawn from this one object, so they cannot disagree; its amounts are
+ * the invoice's stored domain amounts (`invoices.amounts`), the very figures the API answers.
+ */
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Tx } from '../db/database.js';
+import {
+  banks,
+  businessJobs,
+  companies,
+  customers,
+  invoiceLines,
+  invoices,
+  quotes,
+  vatRates,
+} from '../db/schema.js';
+import { type InvoiceAmounts, type PaymentDeadline, retainageReleaseDate } from '../domain/index.js';
+import { documentSettingsOf } from '../invoicing/views.js';
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type CustomerRow = typeof customers.$inferSelect;
+export type BankRow = typeof banks.$inferSelect;
+export type DocumentSettings = Awaited<ReturnType<typeof documentSettingsOf>>;
+
+export interface DocumentLine {
+  position: number;
+  chapter: string;
+  label: string;
+  unit: string;
+  /** Thousandths of a unit (the API's unit), negative on a credit note. */
+  quantityMilli: number;
+  unitPriceCents: number;
+  vatBasisPoints: number;
+  totalExclTaxCents: number;
+  /** progress and final: the quote line's cumulative progress after this invoice (10000 = 100 %). */
+  progressBasisPoints: number | null;
+  /** The line's VAT rate is the reverse-charge one (autoliquidation, category AE). */
+  reverseCharge: boolean;
+}
+
+/** One VAT rate of the invoice, as printed and as put in the XML's VAT breakdown. */
+export interface DocumentVatRate {
+  vatBasisPoints: number;
+  /** The rate's name on documents (`vat_rates.pdf_name`). */
+  name: string;
+  /** Statutory text of the rate (the CGI article), and the customer certificate mention (5,5 % / 10 %). */
+  regulatoryText: string;
+  certificateText: string;
+  reverseCharge: boolean;
+  grossHt: number;
+  depositHt: number;
+  ht: number;
+  vat: number;
+}
+
+export interface InvoiceDocument {
+  id: number;
+  /** Null for a draft (PROVISOIRE): it previews without a number. */
+  number: string | null;
+  draft: boolean;
+  kind: (typeof invoices.$inferSelect)['kind'];
+  date: string;
+  dueDate: string;
+  title: string;
+  comment: string;
+  paymentDeadline: PaymentDeadline;
+  paymentModes: string[];
+  depositBasisPoints: number | null;
+  amounts: InvoiceAmounts;
+  lines: DocumentLine[];
+  vatRates: DocumentVatRate[];
+  /** Any line is reverse charge (autoliquidation). */
+  reverseCharge: boolean;
+  company: CompanyRow;
+  customer: CustomerRow;
+  job: {
+    name: string;
+    siteAddress: string;
+    deliveryDate: string | null;
+    retainageBasisPoints: number;
+  } | null;
+  retainageReleaseDate: string | null;
+  quote: { number: string; date: string; title: string } | null;
+  /** A credit note: the invoice it corrects. */
+  corrects: { number: string; date: string } | null;
+  bank: BankRow | null;
+  settings: DocumentSettings;
+}
+
+/** A customer is a business when it is a professional (the SIREN, VAT number and 40 € mention apply). */
+export const isBusiness = (customer: Pick<CustomerRow, 'type'>) => customer.type === 'professional';
+
+/** The VAT rate of a reverse-charge (autoliquidation) line: the 0 % rate (schema: 0 = autoliquidation). */
+const isReverseChargeRate = (basisPoints: number) => basisPoints === 0;
+
+export async function loadInvoiceDocument(
+  tx: Tx,
+  companyId: number,
+  invoiceId: number,
+): Promise<InvoiceDocument | null> {
+  const [invoice] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.companyId, companyId), eq(invoices.id, invoiceId)));
+  if (!invoice) return null;
+  const [lines, [company], [customer], rates, settings, job, quote, corrected] = await Promise.all([
+    tx
+      .select()
+      .from(invoiceLines)
+      .where(and(eq(invoiceLines.companyId, companyId), eq(invoiceLines.invoiceId, invoiceId)))
+      .orderBy(asc(invoiceLines.position), asc(invoiceLines.id)),
+    tx.select().from(companies).where(eq(companies.id, companyId)),
+    tx
+      .select()
+      .from(customers)
+      .where(and(eq(customers.companyId, companyId), eq(customers.id, invoice.customerId))),
+    tx.select().from(vatRates).where(eq(vatRates.companyId, companyId)),
+    documentSettingsOf(tx, companyId),
+    invoice.businessJobId
+      ? tx
+          .select()
+          .from(businessJobs)
+          .where(and(eq(businessJobs.companyId, companyId), eq(businessJobs.id, invoice.businessJobId)))
+          .then((rows) => rows[0] ?? null)
+      : null,
+    invoice.quoteId
+      ? tx
+          .select({ number: quotes.number, date: quotes.date, title: quotes.title })
+          .from(quotes)
+          .where(and(eq(quotes.companyId, companyId), eq(quotes.id, invoice.quoteId)))
+          .then((rows) => rows[0] ?? null)
+      : null,
+    invoice.creditedInvoiceId
+      ? tx
+          .select({ number: invoices.number, date: invoices.date })
+          .from(invoices)
+          .where(and(eq(invoices.companyId, companyId), eq(invoices.id, invoice.creditedInvoiceId)))
+          .then((rows) => rows[0] ?? null)
+      : null,
+  ]);
+  const bank = await bankOf(tx, companyId, settings.invoiceBankId);
+  const amounts = invoice.amounts as InvoiceAmounts;
+  const rateById = new Map(rates.map((r) => [r.id, r]));
+  // The rate's texts come from the first company rate at that percentage that the lines use.
+  const rateRow = (basisPoints: number) =>
+    lines.map((l) => rateById.get(l.vatRateId)).find((r) => r?.rateBasisPoints === basisPoints) ??
+    rates.find((r) => r.rateBasisPoints === basisPoints);
+  const documentLines: DocumentLine[] = lines.map((l) => ({
+    position: l.position,
+    chapter: l.chapter,
+    label: l.label,
+    unit: l.unit,
+    quantityMilli: l.quantityMilli,
+    unitPriceCents: l.unitPriceCents,
+    vatBasisPoints: l.vatBasisPoints,
+    totalExclTaxCents: l.totalExclTaxCents,
+    progressBasisPoints: l.progressBasisPoints,
+    reverseCharge: amounts.reverseCharge || isReverseChargeRate(l.vatBasisPoints),
+  }));
+  const vatRateList: DocumentVatRate[] = amounts.byRate
+    .filter((r) => r.ht !== 0 || r.vat !== 0 || r.grossHt !== 0)
+    .map((r) => {
+      const row = rateRow(r.vatRate);
+      return {
+        vatBasisPoints: r.vatRate,
+        name: row?.pdfName ?? '',
+        regulatoryText: row?.regulatoryText ?? '',
+        certificateText: row?.customerCertificateText ?? '',
+        reverseCharge: amounts.reverseCharge || isReverseChargeRate(r.vatRate),
+        grossHt: r.grossHt,
+        depositHt: r.depositHt,
+        ht: r.ht,
+        vat: r.vat,
+      };
+    });
+  return {
+    id: invoice.id,
+    number: invoice.status === 'VALIDATED' ? invoice.number : null,
+    draft: invoice.status !== 'VALIDATED',
+    kind: invoice.kind,
+    date: invoice.date,
+    dueDate: invoice.dueDate,
+    title: invoice.title,
+    comment: invoice.comment,
+    paymentDeadline: invoice.paymentDeadline as PaymentDeadline,
+    paymentModes: invoice.paymentModes,
+    depositBasisPoints: invoice.depositBasisPoints,
+    amounts,
+    lines: documentLines,
+    vatRates: vatRateList,
+    reverseCharge: vatRateList.some((r) => r.reverseCharge),
+    company: company!,
+    customer: customer!,
+    job: job
+      ? {
+          name: job.name,
+          siteAddress: job.siteAddress,
+          deliveryDate: job.deliveryDate,
+          retainageBasisPoints: job.retainageBasisPoints,
+        }
+      : null,
+    retainageReleaseDate: retainageReleaseDate(job?.deliveryDate ?? null),
+    quote,
+    corrects: corrected?.number ? { number: corrected.number, date: corrected.date } : null,
+    bank,
+    settings,
+  };
+}
+
+/** The bank the settings name, else the company's default bank, else its first. */
+async function bankOf(tx: Tx, companyId: number, bankId: number | null) {
+  if (bankId !== null) {
+    const [chosen] = await tx
+      .select()
+      .from(banks)
+      .where(and(eq(banks.companyId, companyId), eq(banks.id, bankId)));
+    if (chosen) return chosen;
+  }
+  const [fallback] = await tx
+    .select()
+    .from(banks)
+    .where(eq(banks.companyId, companyId))
+    .orderBy(desc(banks.isDefault), asc(banks.id))
+    .limit(1);
+  return fallback ?? null;
+}

@@ -1,0 +1,121 @@
+/**
+ * The legal sentences of a French construction invoice, written once: the PDF prints them and the
+ * CII XML carries them as notes (BT-22) and VAT exemption reasons, so both say the same thing.
+ */
+import { operationNatureLabels, paymentModeLabels } from './codes.js';
+import { euros, frenchDate, frenchDecimal, frenchPercent } from './format.js';
+import { type InvoiceDocument, isBusiness } from './invoice-data.js';
+
+/** The reverse-charge exemption reason (category AE): the word and the article of the tax code. */
+export const reverseChargeReason = 'Autoliquidation (article 283-2 nonies du CGI)';
+export const recoveryIndemnity = 'Indemnité forfaitaire pour frais de recouvrement : 40 €';
+export const noEarlyDiscount = "Pas d'escompte pour paiement anticipé.";
+
+/** The SIREN is the SIRET's first nine digits. */
+export const sirenOf = (siret: string) => siret.replace(/\s/g, '').slice(0, 9);
+
+/** "30 jours", "45 jours fin de mois", "Décalage au 10 du mois", "Le 31/01/2027" (as the editor says). */
+export function deadlineText({ rule, value }: InvoiceDocument['paymentDeadline']): string {
+  switch (rule) {
+    case 'days':
+      return `${value} jours`;
+    case 'endOfMonth':
+      return `${value} jours fin de mois`;
+    case 'dayOfMonth':
+      return `Décalage au ${value} du mois`;
+    case 'date':
+      return `Le ${frenchDate(String(value))}`;
+  }
+}
+
+/** The seller's identity line: legal form, capital, SIRET, RCS, APE, VAT number. */
+export function sellerLegalLine(document: InvoiceDocument): string {
+  const c = document.company;
+  return [
+    c.legalForm && c.capitalCents > 0 ? `${c.legalForm} au capital de ${euros(c.capitalCents)}` : c.legalForm,
+    c.siret && `SIRET ${c.siret}`,
+    c.rcs,
+    c.apeCode && `APE ${c.apeCode}`,
+    c.vatNumber && `TVA intracommunautaire ${c.vatNumber}`,
+  ]
+    .filter(Boolean)
+    .join(' — ');
+}
+
+export function insuranceLine(document: InvoiceDocument): string {
+  const c = document.company;
+  return `Assurance décennale : ${c.insuranceName}, ${c.insuranceAddress} — contrat n° ${c.insuranceContractNumber} — couverture géographique : ${document.settings.insuranceCoverage}`;
+}
+
+/** The sign the document prints its amounts with: a credit note shows the cancelled amounts as positive. */
+export const documentSign = (document: Pick<InvoiceDocument, 'kind'>) =>
+  document.kind === 'credit_note' ? -1 : 1;
+
+export function retainageLine(document: InvoiceDocument): string | null {
+  const retainage = documentSign(document) * document.amounts.retainage;
+  if (retainage === 0) return null;
+  const rate = document.job?.retainageBasisPoints ?? 0;
+  const release = document.retainageReleaseDate
+    ? `libérée le ${frenchDate(document.retainageReleaseDate)}`
+    : 'libérée un an après la réception des travaux';
+  return `Retenue de garantie de ${frenchPercent(rate)} du TTC : ${euros(retainage)}, ${release}.`;
+}
+
+/** Every mention the document carries, in print order; the PDF and the XML notes read this list. */
+export interface Mentions {
+  /** Payment: conditions, due date, penalties, indemnity, discount (BT-22 notes PMD, PMT, AAB; BT-20). */
+  paymentTerms: string;
+  latePenalty: string;
+  recoveryIndemnity: string | null;
+  noEarlyDiscount: string;
+  retainage: string | null;
+  /** Regulatory mentions: nature of the operation, VAT on debits, reverse charge, reduced-rate texts. */
+  nature: string;
+  vatOnDebits: string | null;
+  reverseCharge: string | null;
+  rateTexts: string[];
+  creditNote: string | null;
+  insurance: string;
+  sellerLegal: string;
+}
+
+export function mentionsOf(document: InvoiceDocument): Mentions {
+  const { settings } = document;
+  const modes = document.paymentModes
+    .filter((mode) => mode !== 'avoir')
+    .map((mode) => paymentModeLabels[mode] ?? mode)
+    .join(', ');
+  const due = documentSign(document) * document.amounts.due;
+  const paymentTerms =
+    document.kind === 'credit_note'
+      ? `Avoir à déduire : ${euros(due)}.`
+      : `Conditions de paiement : ${deadlineText(document.paymentDeadline)}${
+          settings.invoiceShowPaymentModes && modes ? `, par ${modes.toLowerCase()}` : ''
+        } — échéance le ${frenchDate(document.dueDate)} — net à payer : ${euros(due)}.`;
+  const rateTexts = document.vatRates
+    .filter((r) => !r.reverseCharge)
+    .flatMap((r) => [r.regulatoryText, r.certificateText])
+    .filter((text, i, all) => text && all.indexOf(text) === i);
+  return {
+    paymentTerms,
+    latePenalty: `Pénalités de retard : ${settings.latePenaltyRate}, exigibles dès le lendemain de l'échéance.`,
+    recoveryIndemnity: isBusiness(document.customer) ? recoveryIndemnity : null,
+    noEarlyDiscount,
+    retainage: retainageLine(document),
+    nature: `Nature de l'opération : ${operationNatureLabels[settings.operationNature]}.`,
+    vatOnDebits: settings.vatOnDebits ? "Option pour le paiement de la taxe d'après les débits." : null,
+    reverseCharge: document.reverseCharge
+      ? `${reverseChargeReason} : TVA due par le preneur, aucune TVA facturée.`
+      : null,
+    rateTexts,
+    creditNote: document.corrects
+      ? `Avoir portant sur la facture n° ${document.corrects.number} du ${frenchDate(document.corrects.date)}.`
+      : null,
+    insurance: insuranceLine(document),
+    sellerLegal: sellerLegalLine(document),
+  };
+}
+
+/** A line's progress as printed ("Avancement cumulé : 45 %"). */
+export const progressText = (basisPoints: number) =>
+  `Avancement cumulé : ${frenchDecimal(basisPoints, 2)}\u00a0%`;

@@ -1,0 +1,140 @@
+/**
+ * Sending invoices by email (issue 10): the sending settings, the mail proposed for an invoice with
+ * its history, and the send itself (the invoice's PDF attached). Thin: checks and records are in
+ * server/src/mail/, the PDF is the documents module's, the transport is `deps.mailer`.
+ */
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { invoiceSendSchema, sendingSettingsEditSchema } from '../../../src/contract/sending.js';
+import { renderInvoicePdf } from '../documents/invoice-document.js';
+import type { AppDeps, AppEnv } from '../http/env.js';
+import { apiError } from '../http/errors.js';
+import { createRateLimiter } from '../http/rate-limit.js';
+import { validationHook } from '../http/validation.js';
+import { invoiceSendingsOf, prepareInvoiceMail, recordInvoiceSending } from '../mail/invoice-mail.js';
+import { editSendingSettings, sendingSettingsOf } from '../mail/sending-settings.js';
+import { bearerSecurity, ErrorSchema, jsonContent as json } from '../schemas/common.js';
+import { CompanyParams, IdParams } from '../schemas/invoicing.js';
+import { InvoiceSendingSchema, InvoiceSendingsSchema, SendingSettingsSchema } from '../schemas/sending.js';
+import { readErrors, refusal, writeErrors } from './invoicing-responses.js';
+
+const settingsPath = '/v2/companies/{enterprise_id}/settings/sending';
+const invoicePath = '/v2/companies/{enterprise_id}/invoices/{id}';
+const body = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+
+/**
+ * Mails per company and minute. A person sends a few; this stops a loop or a double-click storm
+ * from rendering PDFs and hitting the mail server without end (429 rate_limited past it).
+ */
+export const mailsPerMinute = 30;
+
+const settingsRoute = createRoute({
+  method: 'get',
+  path: settingsPath,
+  tags: ['Réglages'],
+  summary: 'The sending settings: sender, subject and body templates (defaults until edited)',
+  security: bearerSecurity,
+  request: { params: CompanyParams },
+  responses: {
+    200: json(z.object({ data: SendingSettingsSchema }), 'The sending settings'),
+    401: readErrors[401],
+    403: readErrors[403],
+  },
+});
+
+const editSettingsRoute = createRoute({
+  method: 'post',
+  path: `${settingsPath}/edit`,
+  tags: ['Réglages'],
+  summary: 'Change the sending settings (the version read; 409 stale_version when it moved)',
+  security: bearerSecurity,
+  request: { params: CompanyParams, body: body(sendingSettingsEditSchema) },
+  responses: {
+    200: json(z.object({ data: SendingSettingsSchema }), 'The sending settings'),
+    ...writeErrors('stale_version'),
+  },
+});
+
+const sendingsRoute = createRoute({
+  method: 'get',
+  path: `${invoicePath}/sendings`,
+  tags: ['Factures'],
+  summary: 'The mail proposed for the invoice (templates rendered) and every mail it was sent in',
+  security: bearerSecurity,
+  request: { params: IdParams },
+  responses: { 200: json(z.object({ data: InvoiceSendingsSchema }), 'Draft and history'), ...readErrors },
+});
+
+const sendRoute = createRoute({
+  method: 'post',
+  path: `${invoicePath}/send`,
+  tags: ['Factures'],
+  summary: 'Send a validated invoice by email, its PDF attached; recorded on the invoice',
+  security: bearerSecurity,
+  request: { params: IdParams, body: body(invoiceSendSchema) },
+  responses: {
+    200: json(z.object({ data: InvoiceSendingSchema }), 'The mail sent'),
+    ...writeErrors('invoice_not_sendable'),
+    422: json(ErrorSchema, 'validation, recipient_missing, sender_email_missing'),
+    429: json(ErrorSchema, `rate_limited: over ${mailsPerMinute} mails a minute for the company`),
+    502: json(ErrorSchema, 'mail_not_sent: the mail server refused or failed'),
+  },
+});
+
+export function sendingRoutes({ db, mailer, log }: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const limiter = createRateLimiter({ limit: mailsPerMinute, windowMs: 60_000 });
+
+  app.openapi(settingsRoute, async (c) => {
+    const { companyId } = c.get('caller');
+    return c.json({ data: await db.withTenant(companyId, (tx) => sendingSettingsOf(tx, companyId)) }, 200);
+  });
+
+  app.openapi(editSettingsRoute, async (c) => {
+    const { companyId } = c.get('caller');
+    const edit = c.req.valid('json');
+    const outcome = await db.withTenant(companyId, (tx) => editSendingSettings(tx, companyId, edit));
+    if (!outcome.ok) return refusal(c, outcome) as never;
+    return c.json({ data: outcome.value }, 200);
+  });
+
+  app.openapi(sendingsRoute, async (c) => {
+    const { companyId } = c.get('caller');
+    const { id } = c.req.valid('param');
+    const data = await db.withTenant(companyId, (tx) => invoiceSendingsOf(tx, companyId, id));
+    if (!data) return apiError(c, 'not_found');
+    return c.json({ data }, 200);
+  });
+
+  app.openapi(sendRoute, async (c) => {
+    const { companyId, userId } = c.get('caller');
+    const { id } = c.req.valid('param');
+    const input = c.req.valid('json');
+    const prepared = await db.withTenant(companyId, (tx) => prepareInvoiceMail(tx, companyId, id, input));
+    if (!prepared.ok) return refusal(c, prepared) as never;
+    if (!limiter.hit(String(companyId))) return apiError(c, 'rate_limited') as never;
+    const pdf = await renderInvoicePdf(db, companyId, id);
+    const mail = prepared.value;
+    let messageId: string;
+    try {
+      ({ messageId } = await mailer.send({
+        to: mail.to,
+        from: { name: mail.senderName, address: mail.senderEmail },
+        subject: mail.subject,
+        text: mail.text,
+        attachments: [{ filename: pdf.filename, content: pdf.bytes, contentType: 'application/pdf' }],
+      }));
+    } catch (error) {
+      log.log('error', 'mail-not-sent', { companyId, invoiceId: id, error: (error as Error).message });
+      return apiError(c, 'mail_not_sent') as never;
+    }
+    const data = await db.withTenant(companyId, (tx) =>
+      recordInvoiceSending(tx, companyId, id, { mail, userId, attachmentName: pdf.filename, messageId }),
+    );
+    return c.json({ data }, 200);
+  });
+
+  return app;
+}

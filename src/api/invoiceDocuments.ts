@@ -1,0 +1,73 @@
+/**
+ * An invoice's documents (issue 10): its PDF (the Factur-X file of a validated invoice, the
+ * PROVISOIRE preview of a draft), the mail proposed to send it, the mails it was sent in, and the
+ * send. Shapes: server/src/schemas/sending.ts.
+ */
+import * as v from 'valibot';
+import { api, getJson, postJson } from './client';
+
+const invoicePath = (enterpriseId: number, invoiceId: number) =>
+  `/v2/companies/${enterpriseId}/invoices/${invoiceId}`;
+
+/** The invoice's PDF as the server renders it, read with the bearer token (not a plain link). */
+export async function fetchInvoicePdf(
+  enterpriseId: number,
+  invoiceId: number,
+  signal?: AbortSignal,
+): Promise<Blob> {
+  const blob = await api()
+    .headers({ Accept: 'application/pdf' })
+    .options(signal ? { signal } : {})
+    .get(`${invoicePath(enterpriseId, invoiceId)}/pdf`)
+    .blob();
+  // Typed, whatever the server's header: the browser's viewer picks its renderer by this type.
+  return blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
+}
+
+const mailDraftSchema = v.object({
+  to: v.string(),
+  senderName: v.string(),
+  senderEmail: v.string(),
+  subject: v.string(),
+  text: v.string(),
+});
+export type InvoiceMailDraft = v.InferOutput<typeof mailDraftSchema>;
+
+const sendingSchema = v.object({
+  id: v.number(),
+  sentAt: v.string(),
+  sentBy: v.nullable(v.string()),
+  to: v.string(),
+  senderName: v.string(),
+  senderEmail: v.string(),
+  subject: v.string(),
+  attachmentName: v.string(),
+});
+export type InvoiceSending = v.InferOutput<typeof sendingSchema>;
+
+const sendingsAnswer = v.object({
+  data: v.object({ draft: mailDraftSchema, sendings: v.array(sendingSchema) }),
+});
+export type InvoiceSendings = v.InferOutput<typeof sendingsAnswer>['data'];
+
+/** The mail proposed for the invoice (the sending settings rendered) and the mails already sent. */
+export async function getInvoiceSendings(enterpriseId: number, invoiceId: number): Promise<InvoiceSendings> {
+  return (await getJson(`${invoicePath(enterpriseId, invoiceId)}/sendings`, sendingsAnswer)).data;
+}
+
+export interface InvoiceSendInput {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends the validated invoice, its PDF attached; the answer is the mail as recorded. */
+export async function sendInvoice(
+  enterpriseId: number,
+  invoiceId: number,
+  input: InvoiceSendInput,
+): Promise<InvoiceSending> {
+  return (
+    await postJson(`${invoicePath(enterpriseId, invoiceId)}/send`, v.object({ data: sendingSchema }), input)
+  ).data;
+}

@@ -1,0 +1,180 @@
+import { useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
+import type { InvoiceSending } from '../../../api/invoiceDocuments';
+import type { InvoiceDetail } from '../../../api/invoices';
+import { formatDate } from '../../../i18n/format';
+import { button } from '../../../ui/button.css';
+import { addToast } from '../../../ui/toasts/toastStore';
+import * as shared from '../invoices.css';
+import { InvoiceDocumentSourceContext, pdfFileName, saveFile } from './documentSource';
+import * as styles from './documents.css';
+import { documentMessages as m } from './messages';
+import { SendInvoiceDialog } from './SendInvoiceDialog';
+
+export type DocumentInvoice = Pick<InvoiceDetail, 'id' | 'version' | 'number' | 'status' | 'kind'>;
+
+/** After a save, the preview waits this long for the next one before asking for a new PDF. */
+export const PREVIEW_DEBOUNCE_MS = 1000;
+
+type PreviewStatus = 'loading' | 'ready' | 'failed';
+
+/**
+ * The invoice's PDF as the server renders it, as an object URL: asked at once, then again
+ * PREVIEW_DEBOUNCE_MS after the last change of `revision` (each save of the draft moves its
+ * version). A newer request cancels an older one; each URL is released once replaced or unmounted.
+ */
+function usePdfPreview(invoiceId: number, revision: number) {
+  const source = useContext(InvoiceDocumentSourceContext);
+  const [preview, setPreview] = useState<{ url: string | null; status: PreviewStatus }>({
+    url: null,
+    status: 'loading',
+  });
+  const [attempt, setAttempt] = useState(0);
+  const asked = useRef(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const delay = asked.current ? PREVIEW_DEBOUNCE_MS : 0;
+    asked.current = true;
+    const timer = setTimeout(() => {
+      setPreview((previous) => ({ ...previous, status: 'loading' }));
+      source.pdf(invoiceId, controller.signal).then(
+        (blob) => {
+          if (controller.signal.aborted) return;
+          setPreview({ url: URL.createObjectURL(blob), status: 'ready' });
+        },
+        () => {
+          if (!controller.signal.aborted) setPreview((previous) => ({ ...previous, status: 'failed' }));
+        },
+      );
+    }, delay);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [invoiceId, revision, attempt, source]);
+
+  const { url } = preview;
+  useEffect(() => (url ? () => URL.revokeObjectURL(url) : undefined), [url]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...preview, retry };
+}
+
+export interface InvoiceDocumentPaneProps {
+  invoice: DocumentInvoice;
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * Beside the invoice's lines: the PDF preview (refreshed after the draft saves), its download, and
+ * for a validated invoice the mail dialog and the mails already sent.
+ */
+export default function InvoiceDocumentPane({ invoice, headingLevel = 2 }: InvoiceDocumentPaneProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
+  const headingId = useId();
+  const source = useContext(InvoiceDocumentSourceContext);
+  const preview = usePdfPreview(invoice.id, invoice.version);
+  const [downloading, setDownloading] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [sendings, setSendings] = useState<InvoiceSending[]>([]);
+  const validated = invoice.status === 'VALIDATED';
+  const fileName = pdfFileName(invoice);
+
+  useEffect(() => {
+    if (!validated) return;
+    let current = true;
+    source.sendings(invoice.id).then(
+      (answer) => current && setSendings(answer.sendings),
+      // The history is a help, not the task: the preview and the buttons work without it.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [invoice.id, validated, source]);
+
+  async function download() {
+    setDownloading(true);
+    try {
+      saveFile(await source.pdf(invoice.id), fileName);
+    } catch {
+      addToast(m.downloadFailed, { type: 'error' });
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <section className={`${shared.panel} ${styles.pane}`} aria-labelledby={headingId}>
+      <div className={styles.paneHeader}>
+        <Heading id={headingId} className={shared.sectionTitle} style={{ margin: 0 }}>
+          {m.previewTitle}
+        </Heading>
+        <div className={shared.actions}>
+          <button
+            type="button"
+            className={button.secondary}
+            disabled={downloading}
+            aria-busy={downloading || undefined}
+            onClick={() => void download()}
+          >
+            {m.download}
+          </button>
+          {validated ? (
+            <button type="button" className={button.primary} onClick={() => setSending(true)}>
+              {m.sendByEmail}
+            </button>
+          ) : null}
+        </div>
+      </div>
+      {validated ? null : <p className={styles.note}>{m.previewDraftNote}</p>}
+      <div className={styles.frameBox} aria-busy={preview.status === 'loading' || undefined}>
+        {preview.url ? (
+          <iframe className={styles.frame} title={m.previewFrame(fileName)} src={preview.url} />
+        ) : null}
+        {!preview.url && preview.status === 'loading' ? (
+          <p className={styles.frameMessage}>{m.previewLoading}</p>
+        ) : null}
+      </div>
+      {preview.status === 'failed' ? (
+        <div className={shared.actions}>
+          <p className={shared.error}>{m.previewFailed}</p>
+          <button type="button" className={button.secondary} onClick={preview.retry}>
+            {m.previewRetry}
+          </button>
+        </div>
+      ) : null}
+      {sendings.length > 0 ? (
+        <div>
+          <SubHeading className={shared.sectionTitle}>{m.sendingsTitle}</SubHeading>
+          <ul className={styles.sendings}>
+            {sendings.map((sent) => (
+              <li key={sent.id}>
+                {m.sendingLine(formatDate(sent.sentAt), timeOf(sent.sentAt), sent.to)}
+                {sent.sentBy ? m.sentBy(sent.sentBy) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {validated ? (
+        <SendInvoiceDialog
+          open={sending}
+          invoiceId={invoice.id}
+          attachmentName={fileName}
+          onClose={() => setSending(false)}
+          onSent={(sent) => {
+            setSending(false);
+            setSendings((previous) => [sent, ...previous]);
+            addToast(m.sent(sent.to), { type: 'success' });
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function timeOf(iso: string): string {
+  return new Date(iso).toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit' });
+}

@@ -1,0 +1,186 @@
+import { useContext, useEffect, useId, useState } from 'react';
+import { ApiError } from '../../../api/errors';
+import type { InvoiceMailDraft, InvoiceSending } from '../../../api/invoiceDocuments';
+import { invoiceSendSchema } from '../../../contract/sending';
+import { fieldCodeMessage } from '../../../i18n/fieldCodeMessages';
+import { errorMessageFor } from '../../../i18n/serverErrors';
+import { button } from '../../../ui/button.css';
+import { Modal } from '../../../ui/modal/Modal';
+import { InlineSpinner } from '../../../ui/Spinner';
+import * as shared from '../invoices.css';
+import { InvoiceDocumentSourceContext } from './documentSource';
+import * as styles from './documents.css';
+import { documentMessages as m } from './messages';
+
+type Field = 'to' | 'subject' | 'text';
+
+export interface SendInvoiceDialogProps {
+  open: boolean;
+  invoiceId: number;
+  attachmentName: string;
+  onClose: () => void;
+  onSent: (sending: InvoiceSending) => void;
+}
+
+/**
+ * The mail of a validated invoice, as the sending settings propose it for this invoice (recipient:
+ * the customer's email), every word editable before sending. What was typed stays on a refusal.
+ */
+export function SendInvoiceDialog({
+  open,
+  invoiceId,
+  attachmentName,
+  onClose,
+  onSent,
+}: SendInvoiceDialogProps) {
+  const source = useContext(InvoiceDocumentSourceContext);
+  const ids = { to: useId(), subject: useId(), text: useId() };
+  const [draft, setDraft] = useState<InvoiceMailDraft | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [values, setValues] = useState<Record<Field, string>>({ to: '', subject: '', text: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    setDraft(null);
+    setLoadFailed(false);
+    setErrors({});
+    setMessage(null);
+    source.sendings(invoiceId).then(
+      ({ draft: proposed }) => {
+        if (!current) return;
+        setDraft(proposed);
+        setValues({ to: proposed.to, subject: proposed.subject, text: proposed.text });
+      },
+      () => current && setLoadFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, invoiceId, source, attempt]);
+
+  async function submit() {
+    const checked = invoiceSendSchema.safeParse(values);
+    const found: Partial<Record<Field, string>> = {};
+    if (!values.to.trim()) found.to = m.sendRecipientRequired;
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0] as Field;
+        found[field] ??= fieldCodeMessage(issue.message);
+      }
+    }
+    setErrors(found);
+    setMessage(null);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      onSent(await source.send(invoiceId, values));
+    } catch (error) {
+      if (error instanceof ApiError && error.key === 'validation') {
+        setErrors(
+          Object.fromEntries(
+            Object.entries(error.fields).map(([field, code]) => [field, fieldCodeMessage(code)]),
+          ),
+        );
+      } else {
+        setMessage(errorMessageFor(error));
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (name: Field) => ({
+    id: ids[name],
+    className: name === 'text' ? `${shared.control} ${styles.message}` : shared.control,
+    value: values[name],
+    disabled: busy,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${ids[name]}-error` : undefined,
+    onChange: (event: { target: { value: string } }) =>
+      setValues((previous) => ({ ...previous, [name]: event.target.value })),
+  });
+  const fieldError = (name: Field) =>
+    errors[name] ? (
+      <p id={`${ids[name]}-error`} className={shared.error}>
+        {errors[name]}
+      </p>
+    ) : null;
+
+  return (
+    <Modal open={open} onClose={onClose} title={m.sendTitle} loading={open && !draft && !loadFailed}>
+      {loadFailed ? (
+        <div className={styles.form}>
+          <p className={shared.error}>{m.sendLoadFailed}</p>
+          <div className={shared.actions}>
+            <button type="button" className={button.secondary} onClick={onClose}>
+              {m.sendCancel}
+            </button>
+            <button type="button" className={button.primary} onClick={() => setAttempt((n) => n + 1)}>
+              {m.previewRetry}
+            </button>
+          </div>
+        </div>
+      ) : draft ? (
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <dl className={shared.definitions}>
+            <div>
+              <dt>{m.sendFrom}</dt>
+              <dd>{`${draft.senderName} <${draft.senderEmail}>`}</dd>
+            </div>
+            <div>
+              <dt>{m.sendAttachment}</dt>
+              <dd>{attachmentName}</dd>
+            </div>
+          </dl>
+          <div className={shared.field}>
+            <label className={shared.label} htmlFor={ids.to}>
+              {m.sendTo}
+            </label>
+            <input type="email" autoComplete="email" {...field('to')} />
+            {fieldError('to')}
+          </div>
+          <div className={shared.field}>
+            <label className={shared.label} htmlFor={ids.subject}>
+              {m.sendSubject}
+            </label>
+            <input {...field('subject')} />
+            {fieldError('subject')}
+          </div>
+          <div className={shared.field}>
+            <label className={shared.label} htmlFor={ids.text}>
+              {m.sendText}
+            </label>
+            <textarea rows={10} {...field('text')} />
+            {fieldError('text')}
+          </div>
+          {message ? (
+            <p className={shared.alert} role="alert">
+              {message}
+            </p>
+          ) : null}
+          <div className={shared.actions} style={{ justifyContent: 'flex-end' }}>
+            <button type="button" className={button.secondary} onClick={onClose}>
+              {m.sendCancel}
+            </button>
+            <button type="submit" className={button.primary} disabled={busy} aria-busy={busy || undefined}>
+              {busy ? <InlineSpinner /> : null}
+              {m.sendConfirm}
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Where the invoice's documents come from: the API with the signed-in company by default; a story
+ * or a test gives its own through the context, so the components never need a server to render.
+ */
+import { createContext } from 'react';
+import {
+  fetchInvoicePdf,
+  getInvoiceSendings,
+  type InvoiceSendInput,
+  type InvoiceSending,
+  type InvoiceSendings,
+  sendInvoice,
+} from '../../../api/invoiceDocuments';
+import type { Invoice } from '../../../api/invoices';
+import { $session } from '../../../session/session';
+import { documentMessages as m } from './messages';
+
+export interface InvoiceDocumentSource {
+  pdf(invoiceId: number, signal?: AbortSignal): Promise<Blob>;
+  sendings(invoiceId: number): Promise<InvoiceSendings>;
+  send(invoiceId: number, input: InvoiceSendInput): Promise<InvoiceSending>;
+}
+
+function enterpriseId(): number {
+  const id = $session.get().enterpriseId;
+  if (id === null) throw new Error('No signed-in company');
+  return id;
+}
+
+// Async, so that a missing session is a refused promise the components show, never a throw.
+export const apiDocumentSource: InvoiceDocumentSource = {
+  pdf: async (invoiceId, signal) => fetchInvoicePdf(enterpriseId(), invoiceId, signal),
+  sendings: async (invoiceId) => getInvoiceSendings(enterpriseId(), invoiceId),
+  send: async (invoiceId, input) => sendInvoice(enterpriseId(), invoiceId, input),
+};
+
+export const InvoiceDocumentSourceContext = createContext<InvoiceDocumentSource>(apiDocumentSource);
+
+/** Hands a file to the browser as a download (an object URL, released once the click is handled). */
+export function saveFile(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** An invoice's PDF file name: « Facture FA-2026-00001.pdf », « Avoir … », PROVISOIRE and the id for a draft. */
+export function pdfFileName(invoice: Pick<Invoice, 'id' | 'number' | 'kind'>): string {
+  return m.fileName(invoice.kind === 'credit_note' ? 'Avoir' : 'Facture', invoice.number, invoice.id);
+}

@@ -1,0 +1,38 @@
+import { formatCount } from '../../../i18n/format';
+
+/** The French words of an invoice's documents: the PDF preview, its download, the mail dialog. */
+export const documentMessages = {
+  previewTitle: 'Aperçu du document',
+  previewFrame: (name: string) => `Aperçu PDF : ${name}`,
+  previewLoading: "Préparation de l'aperçu…",
+  previewFailed: "L'aperçu du PDF n'a pas pu être chargé.",
+  previewRetry: "Réessayer l'aperçu",
+  previewDraftNote: 'Aperçu PROVISOIRE : mis à jour après chaque enregistrement du brouillon.',
+  download: 'Télécharger le PDF',
+  downloadFailed: "Le PDF n'a pas pu être téléchargé.",
+  sendByEmail: 'Envoyer par email',
+  sendTitle: 'Envoyer la facture par email',
+  sendFrom: 'De',
+  sendTo: 'Destinataire',
+  sendSubject: 'Objet',
+  sendText: 'Message',
+  sendAttachment: 'Pièce jointe',
+  sendLoadFailed: "Le message proposé n'a pas pu être chargé.",
+  sendConfirm: 'Envoyer',
+  sendCancel: 'Annuler',
+  sendRecipientRequired: "Saisissez l'adresse email du destinataire.",
+  sent: (to: string) => `Facture envoyée à ${to}.`,
+  sendingsTitle: 'Envois par email',
+  sendingLine: (day: string, time: string, to: string) => `Le ${day} à ${time}, à ${to}`,
+  sentBy: (name: string) => ` (par ${name})`,
+  /** The file name of an invoice's PDF: its number, or PROVISOIRE and its id while a draft. */
+  fileName: (kindWord: string, number: string | null, id: number) =>
+    number ? `${kindWord} ${number}.pdf` : `${kindWord} PROVISOIRE ${id}.pdf`,
+  zipDownload: 'Télécharger les PDF',
+  zipProgress: (done: number, total: number) =>
+    `Préparation des PDF : ${formatCount(done)} sur ${formatCount(total)}`,
+  zipDone: (count: number) =>
+    count === 1 ? 'Le PDF de la facture est téléchargé.' : `Les ${formatCount(count)} PDF sont téléchargés.`,
+  zipFailed: (numbers: string) => `Ces PDF n'ont pas pu être préparés : ${numbers}.`,
+  zipFileName: (day: string) => `factures-${day}.zip`,
+} as const;
