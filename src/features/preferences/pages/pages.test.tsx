@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/errors';
 import type { CompanySettings, VatRateDetail } from '../../../api/preferences';
+import type { User } from '../../../api/users';
 import { $session } from '../../../session/session';
 import { $toasts, clearToasts } from '../../../ui/toasts/toastStore';
 import { CostsPanel } from './CostsPage';
@@ -101,7 +102,7 @@ describe('VAT sheet', { timeout: 30_000 }, () => {
 });
 
 describe('users', { timeout: 30_000 }, () => {
-  const users = [
+  const users: User[] = [
     {
       id: 1,
       locked: false,
@@ -155,7 +156,7 @@ describe('users', { timeout: 30_000 }, () => {
   });
 
   it('no lock nor demotion of oneself; a colleague is locked through the spec call', async () => {
-    const toggle = vi.fn(async (user: (typeof users)[number]) => ({ ...user, locked: true }));
+    const toggle = vi.fn(async (user: User) => ({ ...user, locked: true }));
     const onChanged = vi.fn();
     render(
       <UsersPanel
