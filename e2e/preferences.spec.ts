@@ -12,7 +12,8 @@ import { signInAt } from './support/signIn';
 test.use({ bypassCSP: true });
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+/** A text field by its accessible name (the required star is aria-hidden, not part of it). */
+const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 const toast = (page: Page, text: string) =>
   page
     .getByRole('status')
@@ -35,7 +36,7 @@ test('an admin sets up the company, a VAT rate and a new user, who signs in, the
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(360_000);
   await signInAt(page, '/preferences/infos-entreprise', 'admin@demo.fr');
   await expect(heading(page)).toHaveText("Informations de l'entreprise");
   await expectNoAxeViolations(page);
@@ -59,7 +60,7 @@ test('an admin sets up the company, a VAT rate and a new user, who signs in, the
   await expect(toast(page, 'Les informations ont été mises à jour.').first()).toBeVisible();
 
   // The logo: a file too large and one of another format are refused with the spec's messages.
-  const chooser = field(page, 'Choisir un logo');
+  const chooser = page.getByLabel('Choisir un logo');
   await chooser.setInputFiles({ name: 'grand.png', mimeType: 'image/png', buffer: Buffer.alloc(600 * 1024) });
   await expect(page.getByText('Ce fichier est trop volumineux.')).toBeVisible();
   await chooser.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('texte') });

@@ -240,6 +240,12 @@ describe('VAT rates', () => {
     });
     const rate = (await json(created)).data;
     expect(await defaults()).toEqual([{ id: rate.id }]);
+    // Its effect: the list the invoice lines choose from (GET vat-rates) offers it as the default.
+    const choices = await json<{ data: { id: number; isDefault: boolean; basisPoints: number }[] }>(
+      await h.request('GET', `${base}/vat-rates`, { token: user }),
+    );
+    expect(choices.data.filter((choice) => choice.isDefault).map((choice) => choice.id)).toEqual([rate.id]);
+    expect(choices.data.find((choice) => choice.id === rate.id)?.basisPoints).toBe(850);
     const { used: _u, ...fields } = rate;
     const unset = await h.request('POST', `${base}/vat-rates/${rate.id}/edit`, {
       token: admin,
