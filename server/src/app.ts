@@ -20,15 +20,19 @@ import { authenticateByDeclaration } from './http/route-auth.js';
 import { apiCors, clientSecurityHeaders, platformSecurityHeaders } from './http/security.js';
 import { createLogger, type Logger } from './log.js';
 import { createMailer } from './mail/mailer.js';
+import { invitationRoutes } from './pages/invitation.js';
 import { renderPage } from './pages/layout.js';
 import { loginRoutes } from './pages/login.js';
 import { platformPages } from './pages/platform.js';
 import { accountingSettingsRoutes } from './routes/accounting-settings.js';
+import { keepFileHeaders } from './preferences/logo.js';
+import { accountRoutes } from './routes/account.js';
 import { apiDocsRoutes } from './routes/api-docs.js';
 import { authorizationRoutes } from './routes/authorization.js';
 import { banksRoutes } from './routes/banks.js';
 import { businessJobsRoutes } from './routes/business-jobs.js';
 import { clientLogsRoutes } from './routes/client-logs.js';
+import { companySettingsRoutes } from './routes/company-settings.js';
 import { customersRoutes } from './routes/customers.js';
 import { documentSettingsRoutes } from './routes/document-settings.js';
 import { invoiceDocumentsRoutes } from './routes/invoice-documents.js';
@@ -41,6 +45,7 @@ import { paymentsRoutes } from './routes/payments.js';
 import { quotesRoutes } from './routes/quotes.js';
 import { sendingRoutes } from './routes/sending.js';
 import { usersRoutes } from './routes/users.js';
+import { vatRatesRoutes } from './routes/vat-rates.js';
 import { clientAppRoutes } from './static/client-app.js';
 import { demoRoutes, elementsRoutes, fontRoutes } from './static/elements.js';
 
@@ -73,6 +78,10 @@ export const apiRouteModules: ApiRouteModule[] = [
   invoicingSettingsRoutes,
   invoiceDocumentsRoutes,
   documentSettingsRoutes,
+  // Preferences (issue 12).
+  companySettingsRoutes,
+  vatRatesRoutes,
+  accountRoutes,
   sendingRoutes,
   paymentsRoutes,
   banksRoutes,
@@ -111,6 +120,7 @@ export function createApps({
   };
 
   const platform = new Hono<AppEnv>();
+  platform.use('*', keepFileHeaders);
   platform.use('*', platformSecurityHeaders(config));
   platform.use('*', bodyLimits());
   for (const prefix of apiPrefixes) platform.use(prefix, apiCors(config));
@@ -121,6 +131,7 @@ export function createApps({
   platform.route('/', api);
   platform.route('/', apiDocsRoutes(api, config));
   platform.route('/', loginRoutes(deps));
+  platform.route('/', invitationRoutes(deps));
   platform.route('/', platformPages(deps));
   platform.route('/', elementsRoutes(config.distDir));
   platform.route('/', demoRoutes(path.join(repoRoot, 'demo'), config));

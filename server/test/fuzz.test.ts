@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { banks, businessJobs, customers, invoices, notifications, quotes } from '../src/db/schema.js';
+import { banks, businessJobs, customers, invoices, notifications, quotes, vatRates } from '../src/db/schema.js';
 import { bootHarness, type Harness } from './support/harness.js';
 import { fillPath, type Operation, openApiDocument, operationsOf, sampleBody } from './support/openapi.js';
 
@@ -38,6 +38,7 @@ beforeAll(async () => {
     ['quote', quotes],
     ['invoice', invoices],
     ['bank', banks],
+    ['vatRate', vatRates],
   ] as const) {
     const [first] = await h.db.owner
       .select({ id: table.id })
@@ -63,6 +64,7 @@ const ownRow: Record<string, () => number> = {
   'quotes/{id}': () => own.quote!,
   'invoices/{id}': () => own.invoice!,
   'banks/{id}': () => own.bank!,
+  'vat-rates/{id}': () => own.vatRate!,
 };
 
 const nasty = fc.constantFrom(

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   banks,
   businessJobs,
+  companyFiles,
   customers,
   invoices,
   notifications,
@@ -18,6 +19,7 @@ import {
   quotes,
   tenantTables,
   users,
+  vatRates,
 } from '../src/db/schema.js';
 import { bootHarness, companyTwoFingerprints, expectNoLeak, type Harness } from './support/harness.js';
 import { fillPath, type Operation, openApiDocument, operationsOf, sampleBody } from './support/openapi.js';
@@ -41,6 +43,7 @@ let ids: {
   quote2: number;
   invoice2: number;
   bank2: number;
+  vatRate2: number;
 };
 let tokens: { admin1: string; user1: string };
 let sessionIds: { admin1: string };
@@ -58,12 +61,14 @@ beforeAll(async () => {
     quote2: 0,
     invoice2: 0,
     bank2: 0,
+    vatRate2: 0,
   };
   for (const [key, table] of [
     ['businessJob2', businessJobs],
     ['quote2', quotes],
     ['invoice2', invoices],
     ['bank2', banks],
+    ['vatRate2', vatRates],
   ] as const) {
     const [first] = await h.db.owner
       .select({ id: table.id })
@@ -84,6 +89,15 @@ beforeAll(async () => {
     .where(eq(notifications.userId, ids.user2))
     .limit(1);
   ids.notification2 = row!.id;
+  // Both companies have a logo: company 1's own is served, never company 2's.
+  await h.db.owner.insert(companyFiles).values(
+    [1, 2].map((companyId) => ({
+      companyId,
+      purpose: 'logo',
+      contentType: 'image/png',
+      bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, companyId]),
+    })),
+  );
   tokens = { admin1: await h.tokenFor('admin@demo.fr'), user1: await h.tokenFor('user@demo.fr') };
   sessionIds = { admin1: decodeJwt(tokens.admin1).sid as string };
 });
@@ -114,6 +128,7 @@ const otherCompanyRow: Record<string, () => number> = {
   'quotes/{id}': () => ids.quote2,
   'invoices/{id}': () => ids.invoice2,
   'banks/{id}': () => ids.bank2,
+  'vat-rates/{id}': () => ids.vatRate2,
 };
 
 function rowValues(op: Operation, pick: (key: string) => number): Record<string, number> {
@@ -150,7 +165,9 @@ async function callOperation(
     ...(headers ? { headers } : {}),
   });
   const text = await response.text();
-  return { status: response.status, text, body: text ? JSON.parse(text) : null };
+  // A file (the logo) is not JSON: its bytes are checked for leaks as text all the same.
+  const isJson = (response.headers.get('content-type') ?? '').includes('json');
+  return { status: response.status, text, body: text && isJson ? JSON.parse(text) : null };
 }
 
 /** A checksum of every tenant table's rows of company 2: nothing may change them. */

@@ -50,9 +50,12 @@ export type NotificationPage = v.InferOutput<typeof listAnswer>;
 export async function fetchNotifications(
   limit: number = NOTIFICATIONS_DEFAULT_LIMIT,
   offset: number = NOTIFICATIONS_DEFAULT_OFFSET,
+  /** The settings' notifications centre filters: only the read (true) or unread (false) ones. */
+  read?: boolean,
 ): Promise<NotificationPage | undefined> {
   try {
-    return await getJson(`/v2/notifications?limit=${limit}&offset=${offset}`, listAnswer);
+    const filter = read === undefined ? '' : `&read=${read}`;
+    return await getJson(`/v2/notifications?limit=${limit}&offset=${offset}${filter}`, listAnswer);
   } catch (error) {
     logger.error(notificationErrors.list, { error, labels: { limit, offset } });
     return undefined;

@@ -56,6 +56,12 @@ export const errorStatuses = {
   invoice_already_cancelled: 409,
   quote_invoiced: 409,
   invalid_number_pattern: 422,
+  // Preferences (issue 12).
+  file_too_large: 413,
+  unsupported_file_format: 415,
+  vat_default_required: 409,
+  wrong_current_password: 422,
+  invitation_invalid: 410,
   /** Validating an invoice while a mandatory mention of the company is empty (`fields` names them). */
   company_data_missing: 422,
   // Sending an invoice by email (issue 10).

@@ -1,9 +1,28 @@
-/** Customer codes: the spec's five digits (00001), numbered from the company's counter. */
+/**
+ * Customer codes: the company's format (a prefix, then the counter on its digits; by default the
+ * spec's five digits, 00001), numbered from the company's counter.
+ */
 import { and, eq, ne } from 'drizzle-orm';
+import { formatCustomerCode } from '../../../src/contract/preferences.js';
 import type { Tx } from './database.js';
-import { customers } from './schema.js';
+import { companies, customers } from './schema.js';
 
-export const formatCustomerCode = (n: number): string => String(n).padStart(5, '0');
+export { formatCustomerCode };
+
+type CodeFormat = { prefix: string; digits: number };
+
+/** The company's format and counter (preferences, Clients). */
+export async function customerCodeFormatOf(tx: Tx, companyId: number) {
+  const [row] = await tx
+    .select({
+      prefix: companies.customerCodePrefix,
+      digits: companies.customerCodeDigits,
+      counter: companies.customerCodeCounter,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row!;
+}
 
 export async function codeTaken(
   tx: Tx,
@@ -26,8 +45,13 @@ export async function codeTaken(
 }
 
 /** The first number from `n` whose code no customer holds yet (a manual code may hold one). */
-export async function firstFreeCustomerNumber(tx: Tx, companyId: number, n: number): Promise<number> {
+export async function firstFreeCustomerNumber(
+  tx: Tx,
+  companyId: number,
+  n: number,
+  format: CodeFormat,
+): Promise<number> {
   let next = n;
-  while (await codeTaken(tx, companyId, formatCustomerCode(next))) next += 1;
+  while (await codeTaken(tx, companyId, formatCustomerCode(next, format))) next += 1;
   return next;
 }

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -69,6 +70,11 @@ export const companies = pgTable('companies', {
     .array()
     .notNull()
     .default(sql`'{transfer,check}'::text[]`),
+  /** Customer code format (preferences, Clients): a prefix, then the counter on this many digits. */
+  customerCodePrefix: text('customer_code_prefix').notNull().default(''),
+  customerCodeDigits: integer('customer_code_digits').notNull().default(5),
+  /** Optimistic concurrency of the company information form (stale_version). */
+  version: integer('version').notNull().default(1),
 });
 
 export const users = pgTable(
@@ -176,6 +182,7 @@ export const vatRates = pgTable('vat_rates', {
   isDefault: boolean('is_default').notNull().default(false),
   vatAccountCode: text('vat_account_code').notNull().default(''),
   productAccountCode: text('product_account_code').notNull().default(''),
+  version: integer('version').notNull().default(1),
 });
 
 export const banks = pgTable('banks', {
@@ -547,6 +554,66 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * A company's stored files (its logo): bytes and the content type checked at upload, served back
+ * only to the company's own callers (routes/company-settings.ts).
+ */
+export const companyFiles = pgTable(
+  'company_files',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    /** What the file is for: one file per purpose (`logo`); a new upload replaces it. */
+    purpose: text('purpose').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('company_files_purpose_unique').on(t.companyId, t.purpose)],
+);
+
+/**
+ * Costs and sale prices (spec section 3, Costs): money in cents, percentages in basis points,
+ * coefficients in thousandths (1,350 = 1350). Computed figures are not stored (src/contract/costs.ts).
+ */
+export const costSettings = pgTable('cost_settings', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  directLabourCostCents: integer('direct_labour_cost_cents').notNull().default(0),
+  employerChargesBasisPoints: integer('employer_charges_basis_points').notNull().default(0),
+  materialPurchaseCostCents: integer('material_purchase_cost_cents').notNull().default(0),
+  siteCostCents: integer('site_cost_cents').notNull().default(0),
+  indirectChargesCents: integer('indirect_charges_cents').notNull().default(0),
+  overheadExpensesCents: integer('overhead_expenses_cents').notNull().default(0),
+  yearlySiteHours: integer('yearly_site_hours').notNull().default(1607),
+  contingencyBasisPoints: integer('contingency_basis_points').notNull().default(0),
+  benefitBasisPoints: integer('benefit_basis_points').notNull().default(0),
+  labourCoefficientMilli: integer('labour_coefficient_milli').notNull().default(1000),
+  materialsCoefficientMilli: integer('materials_coefficient_milli').notNull().default(1000),
+  version: integer('version').notNull().default(1),
+});
+
+/**
+ * Invitations to set a password, sent to a new user. Only the token's SHA-256 is stored; the link
+ * works once, before `expires_at`.
+ */
+export const userInvitations = pgTable(
+  'user_invitations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    companyId: companyId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('user_invitations_user_idx').on(t.userId)],
+);
+
 /**
  * Per company: how invoices are mailed (issue 10). No row until the settings are first edited: the
  * defaults (the company's name and email, the French templates of src/contract/sending.ts) apply.
@@ -603,6 +670,9 @@ export const tenantTables = [
   'document_settings',
   'numbering_counters',
   'edit_locks',
+  'company_files',
+  'cost_settings',
+  'user_invitations',
   'sending_settings',
   'invoice_sendings',
   'accounting_settings',

@@ -68,16 +68,21 @@ function editIssues(current: CustomerRow, changes: object): Record<string, strin
   return result.success ? null : fieldsOf(result.error);
 }
 
-/** Next free number of the company's counter, as the spec's five digits (00001). */
+/** Next free number of the company's counter, in the company's format (by default 00001). */
 async function nextCustomerCode(tx: Tx, companyId: number): Promise<string> {
   // Taking the number locks the company row until the transaction ends.
   const [row] = await tx
     .update(companies)
     .set({ customerCodeCounter: sql`${companies.customerCodeCounter} + 1` })
     .where(eq(companies.id, companyId))
-    .returning({ taken: sql<number>`${companies.customerCodeCounter} - 1` });
+    .returning({
+      taken: sql<number>`${companies.customerCodeCounter} - 1`,
+      prefix: companies.customerCodePrefix,
+      digits: companies.customerCodeDigits,
+    });
   const taken = Number(row!.taken);
-  const free = await firstFreeCustomerNumber(tx, companyId, taken);
+  const format = { prefix: row!.prefix, digits: row!.digits };
+  const free = await firstFreeCustomerNumber(tx, companyId, taken, format);
   // Numbers held by manual codes are skipped: the counter moves past them.
   if (free !== taken) {
     await tx
@@ -85,7 +90,7 @@ async function nextCustomerCode(tx: Tx, companyId: number): Promise<string> {
       .set({ customerCodeCounter: free + 1 })
       .where(eq(companies.id, companyId));
   }
-  return formatCustomerCode(free);
+  return formatCustomerCode(free, format);
 }
 
 /**
@@ -485,15 +490,18 @@ export function customersRoutes({ db }: AppDeps) {
       const [company] = await tx
         .select({
           counter: companies.customerCodeCounter,
+          prefix: companies.customerCodePrefix,
+          digits: companies.customerCodeDigits,
           paymentDeadline: companies.defaultPaymentDeadline,
           paymentModes: companies.defaultPaymentModes,
         })
         .from(companies)
         .where(eq(companies.id, companyId));
+      const format = { prefix: company!.prefix, digits: company!.digits };
       // The same skip as nextCustomerCode, without taking the number.
-      const next = await firstFreeCustomerNumber(tx, companyId, company!.counter);
+      const next = await firstFreeCustomerNumber(tx, companyId, company!.counter, format);
       return {
-        nextCustomerCode: formatCustomerCode(next),
+        nextCustomerCode: formatCustomerCode(next, format),
         paymentDeadline: company!.paymentDeadline as z.infer<
           typeof CustomerSettingsSchema
         >['paymentDeadline'],

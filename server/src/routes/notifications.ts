@@ -1,6 +1,6 @@
 /** The signed-in user's notifications (the bell), inside their company. */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { notifications } from '../db/schema.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
@@ -67,13 +67,20 @@ export function notificationsRoutes({ db }: AppDeps) {
 
   app.openapi(listNotifications, async (c) => {
     const { companyId, userId } = c.get('caller');
-    const { limit, offset } = c.req.valid('query');
+    const { limit, offset, read } = c.req.valid('query');
     // Notifications scheduled for later are not shown before their valid_from.
-    const mine = and(
+    const all = and(
       eq(notifications.companyId, companyId),
       eq(notifications.userId, userId),
       lte(notifications.validFrom, sql`now()`),
     );
+    const readFilter =
+      read === undefined
+        ? undefined
+        : read === 'true'
+          ? isNotNull(notifications.readAt)
+          : isNull(notifications.readAt);
+    const mine = and(all, readFilter);
     const { rows, counts } = await db.withTenant(companyId, async (tx) => {
       const counters = {
         hits: sql<number>`(count(*) over ())::int`,
@@ -88,6 +95,18 @@ export function notificationsRoutes({ db }: AppDeps) {
         .orderBy(desc(notifications.validFrom), desc(notifications.id))
         .limit(limit)
         .offset(offset);
+      // Filtered: hits counts the filter's rows, totalUnreads stays every unread one (the badge).
+      if (read !== undefined) {
+        const [unreads] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(notifications)
+          .where(and(all, isNull(notifications.readAt)));
+        const [hits] = await tx.select({ n: sql<number>`count(*)::int` }).from(notifications).where(mine);
+        return {
+          rows: page.map((p) => p.row),
+          counts: { hits: Number(hits?.n ?? 0), totalUnreads: Number(unreads?.n ?? 0) },
+        };
+      }
       if (page.length > 0) return { rows: page.map((p) => p.row), counts: page[0]! };
       // An offset past the end returns no row to carry the counts: ask for them alone.
       const [counts] = await tx

@@ -2,6 +2,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { and, asc, eq } from 'drizzle-orm';
 import { requireAdmin } from '../auth/caller.js';
+import { createInvitation, mailInvitation } from '../auth/invitations.js';
 import { hashPassword, unusablePasswordHash } from '../auth/passwords.js';
 import { revokeUserSessions } from '../auth/sessions.js';
 import { isUniqueViolation } from '../db/errors.js';
@@ -10,6 +11,7 @@ import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
 import { validationHook } from '../http/validation.js';
 import { bearerSecurity, ErrorSchema, errorResponses, jsonContent as json } from '../schemas/common.js';
+import { InvitationSchema } from '../schemas/preferences.js';
 import {
   CompanyUserEditParams,
   CompanyUserParams,
@@ -72,7 +74,10 @@ const createUser = createRoute({
     body: { required: true, content: { 'application/json': { schema: CreateUserSchema } } },
   },
   responses: {
-    200: json(z.object({ data: UserSchema }), 'The created user'),
+    200: json(
+      z.object({ data: UserSchema, invitation: InvitationSchema.nullable() }),
+      'The created user; without a password, the link for them to choose one (also mailed to them)',
+    ),
     401: errorResponses[401],
     403: errorResponses[403],
     409: json(ErrorSchema, 'email_already_used'),
@@ -104,7 +109,7 @@ const editUser = createRoute({
   },
 });
 
-export function usersRoutes({ db }: AppDeps) {
+export function usersRoutes({ db, config, mailer, log }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   app.openapi(listUsers, async (c) => {
@@ -137,13 +142,24 @@ export function usersRoutes({ db }: AppDeps) {
     const { password, ...fields } = c.req.valid('json');
     const passwordHash = password ? await hashPassword(password) : unusablePasswordHash;
     try {
-      const [user] = await db.withTenant(companyId, (tx) =>
-        tx
+      const { user, invitation } = await db.withTenant(companyId, async (tx) => {
+        const [created] = await tx
           .insert(users)
           .values({ ...fields, companyId, passwordHash })
-          .returning(userColumns),
-      );
-      return c.json({ data: user! }, 200);
+          .returning(userColumns);
+        // Without a password the user cannot sign in: they choose one from an invitation link.
+        return {
+          user: created!,
+          invitation: password ? null : await createInvitation(tx, config, companyId, created!.id),
+        };
+      });
+      if (invitation) {
+        // The user exists and the admin sees the link: a mail that fails is logged, not an error.
+        await mailInvitation(mailer, config, user, invitation).catch((error: unknown) =>
+          log.log('error', 'invitation-mail-not-sent', { userId: user.id, error: (error as Error).message }),
+        );
+      }
+      return c.json({ data: user, invitation }, 200);
     } catch (error) {
       if (isUniqueViolation(error)) return apiError(c, 'email_already_used');
       throw error;

@@ -36,6 +36,11 @@ export const NotificationListQuery = z.object({
     .max(1_000_000, 'number')
     .default(0)
     .openapi({ param: { name: 'offset', in: 'query' }, example: 0 }),
+  /** The settings' notifications centre: only the read (true) or unread (false) ones. */
+  read: z
+    .enum(['true', 'false'], { error: 'boolean' })
+    .optional()
+    .openapi({ param: { name: 'read', in: 'query' }, example: 'false' }),
 });
 
 export const NotificationListSchema = z

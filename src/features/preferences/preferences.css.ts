@@ -67,3 +67,49 @@ export const link = style({
 });
 
 globalStyle(`${list} > li + li`, { marginTop: 2, '@media': { [phone]: { marginTop: 0 } } });
+
+/** A settings page beside the menu: heading, forms, lists. */
+export const page = style({ display: 'grid', gap: vars.space[4], minWidth: 0 });
+
+export const panel = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius,
+  background: vars.color.surface,
+  padding: vars.space[4],
+  display: 'grid',
+  gap: vars.space[3],
+});
+
+export const figures = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+  gap: vars.space[3],
+  margin: 0,
+});
+
+export const figure = style({ display: 'grid', gap: 2 });
+
+export const figureValue = style({ margin: 0, fontSize: 18, fontWeight: 600 });
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], alignItems: 'center' });
+
+export const table = style({ width: '100%', borderCollapse: 'collapse' });
+
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: 'left',
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+});
+
+export const logoPreview = style({
+  maxWidth: 240,
+  maxHeight: 120,
+  objectFit: 'contain',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius,
+  background: vars.color.surface,
+  padding: vars.space[2],
+});
+
+export const invitation = style({ wordBreak: 'break-all' });

@@ -1,0 +1,137 @@
+/**
+ * The preferences' settings, as the API takes them and the forms check them (spec section 3:
+ * Enterprise, VAT, Costs; the customer code format; the user's own account). Failed rules say a
+ * field code (src/contract/fields.ts). Money in cents, percentages in basis points (2000 = 20 %),
+ * coefficients in thousandths (1350 = 1,350).
+ */
+import { z } from 'zod';
+import {
+  isoDate,
+  optionalEmail,
+  optionalSiret,
+  optionalText,
+  optionalVatNumber,
+  whenMissing,
+  wholeNumber,
+} from './fields.js';
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: whenMissing('string') })
+    .trim()
+    .min(1, 'required')
+    .max(max, 'too_long');
+
+const flag = () => z.boolean({ error: 'boolean' });
+
+/** An APE (NAF) code: four digits and a letter, the dot optional (43.21A, 4321A). */
+const apeCode = () =>
+  optionalText(6)
+    .transform((value) => value.toUpperCase())
+    .refine((value) => value === '' || /^\d{2}\.?\d{2}[A-Z]$/.test(value), 'invalid');
+
+/** Every Enterprise field of spec section 3 but the logo (uploaded on its own). */
+export const companyInputSchema = z.object({
+  name: requiredText(200),
+  managerFirstName: optionalText(100),
+  managerLastName: optionalText(100),
+  email: optionalEmail(),
+  address: optionalText(300),
+  zipCode: optionalText(10),
+  city: optionalText(100),
+  country: optionalText(100),
+  phone: optionalText(30),
+  fax: optionalText(30),
+  website: optionalText(200),
+  siret: optionalSiret(),
+  rcs: optionalText(100),
+  legalForm: optionalText(100),
+  capitalCents: wholeNumber(0, 2_000_000_000),
+  foundationDate: isoDate().nullable(),
+  apeCode: apeCode(),
+  vatNumber: optionalVatNumber(),
+  workforce: wholeNumber(0, 1_000_000),
+  insuranceName: optionalText(200),
+  insuranceAddress: optionalText(300),
+  insuranceContractNumber: optionalText(100),
+});
+export type CompanyInput = z.input<typeof companyInputSchema>;
+
+/** Every VAT field of spec section 3. */
+export const vatRateInputSchema = z.object({
+  internalName: requiredText(100),
+  pdfName: requiredText(100),
+  regulatoryText: optionalText(2000),
+  customerCertificateText: optionalText(5000),
+  showInSummary: flag(),
+  basisPoints: wholeNumber(0, 10_000),
+  isDefault: flag(),
+  vatAccountCode: optionalText(20),
+  productAccountCode: optionalText(20),
+});
+export type VatRateInput = z.input<typeof vatRateInputSchema>;
+
+/** Every Costs field of spec section 3 that is typed (the computed ones: costs.ts). */
+export const costsInputSchema = z.object({
+  directLabourCostCents: wholeNumber(0, 100_000_00),
+  employerChargesBasisPoints: wholeNumber(0, 20_000),
+  materialPurchaseCostCents: wholeNumber(0, 2_000_000_000),
+  siteCostCents: wholeNumber(0, 2_000_000_000),
+  indirectChargesCents: wholeNumber(0, 2_000_000_000),
+  overheadExpensesCents: wholeNumber(0, 2_000_000_000),
+  yearlySiteHours: wholeNumber(0, 8_784),
+  contingencyBasisPoints: wholeNumber(0, 10_000),
+  benefitBasisPoints: wholeNumber(0, 10_000),
+  labourCoefficientMilli: wholeNumber(0, 100_000),
+  materialsCoefficientMilli: wholeNumber(0, 100_000),
+});
+export type CostsInput = z.input<typeof costsInputSchema>;
+
+/** The customer code format: a prefix, the counter's digits, the next value (spec: starts at 00001). */
+export const customerCodeFormatSchema = z.object({
+  prefix: optionalText(10).refine((value) => /^[A-Za-z0-9_-]*$/.test(value), 'customer_code'),
+  digits: wholeNumber(1, 10),
+  nextValue: wholeNumber(1, 999_999_999),
+});
+export type CustomerCodeFormat = z.input<typeof customerCodeFormatSchema>;
+
+/** A customer code of the format: the prefix, then the counter on its digits (00001). */
+export function formatCustomerCode(
+  n: number,
+  format: { prefix: string; digits: number } = defaultCodeFormat,
+) {
+  return `${format.prefix}${String(n).padStart(format.digits, '0')}`;
+}
+
+export const defaultCodeFormat = { prefix: '', digits: 5 } as const;
+
+/** What a user may change of their own account (never their rights: an admin does that). */
+export const accountInputSchema = z.object({
+  lastName: requiredText(100),
+  firstName: requiredText(100),
+  job: optionalText(100),
+  phone: optionalText(30),
+});
+export type AccountInput = z.input<typeof accountInputSchema>;
+
+export const passwordRules = { min: 8, max: 200 } as const;
+
+export const newPasswordField = () =>
+  z
+    .string({ error: whenMissing('string') })
+    .min(1, 'required')
+    .min(passwordRules.min, 'too_short')
+    .max(passwordRules.max, 'too_long');
+
+/** Changing one's password: the current one first. */
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string({ error: whenMissing('string') }).min(1, 'required'),
+  newPassword: newPasswordField(),
+});
+export type PasswordChange = z.input<typeof passwordChangeSchema>;
+
+/** A company's logo: what the upload accepts (the spec's two messages name the refusals). */
+export const logoRules = {
+  maxBytes: 512 * 1024,
+  contentTypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'],
+} as const;

@@ -1,0 +1,226 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { z } from 'zod';
+import { createUserWithInvitation, type Invitation } from '../../../api/preferences';
+import {
+  editUser,
+  grantAdmin,
+  listUsers,
+  lockUser,
+  revokeAdmin,
+  type User,
+  unlockUser,
+} from '../../../api/users';
+import { optionalText } from '../../../contract/fields';
+import { serverErrorMessages } from '../../../i18n/serverErrors';
+import { shellMessages } from '../../../i18n/shellMessages';
+import { $session } from '../../../session/session';
+import { button } from '../../../ui/button.css';
+import { PermissionGate } from '../../../ui/permission/PermissionGate';
+import { addToast } from '../../../ui/toasts/toastStore';
+import { useEnterpriseId } from '../../customers/sheet/useEnterpriseId';
+import { type SectionSpec, SettingsForm } from '../form/SettingsForm';
+import * as styles from '../preferences.css';
+import { SettingsPage } from '../SettingsPage';
+import { useLoad } from '../useLoad';
+
+/** The user's fields (spec section 3, User), checked as the server checks them. */
+const userSchema = z.object({
+  lastName: z.string().trim().min(1, 'required').max(100, 'too_long'),
+  firstName: z.string().trim().min(1, 'required').max(100, 'too_long'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'required')
+    .max(254, 'too_long')
+    .pipe(z.email({ error: 'email' })),
+  job: optionalText(100),
+  phone: optionalText(30),
+  admin: z.boolean(),
+});
+
+const userFields = (withAdmin: boolean): SectionSpec[] => [
+  {
+    legend: 'Utilisateur',
+    fields: [
+      { name: 'lastName', label: 'Nom', kind: 'text', required: true, autoComplete: 'off' },
+      { name: 'firstName', label: 'Prénom', kind: 'text', required: true, autoComplete: 'off' },
+      { name: 'email', label: 'Adresse email', kind: 'email', required: true, autoComplete: 'off' },
+      { name: 'job', label: 'Fonction', kind: 'text' },
+      { name: 'phone', label: 'Téléphone', kind: 'text' },
+      ...(withAdmin ? [{ name: 'admin', label: 'Administrateur', kind: 'checkbox' as const }] : []),
+    ],
+  },
+];
+
+const emptyUser = { lastName: '', firstName: '', email: '', job: '', phone: '', admin: false };
+const fullName = (user: User) => [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+
+export interface UsersPanelProps {
+  users: User[];
+  /** The signed-in user: they cannot lock or demote themself. */
+  selfId: number | null;
+  create: (user: typeof emptyUser) => Promise<{ user: User; invitation: Invitation | null }>;
+  edit: (id: number, changes: Partial<User>) => Promise<User>;
+  /** Lock, unlock, grant or revoke (spec section 7): the user after, or null (logged). */
+  toggle: (user: User, change: 'lock' | 'unlock' | 'grant' | 'revoke') => Promise<User | null>;
+  onChanged: () => void;
+}
+
+/** Users list, user sheet and « nouvel utilisateur »; admins act, others read. */
+export function UsersPanel({ users, selfId, create, edit, toggle, onChanged }: UsersPanelProps) {
+  const [open, setOpen] = useState<'new' | number | null>(null);
+  const [invitation, setInvitation] = useState<{ user: User; invitation: Invitation } | null>(null);
+  const selected = typeof open === 'number' ? users.find((user) => user.id === open) : undefined;
+
+  async function act(user: User, change: 'lock' | 'unlock' | 'grant' | 'revoke') {
+    const after = await toggle(user, change);
+    addToast(after ? shellMessages.updateSuccess : shellMessages.updateError, {
+      type: after ? 'success' : 'error',
+    });
+    if (after) onChanged();
+  }
+
+  return (
+    <PermissionGate adminRequired action="no_click">
+      <div className={styles.row}>
+        <button type="button" className={button.primary} onClick={() => setOpen('new')}>
+          Nouvel utilisateur
+        </button>
+      </div>
+      {invitation ? (
+        <div className={styles.panel} role="status">
+          <p>
+            {fullName(invitation.user)} peut choisir son mot de passe avec ce lien (envoyé aussi par email),
+            valable 7 jours :
+          </p>
+          <p className={styles.invitation}>
+            <a href={invitation.invitation.url}>{invitation.invitation.url}</a>
+          </p>
+        </div>
+      ) : null}
+      {open === 'new' ? (
+        <div className={styles.panel}>
+          <h2>Nouvel utilisateur</h2>
+          <SettingsForm
+            label="Nouvel utilisateur"
+            sections={userFields(true)}
+            initial={emptyUser}
+            schema={userSchema}
+            errorFields={{ email_already_used: 'email' }}
+            submitLabel="Créer l'utilisateur"
+            resetAfterSave
+            save={(input) => create(input as typeof emptyUser)}
+            onSaved={(saved) => {
+              const { user, invitation: link } = saved as { user: User; invitation: Invitation | null };
+              if (link) setInvitation({ user, invitation: link });
+              setOpen(null);
+              onChanged();
+            }}
+          />
+        </div>
+      ) : null}
+      {selected ? (
+        <div className={styles.panel}>
+          <h2>Fiche utilisateur : {fullName(selected)}</h2>
+          <SettingsForm
+            key={selected.id}
+            label={`Fiche utilisateur ${fullName(selected)}`}
+            sections={userFields(false)}
+            initial={{ ...emptyUser, ...selected }}
+            schema={userSchema.omit({ admin: true })}
+            errorFields={{ email_already_used: 'email' }}
+            save={(input) => {
+              const { lastName, firstName, email, job, phone } = input as typeof emptyUser;
+              return edit(selected.id, { lastName, firstName, email, job, phone });
+            }}
+            onSaved={onChanged}
+          />
+        </div>
+      ) : null}
+      <table className={styles.table}>
+        <caption className={styles.menuTitle}>Utilisateurs</caption>
+        <thead>
+          <tr>
+            <th scope="col">Nom</th>
+            <th scope="col">Adresse email</th>
+            <th scope="col">Fonction</th>
+            <th scope="col">Droits</th>
+            <th scope="col">État</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => {
+            const self = user.id === selfId;
+            return (
+              <tr key={user.id}>
+                <th scope="row">
+                  <button type="button" className={button.ghost} onClick={() => setOpen(user.id)}>
+                    {fullName(user)}
+                  </button>
+                </th>
+                <td>{user.email}</td>
+                <td>{user.job}</td>
+                <td>{user.admin ? 'Administrateur' : 'Utilisateur'}</td>
+                <td>{user.locked ? 'Verrouillé' : 'Actif'}</td>
+                <td>
+                  <div className={styles.row}>
+                    {/* One's own seat stays: no lock, no demotion of oneself (the server refuses too). */}
+                    {self ? (
+                      <span title={serverErrorMessages.cannot_modify_self}>Vous</span>
+                    ) : (
+                      <>
+                        <button
+                          type="button"
+                          className={button.secondary}
+                          aria-label={`${user.locked ? 'Déverrouiller' : 'Verrouiller'} ${fullName(user)}`}
+                          onClick={() => void act(user, user.locked ? 'unlock' : 'lock')}
+                        >
+                          {user.locked ? 'Déverrouiller' : 'Verrouiller'}
+                        </button>
+                        <button
+                          type="button"
+                          className={button.secondary}
+                          aria-label={`${user.admin ? 'Retirer les droits administrateur à' : 'Donner les droits administrateur à'} ${fullName(user)}`}
+                          onClick={() => void act(user, user.admin ? 'revoke' : 'grant')}
+                        >
+                          {user.admin ? 'Retirer admin' : 'Rendre admin'}
+                        </button>
+                      </>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </PermissionGate>
+  );
+}
+
+const toggles = { lock: lockUser, unlock: unlockUser, grant: grantAdmin, revoke: revokeAdmin } as const;
+
+export function UsersPage() {
+  const enterpriseId = useEnterpriseId();
+  const { userId } = useStore($session);
+  const { state, reload } = useLoad(
+    enterpriseId === null ? null : async () => (await listUsers(enterpriseId)).data,
+    enterpriseId,
+  );
+  return (
+    <SettingsPage title="Gestion des utilisateurs" state={state}>
+      {(users) => (
+        <UsersPanel
+          users={users}
+          selfId={userId}
+          create={(user) => createUserWithInvitation(enterpriseId!, user)}
+          edit={(id, changes) => editUser(enterpriseId!, id, changes)}
+          toggle={(user, change) => toggles[change](enterpriseId!, user.id)}
+          onChanged={reload}
+        />
+      )}
+    </SettingsPage>
+  );
+}

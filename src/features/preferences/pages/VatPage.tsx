@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import {
+  createVatRate,
+  editVatRate,
+  getVatRate,
+  listVatRates,
+  type VatRate,
+  type VatRateDetail,
+} from '../../../api/preferences';
+import { type VatRateInput, vatRateInputSchema } from '../../../contract/preferences';
+import { validationMessages } from '../../../i18n/validationMessages';
+import { button } from '../../../ui/button.css';
+import { PermissionGate } from '../../../ui/permission/PermissionGate';
+import { useEnterpriseId } from '../../customers/sheet/useEnterpriseId';
+import { type SectionSpec, SettingsForm } from '../form/SettingsForm';
+import * as styles from '../preferences.css';
+import { SettingsPage } from '../SettingsPage';
+import { useLoad } from '../useLoad';
+
+/** Every VAT field of spec section 3; the percentage is locked once a line uses the rate. */
+export function vatSections(used: boolean, isDefault: boolean): SectionSpec[] {
+  return [
+    {
+      legend: 'Taux de TVA',
+      fields: [
+        { name: 'internalName', label: 'Nom interne', kind: 'text', required: true },
+        { name: 'pdfName', label: 'Nom affiché sur le PDF', kind: 'text', required: true },
+        {
+          name: 'basisPoints',
+          label: 'Pourcentage (%)',
+          kind: 'percent',
+          required: true,
+          readOnly: used,
+          hint: used ? validationMessages.vatPercentageUsed : 'Par exemple 20 ou 5,5',
+        },
+        { name: 'vatAccountCode', label: 'Compte de TVA', kind: 'text' },
+        { name: 'productAccountCode', label: 'Compte de produit associé', kind: 'text' },
+        { name: 'showInSummary', label: 'Afficher dans le récapitulatif de TVA', kind: 'checkbox' },
+        {
+          name: 'isDefault',
+          label: 'Taux par défaut',
+          kind: 'checkbox',
+          // The default stays until another rate takes the flag (exactly one default).
+          readOnly: isDefault,
+          hint: isDefault
+            ? 'Pour changer de taux par défaut, cochez « Taux par défaut » sur un autre taux.'
+            : undefined,
+        },
+        { name: 'regulatoryText', label: 'Mention réglementaire', kind: 'textarea' },
+        { name: 'customerCertificateText', label: 'Texte de l’attestation client', kind: 'textarea' },
+      ],
+    },
+  ];
+}
+
+const newRate: VatRateInput = {
+  internalName: '',
+  pdfName: '',
+  regulatoryText: '',
+  customerCertificateText: '',
+  showInSummary: true,
+  basisPoints: 0,
+  isDefault: false,
+  vatAccountCode: '',
+  productAccountCode: '',
+};
+
+export const formatPercent = (basisPoints: number) =>
+  `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(basisPoints / 100)} %`;
+
+export interface VatPanelProps {
+  rates: VatRate[];
+  load: (id: number) => Promise<VatRateDetail>;
+  create: (input: VatRateInput) => Promise<VatRateDetail>;
+  edit: (id: number, input: VatRateInput & { version: number }) => Promise<VatRateDetail>;
+  onChanged: () => void;
+}
+
+/** VAT list, VAT sheet and « nouveau taux »; admins change them, others read. */
+export function VatPanel({ rates, load, create, edit, onChanged }: VatPanelProps) {
+  const [open, setOpen] = useState<'new' | VatRateDetail | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+
+  async function openRate(id: number) {
+    setLoadFailed(false);
+    try {
+      setOpen(await load(id));
+    } catch {
+      setLoadFailed(true);
+    }
+  }
+
+  return (
+    <PermissionGate adminRequired action="no_click">
+      <div className={styles.row}>
+        <button type="button" className={button.primary} onClick={() => setOpen('new')}>
+          Nouveau taux de TVA
+        </button>
+      </div>
+      {loadFailed ? <p role="alert">Ce taux de TVA n'a pas pu être chargé.</p> : null}
+      {open === 'new' ? (
+        <div className={styles.panel}>
+          <h2>Nouveau taux de TVA</h2>
+          <SettingsForm
+            label="Nouveau taux de TVA"
+            sections={vatSections(false, false)}
+            initial={newRate}
+            schema={vatRateInputSchema}
+            submitLabel="Créer le taux"
+            resetAfterSave
+            save={(input) => create(input as VatRateInput)}
+            onSaved={() => {
+              setOpen(null);
+              onChanged();
+            }}
+          />
+        </div>
+      ) : open ? (
+        <div className={styles.panel}>
+          <h2>Fiche TVA : {open.internalName}</h2>
+          <SettingsForm
+            key={`${open.id}-${open.version}`}
+            label={`Fiche TVA ${open.internalName}`}
+            sections={vatSections(open.used, open.isDefault)}
+            initial={open}
+            schema={vatRateInputSchema}
+            errorFields={{ vat_percentage_used: 'basisPoints', vat_default_required: 'isDefault' }}
+            save={(input) => edit(open.id, { ...(input as VatRateInput), version: open.version })}
+            onSaved={(saved) => {
+              setOpen(saved as VatRateDetail);
+              onChanged();
+            }}
+            onReload={() => void openRate(open.id)}
+          />
+        </div>
+      ) : null}
+      <table className={styles.table}>
+        <caption className={styles.menuTitle}>Taux de TVA</caption>
+        <thead>
+          <tr>
+            <th scope="col">Nom interne</th>
+            <th scope="col">Nom sur le PDF</th>
+            <th scope="col">Pourcentage</th>
+            <th scope="col">Par défaut</th>
+            <th scope="col">Compte de TVA</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rates.map((rate) => (
+            <tr key={rate.id}>
+              <th scope="row">
+                <button type="button" className={button.ghost} onClick={() => void openRate(rate.id)}>
+                  {rate.internalName}
+                </button>
+              </th>
+              <td>{rate.pdfName}</td>
+              <td>{formatPercent(rate.basisPoints)}</td>
+              <td>{rate.isDefault ? 'Oui' : 'Non'}</td>
+              <td>{rate.vatAccountCode}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </PermissionGate>
+  );
+}
+
+export function VatPage() {
+  const enterpriseId = useEnterpriseId();
+  const { state, reload } = useLoad(
+    enterpriseId === null ? null : () => listVatRates(enterpriseId),
+    enterpriseId,
+  );
+  return (
+    <SettingsPage title="Gestion de la TVA" state={state}>
+      {(rates) => (
+        <VatPanel
+          rates={rates}
+          load={(id) => getVatRate(enterpriseId!, id)}
+          create={(input) => createVatRate(enterpriseId!, input)}
+          edit={(id, input) => editVatRate(enterpriseId!, id, input)}
+          onChanged={reload}
+        />
+      )}
+    </SettingsPage>
+  );
+}

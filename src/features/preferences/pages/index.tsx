@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { clientPaths, type PreferencesPage } from '../../../routes/paths';
+import { lazyScreen } from '../../../ui/errors/lazyScreen';
+import { CompanyInfoPage } from './CompanyInfoPage';
+import { CostsPage } from './CostsPage';
+import { CustomerCodePage } from './CustomerCodePage';
+import { MyAccountPage } from './MyAccountPage';
+import { UsersPage } from './UsersPage';
+import { VatPage } from './VatPage';
+
+// Banks and accounting come with the payments area's exports: their own chunk.
+const banks = () => import('../../banks/screens');
+const BanksScreen = lazyScreen(banks, 'BanksScreen');
+const AccountingSettingsScreen = lazyScreen(banks, 'AccountingSettingsScreen');
+
+/** The preferences pages built so far; the others still say « bientôt disponible ». */
+export const builtPages: Partial<Record<PreferencesPage, () => ReactNode>> = {
+  [clientPaths.myAccountPreferences]: () => <MyAccountPage />,
+  [clientPaths.companyInfo]: () => <CompanyInfoPage />,
+  [clientPaths.userManagement]: () => <UsersPage />,
+  [clientPaths.vatManagement]: () => <VatPage />,
+  [clientPaths.customerSettings]: () => <CustomerCodePage />,
+  [clientPaths.costsAndPrices]: () => <CostsPage />,
+  [clientPaths.bankManagement]: () => <BanksScreen />,
+  [clientPaths.accounting]: () => <AccountingSettingsScreen />,
+};

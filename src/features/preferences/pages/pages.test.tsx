@@ -1,0 +1,304 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../api/errors';
+import type { CompanySettings, VatRateDetail } from '../../../api/preferences';
+import type { User } from '../../../api/users';
+import { $session } from '../../../session/session';
+import { $toasts, clearToasts } from '../../../ui/toasts/toastStore';
+import { CostsPanel } from './CostsPage';
+import { CustomerCodePanel } from './CustomerCodePage';
+import { LogoField, logoProblem } from './LogoField';
+import { MyAccountPanel } from './MyAccountPage';
+import { UsersPanel } from './UsersPage';
+import { VatPanel } from './VatPage';
+
+const toastTexts = () => $toasts.get().map((toast) => [toast.type, toast.content]);
+
+beforeEach(() => {
+  clearToasts();
+  $session.set({ ...$session.get(), isAdmin: true, userId: 1, enterpriseId: 1 });
+});
+
+const rate: VatRateDetail = {
+  id: 3,
+  internalName: 'TVA normale',
+  pdfName: 'TVA 20 %',
+  regulatoryText: '',
+  customerCertificateText: '',
+  showInSummary: true,
+  basisPoints: 2000,
+  isDefault: true,
+  vatAccountCode: '445712',
+  productAccountCode: '706100',
+  version: 1,
+  used: true,
+};
+
+describe('customer code format', { timeout: 30_000 }, () => {
+  it('shows the next code as typed: the format the customer form will generate', async () => {
+    const save = vi.fn(
+      async (input: Record<string, unknown>) => ({ ...input, nextCode: 'CL-0120' }) as never,
+    );
+    render(
+      <CustomerCodePanel
+        settings={{ prefix: '', digits: 5, nextValue: 1, nextCode: '00001' }}
+        save={save}
+        onSaved={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('00001')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Préfixe'), 'CL-');
+    await userEvent.clear(screen.getByLabelText('Longueur du compteur'));
+    await userEvent.type(screen.getByLabelText('Longueur du compteur'), '4');
+    await userEvent.clear(screen.getByLabelText('Prochaine valeur du compteur'));
+    await userEvent.type(screen.getByLabelText('Prochaine valeur du compteur'), '120');
+    expect(screen.getByText('CL-0120')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(save).toHaveBeenCalledWith({ prefix: 'CL-', digits: 4, nextValue: 120, nextCode: '00001' });
+    expect(toastTexts()).toEqual([['success', 'Les informations ont été mises à jour.']]);
+  });
+});
+
+describe('VAT sheet', { timeout: 30_000 }, () => {
+  it('a used rate shows its percentage read-only with the spec rule; a refusal keeps what is typed', async () => {
+    const edit = vi.fn(async () => {
+      throw new ApiError(409, 'vat_default_required');
+    });
+    render(
+      <VatPanel rates={[rate]} load={async () => rate} create={vi.fn()} edit={edit} onChanged={vi.fn()} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'TVA normale' }));
+    const percent = await screen.findByLabelText('Pourcentage (%) *');
+    expect(percent).toHaveProperty('readOnly', true);
+    expect(
+      screen.getByText('Ce taux de TVA est déjà utilisé : son pourcentage ne peut plus être modifié.'),
+    ).toBeTruthy();
+    await userEvent.clear(screen.getByLabelText('Nom affiché sur le PDF *'));
+    await userEvent.type(screen.getByLabelText('Nom affiché sur le PDF *'), 'TVA 20 % normale');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(edit).toHaveBeenCalledWith(
+      3,
+      expect.objectContaining({ basisPoints: 2000, isDefault: true, version: 1 }),
+    );
+    expect(toastTexts()).toContainEqual(['error', 'Une erreur est survenue lors de la mise à jour.']);
+    expect(screen.getByLabelText('Nom affiché sur le PDF *')).toHaveProperty('value', 'TVA 20 % normale');
+  });
+
+  it('a new rate: required names and a number for the percentage, in French', async () => {
+    const create = vi.fn();
+    render(
+      <VatPanel rates={[rate]} load={async () => rate} create={create} edit={vi.fn()} onChanged={vi.fn()} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Nouveau taux de TVA' }));
+    const form = screen.getByRole('form', { name: 'Nouveau taux de TVA' });
+    await userEvent.clear(within(form).getByLabelText('Pourcentage (%) *'));
+    await userEvent.type(within(form).getByLabelText('Pourcentage (%) *'), 'vingt');
+    await userEvent.click(within(form).getByRole('button', { name: 'Créer le taux' }));
+    expect(within(form).getAllByText('Ce champ est obligatoire.')).toHaveLength(2);
+    expect(within(form).getByText('Ce champ doit être un nombre.')).toBeTruthy();
+    expect(create).not.toHaveBeenCalled();
+  });
+});
+
+describe('users', { timeout: 30_000 }, () => {
+  const users: User[] = [
+    {
+      id: 1,
+      locked: false,
+      admin: true,
+      lastName: 'Martin',
+      firstName: 'Sophie',
+      job: '',
+      email: 'admin@demo.fr',
+      phone: '',
+    },
+    {
+      id: 2,
+      locked: false,
+      admin: false,
+      lastName: 'Petit',
+      firstName: 'Camille',
+      job: '',
+      email: 'camille@demo.fr',
+      phone: '',
+    },
+  ];
+
+  it('an email already used is said under the field; a new user’s invitation link is shown', async () => {
+    const create = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(409, 'email_already_used'))
+      .mockResolvedValueOnce({
+        user: { ...users[1]!, id: 9, firstName: 'Nina', lastName: 'Nouvelle', email: 'nina@demo.fr' },
+        invitation: { url: 'http://localhost/invitation/abc', expiresAt: '2026-12-01T00:00:00Z' },
+      });
+    render(
+      <UsersPanel
+        users={users}
+        selfId={1}
+        create={create}
+        edit={vi.fn()}
+        toggle={vi.fn()}
+        onChanged={vi.fn()}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Nouvel utilisateur' }));
+    await userEvent.type(screen.getByLabelText('Nom *'), 'Nouvelle');
+    await userEvent.type(screen.getByLabelText('Prénom *'), 'Nina');
+    await userEvent.type(screen.getByLabelText('Adresse email *'), 'admin@demo.fr');
+    await userEvent.click(screen.getByRole('button', { name: "Créer l'utilisateur" }));
+    expect(await screen.findByText('Cette adresse email est déjà utilisée.')).toBeTruthy();
+    await userEvent.clear(screen.getByLabelText('Adresse email *'));
+    await userEvent.type(screen.getByLabelText('Adresse email *'), 'nina@demo.fr');
+    await userEvent.click(screen.getByRole('button', { name: "Créer l'utilisateur" }));
+    expect(await screen.findByRole('link', { name: 'http://localhost/invitation/abc' })).toBeTruthy();
+  });
+
+  it('no lock nor demotion of oneself; a colleague is locked through the spec call', async () => {
+    const toggle = vi.fn(async (user: User) => ({ ...user, locked: true }));
+    const onChanged = vi.fn();
+    render(
+      <UsersPanel
+        users={users}
+        selfId={1}
+        create={vi.fn()}
+        edit={vi.fn()}
+        toggle={toggle}
+        onChanged={onChanged}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Verrouiller Sophie Martin' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Verrouiller Camille Petit' }));
+    expect(toggle).toHaveBeenCalledWith(users[1], 'lock');
+    expect(onChanged).toHaveBeenCalled();
+  });
+
+  it('a non-admin sees the users read-only (no_click)', () => {
+    $session.set({ ...$session.get(), isAdmin: false });
+    const { container } = render(
+      <UsersPanel
+        users={users}
+        selfId={2}
+        create={vi.fn()}
+        edit={vi.fn()}
+        toggle={vi.fn()}
+        onChanged={vi.fn()}
+      />,
+    );
+    expect(container.querySelector('[data-restricted="true"]')).not.toBeNull();
+    expect(container.querySelector('[inert]')).not.toBeNull();
+  });
+});
+
+describe('logo', { timeout: 30_000 }, () => {
+  it('says the spec messages for a file too large or of another format, before any upload', async () => {
+    expect(logoProblem({ size: 10, type: 'text/plain' })).toBe("Ce format de fichier n'est pas supporté");
+    expect(logoProblem({ size: 600 * 1024, type: 'image/png' })).toBe('Ce fichier est trop volumineux.');
+    const upload = vi.fn();
+    render(<LogoField logo={null} upload={upload} onUploaded={vi.fn()} />);
+    await userEvent.upload(
+      screen.getByLabelText('Choisir un logo'),
+      new File([new Uint8Array(600 * 1024)], 'grand.png', { type: 'image/png' }),
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Ce fichier est trop volumineux.');
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('an image that cannot be loaded says so', async () => {
+    render(
+      <LogoField
+        logo="/v2/companies/1/logo?v=1"
+        upload={vi.fn()}
+        onUploaded={vi.fn()}
+        load={async () => {
+          throw new Error('offline');
+        }}
+      />,
+    );
+    expect(await screen.findByText("L'image n'a pas pu être chargée.")).toBeTruthy();
+  });
+
+  it('uploads an accepted image and hands back the company', async () => {
+    const company = { logo: '/v2/companies/1/logo?v=2' } as CompanySettings;
+    const upload = vi.fn(async () => company);
+    const onUploaded = vi.fn();
+    render(<LogoField logo={null} upload={upload} onUploaded={onUploaded} load={async () => new Blob()} />);
+    await userEvent.upload(
+      screen.getByLabelText('Choisir un logo'),
+      new File(['x'], 'logo.png', { type: 'image/png' }),
+    );
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(company));
+  });
+});
+
+describe('costs', { timeout: 30_000 }, () => {
+  it('computes the hourly cost and sale price live as the figures change', async () => {
+    const costs = {
+      directLabourCostCents: 2000,
+      employerChargesBasisPoints: 4500,
+      materialPurchaseCostCents: 0,
+      siteCostCents: 1_000_000,
+      indirectChargesCents: 500_000,
+      overheadExpensesCents: 1_500_000,
+      yearlySiteHours: 1500,
+      contingencyBasisPoints: 500,
+      benefitBasisPoints: 1000,
+      labourCoefficientMilli: 1000,
+      materialsCoefficientMilli: 1000,
+      version: 1,
+      computed: {
+        employerChargesCents: 0,
+        mocCostCents: 0,
+        structureHourlyCents: 0,
+        hourlyCostCents: 0,
+        hourlySalePriceCents: 0,
+      },
+    };
+    render(<CostsPanel costs={costs} save={vi.fn()} onSaved={vi.fn()} />);
+    const figure = (label: string) =>
+      screen.getByText(label).nextElementSibling?.textContent?.replace(/\s/g, ' ');
+    expect(figure('Coût horaire')).toBe('49,00 €');
+    expect(figure('Prix de vente horaire')).toBe('56,60 €');
+    await userEvent.clear(screen.getByLabelText('Bénéfice (%)'));
+    await userEvent.type(screen.getByLabelText('Bénéfice (%)'), '20');
+    expect(figure('Prix de vente horaire')).toBe('61,74 €');
+  });
+});
+
+describe('Mon compte', { timeout: 30_000 }, () => {
+  it('the password change needs the confirmation to match, and says a wrong current password', async () => {
+    const change = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(422, 'wrong_current_password', { currentPassword: 'invalid' }));
+    render(
+      <MyAccountPanel
+        account={{
+          id: 1,
+          locked: false,
+          admin: false,
+          lastName: 'Petit',
+          firstName: 'Camille',
+          job: '',
+          email: 'c@demo.fr',
+          phone: '',
+          enterpriseId: 1,
+        }}
+        save={vi.fn()}
+        onSaved={vi.fn()}
+        changePassword={change}
+      />,
+    );
+    await userEvent.type(screen.getByLabelText('Mot de passe actuel *'), 'ancien');
+    await userEvent.type(screen.getByLabelText('Nouveau mot de passe *'), 'nouveau-secret');
+    await userEvent.type(screen.getByLabelText('Confirmer le nouveau mot de passe *'), 'autre-secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Changer mon mot de passe' }));
+    expect(screen.getByText('Les deux mots de passe ne sont pas identiques.')).toBeTruthy();
+    expect(change).not.toHaveBeenCalled();
+    await userEvent.clear(screen.getByLabelText('Confirmer le nouveau mot de passe *'));
+    await userEvent.type(screen.getByLabelText('Confirmer le nouveau mot de passe *'), 'nouveau-secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Changer mon mot de passe' }));
+    expect(await screen.findByText('Le mot de passe actuel est incorrect.')).toBeTruthy();
+    expect(change).toHaveBeenCalledWith({ currentPassword: 'ancien', newPassword: 'nouveau-secret' });
+  });
+});
