@@ -7,7 +7,15 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { banks, businessJobs, customers, invoices, notifications, quotes, vatRates } from '../src/db/schema.js';
+import {
+  banks,
+  businessJobs,
+  customers,
+  invoices,
+  notifications,
+  quotes,
+  vatRates,
+} from '../src/db/schema.js';
 import { bootHarness, type Harness } from './support/harness.js';
 import { fillPath, type Operation, openApiDocument, operationsOf, sampleBody } from './support/openapi.js';
 
