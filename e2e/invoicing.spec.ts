@@ -213,11 +213,12 @@ test('a draft open in one session is read-only in another session and in a secon
     'Cette facture est en cours de modification dans une autre de vos sessions : elle est en lecture seule ici.';
 
   await page.goto(`${CLIENT}${invoicePage}`);
-  await expect(page.getByRole('textbox', { name: 'Objet' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Objet' })).toBeVisible({ timeout: 20_000 });
 
   // A second tab of the same browser (the same signed-in session): read-only.
   const tab = await page.context().newPage();
   await tab.goto(`${CLIENT}${invoicePage}`);
+  await expect(heading(tab)).toContainText('PROVISOIRE', { timeout: 20_000 });
   await expect(tab.getByRole('alert')).toHaveText(lockedMessage);
   await expect(tab.getByRole('textbox', { name: 'Objet' })).toBeHidden();
   await expect(tab.getByRole('button', { name: 'Valider la facture' })).toBeDisabled();
@@ -227,12 +228,13 @@ test('a draft open in one session is read-only in another session and in a secon
   const other = await browser.newContext({ bypassCSP: true });
   const second = await other.newPage();
   await signInAt(second, invoicePage);
+  await expect(heading(second)).toContainText('PROVISOIRE', { timeout: 20_000 });
   await expect(second.getByRole('alert')).toHaveText(lockedMessage);
   await expect(second.getByRole('textbox', { name: 'Objet' })).toBeHidden();
   await expectNoAxeViolations(second);
 
   // The first one leaves the editor (another screen of the app): the draft is free again.
-  await page.getByRole('link', { name: 'Affaires' }).first().click();
+  await page.getByRole('menuitem', { name: 'Affaires' }).click();
   await expect(page).not.toHaveURL(`${CLIENT}${invoicePage}`);
   await expect
     .poll(async () => {
@@ -244,7 +246,7 @@ test('a draft open in one session is read-only in another session and in a secon
     })
     .toBe(false);
   await second.reload();
-  await expect(second.getByRole('textbox', { name: 'Objet' })).toBeVisible();
+  await expect(second.getByRole('textbox', { name: 'Objet' })).toBeVisible({ timeout: 20_000 });
   await expect(second.getByRole('alert')).toBeHidden();
   await other.close();
 });
