@@ -182,3 +182,71 @@ test('a quote invoiced by a deposit, two statements and the final invoice; rever
   await expect(page.getByText('annulée')).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('a draft open in one session is read-only in another session and in a second tab, editable once left', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signInAt(page, '/facturation');
+  const headers = { Authorization: `Bearer ${await accessToken(page)}` };
+  const api = `${PLATFORM}/v2/companies/1`;
+  const vatRates = (
+    (await (await page.request.get(`${api}/vat-rates`, { headers })).json()) as {
+      data: { id: number; basisPoints: number }[];
+    }
+  ).data;
+  const created = await page.request.post(`${api}/invoices`, {
+    headers,
+    data: {
+      kind: 'simple',
+      customerId: 1,
+      lines: [
+        { label: 'Réglage portail', quantityMilli: 1000, unitPriceCents: 12_000, vatRateId: vatRates[0]!.id },
+      ],
+    },
+  });
+  expect(created.status()).toBe(200);
+  const id = ((await created.json()) as { data: { id: number } }).data.id;
+  const invoicePage = `/facturation/factures/${id}`;
+  const lockedMessage =
+    'Cette facture est en cours de modification dans une autre de vos sessions : elle est en lecture seule ici.';
+
+  await page.goto(`${CLIENT}${invoicePage}`);
+  await expect(page.getByRole('textbox', { name: 'Objet' })).toBeVisible({ timeout: 20_000 });
+
+  // A second tab of the same browser (the same signed-in session): read-only.
+  const tab = await page.context().newPage();
+  await tab.goto(`${CLIENT}${invoicePage}`);
+  await expect(heading(tab)).toContainText('PROVISOIRE', { timeout: 20_000 });
+  await expect(tab.getByRole('alert')).toHaveText(lockedMessage);
+  await expect(tab.getByRole('textbox', { name: 'Objet' })).toBeHidden();
+  await expect(tab.getByRole('button', { name: 'Valider la facture' })).toBeDisabled();
+  await tab.close();
+
+  // Another sign-in (another session of the same person): read-only too.
+  const other = await browser.newContext({ bypassCSP: true });
+  const second = await other.newPage();
+  await signInAt(second, invoicePage);
+  await expect(heading(second)).toContainText('PROVISOIRE', { timeout: 20_000 });
+  await expect(second.getByRole('alert')).toHaveText(lockedMessage);
+  await expect(second.getByRole('textbox', { name: 'Objet' })).toBeHidden();
+  await expectNoAxeViolations(second);
+
+  // The first one leaves the editor (another screen of the app): the draft is free again.
+  await page.getByRole('menuitem', { name: 'Affaires' }).click();
+  await expect(page).not.toHaveURL(`${CLIENT}${invoicePage}`);
+  await expect
+    .poll(async () => {
+      const answer = await second.request.get(`${api}/invoices/${id}`, {
+        headers: { Authorization: `Bearer ${await accessToken(second)}` },
+      });
+      return ((await answer.json()) as { data: { lock: { lockedByAnotherSession: boolean } } }).data.lock
+        .lockedByAnotherSession;
+    })
+    .toBe(false);
+  await second.reload();
+  await expect(second.getByRole('textbox', { name: 'Objet' })).toBeVisible({ timeout: 20_000 });
+  await expect(second.getByRole('alert')).toBeHidden();
+  await other.close();
+});

@@ -120,12 +120,17 @@ test.describe('<bo-invoice-editor>', () => {
     await editor(page).getByRole('button', { name: 'Supprimer définitivement' }).click();
     expect(await deleted).toEqual({ id: 4521 });
   });
-  test('takes the edit lock on opening and releases it on leaving the page', async ({ page, api }) => {
+  test('takes the edit lock on opening and releases it when the editor leaves the page', async ({
+    page,
+    api,
+  }) => {
     serveDraft(api);
     await page.goto(`${SITE}/invoice-editor.html`);
+    await expect(editor(page).getByRole('heading', { level: 2, name: /^Facture PROVISOIRE/ })).toBeVisible();
     await expect(editor(page).getByRole('textbox', { name: 'Désignation, ligne 1' })).toBeVisible();
     await expect.poll(() => api.calls.filter((call) => call.path === `${path}/lock`).length).toBe(1);
-    await page.goto(`${SITE}/blank.html`);
+    expect(api.calls.filter((call) => call.path === `${path}/unlock`)).toHaveLength(0);
+    await page.evaluate(() => document.querySelector('bo-invoice-editor')?.remove());
     await expect.poll(() => api.calls.filter((call) => call.path === `${path}/unlock`).length).toBe(1);
   });
 
