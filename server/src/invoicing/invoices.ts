@@ -7,7 +7,7 @@
  * (create, cancel), then the invoice. The edit lock and the version are checked after the invoice row
  * is locked.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database.js';
 import {
   banks,

@@ -91,7 +91,7 @@ export async function listOutstanding(
     select l.*, ${customerName} as customer_name, bj.name as business_job_name,
       (l.due_date < ${today}::date) as overdue
     from ${named} ${where}
-    order by ${outstandingSorts[query.sort]} ${direction} nulls last, l.invoice_id ${direction}, l.is_retainage
+    order by ${outstandingSorts[query.sort]} ${direction}, l.invoice_id ${direction}, l.is_retainage
     limit ${query.limit} offset ${query.offset}`);
   // The count and sum of the whole filtered set; the names are joined only when the search needs them.
   const totals = rowsOf(
@@ -169,7 +169,7 @@ export async function listReceived(
         left join business_jobs bj on bj.id = i.business_job_id
         left join banks b on b.id = p.bank_id
       where ${where}
-      order by ${receivedSorts[query.sort]} ${direction} nulls last, p.id ${direction}
+      order by ${receivedSorts[query.sort]} ${direction}, p.id ${direction}
       limit ${query.limit} offset ${query.offset}`);
   const totals = await tx.execute(sql`select count(*) as hits, coalesce(sum(p.amount_cents), 0) as total_cents
       from payments p where ${where}`);
