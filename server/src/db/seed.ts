@@ -13,6 +13,7 @@ import {
   recordPayment,
   validateInvoice,
 } from '../invoicing/invoices.js';
+import { customerName } from '../invoicing/load.js';
 import type { Outcome } from '../invoicing/outcome.js';
 import { createQuote } from '../invoicing/quotes.js';
 import { formatCustomerCode } from './customer-codes.js';
@@ -163,6 +164,8 @@ async function seedInvoicing(
     return clock;
   };
   const invoiceOf = async (id: number) => (await tx.select().from(invoices).where(eq(invoices.id, id)))[0]!;
+  const drawerOf = async (customerId: number) =>
+    (await tx.select({ name: customerName }).from(customers).where(eq(customers.id, customerId)))[0]!.name;
   const pay = async (
     id: number,
     mode: PaymentInput['mode'],
@@ -183,6 +186,10 @@ async function seedInvoicing(
         bankId: mode === 'cash' || mode === 'avoir' ? null : bankRows[id % bankRows.length]!.id,
         comment,
         isRetainage,
+        // A cheque carries its number and drawer (the remittance slip prints them).
+        ...(mode === 'check'
+          ? { chequeNumber: String(4_500_000 + id), drawer: await drawerOf(invoice.customerId) }
+          : {}),
       }),
     );
   };

@@ -71,8 +71,7 @@ export async function listOutstanding(
     searchOf(query.q),
   ].filter((part): part is SQL => part !== null);
   const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
-  const result = await tx.execute(sql`
-    with l as (
+  const lines = sql`
       select i.id as invoice_id, false as is_retainage, i.number, i.date, i.due_date, i.customer_id,
         i.business_job_id, i.total_incl_tax_cents as total, ${invoiceBalance} as balance
       from invoices i
@@ -83,17 +82,22 @@ export async function listOutstanding(
       from invoices i join business_jobs j on j.id = i.business_job_id
       where ${join(invoiceFilters, ' and ')} and i.retainage_cents > 0
         and j.delivery_date is not null and ${releaseDate} <= ${today}::date
-        and i.retainage_cents - ${retainagePaid} > 0
-    )
-    select l.*, ${customerName} as customer_name, bj.name as business_job_name,
-      (l.due_date < ${today}::date) as overdue,
-      count(*) over () as hits, sum(l.balance) over () as total_cents
-    from l
+        and i.retainage_cents - ${retainagePaid} > 0`;
+  const named = sql`(${lines}) l
       left join customers c on c.id = l.customer_id
-      left join business_jobs bj on bj.id = l.business_job_id
-    ${outer.length > 0 ? sql`where ${join(outer, ' and ')}` : sql``}
+      left join business_jobs bj on bj.id = l.business_job_id`;
+  const where = outer.length > 0 ? sql`where ${join(outer, ' and ')}` : sql``;
+  const result = await tx.execute(sql`
+    select l.*, ${customerName} as customer_name, bj.name as business_job_name,
+      (l.due_date < ${today}::date) as overdue
+    from ${named} ${where}
     order by ${outstandingSorts[query.sort]} ${direction} nulls last, l.invoice_id ${direction}, l.is_retainage
     limit ${query.limit} offset ${query.offset}`);
+  // The count and sum of the whole filtered set; the names are joined only when the search needs them.
+  const totals = rowsOf(
+    await tx.execute(sql`select count(*) as hits, coalesce(sum(l.balance), 0) as total_cents
+      from ${query.q ? named : sql`(${lines}) l`} ${where}`),
+  )[0]!;
   const rows = rowsOf(result);
   const data: Outstanding[] = rows.map((r) => ({
     key: `${r.is_retainage ? 'retainage' : 'invoice'}-${r.invoice_id}`,
@@ -103,15 +107,7 @@ export async function listOutstanding(
     balanceCents: Number(r.balance),
     overdue: Boolean(r.overdue),
   }));
-  // Past the last page the window has no row to report on: count the set on its own.
-  if (rows.length === 0 && query.offset > 0) {
-    const all = await listOutstanding(tx, companyId, { ...query, offset: 0, limit: 1 }, today);
-    return { data, info: all.info };
-  }
-  return {
-    data,
-    info: { hits: Number(rows[0]?.hits ?? 0), totalCents: Number(rows[0]?.total_cents ?? 0) },
-  };
+  return { data, info: { hits: Number(totals.hits), totalCents: Number(totals.total_cents) } };
 }
 
 const receivedSorts = {
@@ -161,8 +157,8 @@ export async function listReceived(
   }
   const where = join(filters, ' and ');
   const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
-  const [page, totals] = await Promise.all([
-    tx.execute(sql`
+  // One after the other: both run on the transaction's one connection.
+  const page = await tx.execute(sql`
       select p.id, p.invoice_id, p.is_retainage, i.number, i.date, i.due_date, i.customer_id,
         i.business_job_id, ${customerName} as customer_name, bj.name as business_job_name,
         case when p.is_retainage then i.retainage_cents - ${retainagePaid} else ${invoiceBalance} end as balance,
@@ -174,10 +170,9 @@ export async function listReceived(
         left join banks b on b.id = p.bank_id
       where ${where}
       order by ${receivedSorts[query.sort]} ${direction} nulls last, p.id ${direction}
-      limit ${query.limit} offset ${query.offset}`),
-    tx.execute(sql`select count(*) as hits, coalesce(sum(p.amount_cents), 0) as total_cents
-      from payments p where ${where}`),
-  ]);
+      limit ${query.limit} offset ${query.offset}`);
+  const totals = await tx.execute(sql`select count(*) as hits, coalesce(sum(p.amount_cents), 0) as total_cents
+      from payments p where ${where}`);
   const data: Received[] = rowsOf(page).map((r) => ({
     id: Number(r.id),
     ...lineOf(r),

@@ -601,4 +601,4 @@ export const ListInfoSchema = z.object({ hits: int() });
 export const DeletedSchema = z.object({ id: int(), deleted: z.literal(true) }).openapi('Deleted');
 
 // Shared with the payments schemas (schemas/payments.ts).
-export { cents, idQuery, int, isoDay, limitQuery, offsetQuery, orderQuery, searchQuery };
+export { idQuery, int, isoDay, offsetQuery, orderQuery, searchQuery };

@@ -11,7 +11,7 @@ import { z } from '@hono/zod-openapi';
 import { paymentModes } from '../db/schema.js';
 import { type ErrorKey, errorStatus } from '../http/errors.js';
 import { idNumber } from './fields.js';
-import { idQuery, int, isoDay, limitQuery, offsetQuery, orderQuery, searchQuery } from './invoicing.js';
+import { idQuery, int, isoDay, offsetQuery, orderQuery, searchQuery } from './invoicing.js';
 
 const booleanQuery = (name: string) =>
   z
@@ -33,7 +33,14 @@ const commonFilters = {
   /** Invoice number, customer name, job name (and comment, cheque number for received ones). */
   q: searchQuery(),
   order: orderQuery(),
-  limit: limitQuery(),
+  /** Up to 2000: the screens draw their rows virtualised, so a page can be long. */
+  limit: z.coerce
+    .number({ error: 'number' })
+    .int('number')
+    .min(1, 'number')
+    .max(2000, 'number')
+    .default(50)
+    .openapi({ param: { name: 'limit', in: 'query' } }),
   offset: offsetQuery(),
 };
 

@@ -1,9 +1,10 @@
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { InvoiceKind, InvoiceSortKey } from '../../../api/invoices';
 import { formatCents } from '../../../i18n/format';
 import { clientPaths } from '../../../routes/paths';
 import { RouteLink } from '../../../routes/RouteLink';
 import { button } from '../../../ui/button.css';
+import { DateFilter, Filter, SelectFilter } from '../../../ui/ListFilters';
 import { Spinner } from '../../../ui/Spinner';
 import * as shared from '../invoices.css';
 import { invoiceKindLabels, invoiceStatusLabels, invoiceMessages as m } from '../messages';
@@ -35,85 +36,6 @@ function NewInvoiceLink() {
     <RouteLink to={clientPaths.simpleInvoicing} className={button.primary}>
       {m.newSimpleInvoice}
     </RouteLink>
-  );
-}
-
-/** A filter of the toolbar: its label above its control, tied by an id. */
-function Filter({
-  label,
-  className,
-  children,
-}: {
-  label: string;
-  className?: string;
-  children: (id: string) => ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className={className ? `${shared.field} ${className}` : shared.field}>
-      <label className={shared.label} htmlFor={id}>
-        {label}
-      </label>
-      {children(id)}
-    </div>
-  );
-}
-
-/** A choice among `labels` (value, label), or « Tous » (''). */
-function SelectFilter<Value extends string>({
-  label,
-  value,
-  labels,
-  onChange,
-}: {
-  label: string;
-  value: Value | '';
-  labels: readonly (readonly [Value, string])[];
-  onChange: (value: Value | '') => void;
-}) {
-  return (
-    <Filter label={label}>
-      {(id) => (
-        <select
-          id={id}
-          className={shared.control}
-          value={value}
-          onChange={(event) => onChange(event.target.value as Value | '')}
-        >
-          <option value="">{m.all}</option>
-          {labels.map(([option, text]) => (
-            <option key={option} value={option}>
-              {text}
-            </option>
-          ))}
-        </select>
-      )}
-    </Filter>
-  );
-}
-
-/** A day (yyyy-MM-dd, or '' for none). */
-function DateFilter({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Filter label={label}>
-      {(id) => (
-        <input
-          id={id}
-          className={shared.control}
-          type="date"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </Filter>
   );
 }
 

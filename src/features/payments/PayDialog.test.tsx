@@ -1,0 +1,97 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { BatchPayResult, PayRow } from '../../api/payments';
+import { validationMessages } from '../../i18n/validationMessages';
+import { PayDialog } from './PayDialog';
+import { demoBanks, makeOutstanding } from './testing/paymentFixtures';
+
+const rows = makeOutstanding(2).map((row) => ({ ...row, invoiceDate: '2026-03-10' }));
+const ok = (paid: PayRow[]): BatchPayResult => ({
+  data: {
+    paid: paid.map((p, i) => ({ invoiceId: p.invoiceId, isRetainage: p.isRetainage, paymentId: i + 1 })),
+    failed: [],
+  },
+  errors: [],
+});
+
+function open() {
+  const pay = vi.fn(async (_id: number, body: PayRow[]) => ok(body));
+  const onPaid = vi.fn();
+  render(
+    <PayDialog
+      open
+      enterpriseId={1}
+      rows={rows}
+      banks={demoBanks}
+      onClose={() => {}}
+      onPaid={onPaid}
+      pay={pay}
+    />,
+  );
+  return { pay, onPaid, user: userEvent.setup() };
+}
+
+describe('PayDialog', { timeout: 30_000 }, () => {
+  it('pays every line in full by default, one partially when asked, with the default bank', async () => {
+    const { pay, onPaid, user } = open();
+    await user.clear(screen.getByLabelText('Date de règlement'));
+    await user.type(screen.getByLabelText('Date de règlement'), '12/03/2026');
+    const second = screen.getAllByRole('listitem')[1]!;
+    await user.click(within(second).getByRole('radio', { name: 'Partiel' }));
+    const amount = within(second).getByLabelText(/^Montant pour/);
+    await user.clear(amount);
+    await user.type(amount, '12,5');
+    await user.click(screen.getByRole('button', { name: /^Enregistrer les 2 règlements/ }));
+    expect(pay).toHaveBeenCalledTimes(1);
+    const body = pay.mock.calls[0]![1];
+    expect(body.map((r) => [r.invoiceId, r.amountCents, r.paidOn, r.mode, r.bankId])).toEqual([
+      [rows[0]!.invoiceId, rows[0]!.balanceCents, '2026-03-12', 'transfer', 1],
+      [rows[1]!.invoiceId, 1250, '2026-03-12', 'transfer', 1],
+    ]);
+    expect(onPaid).toHaveBeenCalledWith(rows.map((r) => r.key));
+  });
+
+  it('refuses a partial amount above what is owed, in French, without calling the server', async () => {
+    const { pay, user } = open();
+    const first = screen.getAllByRole('listitem')[0]!;
+    await user.click(within(first).getByRole('radio', { name: 'Partiel' }));
+    const amount = within(first).getByLabelText(/^Montant pour/);
+    await user.clear(amount);
+    await user.type(amount, '999999');
+    await user.click(screen.getByRole('button', { name: /^Enregistrer/ }));
+    expect(within(first).getByText('Le montant dépasse le reste dû.')).toBeTruthy();
+    expect(pay).not.toHaveBeenCalled();
+  });
+
+  it('a date before the invoice asks whether it was received before issuance, and sends the answer', async () => {
+    const { pay, user } = open();
+    await user.clear(screen.getByLabelText('Date de règlement'));
+    await user.type(screen.getByLabelText('Date de règlement'), '01/03/2026');
+    await user.click(screen.getByRole('button', { name: /^Enregistrer/ }));
+    const question = screen.getByRole('alertdialog', { name: validationMessages.paymentBeforeInvoice });
+    expect(pay).not.toHaveBeenCalled();
+    await user.click(within(question).getByRole('button', { name: "Oui, reçu avant l'émission" }));
+    expect(
+      pay.mock.calls[0]![1].every((r) => r.receivedBeforeIssuance === true && r.paidOn === '2026-03-01'),
+    ).toBe(true);
+  });
+
+  it('a credit-note payment sends zero amounts; a bad date keeps what was typed and says why', async () => {
+    const { pay, user } = open();
+    await user.selectOptions(screen.getByLabelText('Mode de règlement'), 'avoir');
+    await user.clear(screen.getByLabelText('Date de règlement'));
+    await user.type(screen.getByLabelText('Date de règlement'), '2026-03-12');
+    await user.click(screen.getByRole('button', { name: /^Enregistrer/ }));
+    expect(screen.getByText(validationMessages.date)).toBeTruthy();
+    expect(screen.getByLabelText('Date de règlement')).toHaveProperty('value', '2026-03-12');
+    expect(pay).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText('Date de règlement'));
+    await user.type(screen.getByLabelText('Date de règlement'), '12/03/2026');
+    await user.click(screen.getByRole('button', { name: /^Enregistrer/ }));
+    expect(pay.mock.calls[0]![1].map((r) => [r.mode, r.amountCents, r.bankId])).toEqual([
+      ['avoir', 0, null],
+      ['avoir', 0, null],
+    ]);
+  });
+});

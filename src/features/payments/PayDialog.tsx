@@ -1,0 +1,377 @@
+import { useId, useRef, useState } from 'react';
+import type { PaymentMode } from '../../api/customers';
+import { paymentModes } from '../../api/customers';
+import { type BatchPayResult, batchPay, type Outstanding, type PayRow } from '../../api/payments';
+import { formatCents, formatDate, formatIsoDate, parseFrenchDate, toIsoDate } from '../../i18n/format';
+import { errorMessageFor, serverErrorMessage } from '../../i18n/serverErrors';
+import { validationMessages } from '../../i18n/validationMessages';
+import { button } from '../../ui/button.css';
+import { Modal } from '../../ui/modal/Modal';
+import { paymentModeLabels } from '../customers/messages';
+import { formatDecimal, parseDecimal } from '../invoices/editor/invoiceDraft';
+import { paymentMessages as m } from './messages';
+import * as styles from './payments.css';
+
+export interface PayDialogProps {
+  open: boolean;
+  enterpriseId: number;
+  rows: readonly Outstanding[];
+  banks: readonly { id: number; name: string; isDefault?: boolean }[];
+  onClose: () => void;
+  /** After an answer: the keys of the rows paid (the others stay, with their reason). */
+  onPaid: (paidKeys: string[]) => void;
+  /** For stories and tests: the call that pays (default: the API). */
+  pay?: (enterpriseId: number, rows: PayRow[]) => Promise<BatchPayResult>;
+}
+
+interface RowDraft {
+  full: boolean;
+  /** What the user typed for a partial amount (French decimal). */
+  amount: string;
+}
+
+const nameOf = (row: Outstanding) =>
+  `${m.invoiceName(row.invoiceNumber, row.invoiceId)}${row.isRetainage ? ` (${m.retainage.toLowerCase()})` : ''}`;
+
+/**
+ * Pays the selected outstanding lines in one batch: one date, mode, bank and comment (cheque number
+ * and drawer for a cheque), and per line the whole balance or part of it. A date before an
+ * invoice's issue asks first whether the payment was received before issuance. Rows the server
+ * refuses stay in the dialog with their reason; nothing typed is lost.
+ */
+export function PayDialog({
+  open,
+  enterpriseId,
+  rows,
+  banks,
+  onClose,
+  onPaid,
+  pay = batchPay,
+}: PayDialogProps) {
+  const ids = {
+    date: useId(),
+    mode: useId(),
+    bank: useId(),
+    comment: useId(),
+    cheque: useId(),
+    drawer: useId(),
+  };
+  const dateRef = useRef<HTMLInputElement>(null);
+  const [date, setDate] = useState(() => formatDate(new Date()));
+  const [mode, setMode] = useState<PaymentMode>('transfer');
+  const [bankId, setBankId] = useState<string>(() =>
+    String(banks.find((b) => b.isDefault)?.id ?? banks[0]?.id ?? ''),
+  );
+  const [comment, setComment] = useState('');
+  const [chequeNumber, setChequeNumber] = useState('');
+  const [drawer, setDrawer] = useState('');
+  const [drafts, setDrafts] = useState<Record<string, RowDraft>>({});
+  const [asking, setAsking] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<{ summary: string; reasons: Record<string, string> } | null>(null);
+
+  const draftOf = (row: Outstanding): RowDraft =>
+    drafts[row.key] ?? { full: true, amount: formatDecimal(row.balanceCents, 2) };
+  const setDraft = (row: Outstanding, changes: Partial<RowDraft>) =>
+    setDrafts((all) => ({ ...all, [row.key]: { ...draftOf(row), ...changes } }));
+
+  const parsedDate = parseFrenchDate(date);
+  const paidOn = parsedDate ? toIsoDate(parsedDate) : null;
+  const dateError =
+    submitted && !paidOn
+      ? date.trim() === ''
+        ? validationMessages.required
+        : validationMessages.date
+      : null;
+  const creditNote = mode === 'avoir';
+
+  const amountOf = (row: Outstanding): { cents: number | null; error: string | null } => {
+    if (creditNote) return { cents: 0, error: null };
+    const draft = draftOf(row);
+    if (draft.full) return { cents: row.balanceCents, error: null };
+    const cents = parseDecimal(draft.amount, 2);
+    if (cents === null) return { cents: null, error: validationMessages.number };
+    if (cents <= 0) return { cents: null, error: m.amountPositive };
+    if (cents > row.balanceCents) return { cents: null, error: m.amountTooHigh };
+    return { cents, error: null };
+  };
+  const amounts = rows.map(amountOf);
+  const total = amounts.reduce((sum, a) => sum + (a.cents ?? 0), 0);
+  const beforeIssuance = paidOn !== null && rows.some((row) => paidOn < row.invoiceDate);
+
+  async function submit(receivedBeforeIssuance: boolean) {
+    setSubmitted(true);
+    if (!paidOn) {
+      dateRef.current?.focus();
+      return;
+    }
+    if (amounts.some((a) => a.error)) return;
+    if (beforeIssuance && !receivedBeforeIssuance) {
+      setAsking(true);
+      return;
+    }
+    setAsking(false);
+    setBusy(true);
+    setFailure(null);
+    const cheque = mode === 'check';
+    const body: PayRow[] = rows.map((row, i) => ({
+      invoiceId: row.invoiceId,
+      isRetainage: row.isRetainage,
+      amountCents: amounts[i]!.cents ?? 0,
+      paidOn,
+      mode,
+      bankId: bankId === '' || mode === 'cash' || mode === 'avoir' ? null : Number(bankId),
+      comment: comment.trim(),
+      chequeNumber: cheque && chequeNumber.trim() ? chequeNumber.trim() : null,
+      drawer: cheque && drawer.trim() ? drawer.trim() : null,
+      ...(paidOn < row.invoiceDate ? { receivedBeforeIssuance: true } : {}),
+    }));
+    try {
+      const answer = await pay(enterpriseId, body);
+      const keyOf = (invoiceId: number, isRetainage: boolean) =>
+        `${isRetainage ? 'retainage' : 'invoice'}-${invoiceId}`;
+      const paidKeys = answer.data.paid.map((p) => keyOf(p.invoiceId, p.isRetainage));
+      if (answer.data.failed.length > 0) {
+        const summary = answer.errors
+          .map((error) => serverErrorMessage(error.key, { items: error.items.join(', ') }))
+          .join(' ');
+        setFailure({
+          summary,
+          reasons: Object.fromEntries(
+            answer.data.failed.map((f) => [keyOf(f.invoiceId, f.isRetainage), serverErrorMessage(f.key)]),
+          ),
+        });
+      }
+      onPaid(paidKeys);
+    } catch (error) {
+      setFailure({ summary: errorMessageFor(error), reasons: {} });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal open={open} onClose={onClose} title={m.payTitle(rows.length)}>
+      <form
+        noValidate
+        className={styles.dialogGrid}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit(false);
+        }}
+      >
+        {failure ? (
+          <div className={styles.alert} role="alert">
+            {failure.summary}
+          </div>
+        ) : null}
+        <div className={styles.fieldsRow}>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={ids.date}>
+              {m.paidOn}
+            </label>
+            <input
+              ref={dateRef}
+              id={ids.date}
+              className={styles.control}
+              value={date}
+              placeholder="JJ/MM/AAAA"
+              inputMode="numeric"
+              aria-invalid={dateError ? true : undefined}
+              aria-describedby={dateError ? `${ids.date}-error` : undefined}
+              onChange={(event) => {
+                setDate(event.target.value);
+                setAsking(false);
+              }}
+            />
+            {dateError ? (
+              <p id={`${ids.date}-error`} className={styles.fieldError}>
+                {dateError}
+              </p>
+            ) : null}
+          </div>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={ids.mode}>
+              {m.mode}
+            </label>
+            <select
+              id={ids.mode}
+              className={styles.control}
+              value={mode}
+              onChange={(event) => setMode(event.target.value as PaymentMode)}
+            >
+              {paymentModes.map((option) => (
+                <option key={option} value={option}>
+                  {paymentModeLabels[option]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={ids.bank}>
+              {m.bank}
+            </label>
+            <select
+              id={ids.bank}
+              className={styles.control}
+              value={bankId}
+              disabled={mode === 'cash' || mode === 'avoir'}
+              onChange={(event) => setBankId(event.target.value)}
+            >
+              <option value="">{m.noBank}</option>
+              {banks.map((bank) => (
+                <option key={bank.id} value={String(bank.id)}>
+                  {bank.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {mode === 'check' ? (
+          <div className={styles.fieldsRow}>
+            <div className={styles.field}>
+              <label className={styles.label} htmlFor={ids.cheque}>
+                {m.chequeNumber}
+              </label>
+              <input
+                id={ids.cheque}
+                className={styles.control}
+                value={chequeNumber}
+                maxLength={50}
+                onChange={(event) => setChequeNumber(event.target.value)}
+              />
+            </div>
+            <div className={styles.field}>
+              <label className={styles.label} htmlFor={ids.drawer}>
+                {m.drawer}
+              </label>
+              <input
+                id={ids.drawer}
+                className={styles.control}
+                value={drawer}
+                maxLength={200}
+                onChange={(event) => setDrawer(event.target.value)}
+              />
+            </div>
+          </div>
+        ) : null}
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={ids.comment}>
+            {m.comment}
+          </label>
+          <input
+            id={ids.comment}
+            className={styles.control}
+            value={comment}
+            maxLength={500}
+            onChange={(event) => setComment(event.target.value)}
+          />
+        </div>
+
+        <ul
+          aria-label={m.amount}
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+          className={styles.dialogGrid}
+        >
+          {rows.map((row, i) => {
+            const draft = draftOf(row);
+            const error = submitted ? amounts[i]!.error : null;
+            const reason = failure?.reasons[row.key];
+            const amountId = `${ids.comment}-amount-${row.key}`;
+            return (
+              <li key={row.key} className={styles.dialogRow}>
+                <div>
+                  <strong>{nameOf(row)}</strong>
+                  <div className={styles.subtitle}>
+                    {row.customerName} · {formatIsoDate(row.invoiceDate)} · {m.remaining(row.balanceCents)}
+                  </div>
+                  {reason ? <p className={styles.fieldError}>{m.failedRow(nameOf(row), reason)}</p> : null}
+                </div>
+                <fieldset style={{ border: 0, margin: 0, padding: 0 }} disabled={creditNote}>
+                  <legend className={styles.label}>{m.amount}</legend>
+                  <label>
+                    <input
+                      type="radio"
+                      name={`${amountId}-kind`}
+                      checked={draft.full}
+                      onChange={() => setDraft(row, { full: true })}
+                    />{' '}
+                    {m.full}
+                  </label>{' '}
+                  <label>
+                    <input
+                      type="radio"
+                      name={`${amountId}-kind`}
+                      checked={!draft.full}
+                      onChange={() => setDraft(row, { full: false })}
+                    />{' '}
+                    {m.partial}
+                  </label>
+                </fieldset>
+                <div className={styles.field}>
+                  <label className={styles.label} htmlFor={amountId}>
+                    {`Montant pour ${nameOf(row)}`}
+                  </label>
+                  <input
+                    id={amountId}
+                    className={styles.control}
+                    inputMode="decimal"
+                    value={creditNote ? '0' : draft.full ? formatDecimal(row.balanceCents, 2) : draft.amount}
+                    readOnly={creditNote || draft.full}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${amountId}-error` : undefined}
+                    onChange={(event) => setDraft(row, { amount: event.target.value })}
+                  />
+                  {error ? (
+                    <p id={`${amountId}-error`} className={styles.fieldError}>
+                      {error}
+                    </p>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        {creditNote ? <p className={styles.subtitle}>{m.creditNoteZero}</p> : null}
+
+        {asking ? (
+          <div className={styles.question} role="alertdialog" aria-labelledby={`${ids.date}-question`}>
+            <p id={`${ids.date}-question`}>
+              <strong>{validationMessages.paymentBeforeInvoice}</strong>
+            </p>
+            <div className={styles.actions}>
+              <button
+                type="button"
+                className={button.primary}
+                disabled={busy}
+                onClick={() => void submit(true)}
+              >
+                {m.beforeIssuanceYes}
+              </button>
+              <button
+                type="button"
+                className={button.secondary}
+                onClick={() => {
+                  setAsking(false);
+                  dateRef.current?.focus();
+                }}
+              >
+                {m.beforeIssuanceNo}
+              </button>
+            </div>
+          </div>
+        ) : null}
+
+        <div className={styles.actions}>
+          <button type="submit" className={button.primary} disabled={busy || rows.length === 0}>
+            {m.confirmPay(rows.length)} · {formatCents(total)}
+          </button>
+          <button type="button" className={button.secondary} onClick={onClose}>
+            {m.cancel}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

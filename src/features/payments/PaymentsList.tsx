@@ -1,0 +1,265 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import type { PaymentMode } from '../../api/customers';
+import { paymentModes } from '../../api/customers';
+import { RouteLink } from '../../routes/RouteLink';
+import { button } from '../../ui/button.css';
+import { DateFilter, Filter, SelectFilter } from '../../ui/ListFilters';
+import { Spinner } from '../../ui/Spinner';
+import { paymentModeLabels } from '../customers/messages';
+import { paymentMessages as m } from './messages';
+import { type PaymentColumn, PaymentsTable } from './PaymentsTable';
+import { PAYMENT_PAGE_SIZE, type PaymentListQueryState, type PaymentListState } from './paymentListStore';
+import * as styles from './payments.css';
+
+/** Typing waits this long before asking the server: a word is one request, not one per letter. */
+const SEARCH_DELAY_MS = 250;
+
+interface Named {
+  customerId: number;
+  customerName: string;
+  businessJobId: number | null;
+  businessJobName: string | null;
+}
+
+export interface PaymentsListProps<Row extends Named, Sort extends string> {
+  kind: 'outstanding' | 'received';
+  title: string;
+  /** The link to the other list. */
+  other: { to: string; label: string };
+  state: PaymentListState<Row, Sort>;
+  columns: readonly PaymentColumn<Row, Sort>[];
+  keyOf: (row: Row) => string;
+  rowLabel: (row: Row) => string;
+  selection: { count: number; totalCents: number };
+  /** The batch bar's actions for the checked rows. */
+  batchActions: ReactNode;
+  banks: readonly { id: number; name: string }[];
+  onQuery: (changes: Partial<PaymentListQueryState<Sort>>) => void;
+  onSort: (sort: Sort) => void;
+  onToggle: (row: Row) => void;
+  onTogglePage: () => void;
+  onClearSelection: () => void;
+  onRetry: () => void;
+}
+
+/** Distinct (id, name) pairs of the rows, the chosen one kept even when no row shows it. */
+function choices(
+  rows: readonly Named[],
+  pick: (row: Named) => [number | null, string | null],
+  chosen: number | '',
+) {
+  const found = new Map<number, string>();
+  for (const row of rows) {
+    const [id, name] = pick(row);
+    if (id !== null && name !== null && !found.has(id)) found.set(id, name);
+  }
+  if (chosen !== '' && !found.has(chosen)) found.set(chosen, `n° ${chosen}`);
+  return [...found]
+    .sort((a, b) => a[1].localeCompare(b[1], 'fr'))
+    .map(([id, name]) => [String(id), name] as const);
+}
+
+/** A payments list (en attente or reçus): filters, totals of the filtered set, batch bar, table, pages. */
+export function PaymentsList<Row extends Named, Sort extends string>(props: PaymentsListProps<Row, Sort>) {
+  const { state, onQuery } = props;
+  const [search, setSearch] = useState(state.q);
+  useEffect(() => setSearch(state.q), [state.q]);
+  useEffect(() => {
+    if (search === state.q) return;
+    const timer = setTimeout(() => onQuery({ q: search }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, state.q, onQuery]);
+
+  const filtered =
+    state.q.trim() !== '' ||
+    state.customerId !== '' ||
+    state.businessJobId !== '' ||
+    state.from !== '' ||
+    state.to !== '' ||
+    state.overdue !== '' ||
+    state.mode !== '' ||
+    state.bankId !== '';
+  const firstLoad =
+    state.load === 'idle' || (state.load === 'loading' && state.rows.length === 0 && state.hits === 0);
+  const first = state.page * PAYMENT_PAGE_SIZE;
+  const lastPage = Math.max(0, Math.ceil(state.hits / PAYMENT_PAGE_SIZE) - 1);
+  const idOf = (value: string) => (value === '' ? '' : Number(value));
+
+  return (
+    <div>
+      <div className={styles.header}>
+        <h1 className={styles.title}>{props.title}</h1>
+        <RouteLink to={props.other.to} className={button.secondary}>
+          {props.other.label}
+        </RouteLink>
+      </div>
+
+      <form
+        className={styles.toolbar}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onQuery({ q: search });
+        }}
+      >
+        <Filter label={m.search} className={styles.searchField}>
+          {(id) => (
+            <input
+              id={id}
+              className={styles.control}
+              type="search"
+              value={search}
+              placeholder={m.searchPlaceholder}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          )}
+        </Filter>
+        <SelectFilter
+          label={m.customer}
+          value={state.customerId === '' ? '' : String(state.customerId)}
+          labels={choices(state.rows, (r) => [r.customerId, r.customerName], state.customerId)}
+          onChange={(value) => onQuery({ customerId: idOf(value) })}
+        />
+        <SelectFilter
+          label={m.job}
+          value={state.businessJobId === '' ? '' : String(state.businessJobId)}
+          labels={choices(state.rows, (r) => [r.businessJobId, r.businessJobName], state.businessJobId)}
+          onChange={(value) => onQuery({ businessJobId: idOf(value) })}
+        />
+        <DateFilter label={m.from} value={state.from} onChange={(from) => onQuery({ from })} />
+        <DateFilter label={m.to} value={state.to} onChange={(to) => onQuery({ to })} />
+        {props.kind === 'received' ? (
+          <>
+            <SelectFilter<PaymentMode>
+              label={m.mode}
+              value={state.mode}
+              labels={paymentModes.map((mode) => [mode, paymentModeLabels[mode]] as const)}
+              onChange={(mode) => onQuery({ mode })}
+            />
+            <SelectFilter
+              label={m.bank}
+              value={state.bankId === '' ? '' : String(state.bankId)}
+              labels={props.banks.map((bank) => [String(bank.id), bank.name] as const)}
+              onChange={(value) => onQuery({ bankId: idOf(value) })}
+            />
+          </>
+        ) : null}
+        <SelectFilter<'true' | 'false'>
+          label={m.overdue}
+          value={state.overdue}
+          labels={[
+            ['true', m.overdueOnly],
+            ['false', m.notOverdue],
+          ]}
+          onChange={(overdue) => onQuery({ overdue })}
+        />
+        {filtered ? (
+          <button
+            type="button"
+            className={button.ghost}
+            onClick={() => {
+              setSearch('');
+              onQuery({
+                q: '',
+                customerId: '',
+                businessJobId: '',
+                from: '',
+                to: '',
+                overdue: '',
+                mode: '',
+                bankId: '',
+              });
+            }}
+          >
+            {m.clearFilters}
+          </button>
+        ) : null}
+      </form>
+
+      {state.load === 'failed' ? (
+        <div className={styles.alert} role="alert">
+          <p>{m.listFailed}</p>
+          <button type="button" className={button.secondary} onClick={props.onRetry}>
+            {m.retry}
+          </button>
+        </div>
+      ) : null}
+
+      {props.selection.count > 0 ? (
+        <section
+          className={styles.batchBar}
+          aria-label={m.selection(props.selection.count, props.selection.totalCents)}
+        >
+          <strong>{m.selection(props.selection.count, props.selection.totalCents)}</strong>
+          <div className={styles.actions}>
+            {props.batchActions}
+            <button type="button" className={button.ghost} onClick={props.onClearSelection}>
+              {m.clearSelection}
+            </button>
+          </div>
+        </section>
+      ) : null}
+
+      {state.load === 'failed' && state.rows.length === 0 ? null : firstLoad ? (
+        <Spinner label={m.loading} />
+      ) : state.hits === 0 ? (
+        <div className={styles.emptyPanel}>
+          <p>
+            <strong>
+              {filtered ? m.noMatch : props.kind === 'outstanding' ? m.emptyOutstanding : m.emptyReceived}
+            </strong>
+          </p>
+          {filtered ? null : (
+            <p className={styles.subtitle}>
+              {props.kind === 'outstanding' ? m.emptyOutstandingText : m.emptyReceivedText}
+            </p>
+          )}
+        </div>
+      ) : (
+        <>
+          <section className={styles.summary} aria-label={m.filterTotals(state.hits, state.totalCents)}>
+            <strong>{m.filterTotals(state.hits, state.totalCents)}</strong>
+          </section>
+          <PaymentsTable
+            caption={props.title}
+            columns={props.columns}
+            rows={state.rows}
+            keyOf={props.keyOf}
+            rowLabel={props.rowLabel}
+            selected={state.selected}
+            sort={state.sort}
+            order={state.order}
+            busy={state.load === 'loading'}
+            onSort={props.onSort}
+            onToggle={props.onToggle}
+            onTogglePage={props.onTogglePage}
+          />
+          <div className={styles.footer}>
+            <p role="status">
+              {m.pageRange(first + 1, Math.min(first + PAYMENT_PAGE_SIZE, state.hits), state.hits)}
+            </p>
+            {lastPage > 0 ? (
+              <div className={styles.actions}>
+                <button
+                  type="button"
+                  className={button.secondary}
+                  disabled={state.page === 0}
+                  onClick={() => onQuery({ page: state.page - 1 })}
+                >
+                  {m.previousPage}
+                </button>
+                <button
+                  type="button"
+                  className={button.secondary}
+                  disabled={state.page >= lastPage}
+                  onClick={() => onQuery({ page: state.page + 1 })}
+                >
+                  {m.nextPage}
+                </button>
+              </div>
+            ) : null}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

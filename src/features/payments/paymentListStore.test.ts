@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setConfig } from '../../config/config';
+import { $session, resetSession } from '../../session/session';
+import { mockFetch } from '../../test/fetchMock';
+import { demoClaims, makeToken, setTokenCookie } from '../../test/tokens';
+import { outstandingList, receivedList } from './stores';
+import { makeOutstanding, makeReceived } from './testing/paymentFixtures';
+
+const queryOf = (url: string) => Object.fromEntries(new URL(url).searchParams);
+
+describe('payment list stores', () => {
+  beforeEach(() => {
+    setConfig({ apiHost: 'https://api.example' });
+    setTokenCookie(makeToken(demoClaims));
+    $session.set({ status: 'signed-in', userId: 7, enterpriseId: 1, isAdmin: false, scopes: [] });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    resetSession();
+    setTokenCookie(null);
+  });
+
+  it('asks the server for the filters, sort and page, and keeps its count and total', async () => {
+    const rows = makeOutstanding(3);
+    const { calls } = mockFetch({
+      'GET /v2/companies/1/payments/outstanding': () => ({
+        body: { data: rows, info: { hits: 1234, totalCents: 987_654 } },
+      }),
+    });
+    await outstandingList.open();
+    expect(queryOf(calls[0]!.url)).toEqual({ sort: 'dueDate', order: 'asc', limit: '500', offset: '0' });
+    await outstandingList.query({ customerId: 4, overdue: 'true', q: ' FA-2026 ' });
+    expect(queryOf(calls.at(-1)!.url)).toEqual({
+      customerId: '4',
+      overdue: 'true',
+      q: 'FA-2026',
+      sort: 'dueDate',
+      order: 'asc',
+      limit: '500',
+      offset: '0',
+    });
+    await outstandingList.sortBy('balance');
+    await outstandingList.sortBy('balance');
+    expect(queryOf(calls.at(-1)!.url)).toMatchObject({ sort: 'balance', order: 'desc' });
+    expect(outstandingList.$list.get()).toMatchObject({ load: 'loaded', hits: 1234, totalCents: 987_654 });
+  });
+
+  it('the selection counts and totals the checked rows, across pages, until cleared', async () => {
+    const rows = makeReceived(4);
+    mockFetch({
+      'GET /v2/companies/1/payments/received': () => ({
+        body: { data: rows, info: { hits: 4, totalCents: 1 } },
+      }),
+    });
+    await receivedList.open();
+    receivedList.toggle(rows[0]!);
+    receivedList.toggle(rows[2]!);
+    let selection = receivedList.selection(receivedList.$list.get());
+    expect(selection.count).toBe(2);
+    expect(selection.totalCents).toBe(rows[0]!.amountCents + rows[2]!.amountCents);
+    await receivedList.query({ page: 1 });
+    expect(receivedList.selection(receivedList.$list.get()).count).toBe(2);
+    receivedList.togglePage();
+    selection = receivedList.selection(receivedList.$list.get());
+    expect(selection.count).toBe(4);
+    receivedList.togglePage();
+    expect(receivedList.selection(receivedList.$list.get()).count).toBe(0);
+    receivedList.toggle(rows[1]!);
+    receivedList.clearSelection();
+    expect(receivedList.selection(receivedList.$list.get()).count).toBe(0);
+  });
+
+  it('a failed load says so and keeps the rows shown', async () => {
+    mockFetch({
+      'GET /v2/companies/1/payments/received': () => ({
+        status: 500,
+        body: { error: { key: 'internal_error' } },
+      }),
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await receivedList.load();
+    expect(receivedList.$list.get().load).toBe('failed');
+  });
+});
