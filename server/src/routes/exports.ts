@@ -85,7 +85,12 @@ const csvFile = fileResponse(
 );
 const periodRefused = json(ErrorSchema, 'validation (fields) or export_period_invalid (from after to)');
 
-const exportRoute = <Q extends typeof PeriodQuery | typeof BankJournalQuery>(path: string, summary: string, query: Q, extra: object = {}) =>
+const exportRoute = <Q extends typeof PeriodQuery | typeof BankJournalQuery>(
+  path: string,
+  summary: string,
+  query: Q,
+  extra: object = {},
+) =>
   createRoute({
     method: 'get',
     path: `/v2/companies/{enterprise_id}/exports/${path}`,
