@@ -24,18 +24,18 @@ test('an admin creates a bank: IBAN and BIC refused in French, then fixed and sa
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Nouvelle banque' }).click();
-  await page.getByLabel('Nom', { exact: true }).fill('Banque Populaire Rhône');
-  await page.getByLabel('IBAN', { exact: true }).fill('FR76 3000 6000 0112 3456 7890 188');
-  await page.getByLabel('BIC', { exact: true }).fill('CCBP');
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Banque Populaire Rhône');
+  await page.getByRole('textbox', { name: 'IBAN', exact: true }).fill('FR76 3000 6000 0112 3456 7890 188');
+  await page.getByRole('textbox', { name: 'BIC', exact: true }).fill('CCBP');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText("Le format de l'IBAN est incorrect.")).toBeVisible();
   await expect(page.getByText('Le format du BIC est incorrect.')).toBeVisible();
   // What was typed stays.
-  await expect(page.getByLabel('Nom', { exact: true })).toHaveValue('Banque Populaire Rhône');
+  await expect(page.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue('Banque Populaire Rhône');
   await expectNoAxeViolations(page);
 
-  await page.getByLabel('IBAN', { exact: true }).fill('FR76 3000 6000 0112 3456 7890 189');
-  await page.getByLabel('BIC', { exact: true }).fill('CCBPFRPPLYO');
+  await page.getByRole('textbox', { name: 'IBAN', exact: true }).fill('FR76 3000 6000 0112 3456 7890 189');
+  await page.getByRole('textbox', { name: 'BIC', exact: true }).fill('CCBPFRPPLYO');
   const answered = page.waitForResponse((r) => r.url().endsWith('/banks') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   expect((await answered).status()).toBe(200);
@@ -48,7 +48,7 @@ test('an admin creates a bank: IBAN and BIC refused in French, then fixed and sa
 test('a cheque remittance slip downloaded as a PDF', async ({ page }) => {
   await signInAt(page, '/facturation/reglements/export-bordereau-remise-cheque');
   await expect(heading(page)).toHaveText('Export du bordereau de remise de chèques');
-  await page.getByLabel('Du', { exact: true }).fill('2000-01-01');
+  await page.getByRole('textbox', { name: 'Du', exact: true }).fill('2000-01-01');
   const table = page.getByRole('table', { name: 'Chèques reçus' });
   const none = page.getByText('Aucun chèque reçu sur cette banque pendant la période.');
   // The seeded cheques went to one of the company's banks: the first that has some.
@@ -76,7 +76,7 @@ test('the FEC downloaded and parsed back: 18 columns, debits equal to credits in
   await expect(heading(page)).toHaveText('Exports de facturation');
   await expectNoAxeViolations(page);
   const fec = page.getByRole('form', { name: 'Fichier des écritures comptables (FEC)' });
-  await fec.getByLabel('Du', { exact: true }).fill('2000-01-01');
+  await fec.getByRole('textbox', { name: 'Du', exact: true }).fill('2000-01-01');
   const file = await downloaded(page, () => fec.getByRole('button', { name: 'Télécharger le FEC' }).click());
   expect(file.name).toMatch(/^\d{9}FEC\d{8}\.txt$/);
   const [header, ...lines] = file.bytes.toString('utf8').split('\r\n').filter(Boolean);
@@ -91,7 +91,7 @@ test('the FEC downloaded and parsed back: 18 columns, debits equal to credits in
   }
   expect([...balance.values()].every((b) => b === 0)).toBe(true);
   // A period that ends before it starts is refused in French before any request.
-  await fec.getByLabel('Au', { exact: true }).fill('1999-01-01');
+  await fec.getByRole('textbox', { name: 'Au', exact: true }).fill('1999-01-01');
   await fec.getByRole('button', { name: 'Télécharger le FEC' }).click();
   await expect(
     fec.getByText('La période est invalide : la date de début doit précéder la date de fin.'),
