@@ -296,6 +296,14 @@ const invoicingOperations = [
   'GET /v2/companies/{enterprise_id}/document-settings',
 ];
 
+/** Issue 10: the invoice documents and the document settings. */
+const invoiceDocumentOperations = [
+  'GET /v2/companies/{enterprise_id}/invoices/{id}/pdf',
+  'GET /v2/companies/{enterprise_id}/invoices/{id}/factur-x.xml',
+  'GET /v2/companies/{enterprise_id}/settings/documents',
+  'POST /v2/companies/{enterprise_id}/settings/documents/edit',
+];
+
 describe('API documentation', () => {
   it('/api/openapi.json lists every operation from the route schemas', async () => {
     const doc = (await (await get('/api/openapi.json')).json()) as {
@@ -327,6 +335,7 @@ describe('API documentation', () => {
         'POST /v3/client-logs/logs/',
         'POST /v3/client-logs/logs',
         ...invoicingOperations,
+        ...invoiceDocumentOperations,
       ].sort(),
     );
   });

@@ -10,7 +10,7 @@
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
 import { countryCode, documentTypeCode, paymentMeansCodes, unitCode } from './codes.js';
-import { xmlAmount, xmlDate, xmlDecimal, xmlPercent } from './format.js';
+import { euros, frenchDecimal, xmlAmount, xmlDate, xmlDecimal, xmlPercent } from './format.js';
 import type { DocumentLine, InvoiceDocument } from './invoice-data.js';
 import { documentSign, mentionsOf, progressText, reverseChargeReason, sirenOf } from './mentions.js';
 
@@ -129,7 +129,7 @@ export function invoiceXml(document: InvoiceDocument): string {
     if (line.progressBasisPoints !== null)
       note(
         lineDocument,
-        `${progressText(line.progressBasisPoints)} de ${xmlDecimal(line.quantityMilli, 3)} ${line.unit} à ${xmlAmount(line.unitPriceCents)} €`,
+        `${progressText(line.progressBasisPoints)} de ${frenchDecimal(line.quantityMilli, 3)} ${line.unit} à ${euros(line.unitPriceCents)} HT`,
       );
     const product = item.ele('ram:SpecifiedTradeProduct');
     product.ele('ram:Name').txt(line.label.trim() || '-');

@@ -4,13 +4,15 @@
  * invoice is a 404. Drawing is server/src/documents.
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { InvoiceNotFoundError, renderInvoicePdf, renderInvoiceXml } from '../documents/invoice-document.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
 import { validationHook } from '../http/validation.js';
 import { bearerSecurity, ErrorSchema, jsonContent as json } from '../schemas/common.js';
 import { IdParams } from '../schemas/invoicing.js';
 import { readErrors } from './invoicing-responses.js';
+
+/** The PDF machinery (pdf-lib, fontkit, xmlbuilder2) loads on the first document asked, not at start-up. */
+const documents = () => import('../documents/invoice-document.js');
 
 const tags = ['Factures'];
 const base = '/v2/companies/{enterprise_id}/invoices/{id}';
@@ -56,6 +58,7 @@ export function invoiceDocumentsRoutes({ db }: AppDeps) {
   app.openapi(pdfRoute, async (c) => {
     const { companyId } = c.get('caller');
     const { id } = c.req.valid('param');
+    const { InvoiceNotFoundError, renderInvoicePdf } = await documents();
     try {
       const { filename, bytes } = await renderInvoicePdf(db, companyId, id);
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
@@ -71,6 +74,7 @@ export function invoiceDocumentsRoutes({ db }: AppDeps) {
   app.openapi(xmlRoute, async (c) => {
     const { companyId } = c.get('caller');
     const { id } = c.req.valid('param');
+    const { InvoiceNotFoundError, renderInvoiceXml } = await documents();
     try {
       const xml = await renderInvoiceXml(db, companyId, id);
       if (xml === null) return apiError(c, 'invoice_not_validated') as never;
