@@ -71,7 +71,8 @@ export const serverErrorMessages = {
   not_found: "Cet élément n'existe pas ou plus.",
   rate_limited: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
   file_too_large: validationMessages.fileTooLarge,
-  unsupported_file_format: validationMessages.unsupportedFileFormat,
+  // The spec's sentence has no final stop; a server answer is a whole sentence.
+  unsupported_file_format: `${validationMessages.unsupportedFileFormat}.`,
   vat_default_required:
     'Il faut toujours un taux de TVA par défaut : choisissez-en un autre comme taux par défaut.',
   wrong_current_password: 'Le mot de passe actuel est incorrect.',
