@@ -122,7 +122,7 @@ test('an admin sets up the company, a VAT rate and a new user, who signs in, the
   await nina.goto(`${CLIENT}/preferences/mon-compte`);
   await expect(nina.getByText('nina.nouvelle@demo.fr')).toBeVisible();
 
-  // The admin locks her: her session stops, and she can no longer sign in.
+  // The admin locks her: she can no longer sign in.
   await page.getByRole('button', { name: 'Verrouiller Nina Nouvelle' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'nina.nouvelle@demo.fr' })).toContainText(
     'Verrouillé',

@@ -39,7 +39,7 @@ const notificationSchema = v.object({
 export type Notification = v.InferOutput<typeof notificationSchema>;
 export type NotificationLink = v.InferOutput<typeof linkSchema>;
 
-const listAnswer = v.object({
+export const listAnswer = v.object({
   data: v.array(notificationSchema),
   info: v.object({ hits: v.number(), totalUnreads: v.number() }),
 });
@@ -50,12 +50,9 @@ export type NotificationPage = v.InferOutput<typeof listAnswer>;
 export async function fetchNotifications(
   limit: number = NOTIFICATIONS_DEFAULT_LIMIT,
   offset: number = NOTIFICATIONS_DEFAULT_OFFSET,
-  /** The settings' notifications centre filters: only the read (true) or unread (false) ones. */
-  read?: boolean,
 ): Promise<NotificationPage | undefined> {
   try {
-    const filter = read === undefined ? '' : `&read=${read}`;
-    return await getJson(`/v2/notifications?limit=${limit}&offset=${offset}${filter}`, listAnswer);
+    return await getJson(`/v2/notifications?limit=${limit}&offset=${offset}`, listAnswer);
   } catch (error) {
     logger.error(notificationErrors.list, { error, labels: { limit, offset } });
     return undefined;

@@ -12,7 +12,9 @@ import type {
   PasswordChange,
   VatRateInput,
 } from '../contract/preferences';
+import { logger } from '../logging/logger';
 import { api, getJson, postJson } from './client';
+import { listAnswer, type NotificationPage } from './notifications';
 import { type NewUser, userSchema } from './users';
 
 const int = () => v.pipe(v.number(), v.integer());
@@ -170,4 +172,22 @@ export async function createUserWithInvitation(enterpriseId: number, user: NewUs
     user,
   );
   return { user: answer.data, invitation: answer.invitation };
+}
+
+/**
+ * GET /v2/notifications with the settings centre's read filter (the bell's own call stays in the
+ * first load untouched); undefined when it fails, as the bell's.
+ */
+export async function fetchNotificationsByRead(
+  limit: number,
+  offset: number,
+  read?: boolean,
+): Promise<NotificationPage | undefined> {
+  const filter = read === undefined ? '' : `&read=${read}`;
+  try {
+    return await getJson(`/v2/notifications?limit=${limit}&offset=${offset}${filter}`, listAnswer);
+  } catch (error) {
+    logger.error('Error getting notifications', { error, labels: { limit, offset, read } });
+    return undefined;
+  }
 }

@@ -81,7 +81,8 @@ export const serverErrorMessages = {
     'Une banque doit rester la banque par défaut : choisissez-en une autre comme banque par défaut.',
   export_period_invalid: 'La période est invalide : la date de début doit précéder la date de fin.',
   file_too_large: validationMessages.fileTooLarge,
-  unsupported_file_format: validationMessages.unsupportedFileFormat,
+  // The spec's sentence has no final stop; a server answer is a whole sentence.
+  unsupported_file_format: `${validationMessages.unsupportedFileFormat}.`,
   vat_default_required:
     'Il faut toujours un taux de TVA par défaut : choisissez-en un autre comme taux par défaut.',
   wrong_current_password: 'Le mot de passe actuel est incorrect.',

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { fetchNotifications, markNotificationRead, type Notification } from '../../../api/notifications';
+import { markNotificationRead, type Notification } from '../../../api/notifications';
+import { fetchNotificationsByRead } from '../../../api/preferences';
 import { button } from '../../../ui/button.css';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import * as formStyles from '../../customers/form/form.css';
@@ -13,7 +14,7 @@ const pageSize = 100;
 const readOf = (filter: ReadFilter) => (filter === 'all' ? undefined : filter === 'read');
 
 export interface NotificationsCentreProps {
-  load?: typeof fetchNotifications;
+  load?: typeof fetchNotificationsByRead;
   markRead?: typeof markNotificationRead;
 }
 
@@ -21,7 +22,7 @@ const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyl
 
 /** The settings' notifications centre: every notification with its read flag, a filter, mark read. */
 export function NotificationsCentre({
-  load = fetchNotifications,
+  load = fetchNotificationsByRead,
   markRead = markNotificationRead,
 }: NotificationsCentreProps) {
   const [filter, setFilter] = useState<ReadFilter>('all');

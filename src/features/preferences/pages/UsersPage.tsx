@@ -182,7 +182,12 @@ export function UsersPanel({ users, selfId, create, edit, toggle, onChanged }: U
                         <button
                           type="button"
                           className={button.secondary}
-                          aria-label={`${user.admin ? 'Retirer les droits administrateur à' : 'Donner les droits administrateur à'} ${fullName(user)}`}
+                          aria-label={`${user.admin ? 'Retirer admin' : 'Rendre admin'} ${fullName(user)}`}
+                          title={
+                            user.admin
+                              ? "Retirer les droits d'administrateur"
+                              : "Donner les droits d'administrateur"
+                          }
                           onClick={() => void act(user, user.admin ? 'revoke' : 'grant')}
                         >
                           {user.admin ? 'Retirer admin' : 'Rendre admin'}
