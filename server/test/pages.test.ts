@@ -296,6 +296,14 @@ const invoicingOperations = [
   'GET /v2/companies/{enterprise_id}/document-settings',
 ];
 
+/** Issue 10: sending invoices by email and its settings. */
+const sendingOperations = [
+  'GET /v2/companies/{enterprise_id}/settings/sending',
+  'POST /v2/companies/{enterprise_id}/settings/sending/edit',
+  'GET /v2/companies/{enterprise_id}/invoices/{id}/sendings',
+  'POST /v2/companies/{enterprise_id}/invoices/{id}/send',
+];
+
 describe('API documentation', () => {
   it('/api/openapi.json lists every operation from the route schemas', async () => {
     const doc = (await (await get('/api/openapi.json')).json()) as {
@@ -327,6 +335,7 @@ describe('API documentation', () => {
         'POST /v3/client-logs/logs/',
         'POST /v3/client-logs/logs',
         ...invoicingOperations,
+        ...sendingOperations,
       ].sort(),
     );
   });

@@ -51,6 +51,8 @@ export function apiCors(config: AppConfig) {
     credentials: true,
     allowMethods: ['GET', 'POST', 'OPTIONS'],
     allowHeaders: ['Authorization', 'Content-Type', 'Accept'],
+    // The client saves a document under the name the server gives it (invoice PDFs).
+    exposeHeaders: ['Content-Disposition'],
     maxAge: 600,
   });
 }
