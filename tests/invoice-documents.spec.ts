@@ -11,12 +11,17 @@ const editor = (page: Page) => page.locator('bo-invoice-editor');
 async function servePdf(page: Page) {
   const calls: { authorization: string | undefined }[] = [];
   await page.route(`${API}${path}/pdf`, async (route) => {
+    const cors = {
+      'Access-Control-Allow-Origin': SITE,
+      'Access-Control-Allow-Credentials': 'true',
+      'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
+    };
+    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
     calls.push({ authorization: (await route.request().allHeaders()).authorization });
     await route.fulfill({
       status: 200,
       headers: {
-        'Access-Control-Allow-Origin': SITE,
-        'Access-Control-Allow-Credentials': 'true',
+        ...cors,
         'Access-Control-Expose-Headers': 'Content-Disposition',
         'Content-Disposition': `attachment; filename="FA-2026-0042.pdf"; filename*=UTF-8''FA-2026-0042.pdf`,
       },
@@ -50,7 +55,7 @@ test.describe('<bo-invoice-editor> documents', () => {
     const pdfCalls = await servePdf(page);
     await page.goto(`${SITE}/invoice-editor.html`);
     const frame = editor(page).getByTitle('Aperçu PDF : FA-2026-0042.pdf');
-    await expect(frame).toHaveAttribute('src', /^blob:/);
+    await expect(frame).toHaveAttribute('src', /^blob:/, { timeout: 15_000 });
     expect(pdfCalls[0]?.authorization).toMatch(/^Bearer /);
     await expect(editor(page).getByRole('button', { name: 'Télécharger le PDF' })).toBeVisible();
     await expect(editor(page).getByRole('button', { name: 'Envoyer par email' })).toHaveCount(0);
