@@ -68,23 +68,25 @@ function attachment(eml: string, filename: string): Buffer {
 /** Decodes an RFC 2047 header (nodemailer writes non-ASCII subjects as =?UTF-8?Q?…?= words). */
 function header(eml: string, name: string): string {
   const raw = new RegExp(`^${name}: (.*(?:\\r\\n[ \\t].*)*)`, 'm').exec(eml)?.[1] ?? '';
-  return raw
-    .replace(/\r\n[ \t]/g, ' ')
-    // Whitespace between two encoded words is not text (RFC 2047 §6.2).
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
-      encoding.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(
-            text
-              .replace(/_/g, ' ')
-              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) =>
-                String.fromCharCode(Number.parseInt(hex, 16)),
-              ),
-            'latin1',
-          ).toString('utf8'),
-    )
-    .trim();
+  return (
+    raw
+      .replace(/\r\n[ \t]/g, ' ')
+      // Whitespace between two encoded words is not text (RFC 2047 §6.2).
+      .replace(/\?=\s+=\?/g, '?==?')
+      .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+        encoding.toUpperCase() === 'B'
+          ? Buffer.from(text, 'base64').toString('utf8')
+          : Buffer.from(
+              text
+                .replace(/_/g, ' ')
+                .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) =>
+                  String.fromCharCode(Number.parseInt(hex, 16)),
+                ),
+              'latin1',
+            ).toString('utf8'),
+      )
+      .trim()
+  );
 }
 
 beforeAll(async () => {
