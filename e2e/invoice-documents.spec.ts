@@ -108,7 +108,7 @@ test('validate an invoice, see its preview, download it, send it; the outbox hol
     .click();
   await expect(heading(page)).toHaveText(/^Facture FA-\d{4}-\d+ validée$/);
   const number = ((await heading(page).textContent()) ?? '').match(/FA-\d{4}-\d+/)?.[0] ?? '';
-  await expect(page.getByTitle(`Aperçu PDF : Facture ${number}.pdf`)).toHaveAttribute('src', /^blob:/);
+  await expect(page.getByTitle(`Aperçu PDF : ${number}.pdf`)).toHaveAttribute('src', /^blob:/);
   // The validated invoice's Factur-X PDF: the XML is attached inside.
   await expect.poll(async () => (await previewBytes(page)).includes('factur-x.xml')).toBe(true);
 
@@ -117,7 +117,7 @@ test('validate an invoice, see its preview, download it, send it; the outbox hol
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Télécharger le PDF' }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe(`Facture ${number}.pdf`);
+  expect(download.suggestedFilename()).toBe(`${number}.pdf`);
   const downloaded = fs.readFileSync((await download.path()) ?? '');
   expect(downloaded.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
@@ -141,7 +141,7 @@ test('validate an invoice, see its preview, download it, send it; the outbox hol
   const eml = fs.readFileSync(path.join(OUTBOX, added[0]!), 'utf8');
   expect(eml).toMatch(/^To: ines\.fontaine@example\.fr$/m);
   expect(eml).toContain('contact@martin-renovation.fr');
-  const pdf = attachment(eml, `Facture ${number}.pdf`);
+  const pdf = attachment(eml, `${number}.pdf`);
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(pdf.toString('latin1')).toContain('factur-x.xml');
 
@@ -156,7 +156,7 @@ test('validate an invoice, see its preview, download it, send it; the outbox hol
   expect(zip.suggestedFilename()).toMatch(/^factures-\d{4}-\d{2}-\d{2}\.zip$/);
   const archive = fs.readFileSync((await zip.path()) ?? '');
   expect(archive.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
-  expect(archive.toString('latin1')).toContain(`Facture ${number}.pdf`);
+  expect(archive.toString('latin1')).toContain(`${number}.pdf`);
   await expect(page.getByText('Le PDF de la facture est téléchargé.')).toBeVisible();
 });
 

@@ -304,6 +304,14 @@ const invoiceDocumentOperations = [
   'POST /v2/companies/{enterprise_id}/settings/documents/edit',
 ];
 
+/** Issue 10: sending invoices by email and its settings. */
+const sendingOperations = [
+  'GET /v2/companies/{enterprise_id}/settings/sending',
+  'POST /v2/companies/{enterprise_id}/settings/sending/edit',
+  'GET /v2/companies/{enterprise_id}/invoices/{id}/sendings',
+  'POST /v2/companies/{enterprise_id}/invoices/{id}/send',
+];
+
 describe('API documentation', () => {
   it('/api/openapi.json lists every operation from the route schemas', async () => {
     const doc = (await (await get('/api/openapi.json')).json()) as {
@@ -336,6 +344,7 @@ describe('API documentation', () => {
         'POST /v3/client-logs/logs',
         ...invoicingOperations,
         ...invoiceDocumentOperations,
+        ...sendingOperations,
       ].sort(),
     );
   });

@@ -9,19 +9,40 @@ import { api, getJson, postJson } from './client';
 const invoicePath = (enterpriseId: number, invoiceId: number) =>
   `/v2/companies/${enterpriseId}/invoices/${invoiceId}`;
 
+export interface InvoicePdf {
+  blob: Blob;
+  /** The server's name for the file (Content-Disposition), e.g. `FA-2026-00001.pdf`. */
+  filename: string;
+}
+
+/** The file name of a Content-Disposition header: its UTF-8 form first, else the plain one. */
+export function dispositionFileName(header: string | null, fallback: string): string {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header ?? '')?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {}
+  }
+  return /filename="?([^";]+)"?/i.exec(header ?? '')?.[1] ?? fallback;
+}
+
 /** The invoice's PDF as the server renders it, read with the bearer token (not a plain link). */
 export async function fetchInvoicePdf(
   enterpriseId: number,
   invoiceId: number,
   signal?: AbortSignal,
-): Promise<Blob> {
-  const blob = await api()
+): Promise<InvoicePdf> {
+  const response = await api()
     .headers({ Accept: 'application/pdf' })
     .options(signal ? { signal } : {})
     .get(`${invoicePath(enterpriseId, invoiceId)}/pdf`)
-    .blob();
-  // Typed, whatever the server's header: the browser's viewer picks its renderer by this type.
-  return blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
+    .res();
+  const blob = await response.blob();
+  return {
+    // Typed, whatever the server's header: the browser's viewer picks its renderer by this type.
+    blob: blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' }),
+    filename: dispositionFileName(response.headers.get('content-disposition'), `facture-${invoiceId}.pdf`),
+  };
 }
 
 const mailDraftSchema = v.object({

@@ -59,6 +59,8 @@ export function apiCors(config: AppConfig): MiddlewareHandler {
     credentials: true,
     allowMethods: ['GET', 'POST', 'OPTIONS'],
     allowHeaders: ['Authorization', 'Content-Type', 'Accept'],
+    // The client saves a document under the name the server gives it (invoice PDFs).
+    exposeHeaders: ['Content-Disposition'],
     maxAge: 600,
   });
   return async (c, next) => {

@@ -5,7 +5,7 @@ import { formatDate } from '../../../i18n/format';
 import { button } from '../../../ui/button.css';
 import { addToast } from '../../../ui/toasts/toastStore';
 import * as shared from '../invoices.css';
-import { InvoiceDocumentSourceContext, pdfFileName, saveFile } from './documentSource';
+import { InvoiceDocumentSourceContext, saveFile } from './documentSource';
 import * as styles from './documents.css';
 import { documentMessages as m } from './messages';
 import { SendInvoiceDialog } from './SendInvoiceDialog';
@@ -24,8 +24,9 @@ type PreviewStatus = 'loading' | 'ready' | 'failed';
  */
 function usePdfPreview(invoiceId: number, revision: number) {
   const source = useContext(InvoiceDocumentSourceContext);
-  const [preview, setPreview] = useState<{ url: string | null; status: PreviewStatus }>({
+  const [preview, setPreview] = useState<{ url: string | null; filename: string; status: PreviewStatus }>({
     url: null,
+    filename: '',
     status: 'loading',
   });
   const [attempt, setAttempt] = useState(0);
@@ -39,9 +40,9 @@ function usePdfPreview(invoiceId: number, revision: number) {
     const timer = setTimeout(() => {
       setPreview((previous) => ({ ...previous, status: 'loading' }));
       source.pdf(invoiceId, controller.signal).then(
-        (blob) => {
+        ({ blob, filename }) => {
           if (controller.signal.aborted) return;
-          setPreview({ url: URL.createObjectURL(blob), status: 'ready' });
+          setPreview({ url: URL.createObjectURL(blob), filename, status: 'ready' });
         },
         () => {
           if (!controller.signal.aborted) setPreview((previous) => ({ ...previous, status: 'failed' }));
@@ -80,7 +81,6 @@ export default function InvoiceDocumentPane({ invoice, headingLevel = 2 }: Invoi
   const [sending, setSending] = useState(false);
   const [sendings, setSendings] = useState<InvoiceSending[]>([]);
   const validated = invoice.status === 'VALIDATED';
-  const fileName = pdfFileName(invoice);
 
   useEffect(() => {
     if (!validated) return;
@@ -98,7 +98,8 @@ export default function InvoiceDocumentPane({ invoice, headingLevel = 2 }: Invoi
   async function download() {
     setDownloading(true);
     try {
-      saveFile(await source.pdf(invoice.id), fileName);
+      const { blob, filename } = await source.pdf(invoice.id);
+      saveFile(blob, filename);
     } catch {
       addToast(m.downloadFailed, { type: 'error' });
     } finally {
@@ -132,7 +133,11 @@ export default function InvoiceDocumentPane({ invoice, headingLevel = 2 }: Invoi
       {validated ? null : <p className={styles.note}>{m.previewDraftNote}</p>}
       <div className={styles.frameBox} aria-busy={preview.status === 'loading' || undefined}>
         {preview.url ? (
-          <iframe className={styles.frame} title={m.previewFrame(fileName)} src={preview.url} />
+          <iframe
+            className={styles.frame}
+            title={preview.filename ? m.previewFrame(preview.filename) : m.previewFrameUntitled}
+            src={preview.url}
+          />
         ) : null}
         {!preview.url && preview.status === 'loading' ? (
           <p className={styles.frameMessage}>{m.previewLoading}</p>
@@ -163,7 +168,7 @@ export default function InvoiceDocumentPane({ invoice, headingLevel = 2 }: Invoi
         <SendInvoiceDialog
           open={sending}
           invoiceId={invoice.id}
-          attachmentName={fileName}
+          attachmentName={preview.filename}
           onClose={() => setSending(false)}
           onSent={(sent) => {
             setSending(false);

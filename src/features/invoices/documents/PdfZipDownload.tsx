@@ -3,7 +3,8 @@ import type { Invoice } from '../../../api/invoices';
 import { toIsoDate } from '../../../i18n/format';
 import { button } from '../../../ui/button.css';
 import { addToast } from '../../../ui/toasts/toastStore';
-import { InvoiceDocumentSourceContext, pdfFileName, saveFile } from './documentSource';
+import { invoiceMessages } from '../messages';
+import { InvoiceDocumentSourceContext, saveFile } from './documentSource';
 import * as styles from './documents.css';
 import { documentMessages as m } from './messages';
 
@@ -32,10 +33,10 @@ export function PdfZipDownload({ invoices }: { invoices: ZipInvoice[] }) {
       while (next < chosen.length) {
         const invoice = chosen[next++] as ZipInvoice;
         try {
-          const blob = await source.pdf(invoice.id);
-          files[pdfFileName(invoice)] = new Uint8Array(await blob.arrayBuffer());
+          const { blob, filename } = await source.pdf(invoice.id);
+          files[filename] = new Uint8Array(await blob.arrayBuffer());
         } catch {
-          failed.push(invoice.number ?? pdfFileName(invoice));
+          failed.push(invoice.number ?? invoiceMessages.draftName(invoice.id));
         }
         done += 1;
         setProgress({ done, total: chosen.length });

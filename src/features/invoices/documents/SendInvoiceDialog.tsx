@@ -139,10 +139,12 @@ export function SendInvoiceDialog({
               <dt>{m.sendFrom}</dt>
               <dd>{`${draft.senderName} <${draft.senderEmail}>`}</dd>
             </div>
-            <div>
-              <dt>{m.sendAttachment}</dt>
-              <dd>{attachmentName}</dd>
-            </div>
+            {attachmentName ? (
+              <div>
+                <dt>{m.sendAttachment}</dt>
+                <dd>{attachmentName}</dd>
+              </div>
+            ) : null}
           </dl>
           <div className={shared.field}>
             <label className={shared.label} htmlFor={ids.to}>

@@ -6,17 +6,16 @@ import { createContext } from 'react';
 import {
   fetchInvoicePdf,
   getInvoiceSendings,
+  type InvoicePdf,
   type InvoiceSendInput,
   type InvoiceSending,
   type InvoiceSendings,
   sendInvoice,
 } from '../../../api/invoiceDocuments';
-import type { Invoice } from '../../../api/invoices';
 import { $session } from '../../../session/session';
-import { documentMessages as m } from './messages';
 
 export interface InvoiceDocumentSource {
-  pdf(invoiceId: number, signal?: AbortSignal): Promise<Blob>;
+  pdf(invoiceId: number, signal?: AbortSignal): Promise<InvoicePdf>;
   sendings(invoiceId: number): Promise<InvoiceSendings>;
   send(invoiceId: number, input: InvoiceSendInput): Promise<InvoiceSending>;
 }
@@ -45,9 +44,4 @@ export function saveFile(blob: Blob, fileName: string) {
   link.rel = 'noopener';
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
-/** An invoice's PDF file name: « Facture FA-2026-00001.pdf », « Avoir … », PROVISOIRE and the id for a draft. */
-export function pdfFileName(invoice: Pick<Invoice, 'id' | 'number' | 'kind'>): string {
-  return m.fileName(invoice.kind === 'credit_note' ? 'Avoir' : 'Facture', invoice.number, invoice.id);
 }

@@ -4,6 +4,7 @@ import { formatCount } from '../../../i18n/format';
 export const documentMessages = {
   previewTitle: 'Aperçu du document',
   previewFrame: (name: string) => `Aperçu PDF : ${name}`,
+  previewFrameUntitled: 'Aperçu PDF de la facture',
   previewLoading: "Préparation de l'aperçu…",
   previewFailed: "L'aperçu du PDF n'a pas pu être chargé.",
   previewRetry: "Réessayer l'aperçu",
@@ -25,9 +26,6 @@ export const documentMessages = {
   sendingsTitle: 'Envois par email',
   sendingLine: (day: string, time: string, to: string) => `Le ${day} à ${time}, à ${to}`,
   sentBy: (name: string) => ` (par ${name})`,
-  /** The file name of an invoice's PDF: its number, or PROVISOIRE and its id while a draft. */
-  fileName: (kindWord: string, number: string | null, id: number) =>
-    number ? `${kindWord} ${number}.pdf` : `${kindWord} PROVISOIRE ${id}.pdf`,
   zipDownload: 'Télécharger les PDF',
   zipProgress: (done: number, total: number) =>
     `Préparation des PDF : ${formatCount(done)} sur ${formatCount(total)}`,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { InvoiceAction, InvoiceDetail } from '../../../api/invoices';
 import { formatCents, formatIsoDate } from '../../../i18n/format';
 import { clientPaths, dealPath, invoicePath } from '../../../routes/paths';
@@ -9,6 +9,7 @@ import { Modal } from '../../../ui/modal/Modal';
 import { InlineSpinner } from '../../../ui/Spinner';
 import { describeDeadline } from '../../customers/form/describe';
 import { paymentModeLabels } from '../../customers/messages';
+import InvoiceDocumentPane from '../documents/InvoiceDocumentPane';
 import * as shared from '../invoices.css';
 import { invoiceMessages as m } from '../messages';
 import { chipStatus, StatusChip } from '../StatusChip';
@@ -17,9 +18,6 @@ import { editableParts, type InvoiceDraft, setAllProgress } from './invoiceDraft
 import type { InvoiceEditorState, SaveState } from './invoiceEditorStore';
 import { LineGrid, vatRateLabel } from './LineGrid';
 import { PaymentTermsFields } from './PaymentTermsFields';
-
-/** The PDF preview, download and mail (issue 10): its own chunk, fetched once the editor shows. */
-const InvoiceDocumentPane = lazy(() => import('../documents/InvoiceDocumentPane'));
 
 export interface InvoiceEditorViewProps {
   state: InvoiceEditorState;
@@ -347,9 +345,7 @@ export function InvoiceEditorView({
           onEdit={onEdit}
         />
         <Totals invoice={invoice} headingLevel={headingLevel === 1 ? 2 : 3} />
-        <Suspense fallback={null}>
-          <InvoiceDocumentPane invoice={invoice} headingLevel={headingLevel === 1 ? 2 : 3} />
-        </Suspense>
+        <InvoiceDocumentPane invoice={invoice} headingLevel={headingLevel === 1 ? 2 : 3} />
       </div>
 
       <Modal

@@ -68,7 +68,10 @@ export function fakeDocumentSource(
   const refuse = () => Promise.reject(new Error('refused by the fake source'));
   return {
     sent,
-    pdf: async () => (fails.has('pdf') ? refuse() : samplePdf()),
+    pdf: async (invoiceId) =>
+      fails.has('pdf')
+        ? refuse()
+        : { blob: samplePdf(), filename: `FA-2026-${String(invoiceId).padStart(5, '0')}.pdf` },
     sendings: async () => (fails.has('sendings') ? refuse() : (options.sendings ?? sampleSendings)),
     send: async (invoiceId, input) => {
       if (fails.has('send')) return refuse();
