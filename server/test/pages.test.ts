@@ -312,6 +312,44 @@ const sendingOperations = [
   'POST /v2/companies/{enterprise_id}/invoices/{id}/send',
 ];
 
+/** Issue 11: payments, banks, exports and the accounting settings. */
+const paymentOperations = [
+  'GET /v2/companies/{enterprise_id}/banks',
+  'GET /v2/companies/{enterprise_id}/banks/{id}',
+  'GET /v2/companies/{enterprise_id}/exports/bank-journal',
+  'GET /v2/companies/{enterprise_id}/exports/cheque-remittance',
+  'GET /v2/companies/{enterprise_id}/exports/collected-vat',
+  'GET /v2/companies/{enterprise_id}/exports/fec',
+  'GET /v2/companies/{enterprise_id}/exports/sales-journal',
+  'GET /v2/companies/{enterprise_id}/payments/outstanding',
+  'GET /v2/companies/{enterprise_id}/payments/received',
+  'GET /v2/companies/{enterprise_id}/settings/accounting',
+  'POST /v2/companies/{enterprise_id}/banks',
+  'POST /v2/companies/{enterprise_id}/banks/{id}/delete',
+  'POST /v2/companies/{enterprise_id}/banks/{id}/edit',
+  'POST /v2/companies/{enterprise_id}/payments/batch-delete',
+  'POST /v2/companies/{enterprise_id}/payments/batch-pay',
+  'POST /v2/companies/{enterprise_id}/settings/accounting/edit',
+];
+
+/** Issue 12: the preferences (account, company, logo, VAT, customer code, costs). */
+const preferencesOperations = [
+  'GET /v2/account',
+  'GET /v2/companies/{enterprise_id}/logo',
+  'GET /v2/companies/{enterprise_id}/settings/company',
+  'GET /v2/companies/{enterprise_id}/settings/costs',
+  'GET /v2/companies/{enterprise_id}/settings/customer-code',
+  'GET /v2/companies/{enterprise_id}/vat-rates/{id}',
+  'POST /v2/account/edit',
+  'POST /v2/account/password',
+  'POST /v2/companies/{enterprise_id}/logo',
+  'POST /v2/companies/{enterprise_id}/settings/company/edit',
+  'POST /v2/companies/{enterprise_id}/settings/costs',
+  'POST /v2/companies/{enterprise_id}/settings/customer-code',
+  'POST /v2/companies/{enterprise_id}/vat-rates',
+  'POST /v2/companies/{enterprise_id}/vat-rates/{id}/edit',
+];
+
 describe('API documentation', () => {
   it('/api/openapi.json lists every operation from the route schemas', async () => {
     const doc = (await (await get('/api/openapi.json')).json()) as {
@@ -345,6 +383,8 @@ describe('API documentation', () => {
         ...invoicingOperations,
         ...invoiceDocumentOperations,
         ...sendingOperations,
+        ...paymentOperations,
+        ...preferencesOperations,
       ].sort(),
     );
   });
