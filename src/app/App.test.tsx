@@ -14,6 +14,9 @@ vi.mock('../features/customers/screens', () => ({
     </h1>
   ),
 }));
+vi.mock('../features/payments/screens', () => ({
+  PaymentsPendingScreen: () => <h1>Règlements en attente</h1>,
+}));
 vi.mock('../features/jobs/screens', () => ({
   DealScreen: ({ businessId }: { businessId: string }) => <h1>Affaire {businessId}</h1>,
 }));
@@ -50,7 +53,7 @@ describe('the SPA host', () => {
   it('sends / to the outstanding payments', async () => {
     const page = await openAt('/');
     stop = page.stop;
-    expect((await page.heading()).textContent).toBe('Règlements en attente — bientôt disponible');
+    expect((await page.heading()).textContent).toBe('Règlements en attente');
     expect(location.pathname).toBe('/facturation/reglements/en-attente');
   });
 
