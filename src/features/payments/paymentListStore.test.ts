@@ -55,6 +55,8 @@ describe('payment list stores', () => {
     await receivedList.open();
     receivedList.toggle(rows[0]!);
     receivedList.toggle(rows[2]!);
+    receivedList.toggle(rows[3]!);
+    receivedList.toggle(rows[3]!);
     let selection = receivedList.selection(receivedList.$list.get());
     expect(selection.count).toBe(2);
     expect(selection.totalCents).toBe(rows[0]!.amountCents + rows[2]!.amountCents);
@@ -80,5 +82,36 @@ describe('payment list stores', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await receivedList.load();
     expect(receivedList.$list.get().load).toBe('failed');
+  });
+
+  it('waits for a company, and an answer overtaken by a newer request is dropped, success or failure', async () => {
+    const rows = makeOutstanding(2);
+    const pending: ((answer: { status?: number; body?: unknown }) => void)[] = [];
+    const { calls } = mockFetch({
+      'GET /v2/companies/1/payments/outstanding': () => new Promise((resolve) => pending.push(resolve)),
+    });
+    $session.set({ status: 'signed-in', userId: 7, enterpriseId: null, isAdmin: false, scopes: [] });
+    await outstandingList.load();
+    expect(calls).toHaveLength(0);
+
+    $session.set({ status: 'signed-in', userId: 7, enterpriseId: 1, isAdmin: false, scopes: [] });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const first = outstandingList.query({ q: 'ancien' });
+    const second = outstandingList.query({ q: 'nouveau' });
+    await vi.waitFor(() => expect(pending).toHaveLength(2));
+    pending[1]!({ body: { data: rows, info: { hits: 2, totalCents: 42 } } });
+    await second;
+    pending[0]!({ status: 500, body: { error: { key: 'internal_error' } } });
+    await first;
+    expect(outstandingList.$list.get()).toMatchObject({ load: 'loaded', hits: 2, totalCents: 42 });
+
+    const third = outstandingList.query({ q: 'encore' });
+    const fourth = outstandingList.query({ q: 'dernier' });
+    await vi.waitFor(() => expect(pending).toHaveLength(4));
+    pending[3]!({ body: { data: [], info: { hits: 0, totalCents: 0 } } });
+    await fourth;
+    pending[2]!({ body: { data: rows, info: { hits: 2, totalCents: 42 } } });
+    await third;
+    expect(outstandingList.$list.get()).toMatchObject({ load: 'loaded', hits: 0, rows: [] });
   });
 });
