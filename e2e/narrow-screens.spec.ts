@@ -39,7 +39,7 @@ test('the preferences fit a 390 px screen, their menu above the page', async ({ 
   await signIn(page, `${CLIENT}/preferences/mon-compte`);
   const menu = page.getByRole('navigation', { name: 'Préférences' });
   await expect(menu.getByRole('link')).toHaveCount(14);
-  const title = page.getByRole('heading', { level: 1, name: 'Mon compte — bientôt disponible' });
+  const title = page.getByRole('heading', { level: 1, name: 'Mon compte' });
   await expect(title).toBeVisible();
   const { width, spilling } = await overflow(page, 'main');
   expect(width).toBeLessThanOrEqual(390);

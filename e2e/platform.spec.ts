@@ -38,9 +38,7 @@ test('a person signs in from a platform page, sees the menu and the bell filled 
 
   await page.goto(`${CLIENT}/`);
   await expect(page).toHaveURL(`${CLIENT}/facturation/reglements/en-attente`);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Règlements en attente — bientôt disponible' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Règlements en attente' })).toBeVisible();
 });
 
 test('a user of the other company has no Gestion chantier entry, and Se déconnecter signs out', async ({

@@ -226,6 +226,9 @@ describe('CORS on the API', () => {
       headers: { origin: clientOrigin },
     });
     expect(actual.headers.get('access-control-allow-origin')).toBe(clientOrigin);
+    // The client names downloaded files (PDFs, exports) from Content-Disposition: readable only
+    // when the answer itself exposes it.
+    expect(actual.headers.get('access-control-expose-headers')).toBe('Content-Disposition');
   });
 
   it('says nothing to another origin', async () => {

@@ -59,15 +59,18 @@ export function apiCors(config: AppConfig): MiddlewareHandler {
     credentials: true,
     allowMethods: ['GET', 'POST', 'OPTIONS'],
     allowHeaders: ['Authorization', 'Content-Type', 'Accept'],
-    // The client saves a document under the name the server gives it (invoice PDFs).
-    exposeHeaders: ['Content-Disposition'],
     maxAge: 600,
   });
   return async (c, next) => {
     if (c.req.method === 'OPTIONS') return preflight(c, next);
     await next();
     const origin = allowOrigin(c.req.header('origin') ?? '');
-    if (origin) c.res.headers.set('Access-Control-Allow-Origin', origin);
+    if (origin) {
+      c.res.headers.set('Access-Control-Allow-Origin', origin);
+      // The client saves a document under the name the server gives it (PDFs, exports): exposed on
+      // the answer itself, where the browser reads it (a preflight's Expose-Headers is ignored).
+      c.res.headers.set('Access-Control-Expose-Headers', 'Content-Disposition');
+    }
     c.res.headers.set('Access-Control-Allow-Credentials', 'true');
     c.res.headers.append('Vary', 'Origin');
   };

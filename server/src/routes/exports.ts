@@ -171,8 +171,6 @@ function fileAnswer(
     'Content-Type': type,
     'Content-Disposition': `attachment; filename="${filename}"`,
     'Cache-Control': 'no-store',
-    // The SPA is another origin: without this, CORS hides the file's name from its script.
-    'Access-Control-Expose-Headers': 'Content-Disposition',
   });
 }
 
