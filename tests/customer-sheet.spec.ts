@@ -109,7 +109,7 @@ test.describe('<bo-customer-sheet> and what the database holds', () => {
     await sheet(page).getByLabel('Ville').fill('Villeurbanne');
     await save(page).click();
     await expect(sheet(page).getByRole('alert')).toContainText(
-      "Quelqu'un d'autre a enregistré ce client pendant votre saisie : vos modifications n'ont pas été enregistrées.",
+      "Quelqu'un d'autre a enregistré ces informations pendant votre saisie : vos modifications n'ont pas été enregistrées.",
     );
     await expect(sheet(page).getByLabel('Ville')).toHaveValue('Villeurbanne');
     await expectNoAxeViolations(page);

@@ -64,7 +64,7 @@ export const serverErrorMessages = {
   vat_percentage_used: validationMessages.vatPercentageUsed,
   customer_in_use: 'Ce client est utilisé par des documents : il ne peut pas être supprimé.',
   stale_version:
-    "Quelqu'un d'autre a enregistré ce client pendant votre saisie : vos modifications n'ont pas été enregistrées. Elles restent affichées ; rechargez la fiche pour voir la version enregistrée.",
+    "Quelqu'un d'autre a enregistré ces informations pendant votre saisie : vos modifications n'ont pas été enregistrées. Elles restent affichées ; rechargez pour voir la version enregistrée.",
   admin_required: 'Cette action est réservée aux administrateurs.',
   cannot_modify_self:
     "Vous ne pouvez pas verrouiller votre propre compte ni retirer vos propres droits d'administrateur.",

@@ -76,7 +76,6 @@ export function AccountingSettingsForm({
       onSaved(saved);
     } catch (error) {
       if (error instanceof ApiError && error.key === 'validation') setErrors(toMessages(error.fields));
-      else if (error instanceof ApiError && error.key === 'stale_version') setErrors({ form: m.stale });
       else setErrors({ form: errorMessageFor(error) });
     } finally {
       setBusy(false);

@@ -73,7 +73,6 @@ export function BankForm({ enterpriseId, bank, canWrite, onSaved, onDeleted, onC
       onSaved(saved);
     } catch (error) {
       if (error instanceof ApiError && error.key === 'validation') setErrors(fieldMessages(error.fields));
-      else if (error instanceof ApiError && error.key === 'stale_version') setErrors({ form: m.stale });
       else setErrors({ form: errorMessageFor(error) });
     } finally {
       setBusy(false);

@@ -15,8 +15,6 @@ export const bankMessages = {
   default: 'Par défaut',
   defaultBank: 'Banque par défaut',
   adminOnly: 'Seuls les administrateurs peuvent modifier les banques.',
-  stale:
-    "Quelqu'un d'autre a enregistré cette banque pendant votre saisie : vos modifications n'ont pas été enregistrées. Elles restent affichées ; rechargez la fiche pour voir la version enregistrée.",
   columns: {
     name: 'Nom',
     iban: 'IBAN',
@@ -43,8 +41,6 @@ export const accountingMessages = {
   loading: 'Chargement des réglages comptables…',
   saved: 'Les réglages comptables sont enregistrés.',
   adminOnly: 'Seuls les administrateurs peuvent modifier les réglages comptables.',
-  stale:
-    "Quelqu'un d'autre a enregistré ces réglages pendant votre saisie : vos modifications n'ont pas été enregistrées. Elles restent affichées ; rechargez la page pour voir la version enregistrée.",
   accounts: 'Comptes',
   journals: 'Journaux',
   fiscalYear: 'Exercice comptable',

@@ -325,9 +325,7 @@ export function JobSheet({ businessId }: { businessId: string }) {
           return null;
         } catch (error) {
           logger.warn('Error saving the reception date', { error, labels: { businessId } });
-          return error instanceof ApiError && error.key === 'stale_version'
-            ? m.stale
-            : errorMessageFor(error);
+          return errorMessageFor(error);
         }
       }}
     />

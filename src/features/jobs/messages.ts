@@ -61,6 +61,4 @@ export const jobMessages = {
   invoices: 'Factures',
   noInvoices: 'Aucune facture pour cette affaire.',
   saved: shellMessages.updateSuccess,
-  stale:
-    'Cette affaire a été modifiée ailleurs depuis son ouverture. Rechargez la page pour repartir de la version enregistrée.',
 } as const;

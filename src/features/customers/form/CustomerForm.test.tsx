@@ -178,7 +178,7 @@ describe('customer form: the contract, stale saves, defaults', () => {
     await user.type(screen.getByLabelText('Ville'), 'Villeurbanne');
     await user.click(saveButton());
     expect((await screen.findByRole('alert')).textContent).toContain(
-      "Quelqu'un d'autre a enregistré ce client pendant votre saisie : vos modifications n'ont pas été enregistrées.",
+      "Quelqu'un d'autre a enregistré ces informations pendant votre saisie : vos modifications n'ont pas été enregistrées.",
     );
     expect(screen.getByLabelText('Ville')).toHaveProperty('value', 'Villeurbanne');
     await user.click(screen.getByRole('button', { name: 'Recharger la fiche' }));

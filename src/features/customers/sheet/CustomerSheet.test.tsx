@@ -96,7 +96,7 @@ describe('customer sheet', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer le client' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(
-      "Quelqu'un d'autre a enregistré ce client pendant votre saisie : vos modifications n'ont pas été enregistrées.",
+      "Quelqu'un d'autre a enregistré ces informations pendant votre saisie : vos modifications n'ont pas été enregistrées.",
     );
     expect(screen.getByLabelText('Ville')).toHaveProperty('value', 'Villeurbanne');
     expect(api.stored()).toMatchObject({ city: 'Lyon', comments: 'Changé par Lucas.', version: 4 });

@@ -162,7 +162,7 @@ export function SettingsForm({
     >
       {stale ? (
         <div className={styles.alert} role="alert">
-          <p>{preferencesMessages.stale}</p>
+          <p>{serverErrorMessage('stale_version')}</p>
           {onReload ? (
             <button type="button" className={button.secondary} onClick={onReload}>
               {preferencesMessages.reload}
