@@ -161,7 +161,7 @@ test('two people edit one customer: the second save is refused in French, its ty
   await other.getByLabel('Commentaires').fill('Portail bleu, code 1234.');
   await saveEdit(other, 409);
   await expect(
-    other.getByRole('alert').filter({ hasText: "Quelqu'un d'autre a enregistré ce client" }),
+    other.getByRole('alert').filter({ hasText: "Quelqu'un d'autre a enregistré ces informations" }),
   ).toBeVisible();
   await expect(other.getByLabel('Commentaires')).toHaveValue('Portail bleu, code 1234.');
   await expectNoAxeViolations(other);
