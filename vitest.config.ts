@@ -12,6 +12,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // Vitest leaves a core to itself by default (one worker on CI's two cores); the files are
+    // independent, so both cores run them.
+    maxWorkers: 2,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.{ts,tsx}'],

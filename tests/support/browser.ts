@@ -27,5 +27,7 @@ export const desktopChromium: PlaywrightTestConfig['use'] = {
   launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
   locale: 'fr-FR',
   timezoneId: 'Europe/Paris',
-  trace: 'retain-on-failure',
+  // A trace records every step's DOM and screenshots; CI keeps only the printed log, so it would
+  // pay that on every test for files nobody opens.
+  trace: process.env.CI ? 'off' : 'retain-on-failure',
 };
