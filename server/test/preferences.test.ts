@@ -418,6 +418,9 @@ describe('users: invitation and the last admin seat', () => {
     const mismatch = await post('un-mot-de-passe', 'un-autre');
     expect(mismatch.status).toBe(422);
     expect(await mismatch.text()).toContain('Les deux mots de passe ne sont pas identiques.');
+    const tooLong = await post('x'.repeat(201));
+    expect(tooLong.status).toBe(422);
+    expect(await tooLong.text()).toContain('Le mot de passe doit contenir au plus 200 caractères.');
     expect((await post('un-mot-de-passe')).status).toBe(200);
     // Spent: the link works once.
     expect((await post('encore-un-autre')).status).toBe(410);

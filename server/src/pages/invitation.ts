@@ -5,6 +5,7 @@
  */
 import { type Context, Hono } from 'hono';
 import { passwordRules } from '../../../src/contract/preferences.js';
+import { validationMessages } from '../../../src/i18n/validationMessages.js';
 import { acceptInvitation, findInvitation, invitationPath } from '../auth/invitations.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
@@ -14,8 +15,9 @@ import { renderPage } from './layout.js';
 export const invitationMessages = {
   heading: 'Choisir mon mot de passe',
   invalid: "Ce lien d'invitation n'est plus valide. Demandez-en un nouveau à votre administrateur.",
-  required: 'Ce champ est obligatoire.',
+  required: validationMessages.required,
   tooShort: `Le mot de passe doit contenir au moins ${passwordRules.min} caractères.`,
+  tooLong: `Le mot de passe doit contenir au plus ${passwordRules.max} caractères.`,
   mismatch: 'Les deux mots de passe ne sont pas identiques.',
   done: 'Votre mot de passe est enregistré. Vous pouvez maintenant vous connecter.',
   foreignForm: 'Ce formulaire ne provient pas de ce site.',
@@ -84,11 +86,13 @@ export function invitationRoutes({ config, db }: AppDeps) {
     const confirmation = typeof form.confirmation === 'string' ? form.confirmation : '';
     const error = !password
       ? invitationMessages.required
-      : password.length < passwordRules.min || password.length > passwordRules.max
+      : password.length < passwordRules.min
         ? invitationMessages.tooShort
-        : password !== confirmation
-          ? invitationMessages.mismatch
-          : null;
+        : password.length > passwordRules.max
+          ? invitationMessages.tooLong
+          : password !== confirmation
+            ? invitationMessages.mismatch
+            : null;
     if (error) return page(c, formBody(invited.email, error), 422);
     if (!(await acceptInvitation(db, token, password))) return invalid(c);
     return page(
