@@ -47,10 +47,13 @@ export function csvRecords(records: readonly (readonly string[])[]): string {
   );
 }
 
-/** The whole file, page by page: the BOM and the header first, then each page's records. */
+/**
+ * The whole file, page by page: the BOM and the header first, then each page's records (pages
+ * streamed from the database, or a list of the few pages already made).
+ */
 export async function* csvChunks(
   header: readonly string[],
-  pages: AsyncIterable<readonly (readonly string[])[]>,
+  pages: AsyncIterable<readonly (readonly string[])[]> | Iterable<readonly (readonly string[])[]>,
 ): AsyncGenerator<string> {
   yield BOM + csvRecords([header]);
   for await (const records of pages) if (records.length > 0) yield csvRecords(records);
