@@ -304,6 +304,21 @@ describe('the files of one known invoice and payment', () => {
       ],
     ]);
   });
+
+  it('the FEC neutralises a field that a spreadsheet would run as a formula, as the CSV files do', async () => {
+    await h.db.owner.update(customers).set({ companyName: '=1+1' }).where(eq(customers.id, ids.customer));
+    try {
+      const text = await (await get('fec?from=1999-01-01&to=1999-01-31&format=tab')).text();
+      const customerLine = text.split('\r\n')[1]!.split('\t');
+      expect(customerLine.slice(4, 8)).toEqual(['411000', 'Clients', 'C-KNOWN', "'=1+1"]);
+      expect(customerLine[10]).toBe('Facture FA-1999-001 =1+1');
+    } finally {
+      await h.db.owner
+        .update(customers)
+        .set({ companyName: customer[1]! })
+        .where(eq(customers.id, ids.customer));
+    }
+  });
 });
 
 describe('bank journal', () => {
