@@ -80,6 +80,8 @@ export function BankJournalExportScreen() {
   }, [banks, bankId]);
   if (error) return <ScreenMessage title={m.bankJournal.title} message={error} alert />;
   if (enterpriseId === null || banks === null) return <LoadingScreen title={m.bankJournal.title} />;
+  // No bank, no bank journal: say what to do rather than show a download that cannot start.
+  if (banks.length === 0) return <ScreenMessage title={m.bankJournal.title} message={m.noBank} />;
   return (
     <div className={styles.screen}>
       <PeriodExportForm
