@@ -64,7 +64,7 @@ const cents = (amount: string) => {
 
 describe('CSV for French Excel', () => {
   it('no cell can start a formula, whatever its text (property, 1000 runs), and cells read back', () => {
-    const dangerous = fc.constantFrom('=', '+', '-', '@', '\t', '\r');
+    const dangerous = fc.constantFrom('=', '+', '-', '@', '\t', '\r', '＝', '＋', '－', '＠');
     const text = fc.oneof(
       fc.string(),
       fc.tuple(dangerous, fc.string()).map(([a, b]) => a + b),
@@ -76,7 +76,7 @@ describe('CSV for French Excel', () => {
         parsed!.forEach((cell, i) => {
           expect(cell).toBe(neutraliseCell(cells[i]!));
           // Either it starts safely, or it is a plain number a spreadsheet reads as a number.
-          expect(!/^[=+\-@\t\r]/.test(cell) || /^-?\d+(,\d+)?$/.test(cell)).toBe(true);
+          expect(!/^[=+\-@\t\r＝＋－＠]/.test(cell) || /^-?\d+(,\d+)?$/.test(cell)).toBe(true);
           // Nothing typed is lost: the apostrophe is the only change.
           expect(cell === cells[i] || cell === `'${cells[i]}`).toBe(true);
         });
@@ -85,6 +85,7 @@ describe('CSV for French Excel', () => {
     );
     expect(neutraliseCell('=HYPERLINK("http://x")')).toBe('\'=HYPERLINK("http://x")');
     expect(neutraliseCell('-12,50')).toBe('-12,50');
+    expect(neutraliseCell('＝1+1')).toBe("'＝1+1");
   });
 
   it('a drawer named like a formula comes out as text in the cheque slip', async () => {
