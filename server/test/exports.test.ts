@@ -97,7 +97,7 @@ describe('CSV for French Excel', () => {
     await h.db.owner.update(payments).set({ drawer: '=cmd|calc!A1' }).where(eq(payments.id, cheque!.id));
     try {
       const text = await (await get(`cheque-remittance?ids=${cheque!.id}&format=csv`)).text();
-      expect(parseCsv(text)[1]![0]).toBe("'=cmd|calc!A1");
+      expect(parseCsv(text)[1]![3]).toBe("'=cmd|calc!A1");
     } finally {
       await h.db.owner.update(payments).set({ drawer: cheque!.drawer }).where(eq(payments.id, cheque!.id));
     }
@@ -209,6 +209,20 @@ describe('the files of one known invoice and payment', () => {
       `${bank}|411000|Clients|C-KNOWN|Menuiserie Connue|${paid}|0,00|700,00|||19990210||`,
     ]);
     for (const line of lines) expect(line.split('|')).toHaveLength(18);
+  });
+
+  it('the cheque slip as CSV: the day, the bank and its IBAN on each line, the cheque, then the total', async () => {
+    const [header, ...lines] = parseCsv(
+      await (await get(`cheque-remittance?ids=${ids.payment}&format=csv`)).text(),
+    );
+    expect(header![0]).toBe('Date de remise');
+    const today = lines[0]![0]!;
+    expect(today).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    const bank = [today, 'Crédit Agricole Centre-Est', 'FR76 1780 6001 2300 0456 7890 197'];
+    expect(lines).toEqual([
+      [...bank, 'M. Payeur', '0001234', '10/02/1999', label, 'Menuiserie Connue', '700,00'],
+      [...bank, 'Total (1 chèque)', '', '', '', '', '700,00'],
+    ]);
   });
 
   it('the FEC neutralises a field that a spreadsheet would run as a formula, as the CSV files do', async () => {
@@ -404,17 +418,27 @@ describe('cheque remittance slip', () => {
     const response = await get(`cheque-remittance?ids=${cheques.map((c) => c.id).join(',')}&format=csv`);
     expect(response.status).toBe(200);
     const [header, ...records] = parseCsv(await response.text());
-    expect(header).toEqual(['Tireur', 'N° de chèque', 'Date du règlement', 'Facture', 'Client', 'Montant']);
+    expect(header).toEqual([
+      'Date de remise',
+      'Banque',
+      'IBAN',
+      'Tireur',
+      'N° de chèque',
+      'Date du règlement',
+      'Facture',
+      'Client',
+      'Montant',
+    ]);
     expect(
       records
         .slice(0, -1)
-        .map((r) => [r[0], r[1]])
+        .map((r) => [r[3], r[4]])
         .sort(),
     ).toEqual(cheques.map((_, i) => [`Tireur ${i}`, `000451${i}`]).sort());
     const total = cheques.reduce((sum, c) => sum + c.amount, 0);
     const last = records.at(-1)!;
-    expect(last[0]).toBe(`Total (${cheques.length} chèque${cheques.length > 1 ? 's' : ''})`);
-    expect(cents(last[5]!)).toBe(total);
+    expect(last[3]).toBe(`Total (${cheques.length} chèque${cheques.length > 1 ? 's' : ''})`);
+    expect(cents(last[8]!)).toBe(total);
   });
 
   it('as PDF: a one-page slip titled with the date', async () => {
