@@ -7,18 +7,16 @@
  * PGlite by default; PostgreSQL when DATABASE_URL is set.
  */
 
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from '../server/src/db/database.js';
+import { databaseKind, loadAverage, runStamp, writeResultsSection } from './results.js';
 import { benchCompanyId } from './seed-large.sql.js';
 import {
   concurrency,
+  countRows,
   durationMs,
   load,
   openBenchDatabase,
   resultRow,
-  resultsFile,
   seedBenchCompany,
   startBenchApi,
 } from './setup.js';
@@ -34,11 +32,7 @@ try {
       where i.company_id = ${benchCompanyId}`,
     'analyze',
   ]);
-  const [{ n }] = (
-    (await db.owner.execute(
-      sql.raw(`select count(*)::int as n from invoices where company_id = ${benchCompanyId}`),
-    )) as unknown as { rows: { n: number }[] }
-  ).rows as [{ n: number }];
+  const n = await countRows(db, 'invoices');
   console.log(`Seeded company ${benchCompanyId} (${n} invoices) in ${seedSeconds.toFixed(1)} s`);
 
   const { servers, headers } = await startBenchApi(db);
@@ -67,21 +61,19 @@ try {
     ['totals=only (count and sums, once per filter)', `${base}?totals=only`],
   ] as const;
   const rows: string[] = [];
-  const loadBefore = os.loadavg()[0]!;
+  const loadBefore = loadAverage();
   for (const [name, url] of targets) {
     const result = await load(url, headers);
     console.log(name, result);
     rows.push(resultRow(name, result));
   }
-  const loadAfter = os.loadavg()[0]!;
+  const loadAfter = loadAverage();
   await servers.close();
 
-  const kind = process.env.DATABASE_URL ? 'invoices-postgres' : 'invoices-pglite';
   const section = [
     `### Invoice list — ${label}`,
     '',
-    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · Node ${process.version} · ${os.cpus().length} cores · ` +
-      `concurrency ${concurrency}, ${durationMs / 1000} s per query after 1 s of warm-up · 1-minute load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after.`,
+    `${runStamp()} · concurrency ${concurrency}, ${durationMs / 1000} s per query after 1 s of warm-up · 1-minute load average ${loadBefore} before, ${loadAfter} after.`,
     '',
     `\`GET /v2/companies/${benchCompanyId}/invoices\` on ${n.toLocaleString('en-US')} invoices of one company (seeded in ${seedSeconds.toFixed(1)} s); every answer is a page of 50 plus the count and sums of its whole filtered set, except with \`totals=false\` (the page alone) and \`totals=only\` (the count and sums alone).`,
     '',
@@ -90,15 +82,9 @@ try {
     ...rows,
     '',
   ].join('\n');
-  const current = fs.readFileSync(resultsFile, 'utf8');
-  const heading = '## Invoice list (bench/invoices.ts, `npm run bench:invoices -w server`)';
-  const block = `<!-- ${kind} -->\n${section}<!-- /${kind} -->`;
-  const pattern = new RegExp(`<!-- ${kind} -->[\\s\\S]*?<!-- /${kind} -->`);
-  let next = current;
-  if (!next.includes(heading)) next = `${next.trimEnd()}\n\n${heading}\n`;
-  next = pattern.test(next) ? next.replace(pattern, block) : `${next.trimEnd()}\n\n${block}\n`;
-  fs.writeFileSync(resultsFile, next);
-  console.log(`\nWritten to ${path.relative(process.cwd(), resultsFile)}`);
+  writeResultsSection(`invoices-${databaseKind}`, section, {
+    heading: '## Invoice list (bench/invoices.ts, `npm run bench:invoices -w server`)',
+  });
 } finally {
   await drop();
 }

@@ -8,15 +8,13 @@
  * DATABASE_URL is set. Records its section of bench/results.md.
  */
 
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from '../server/src/db/database.js';
 import { listOutstanding, listReceived } from '../server/src/invoicing/payments.js';
 import { todayInFrance } from '../server/src/invoicing/today.js';
 import { OutstandingQuery, ReceivedQuery } from '../server/src/schemas/payments.js';
+import { databaseKind, loadAverage, runStamp, writeResultsSection } from './results.js';
 import { benchCompanyId } from './seed-large.sql.js';
-import { openBenchDatabase, resultsFile, seedBenchCompany } from './setup.js';
+import { countRows, openBenchDatabase, seedBenchCompany } from './setup.js';
 
 const runs = Number(process.env.BENCH_RUNS ?? 200);
 const warmUp = 20;
@@ -38,13 +36,7 @@ try {
   ]);
   // What autovacuum does after a bulk load: the visibility map lets the totals read the index only.
   await db.owner.execute(sql.raw('vacuum (analyze) payments, invoices'));
-  const count = async (table: string, where = '') =>
-    (
-      (await db.owner.execute(
-        sql.raw(`select count(*)::int as n from ${table} where company_id = ${benchCompanyId} ${where}`),
-      )) as unknown as { rows: { n: number }[] }
-    ).rows[0]!.n;
-  const paymentCount = await count('payments');
+  const paymentCount = await countRows(db, 'payments');
   console.log(`Seeded company ${benchCompanyId} (${paymentCount} payments) in ${seedSeconds.toFixed(1)} s`);
   const [{ customerId, bankId }] = (
     (await db.owner.execute(
@@ -79,7 +71,7 @@ try {
     ['outstanding: sort=balance desc', outstanding({ sort: 'balance', order: 'desc', limit: '50' })],
   ];
   const rows: string[] = [];
-  const loadBefore = os.loadavg()[0]!;
+  const loadBefore = loadAverage();
   for (const [name, run] of targets) {
     for (let i = 0; i < warmUp; i++) await run();
     const times: number[] = [];
@@ -94,31 +86,23 @@ try {
     console.log(name, { hits, p50: at(0.5), p95: at(0.95), p99: at(0.99) });
     rows.push(`| ${name} | ${hits.toLocaleString('en-US')} | ${at(0.5)} | ${at(0.95)} | ${at(0.99)} |`);
   }
-  const loadAfter = os.loadavg()[0]!;
+  const loadAfter = loadAverage();
 
-  const kind = process.env.DATABASE_URL ? 'payments-postgres' : 'payments-pglite';
   const section = [
     `### Payment lists — ${label}`,
     '',
-    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · Node ${process.version} · ${os.cpus().length} cores · ` +
-      `${runs} sequential requests per query after ${warmUp} of warm-up · 1-minute load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after.`,
+    `${runStamp()} · ${runs} sequential requests per query after ${warmUp} of warm-up · 1-minute load average ${loadBefore} before, ${loadAfter} after.`,
     '',
-    `${paymentCount.toLocaleString('en-US')} payments of one company (${(await count('invoices')).toLocaleString('en-US')} invoices, seeded in ${seedSeconds.toFixed(1)} s); each answer is a page of 50 plus the count and sum of its whole filtered set (the tenant transaction included).`,
+    `${paymentCount.toLocaleString('en-US')} payments of one company (${(await countRows(db, 'invoices')).toLocaleString('en-US')} invoices, seeded in ${seedSeconds.toFixed(1)} s); each answer is a page of 50 plus the count and sum of its whole filtered set (the tenant transaction included).`,
     '',
     '| Query | Rows in the set | p50 ms | p95 ms | p99 ms |',
     '|---|---:|---:|---:|---:|',
     ...rows,
     '',
   ].join('\n');
-  const current = fs.readFileSync(resultsFile, 'utf8');
-  const heading = '## Payment lists (bench/payments.ts, `npm run bench:payments -w server`)';
-  const block = `<!-- ${kind} -->\n${section}<!-- /${kind} -->`;
-  const pattern = new RegExp(`<!-- ${kind} -->[\\s\\S]*?<!-- /${kind} -->`);
-  let next = current;
-  if (!next.includes(heading)) next = `${next.trimEnd()}\n\n${heading}\n`;
-  next = pattern.test(next) ? next.replace(pattern, block) : `${next.trimEnd()}\n\n${block}\n`;
-  fs.writeFileSync(resultsFile, next);
-  console.log(`\nWritten to ${path.relative(process.cwd(), resultsFile)}`);
+  writeResultsSection(`payments-${databaseKind}`, section, {
+    heading: '## Payment lists (bench/payments.ts, `npm run bench:payments -w server`)',
+  });
 } finally {
   await drop();
 }

@@ -7,21 +7,19 @@
  * The load generator runs in its own process (bench/load-process.mjs).
  */
 
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import { type Database, sql } from '../server/src/db/database.js';
+import { databaseKind, loadAverage, runStamp, writeResultsSection } from './results.js';
 import { benchCompanyId } from './seed-large.sql.js';
 import {
   concurrency,
+  countRows,
   durationMs,
   type LoadResult,
   load,
   openBenchDatabase,
   resultRow,
-  resultsFile,
   seedBenchCompany,
   startBenchApi,
 } from './setup.js';
@@ -40,14 +38,25 @@ async function startBareServer(body: string): Promise<{ url: string; close: () =
   };
 }
 
-async function count(db: Database, table: string): Promise<number> {
-  const result = (await db.owner.execute(
-    sql.raw(`select count(*)::int as n from ${table} where company_id = ${benchCompanyId}`),
-  )) as unknown as {
-    rows: { n: number }[];
-  };
-  return result.rows[0]!.n;
-}
+/** What results.md starts with when it does not exist yet. */
+const resultsHeader = `# Benchmark results
+
+Written by \`npm run bench -w server\` (bench/run.ts); PostgreSQL figures with \`DATABASE_URL\` set.
+Each run creates its own database, seeds the two demo companies and a large company (generate_series),
+starts the API on 127.0.0.1 and loads it. Requests carry a bearer token of the large company's admin: its
+JWT and session are checked in the database when the process has not confirmed that token in the last
+3 s (auth/session-cache.ts), so under load nearly every request skips that check; each runs under
+row-level security (SET ROLE + company setting in a transaction). Machine: the shared 2-core development box (another build may run meanwhile:
+figures are indicative, compare runs made on the same machine).
+PGlite runs its WebAssembly PostgreSQL on the server's own JavaScript thread, so every statement of
+every request is serialised with the HTTP work (about 4 ms of database time per request here): it
+suits the demo and the tests; PostgreSQL, in its own processes with a connection pool, is the
+production setting. The last row of each table is a bare \`node:http\` server answering the same
+first page of customers (a stored string: no framework, token, database or JSON work), measured
+by the same load generator in the same run: the machine's ceiling, to which the API's throughput is
+compared.
+
+`;
 
 const { db, label, drop } = await openBenchDatabase();
 try {
@@ -55,7 +64,7 @@ try {
   const sizes = Object.fromEntries(
     await Promise.all(
       ['users', 'customers', 'quotes', 'invoices', 'payments', 'notifications'].map(
-        async (t) => [t, await count(db, t)] as const,
+        async (t) => [t, await countRows(db, t)] as const,
       ),
     ),
   );
@@ -84,7 +93,7 @@ try {
   const bare = await startBareServer(firstPageBody);
   const rows: string[] = [];
   // Other work on the machine skews the figures: record the load average around the measure.
-  const loadBefore = os.loadavg()[0]!;
+  const loadBefore = loadAverage();
   const results = new Map<string, LoadResult>();
   let bareResult: LoadResult | undefined;
   for (const [name, url] of targets) {
@@ -105,7 +114,7 @@ try {
       bareResult!,
     ),
   );
-  const loadAfter = os.loadavg()[0]!;
+  const loadAfter = loadAverage();
   await bare.close();
   await servers.close();
   const api = results.get(firstPage)!;
@@ -120,8 +129,8 @@ try {
   const section = [
     `### ${label}`,
     '',
-    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · Node ${process.version} · ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}) · ` +
-      `concurrency ${concurrency}, ${durationMs / 1000} s per endpoint after 1 s of warm-up · load generator (autocannon) in its own process · 1-minute load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after.`,
+    `${runStamp()} (${os.cpus()[0]?.model.trim()}) · ` +
+      `concurrency ${concurrency}, ${durationMs / 1000} s per endpoint after 1 s of warm-up · load generator (autocannon) in its own process · 1-minute load average ${loadBefore} before, ${loadAfter} after.`,
     '',
     `Data of the measured company: ${Object.entries(sizes)
       .map(([t, n]) => `${n.toLocaleString('en-US')} ${t}`)
@@ -134,35 +143,7 @@ try {
     goal,
     '',
   ].join('\n');
-  writeSection(process.env.DATABASE_URL ? 'postgres' : 'pglite', section);
-  console.log(`\nWritten to ${path.relative(process.cwd(), resultsFile)}`);
+  writeResultsSection(databaseKind, section, { newFile: resultsHeader });
 } finally {
   await drop();
-}
-
-/** Replaces this database's section of results.md, keeping the other one. */
-function writeSection(kind: 'pglite' | 'postgres', section: string) {
-  const header = `# Benchmark results
-
-Written by \`npm run bench -w server\` (bench/run.ts); PostgreSQL figures with \`DATABASE_URL\` set.
-Each run creates its own database, seeds the two demo companies and a large company (generate_series),
-starts the API on 127.0.0.1 and loads it. Requests carry a bearer token of the large company's admin: its
-JWT and session are checked in the database when the process has not confirmed that token in the last
-3 s (auth/session-cache.ts), so under load nearly every request skips that check; each runs under
-row-level security (SET ROLE + company setting in a transaction). Machine: the shared 2-core development box (another build may run meanwhile:
-figures are indicative, compare runs made on the same machine).
-PGlite runs its WebAssembly PostgreSQL on the server's own JavaScript thread, so every statement of
-every request is serialised with the HTTP work (about 4 ms of database time per request here): it
-suits the demo and the tests; PostgreSQL, in its own processes with a connection pool, is the
-production setting. The last row of each table is a bare \`node:http\` server answering the same
-first page of customers (a stored string: no framework, token, database or JSON work), measured
-by the same load generator in the same run: the machine's ceiling, to which the API's throughput is
-compared.
-
-`;
-  const current = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : header;
-  const block = `<!-- ${kind} -->\n${section}<!-- /${kind} -->`;
-  const pattern = new RegExp(`<!-- ${kind} -->[\\s\\S]*?<!-- /${kind} -->`);
-  const next = pattern.test(current) ? current.replace(pattern, block) : `${current.trimEnd()}\n\n${block}\n`;
-  fs.writeFileSync(resultsFile, next);
 }

@@ -1,7 +1,8 @@
 /**
- * What every benchmark shares (bench/run.ts, bench/invoices.ts): a throwaway database seeded with
- * the demo and the large company of seed-large.sql.ts, the API on loopback with a token of that
- * company's admin, the load generator in its own process, and the results file's table rows.
+ * What the server benchmarks share (bench/run.ts, invoices.ts, payments.ts, exports.ts): a throwaway
+ * database seeded with the demo and the large company of seed-large.sql.ts, the API on loopback with
+ * a token of that company's admin, the load generator in its own process, and the results file's
+ * table rows (the file itself: bench/results.ts).
  */
 
 import { fork } from 'node:child_process';
@@ -18,7 +19,6 @@ import { startServers } from '../server/src/server.js';
 import { benchCompanyId, benchUserEmail, largeCompanySql } from './seed-large.sql.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const resultsFile = path.join(here, 'results.md');
 export const durationMs = Number(process.env.BENCH_SECONDS ?? 8) * 1000;
 export const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10);
 
@@ -57,6 +57,14 @@ export async function seedBenchCompany(db: Database, after: string[] = []): Prom
     .filter((s) => s.trim());
   for (const statement of [...statements, ...after]) await db.owner.execute(sql.raw(statement));
   return (Date.now() - started) / 1000;
+}
+
+/** The large company's rows of `table` (`where`: more conditions, `and …`). */
+export async function countRows(db: Database, table: string, where = ''): Promise<number> {
+  const result = (await db.owner.execute(
+    sql.raw(`select count(*)::int as n from ${table} where company_id = ${benchCompanyId} ${where}`),
+  )) as unknown as { rows: { n: number }[] };
+  return result.rows[0]!.n;
 }
 
 /** The API on 127.0.0.1 (random ports) and a session token of the large company's admin. */

@@ -14,6 +14,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { chromiumArgs, chromiumExecutable } from '../tests/support/browser';
+import { loadAverage, runStamp, writeResultsSection } from './results';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-table-bench-'));
@@ -66,7 +67,7 @@ const measure = async (variant: 'virtual' | 'plain') => {
 
 const times = { virtual: [] as number[], plain: [] as number[] };
 let inDom = { virtual: 0, plain: 0 };
-const loadBefore = os.loadavg()[0]!;
+const loadBefore = loadAverage();
 await measure('virtual'); // warm-up: browser start, first compile
 for (let i = 0; i < runs; i++) {
   for (const variant of i % 2 ? (['plain', 'virtual'] as const) : (['virtual', 'plain'] as const)) {
@@ -75,7 +76,7 @@ for (let i = 0; i < runs; i++) {
     inDom = { ...inDom, [variant]: rows };
   }
 }
-const loadAfter = os.loadavg()[0]!;
+const loadAfter = loadAverage();
 await browser.close();
 server.close();
 fs.rmSync(outDir, { recursive: true, force: true });
@@ -87,11 +88,10 @@ const ratio = virtual / plain;
 console.log({ virtual: times.virtual, plain: times.plain, ratio });
 
 const section = [
-  '<!-- table-render -->',
   '### First render of 10 000 payment rows (headless Chromium)',
   '',
-  `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · Node ${process.version} · ${os.cpus().length} cores · Chromium ${browser.version()} · ` +
-    `${runs} runs of each, alternating, fresh page each time · 1-minute load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after.`,
+  `${runStamp()} · Chromium ${browser.version()} · ` +
+    `${runs} runs of each, alternating, fresh page each time · 1-minute load average ${loadBefore} before, ${loadAfter} after.`,
   '',
   'From `root.render` (flushed) to the second animation frame after it (layout and paint done), 1280 × 800 viewport, production React.',
   '',
@@ -101,13 +101,7 @@ const section = [
   `| plain React table, same columns and cells | ${inDom.plain} | ${plain.toFixed(1)} | ${Math.min(...times.plain).toFixed(1)} | ${Math.max(...times.plain).toFixed(1)} |`,
   '',
   `Virtualised / plain: **${ratio.toFixed(3)}×** (the issue asks at most 0.25×).`,
-  '<!-- /table-render -->',
 ].join('\n');
-const resultsFile = path.join(here, 'results.md');
-const heading = '## Payments table (bench/table-render.ts, `npx tsx bench/table-render.ts`)';
-let next = fs.readFileSync(resultsFile, 'utf8');
-const pattern = /<!-- table-render -->[\s\S]*?<!-- \/table-render -->/;
-if (!next.includes(heading)) next = `${next.trimEnd()}\n\n${heading}\n`;
-next = pattern.test(next) ? next.replace(pattern, section) : `${next.trimEnd()}\n\n${section}\n`;
-fs.writeFileSync(resultsFile, next);
-console.log('Written to bench/results.md');
+writeResultsSection('table-render', section, {
+  heading: '## Payments table (bench/table-render.ts, `npx tsx bench/table-render.ts`)',
+});

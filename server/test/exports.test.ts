@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { banks, payments } from '../src/db/schema.js';
+import { banks, customers, invoices, payments } from '../src/db/schema.js';
 import { csvRecords, neutraliseCell } from '../src/exports/csv.js';
 import { bootHarness, companyTwoFingerprints, expectNoLeak, type Harness } from './support/harness.js';
 
@@ -64,7 +64,7 @@ const cents = (amount: string) => {
 
 describe('CSV for French Excel', () => {
   it('no cell can start a formula, whatever its text (property, 1000 runs), and cells read back', () => {
-    const dangerous = fc.constantFrom('=', '+', '-', '@', '\t', '\r');
+    const dangerous = fc.constantFrom('=', '+', '-', '@', '\t', '\r', '＝', '＋', '－', '＠');
     const text = fc.oneof(
       fc.string(),
       fc.tuple(dangerous, fc.string()).map(([a, b]) => a + b),
@@ -76,7 +76,7 @@ describe('CSV for French Excel', () => {
         parsed!.forEach((cell, i) => {
           expect(cell).toBe(neutraliseCell(cells[i]!));
           // Either it starts safely, or it is a plain number a spreadsheet reads as a number.
-          expect(!/^[=+\-@\t\r]/.test(cell) || /^-?\d+(,\d+)?$/.test(cell)).toBe(true);
+          expect(!/^[=+\-@\t\r＝＋－＠]/.test(cell) || /^-?\d+(,\d+)?$/.test(cell)).toBe(true);
           // Nothing typed is lost: the apostrophe is the only change.
           expect(cell === cells[i] || cell === `'${cells[i]}`).toBe(true);
         });
@@ -85,6 +85,7 @@ describe('CSV for French Excel', () => {
     );
     expect(neutraliseCell('=HYPERLINK("http://x")')).toBe('\'=HYPERLINK("http://x")');
     expect(neutraliseCell('-12,50')).toBe('-12,50');
+    expect(neutraliseCell('＝1+1')).toBe("'＝1+1");
   });
 
   it('a drawer named like a formula comes out as text in the cheque slip', async () => {
@@ -96,9 +97,146 @@ describe('CSV for French Excel', () => {
     await h.db.owner.update(payments).set({ drawer: '=cmd|calc!A1' }).where(eq(payments.id, cheque!.id));
     try {
       const text = await (await get(`cheque-remittance?ids=${cheque!.id}&format=csv`)).text();
-      expect(parseCsv(text)[1]![0]).toBe("'=cmd|calc!A1");
+      expect(parseCsv(text)[1]![3]).toBe("'=cmd|calc!A1");
     } finally {
       await h.db.owner.update(payments).set({ drawer: cheque!.drawer }).where(eq(payments.id, cheque!.id));
+    }
+  });
+});
+
+/**
+ * Known answers: one invoice of 1 750,00 € TTC (1 000,00 HT at 20 %, 500,00 HT at 10 %) validated
+ * on 15/01/1999, paid 700,00 by cheque on 10/02/1999, in a year no other row of the demo touches.
+ * Every figure below is worked out by hand from those three numbers and the demo's accounts (the VAT
+ * sheet's 706100/445712 and 706110/445711, the bank's 512100, the settings' 411000, VE and BQ).
+ */
+describe('the files of one known invoice and payment', () => {
+  const customer = ['C-KNOWN', 'Menuiserie Connue'];
+  const label = 'FA-1999-001';
+  let ids: { customer: number; invoice: number; payment: number };
+  beforeAll(async () => {
+    const [c] = await h.db.owner
+      .insert(customers)
+      .values({ companyId: 1, type: 'professional', customerCode: customer[0]!, companyName: customer[1]! })
+      .returning({ id: customers.id });
+    const [i] = await h.db.owner
+      .insert(invoices)
+      .values({
+        companyId: 1,
+        customerId: c!.id,
+        number: label,
+        type: 'facture',
+        kind: 'final',
+        status: 'VALIDATED',
+        date: '1999-01-15',
+        dueDate: '1999-02-15',
+        validatedAt: new Date('1999-01-15T10:00:00Z'),
+        totalExclTaxCents: 150000,
+        totalVatCents: 25000,
+        totalInclTaxCents: 175000,
+        amounts: {
+          byRate: [
+            { vatRate: 2000, ht: 100000, vat: 20000 },
+            { vatRate: 1000, ht: 50000, vat: 5000 },
+          ],
+        },
+      })
+      .returning({ id: invoices.id });
+    const [p] = await h.db.owner
+      .insert(payments)
+      .values({
+        companyId: 1,
+        invoiceId: i!.id,
+        bankId,
+        mode: 'check',
+        amountCents: 70000,
+        paidOn: '1999-02-10',
+        chequeNumber: '0001234',
+        drawer: 'M. Payeur',
+      })
+      .returning({ id: payments.id });
+    ids = { customer: c!.id, invoice: i!.id, payment: p!.id };
+  });
+  afterAll(async () => {
+    await h.db.owner.delete(payments).where(eq(payments.id, ids.payment));
+    await h.db.owner.delete(invoices).where(eq(invoices.id, ids.invoice));
+    await h.db.owner.delete(customers).where(eq(customers.id, ids.customer));
+  });
+  const records = async (path: string) => parseCsv(await (await get(path)).text()).slice(1);
+
+  it('the sales journal: the customer debited 1 750,00, each rate its sales and VAT credits', async () => {
+    const entry = 'Facture FA-1999-001 Menuiserie Connue';
+    expect(await records('sales-journal?from=1999-01-01&to=1999-01-31')).toEqual([
+      ['VE', '15/01/1999', label, '411000', 'C-KNOWN', entry, '1750,00', '0,00'],
+      ['VE', '15/01/1999', label, '706100', '', entry, '0,00', '1000,00'],
+      ['VE', '15/01/1999', label, '445712', '', entry, '0,00', '200,00'],
+      ['VE', '15/01/1999', label, '706110', '', entry, '0,00', '500,00'],
+      ['VE', '15/01/1999', label, '445711', '', entry, '0,00', '50,00'],
+    ]);
+  });
+
+  it("the bank journal: the bank debited 700,00, the customer's account credited", async () => {
+    const entry = 'Règlement FA-1999-001 Menuiserie Connue';
+    expect(await records(`bank-journal?from=1999-02-01&to=1999-02-28&bankId=${bankId}`)).toEqual([
+      ['BQ', '10/02/1999', label, '512100', '', entry, '700,00', '0,00'],
+      ['BQ', '10/02/1999', label, '411000', 'C-KNOWN', entry, '0,00', '700,00'],
+    ]);
+  });
+
+  it('the collected VAT: 700,00 split 480,00 at 20 % and 220,00 at 10 % (their shares of the TTC)', async () => {
+    expect(await records('collected-vat?from=1999-01-01&to=1999-12-31')).toEqual([
+      ['02/1999', '20,00 %', '400,00', '80,00', '480,00'],
+      ['02/1999', '10,00 %', '200,00', '20,00', '220,00'],
+    ]);
+  });
+
+  it('the FEC: the sales entry VE000001 then the bank entry BQ000001, 18 fields each line', async () => {
+    const response = await get('fec?from=1999-01-01&to=1999-02-28');
+    const lines = (await response.text()).split('\r\n').filter(Boolean).slice(1);
+    const sale = 'VE|Journal des ventes|VE000001|19990115';
+    const sold = 'FA-1999-001|19990115|Facture FA-1999-001 Menuiserie Connue';
+    const bank = 'BQ|Journal de banque|BQ000001|19990210';
+    const paid = 'FA-1999-001|19990210|Règlement FA-1999-001 Menuiserie Connue';
+    // JournalCode … EcritureDate | CompteNum | CompteLib | CompAuxNum | CompAuxLib | PieceRef | PieceDate
+    // | EcritureLib | Debit | Credit | EcritureLet | DateLet | ValidDate | Montantdevise | Idevise
+    expect(lines).toEqual([
+      `${sale}|411000|Clients|C-KNOWN|Menuiserie Connue|${sold}|1750,00|0,00|||19990115||`,
+      `${sale}|706100|Ventes TVA 20,00 %|||${sold}|0,00|1000,00|||19990115||`,
+      `${sale}|445712|TVA collectée 20,00 %|||${sold}|0,00|200,00|||19990115||`,
+      `${sale}|706110|Ventes TVA 10,00 %|||${sold}|0,00|500,00|||19990115||`,
+      `${sale}|445711|TVA collectée 10,00 %|||${sold}|0,00|50,00|||19990115||`,
+      `${bank}|512100|Crédit Agricole Centre-Est|||${paid}|700,00|0,00|||19990210||`,
+      `${bank}|411000|Clients|C-KNOWN|Menuiserie Connue|${paid}|0,00|700,00|||19990210||`,
+    ]);
+    for (const line of lines) expect(line.split('|')).toHaveLength(18);
+  });
+
+  it('the cheque slip as CSV: the day, the bank and its IBAN on each line, the cheque, then the total', async () => {
+    const [header, ...lines] = parseCsv(
+      await (await get(`cheque-remittance?ids=${ids.payment}&format=csv`)).text(),
+    );
+    expect(header![0]).toBe('Date de remise');
+    const today = lines[0]![0]!;
+    expect(today).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    const bank = [today, 'Crédit Agricole Centre-Est', 'FR76 1780 6001 2300 0456 7890 197'];
+    expect(lines).toEqual([
+      [...bank, 'M. Payeur', '0001234', '10/02/1999', label, 'Menuiserie Connue', '700,00'],
+      [...bank, 'Total (1 chèque)', '', '', '', '', '700,00'],
+    ]);
+  });
+
+  it('the FEC neutralises a field that a spreadsheet would run as a formula, as the CSV files do', async () => {
+    await h.db.owner.update(customers).set({ companyName: '=1+1' }).where(eq(customers.id, ids.customer));
+    try {
+      const text = await (await get('fec?from=1999-01-01&to=1999-01-31&format=tab')).text();
+      const customerLine = text.split('\r\n')[1]!.split('\t');
+      expect(customerLine.slice(4, 8)).toEqual(['411000', 'Clients', 'C-KNOWN', "'=1+1"]);
+      expect(customerLine[10]).toBe('Facture FA-1999-001 =1+1');
+    } finally {
+      await h.db.owner
+        .update(customers)
+        .set({ companyName: customer[1]! })
+        .where(eq(customers.id, ids.customer));
     }
   });
 });
@@ -280,17 +418,27 @@ describe('cheque remittance slip', () => {
     const response = await get(`cheque-remittance?ids=${cheques.map((c) => c.id).join(',')}&format=csv`);
     expect(response.status).toBe(200);
     const [header, ...records] = parseCsv(await response.text());
-    expect(header).toEqual(['Tireur', 'N° de chèque', 'Date du règlement', 'Facture', 'Client', 'Montant']);
+    expect(header).toEqual([
+      'Date de remise',
+      'Banque',
+      'IBAN',
+      'Tireur',
+      'N° de chèque',
+      'Date du règlement',
+      'Facture',
+      'Client',
+      'Montant',
+    ]);
     expect(
       records
         .slice(0, -1)
-        .map((r) => [r[0], r[1]])
+        .map((r) => [r[3], r[4]])
         .sort(),
     ).toEqual(cheques.map((_, i) => [`Tireur ${i}`, `000451${i}`]).sort());
     const total = cheques.reduce((sum, c) => sum + c.amount, 0);
     const last = records.at(-1)!;
-    expect(last[0]).toBe(`Total (${cheques.length} chèque${cheques.length > 1 ? 's' : ''})`);
-    expect(cents(last[5]!)).toBe(total);
+    expect(last[3]).toBe(`Total (${cheques.length} chèque${cheques.length > 1 ? 's' : ''})`);
+    expect(cents(last[8]!)).toBe(total);
   });
 
   it('as PDF: a one-page slip titled with the date', async () => {

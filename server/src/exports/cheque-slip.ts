@@ -17,6 +17,9 @@ export interface ChequeSlip {
 }
 
 export const chequeSlipHeader = [
+  'Date de remise',
+  'Banque',
+  'IBAN',
   'Tireur',
   'N° de chèque',
   'Date du règlement',
@@ -25,10 +28,13 @@ export const chequeSlipHeader = [
   'Montant',
 ];
 
+/** The slip as CSV records: every line says the day, the bank and its account, as the PDF's head does. */
 export function chequeSlipRecords(slip: ChequeSlip): string[][] {
   const total = slip.cheques.reduce((sum, cheque) => sum + cheque.amount, 0);
+  const remittance = [frenchDate(slip.date), slip.bank?.name ?? '', readableIban(slip.bank?.iban ?? '')];
   return [
     ...slip.cheques.map((cheque) => [
+      ...remittance,
       cheque.drawer || cheque.customerName,
       cheque.chequeNumber,
       frenchDate(cheque.day),
@@ -37,6 +43,7 @@ export function chequeSlipRecords(slip: ChequeSlip): string[][] {
       frenchAmount(cheque.amount),
     ]),
     [
+      ...remittance,
       `Total (${slip.cheques.length} chèque${slip.cheques.length > 1 ? 's' : ''})`,
       '',
       '',

@@ -11,11 +11,12 @@ const plainNumber = /^-?\d+(,\d+)?$/;
 
 /**
  * A cell beginning with `=`, `+`, `-`, `@`, a tab or a carriage return could run as a formula
- * (CSV injection): it gets a leading apostrophe, which spreadsheets show as text. Plain numbers are
- * left as they are, so that negative amounts stay numbers.
+ * (CSV injection): it gets a leading apostrophe, which spreadsheets show as text. So do their
+ * full-width forms (＝ ＋ － ＠), which Apple Numbers reads as the plain ones (as csv-stringify's own
+ * `escape_formulas` knows). Plain numbers are left as they are, so that negative amounts stay numbers.
  */
 export function neutraliseCell(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) && !plainNumber.test(cell) ? `'${cell}` : cell;
+  return /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(cell) && !plainNumber.test(cell) ? `'${cell}` : cell;
 }
 
 /** 1234567 → "12345,67"; -5 → "-0,05" (no thousands separator: Excel reads it as a number). */
@@ -47,10 +48,13 @@ export function csvRecords(records: readonly (readonly string[])[]): string {
   );
 }
 
-/** The whole file, page by page: the BOM and the header first, then each page's records. */
+/**
+ * The whole file, page by page: the BOM and the header first, then each page's records (pages
+ * streamed from the database, or a list of the few pages already made).
+ */
 export async function* csvChunks(
   header: readonly string[],
-  pages: AsyncIterable<readonly (readonly string[])[]>,
+  pages: AsyncIterable<readonly (readonly string[])[]> | Iterable<readonly (readonly string[])[]>,
 ): AsyncGenerator<string> {
   yield BOM + csvRecords([header]);
   for await (const records of pages) if (records.length > 0) yield csvRecords(records);

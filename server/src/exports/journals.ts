@@ -16,7 +16,7 @@ import {
   salesEntryLines,
 } from '../domain/accountingEntries.js';
 import type { Bp } from '../domain/money.js';
-import { frenchAmount, frenchDate, frenchRate } from './csv.js';
+import { frenchAmount, frenchDate, frenchRate, neutraliseCell } from './csv.js';
 import {
   type PaymentRow,
   type Period,
@@ -250,7 +250,8 @@ export function fecFilename(siret: string, periodEnd: string): string {
 
 /**
  * The FEC: the sales journal's entries, then the bank journal's, each numbered in its journal in
- * date order. A field never holds the separator nor a line break (they become spaces).
+ * date order. A field never holds the separator nor a line break (they become spaces), and goes
+ * through `neutraliseCell` as every CSV cell does: a FEC opened in a spreadsheet runs no formula.
  */
 export async function* fecChunks(
   db: Database,
@@ -261,7 +262,7 @@ export async function* fecChunks(
   accounts: SalesAccounts,
 ): AsyncGenerator<string> {
   const separator = fecSeparator[format];
-  const clean = (field: string) => field.replace(/[|\t\r\n]/g, ' ');
+  const clean = (field: string) => neutraliseCell(field.replace(/[|\t\r\n]/g, ' '));
   const record = (fields: readonly string[]) => `${fields.map(clean).join(separator)}\r\n`;
   yield record(fecColumns);
   for (const journal of [

@@ -174,7 +174,13 @@ function fileAnswer(
   });
 }
 
-const csvType = 'text/csv; charset=utf-8';
+/** A CSV export: the header, then the pages of records as they come (csv.ts neutralises every cell). */
+const csvAnswer = (
+  c: Context,
+  header: readonly string[],
+  pages: Parameters<typeof csvChunks>[1],
+  filename: string,
+) => fileAnswer(c, textStream(csvChunks(header, pages)), 'text/csv; charset=utf-8', filename);
 
 async function settingsAndAccounts(db: Database, companyId: number) {
   return db.withTenant(companyId, async (tx) => {
@@ -199,12 +205,7 @@ export function exportsRoutes({ db }: AppDeps) {
     if (!bank) return apiError(c, 'not_found');
     const { settings } = await settingsAndAccounts(db, companyId);
     const records = bankJournalRecords(db, companyId, { from, to, bankId }, settings);
-    return fileAnswer(
-      c,
-      textStream(csvChunks(journalHeader, records)),
-      csvType,
-      `journal-banque_${from}_${to}.csv`,
-    );
+    return csvAnswer(c, journalHeader, records, `journal-banque_${from}_${to}.csv`);
   });
 
   app.openapi(salesJournalRoute, async (c) => {
@@ -213,12 +214,7 @@ export function exportsRoutes({ db }: AppDeps) {
     if (from > to) return apiError(c, 'export_period_invalid');
     const { settings, accounts } = await settingsAndAccounts(db, companyId);
     const records = salesJournalRecords(db, companyId, { from, to }, settings, accounts);
-    return fileAnswer(
-      c,
-      textStream(csvChunks(journalHeader, records)),
-      csvType,
-      `journal-ventes_${from}_${to}.csv`,
-    );
+    return csvAnswer(c, journalHeader, records, `journal-ventes_${from}_${to}.csv`);
   });
 
   app.openapi(collectedVatRoute, async (c) => {
@@ -227,15 +223,7 @@ export function exportsRoutes({ db }: AppDeps) {
     if (from > to) return apiError(c, 'export_period_invalid');
     // The totals are made while the payments stream by; the answer (a few lines) follows.
     const records = await collectedVatRecords(db, companyId, { from, to });
-    async function* once() {
-      yield records;
-    }
-    return fileAnswer(
-      c,
-      textStream(csvChunks(collectedVatHeader, once())),
-      csvType,
-      `tva-collectee_${from}_${to}.csv`,
-    );
+    return csvAnswer(c, collectedVatHeader, [records], `tva-collectee_${from}_${to}.csv`);
   });
 
   app.openapi(fecRoute, async (c) => {
@@ -286,17 +274,13 @@ export function exportsRoutes({ db }: AppDeps) {
     });
     const date = todayInFrance();
     const slip = { companyName, bank, date, cheques };
-    if (format === 'csv') {
-      async function* once() {
-        yield chequeSlipRecords(slip);
-      }
-      return fileAnswer(
+    if (format === 'csv')
+      return csvAnswer(
         c,
-        textStream(csvChunks(chequeSlipHeader, once())),
-        csvType,
+        chequeSlipHeader,
+        [chequeSlipRecords(slip)],
         `bordereau-remise-cheques_${date}.csv`,
       );
-    }
     return fileAnswer(
       c,
       await chequeSlipPdf(slip),

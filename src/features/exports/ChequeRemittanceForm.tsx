@@ -117,24 +117,15 @@ export function ChequeRemittanceForm({ enterpriseId, banks }: { enterpriseId: nu
                     }
                   />
                 </th>
-                <th className={styles.th} scope="col">
-                  {m.columns.drawer}
-                </th>
-                <th className={styles.th} scope="col">
-                  {m.columns.number}
-                </th>
-                <th className={styles.th} scope="col">
-                  {m.columns.date}
-                </th>
-                <th className={styles.th} scope="col">
-                  {m.columns.customer}
-                </th>
-                <th className={styles.th} scope="col">
-                  {m.columns.invoice}
-                </th>
-                <th className={`${styles.th} ${styles.amount}`} scope="col">
-                  {m.columns.amount}
-                </th>
+                {(['drawer', 'number', 'date', 'customer', 'invoice', 'amount'] as const).map((column) => (
+                  <th
+                    key={column}
+                    className={column === 'amount' ? `${styles.th} ${styles.amount}` : styles.th}
+                    scope="col"
+                  >
+                    {m.columns[column]}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

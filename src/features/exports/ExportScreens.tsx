@@ -22,18 +22,21 @@ import { useDownload } from './useDownload';
 
 const useEnterpriseId = () => useStore($session, { keys: ['enterpriseId'] }).enterpriseId;
 
+/** What an export form says: its heading, the line under it, its download button. */
+interface ExportTexts {
+  title: string;
+  intro: string;
+  submit: string;
+}
+
 /** A period form that downloads one export: the period checked here first, then the server's answer. */
 function PeriodExportForm({
-  heading,
-  intro,
-  submit,
+  texts: { title: heading, intro, submit },
   pathFor,
   children,
   headingLevel = 2,
 }: {
-  heading: string;
-  intro: string;
-  submit: string;
+  texts: ExportTexts;
   pathFor: (period: Period) => string | null;
   children?: React.ReactNode;
   headingLevel?: 1 | 2;
@@ -75,15 +78,15 @@ export function BankJournalExportScreen() {
   useEffect(() => {
     if (banks && bankId === null && banks[0]) setBankId(banks[0].id);
   }, [banks, bankId]);
-  if (error) return <ScreenFailure title={m.bankJournal.title} message={error} />;
+  if (error) return <ScreenMessage title={m.bankJournal.title} message={error} alert />;
   if (enterpriseId === null || banks === null) return <LoadingScreen title={m.bankJournal.title} />;
+  // No bank, no bank journal: say what to do rather than show a download that cannot start.
+  if (banks.length === 0) return <ScreenMessage title={m.bankJournal.title} message={m.noBank} />;
   return (
     <div className={styles.screen}>
       <PeriodExportForm
         headingLevel={1}
-        heading={m.bankJournal.title}
-        intro={m.bankJournal.intro}
-        submit={m.bankJournal.submit}
+        texts={m.bankJournal}
         pathFor={(period) =>
           bankId === null
             ? null
@@ -104,9 +107,7 @@ export function CollectedVatExportScreen() {
     <div className={styles.screen}>
       <PeriodExportForm
         headingLevel={1}
-        heading={m.collectedVat.title}
-        intro={m.collectedVat.intro}
-        submit={m.collectedVat.submit}
+        texts={m.collectedVat}
         pathFor={(period) => exportPath(enterpriseId, 'collected-vat', { ...period })}
       />
     </div>
@@ -123,17 +124,13 @@ export function InvoicingExportsScreen() {
       <h1 className={screenStyles.title}>{m.invoicing.title}</h1>
       <section className={fieldStyles.section}>
         <PeriodExportForm
-          heading={m.invoicing.salesJournal}
-          intro={m.invoicing.salesIntro}
-          submit={m.invoicing.salesSubmit}
+          texts={m.invoicing.salesJournal}
           pathFor={(period) => exportPath(enterpriseId, 'sales-journal', { ...period })}
         />
       </section>
       <section className={fieldStyles.section}>
         <PeriodExportForm
-          heading={m.invoicing.fec}
-          intro={m.invoicing.fecIntro}
-          submit={m.invoicing.fecSubmit}
+          texts={m.invoicing.fec}
           pathFor={(period) => exportPath(enterpriseId, 'fec', { ...period, format })}
         >
           <FormatChoice
@@ -152,16 +149,25 @@ export function InvoicingExportsScreen() {
 export function ChequeRemittanceExportScreen() {
   const enterpriseId = useEnterpriseId();
   const { banks, error } = useBanks(enterpriseId);
-  if (error) return <ScreenFailure title={m.chequeRemittance.title} message={error} />;
+  if (error) return <ScreenMessage title={m.chequeRemittance.title} message={error} alert />;
   if (enterpriseId === null || banks === null) return <LoadingScreen title={m.chequeRemittance.title} />;
   return <ChequeRemittanceForm enterpriseId={enterpriseId} banks={banks} />;
 }
 
-function ScreenFailure({ title, message }: { title: string; message: string }) {
+/** A screen that only says something: a failure to load (an alert) or why there is nothing to do. */
+function ScreenMessage({
+  title,
+  message,
+  alert = false,
+}: {
+  title: string;
+  message: string;
+  alert?: boolean;
+}) {
   return (
     <div className={styles.screen}>
       <h1 className={screenStyles.title}>{title}</h1>
-      <p className={fieldStyles.alert} role="alert">
+      <p className={alert ? fieldStyles.alert : fieldStyles.hint} role={alert ? 'alert' : undefined}>
         {message}
       </p>
     </div>

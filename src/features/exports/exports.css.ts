@@ -10,17 +10,6 @@ export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3]
 
 export const intro = style({ margin: 0, color: vars.color.textMuted });
 
-export const radios = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[3],
-  border: 0,
-  padding: 0,
-  margin: 0,
-});
-
-export const radio = style({ display: 'flex', alignItems: 'center', gap: vars.space[1] });
-
 export const tableBox = style({ ...scrollBox, maxHeight: 420 });
 
 export const table = style(tableBase);

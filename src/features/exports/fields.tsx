@@ -6,6 +6,7 @@ import { button } from '../../ui/button.css';
 import { InlineSpinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import * as fieldStyles from '../../ui/textField.css';
+import * as choiceStyles from '../customers/form/form.css';
 import * as styles from './exports.css';
 import { exportMessages as m } from './messages';
 import type { DownloadState } from './useDownload';
@@ -123,10 +124,10 @@ export function FormatChoice<Format extends string>({
   name: string;
 }) {
   return (
-    <fieldset className={styles.radios}>
+    <fieldset className={choiceStyles.choices}>
       <legend className={fieldStyles.label}>{m.format}</legend>
       {formats.map((format) => (
-        <label key={format} className={styles.radio}>
+        <label key={format} className={choiceStyles.choice}>
           <input
             type="radio"
             name={name}

@@ -40,14 +40,18 @@ export const exportMessages = {
   },
   invoicing: {
     title: 'Exports de facturation',
-    salesJournal: 'Journal des ventes',
-    salesIntro:
-      'Les factures, factures d’acompte et avoirs validés de la période, avec les comptes des réglages comptables.',
-    salesSubmit: 'Télécharger le journal des ventes (CSV)',
-    fec: 'Fichier des écritures comptables (FEC)',
-    fecIntro:
-      'Les 18 colonnes de l’article A47 A-1 du livre des procédures fiscales : journal des ventes et journal de banque de la période.',
-    fecSubmit: 'Télécharger le FEC',
+    salesJournal: {
+      title: 'Journal des ventes',
+      intro:
+        'Les factures, factures d’acompte et avoirs validés de la période, avec les comptes des réglages comptables.',
+      submit: 'Télécharger le journal des ventes (CSV)',
+    },
+    fec: {
+      title: 'Fichier des écritures comptables (FEC)',
+      intro:
+        'Les 18 colonnes de l’article A47 A-1 du livre des procédures fiscales : journal des ventes et journal de banque de la période.',
+      submit: 'Télécharger le FEC',
+    },
   },
   from: 'Du',
   to: 'Au',
