@@ -54,6 +54,8 @@ export interface SettingsFormProps {
   resetAfterSave?: boolean;
   /** Shown as one form region with this name. */
   label: string;
+  /** Buttons beside the submit one (cancel, delete): `type="button"`, the caller's own actions. */
+  actions?: ReactNode;
 }
 
 const allFields = (sections: SectionSpec[]) => sections.flatMap((section) => section.fields);
@@ -76,6 +78,7 @@ export function SettingsForm({
   live,
   resetAfterSave = false,
   label,
+  actions,
 }: SettingsFormProps) {
   const fields = allFields(sections);
   const screenValues = (values: Input): ScreenValues =>
@@ -250,6 +253,7 @@ export function SettingsForm({
         <button type="submit" className={button.primary} disabled={formState.isSubmitting}>
           {submitLabel}
         </button>
+        {actions}
       </div>
     </form>
   );
