@@ -1,10 +1,9 @@
 import { type AccountingSettings, editAccountingSettings, getAccountingSettings } from '../../api/accounting';
 import { accountingInputSchema } from '../../contract/accounting';
 import { PermissionGate } from '../../ui/permission/PermissionGate';
-import { useEnterpriseId } from '../customers/sheet/useEnterpriseId';
 import { type SectionSpec, SettingsForm } from '../preferences/form/SettingsForm';
 import { SettingsPage } from '../preferences/SettingsPage';
-import { useLoad } from '../preferences/useLoad';
+import { useCompanyLoad } from '../preferences/useLoad';
 import { accountingMessages as m } from './messages';
 
 const f = m.fields;
@@ -57,11 +56,7 @@ export function AccountingSettingsPanel({ settings, save, onSaved, onReload }: A
 
 /** « Gestion comptabilité » (/preferences/gestion-comptabilite). */
 export function AccountingSettingsScreen() {
-  const enterpriseId = useEnterpriseId();
-  const { state, set, reload } = useLoad(
-    enterpriseId === null ? null : () => getAccountingSettings(enterpriseId),
-    enterpriseId,
-  );
+  const { enterpriseId, state, set, reload } = useCompanyLoad(getAccountingSettings);
   return (
     <SettingsPage title={m.title} state={state}>
       {(settings) => (

@@ -4,10 +4,9 @@ import { readableIban } from '../../contract/banks';
 import { button } from '../../ui/button.css';
 import { PermissionGate } from '../../ui/permission/PermissionGate';
 import * as fieldStyles from '../../ui/textField.css';
-import { useEnterpriseId } from '../customers/sheet/useEnterpriseId';
 import { preferencesMessages } from '../preferences/form/messages';
 import { SettingsPage } from '../preferences/SettingsPage';
-import { useLoad } from '../preferences/useLoad';
+import { useCompanyLoad } from '../preferences/useLoad';
 import { BankForm, type BankFormProps } from './BankForm';
 import * as styles from './banks.css';
 import { bankMessages as m } from './messages';
@@ -116,8 +115,7 @@ export function BanksView({ banks, onChange, list, ...calls }: BanksViewProps) {
 
 /** « Gestion des banques » (/preferences/comptabilite/gestion-banques): any member reads, admins write. */
 export function BanksScreen() {
-  const enterpriseId = useEnterpriseId();
-  const { state, set } = useLoad(enterpriseId === null ? null : () => listBanks(enterpriseId), enterpriseId);
+  const { enterpriseId, state, set } = useCompanyLoad(listBanks);
   return (
     <SettingsPage title={m.title} state={state}>
       {(banks) => (

@@ -18,11 +18,10 @@ import { $session } from '../../../session/session';
 import { button } from '../../../ui/button.css';
 import { PermissionGate } from '../../../ui/permission/PermissionGate';
 import { addToast } from '../../../ui/toasts/toastStore';
-import { useEnterpriseId } from '../../customers/sheet/useEnterpriseId';
 import { type SectionSpec, SettingsForm } from '../form/SettingsForm';
 import * as styles from '../preferences.css';
 import { SettingsPage } from '../SettingsPage';
-import { useLoad } from '../useLoad';
+import { useCompanyLoad } from '../useLoad';
 
 /** The user's fields (spec section 3, User), checked as the server checks them. */
 const userSchema = z.object({
@@ -208,12 +207,8 @@ export function UsersPanel({ users, selfId, create, edit, toggle, onChanged }: U
 const toggles = { lock: lockUser, unlock: unlockUser, grant: grantAdmin, revoke: revokeAdmin } as const;
 
 export function UsersPage() {
-  const enterpriseId = useEnterpriseId();
   const { userId } = useStore($session);
-  const { state, reload } = useLoad(
-    enterpriseId === null ? null : async () => (await listUsers(enterpriseId)).data,
-    enterpriseId,
-  );
+  const { enterpriseId, state, reload } = useCompanyLoad(async (id) => (await listUsers(id)).data);
   return (
     <SettingsPage title="Gestion des utilisateurs" state={state}>
       {(users) => (

@@ -11,11 +11,10 @@ import { type VatRateInput, vatRateInputSchema } from '../../../contract/prefere
 import { validationMessages } from '../../../i18n/validationMessages';
 import { button } from '../../../ui/button.css';
 import { PermissionGate } from '../../../ui/permission/PermissionGate';
-import { useEnterpriseId } from '../../customers/sheet/useEnterpriseId';
 import { type SectionSpec, SettingsForm } from '../form/SettingsForm';
 import * as styles from '../preferences.css';
 import { SettingsPage } from '../SettingsPage';
-import { useLoad } from '../useLoad';
+import { useCompanyLoad } from '../useLoad';
 
 /** Every VAT field of spec section 3; the percentage is locked once a line uses the rate. */
 export function vatSections(used: boolean, isDefault: boolean): SectionSpec[] {
@@ -166,11 +165,7 @@ export function VatPanel({ rates, load, create, edit, onChanged }: VatPanelProps
 }
 
 export function VatPage() {
-  const enterpriseId = useEnterpriseId();
-  const { state, reload } = useLoad(
-    enterpriseId === null ? null : () => listVatRates(enterpriseId),
-    enterpriseId,
-  );
+  const { enterpriseId, state, reload } = useCompanyLoad(listVatRates);
   return (
     <SettingsPage title="Gestion de la TVA" state={state}>
       {(rates) => (
