@@ -54,8 +54,10 @@ export interface SettingsFormProps {
   resetAfterSave?: boolean;
   /** Shown as one form region with this name. */
   label: string;
-  /** Buttons beside the submit one (cancel, delete): `type="button"`, the caller's own actions. */
+  /** Buttons beside the submit one (delete): `type="button"`, the caller's own actions. */
   actions?: ReactNode;
+  /** Shows « Annuler », which leaves the form (a sheet or a new record closes) without saving. */
+  onCancel?: () => void;
 }
 
 const allFields = (sections: SectionSpec[]) => sections.flatMap((section) => section.fields);
@@ -79,6 +81,7 @@ export function SettingsForm({
   resetAfterSave = false,
   label,
   actions,
+  onCancel,
 }: SettingsFormProps) {
   const fields = allFields(sections);
   const screenValues = (values: Input): ScreenValues =>
@@ -253,6 +256,11 @@ export function SettingsForm({
         <button type="submit" className={button.primary} disabled={formState.isSubmitting}>
           {submitLabel}
         </button>
+        {onCancel ? (
+          <button type="button" className={button.secondary} onClick={onCancel}>
+            {preferencesMessages.cancel}
+          </button>
+        ) : null}
         {actions}
       </div>
     </form>

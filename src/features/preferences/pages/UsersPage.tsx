@@ -103,6 +103,7 @@ export function UsersPanel({ users, selfId, create, edit, toggle, onChanged }: U
           <h2>Nouvel utilisateur</h2>
           <SettingsForm
             label="Nouvel utilisateur"
+            onCancel={() => setOpen(null)}
             sections={userFields(true)}
             initial={emptyUser}
             schema={userSchema}
@@ -125,6 +126,7 @@ export function UsersPanel({ users, selfId, create, edit, toggle, onChanged }: U
           <SettingsForm
             key={selected.id}
             label={`Fiche utilisateur ${fullName(selected)}`}
+            onCancel={() => setOpen(null)}
             sections={userFields(false)}
             initial={{ ...emptyUser, ...selected }}
             schema={userSchema.omit({ admin: true })}

@@ -102,6 +102,7 @@ export function VatPanel({ rates, load, create, edit, onChanged }: VatPanelProps
           <h2>Nouveau taux de TVA</h2>
           <SettingsForm
             label="Nouveau taux de TVA"
+            onCancel={() => setOpen(null)}
             sections={vatSections(false, false)}
             initial={newRate}
             schema={vatRateInputSchema}
@@ -120,6 +121,7 @@ export function VatPanel({ rates, load, create, edit, onChanged }: VatPanelProps
           <SettingsForm
             key={`${open.id}-${open.version}`}
             label={`Fiche TVA ${open.internalName}`}
+            onCancel={() => setOpen(null)}
             sections={vatSections(open.used, open.isDefault)}
             initial={open}
             schema={vatRateInputSchema}

@@ -87,6 +87,20 @@ describe('VAT sheet', { timeout: 30_000 }, () => {
     expect(within(form).getByText('Ce champ doit être un nombre.')).toBeTruthy();
     expect(create).not.toHaveBeenCalled();
   });
+
+  it('a sheet or a new rate closes with « Annuler », nothing sent', async () => {
+    const edit = vi.fn();
+    render(
+      <VatPanel rates={[rate]} load={async () => rate} create={vi.fn()} edit={edit} onChanged={vi.fn()} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Nouveau taux de TVA' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('form', { name: 'Nouveau taux de TVA' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'TVA normale' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('form', { name: 'Fiche TVA TVA normale' })).toBeNull();
+    expect(edit).not.toHaveBeenCalled();
+  });
 });
 
 describe('users', { timeout: 30_000 }, () => {
