@@ -5,40 +5,10 @@ import { defaultAccountingSettings } from '../../src/contract/accounting';
 import { AccountingSettingsPanel } from '../../src/features/banks/AccountingSettingsScreen';
 import { BankForm } from '../../src/features/banks/BankForm';
 import { type BankCalls, BanksView } from '../../src/features/banks/BanksScreen';
+import { sampleBanks } from '../../src/features/banks/samples';
 import { $session } from '../../src/session/session';
 
-const banks: Bank[] = [
-  {
-    id: 1,
-    name: 'Crédit Agricole Centre-Est',
-    bankCode: '17806',
-    accountingNumber: '512100',
-    bic: 'AGRIFRPP878',
-    iban: 'FR7617806001230004567890197',
-    address: '1 rue Pierre de Truchis de Lays',
-    zipCode: '69410',
-    city: "Champagne-au-Mont-d'Or",
-    country: 'France',
-    phone: '04 72 52 80 00',
-    isDefault: true,
-    version: 1,
-  },
-  {
-    id: 2,
-    name: 'BNP Paribas Lyon Bellecour',
-    bankCode: '30004',
-    accountingNumber: '512200',
-    bic: 'BNPAFRPPXXX',
-    iban: 'FR7630004008190001234567879',
-    address: '2 place Bellecour',
-    zipCode: '69002',
-    city: 'Lyon',
-    country: 'France',
-    phone: '04 72 41 20 00',
-    isDefault: false,
-    version: 3,
-  },
-];
+const banks = sampleBanks;
 
 /** Signed in as an admin (writes) or a member (reads: PermissionGate no_click). */
 function As({ admin, children }: { admin: boolean; children: ReactNode }) {
@@ -56,7 +26,7 @@ const calls: BankCalls = {
 };
 
 function List({ admin }: { admin: boolean }) {
-  const [rows, setRows] = useState(banks);
+  const [rows, setRows] = useState<Bank[]>(banks);
   return (
     <As admin={admin}>
       <BanksView banks={rows} onChange={setRows} {...calls} />

@@ -2,13 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountingSettings } from '../../api/accounting';
-import type { Bank } from '../../api/banks';
 import { ApiError } from '../../api/errors';
 import { defaultAccountingSettings } from '../../contract/accounting';
 import { $session } from '../../session/session';
 import { $toasts, clearToasts } from '../../ui/toasts/toastStore';
 import { AccountingSettingsPanel } from './AccountingSettingsScreen';
 import { BanksView } from './BanksScreen';
+import { sampleBanks } from './samples';
 
 const toastTexts = () => $toasts.get().map((toast) => [toast.type, toast.content]);
 const asAdmin = (isAdmin: boolean) =>
@@ -19,21 +19,7 @@ beforeEach(() => {
   asAdmin(true);
 });
 
-const stored: Bank = {
-  id: 1,
-  name: 'Crédit Agricole Centre-Est',
-  bankCode: '17806',
-  accountingNumber: '512100',
-  bic: 'AGRIFRPP878',
-  iban: 'FR7617806001230004567890197',
-  address: '',
-  zipCode: '69410',
-  city: 'Champagne-au-Mont-d’Or',
-  country: 'France',
-  phone: '',
-  isDefault: true,
-  version: 4,
-};
+const [stored] = sampleBanks;
 
 function renderBanks(overrides: Partial<Parameters<typeof BanksView>[0]> = {}) {
   const props = {
@@ -86,14 +72,15 @@ describe('Gestion des banques', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Crédit Agricole Centre-Est' }));
     // The stored IBAN is shown grouped by four; sent untouched, it is not a change.
     expect(field('IBAN')).toHaveProperty('value', 'FR76 1780 6001 2300 0456 7890 197');
-    await userEvent.type(field('Téléphone'), '04 72 52 80 00');
+    await userEvent.clear(field('Téléphone'));
+    await userEvent.type(field('Téléphone'), '04 72 52 80 01');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(edit).toHaveBeenCalledWith(1, { phone: '04 72 52 80 00', version: 4 });
+    expect(edit).toHaveBeenCalledWith(1, { phone: '04 72 52 80 01', version: 1 });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(
       "Quelqu'un d'autre a enregistré ces informations pendant votre saisie",
     );
-    expect(field('Téléphone')).toHaveProperty('value', '04 72 52 80 00');
+    expect(field('Téléphone')).toHaveProperty('value', '04 72 52 80 01');
     await userEvent.click(within(alert).getByRole('button', { name: 'Recharger' }));
     expect(list).toHaveBeenCalled();
   });
