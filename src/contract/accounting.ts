@@ -7,23 +7,20 @@
 import { z } from 'zod';
 import { type FieldCode, isoDate } from './fields.js';
 
-/** An account number of the chart of accounts: digits and letters (auxiliary accounts), up to 20. */
-const accountNumber = () =>
+/** A code of letters and digits: an account number (auxiliary accounts have letters) or a journal code. */
+const code = (maxLength: number) =>
   z
     .string({ error: 'string' })
     .trim()
     .min(1, 'required')
-    .max(20, 'too_long')
+    .max(maxLength, 'too_long')
     .regex(/^[0-9A-Za-z]+$/, 'invalid');
 
-/** A journal code as the FEC's JournalCode: letters and digits, up to 10. */
-const journalCode = () =>
-  z
-    .string({ error: 'string' })
-    .trim()
-    .min(1, 'required')
-    .max(10, 'too_long')
-    .regex(/^[0-9A-Za-z]+$/, 'invalid');
+/** An account number of the chart of accounts, up to 20. */
+const accountNumber = () => code(20);
+
+/** A journal code as the FEC's JournalCode, up to 10. */
+const journalCode = () => code(10);
 
 export const accountingFields = {
   customerAccount: accountNumber(),

@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { computeCosts } from './costs';
-
-const base = {
-  directLabourCostCents: 2000,
-  employerChargesBasisPoints: 4500,
-  siteCostCents: 1_000_000,
-  indirectChargesCents: 500_000,
-  overheadExpensesCents: 1_500_000,
-  yearlySiteHours: 1500,
-  contingencyBasisPoints: 500,
-  benefitBasisPoints: 1000,
-};
+import { sampleCostFigures as base, sampleComputedCosts } from './testing/costs';
 
 describe('costs and sale prices', () => {
   it('computes the hourly cost and the hourly sale price to the cent', () => {
-    expect(computeCosts(base)).toEqual({
-      employerChargesCents: 900,
-      mocCostCents: 2900,
-      structureHourlyCents: 2000,
-      hourlyCostCents: 4900,
-      hourlySalePriceCents: 5660,
-    });
+    expect(computeCosts(base)).toEqual(sampleComputedCosts);
   });
 
   it('spreads nothing over zero hours (never a division by zero)', () => {

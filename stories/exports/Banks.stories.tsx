@@ -1,46 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Bank } from '../../src/api/banks';
-import { AccountingSettingsForm } from '../../src/features/banks/AccountingSettingsScreen';
+import { defaultAccountingSettings } from '../../src/contract/accounting';
+import { AccountingSettingsPanel } from '../../src/features/banks/AccountingSettingsScreen';
 import { BankForm } from '../../src/features/banks/BankForm';
-import { BanksView } from '../../src/features/banks/BanksScreen';
+import { type BankCalls, BanksView } from '../../src/features/banks/BanksScreen';
+import { sampleBanks } from '../../src/features/banks/samples';
+import { $session } from '../../src/session/session';
 
-const banks: Bank[] = [
-  {
-    id: 1,
-    name: 'Crédit Agricole Centre-Est',
-    bankCode: '17806',
-    accountingNumber: '512100',
-    bic: 'AGRIFRPP878',
-    iban: 'FR7617806001230004567890197',
-    address: '1 rue Pierre de Truchis de Lays',
-    zipCode: '69410',
-    city: "Champagne-au-Mont-d'Or",
-    country: 'France',
-    phone: '04 72 52 80 00',
-    isDefault: true,
-    version: 1,
-  },
-  {
-    id: 2,
-    name: 'BNP Paribas Lyon Bellecour',
-    bankCode: '30004',
-    accountingNumber: '512200',
-    bic: 'BNPAFRPPXXX',
-    iban: 'FR7630004008190001234567879',
-    address: '2 place Bellecour',
-    zipCode: '69002',
-    city: 'Lyon',
-    country: 'France',
-    phone: '04 72 41 20 00',
-    isDefault: false,
-    version: 3,
-  },
-];
+const banks = sampleBanks;
 
-function List({ canWrite }: { canWrite: boolean }) {
-  const [rows, setRows] = useState(banks);
-  return <BanksView enterpriseId={1} banks={rows} canWrite={canWrite} onChange={setRows} />;
+/** Signed in as an admin (writes) or a member (reads: PermissionGate no_click). */
+function As({ admin, children }: { admin: boolean; children: ReactNode }) {
+  useState(() =>
+    $session.set({ status: 'signed-in', userId: 1, enterpriseId: 1, isAdmin: admin, scopes: [] }),
+  );
+  return <>{children}</>;
+}
+
+const calls: BankCalls = {
+  list: async () => banks,
+  create: async (data) => ({ ...data, id: 3, version: 1 }),
+  edit: async (id, changes) => ({ ...banks.find((bank) => bank.id === id)!, ...changes }),
+  remove: async () => undefined,
+};
+
+function List({ admin }: { admin: boolean }) {
+  const [rows, setRows] = useState<Bank[]>(banks);
+  return (
+    <As admin={admin}>
+      <BanksView banks={rows} onChange={setRows} {...calls} />
+    </As>
+  );
 }
 
 /** Submits the form once shown: the story shows a refused IBAN and BIC. */
@@ -52,6 +43,12 @@ function SubmittedOnce({ children }: { children: ReactNode }) {
   return <div ref={box}>{children}</div>;
 }
 
+const sheet = (bank: Bank, admin = true) => (
+  <As admin={admin}>
+    <BankForm bank={bank} {...calls} onSaved={() => {}} onDeleted={() => {}} onClose={() => {}} />
+  </As>
+);
+
 const meta = {
   title: 'Exports/Banks and accounting',
   parameters: { layout: 'padded' },
@@ -59,56 +56,45 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const BankList: Story = { render: () => <List canWrite /> };
+export const BankList: Story = { render: () => <List admin /> };
 
-export const BankListReadOnly: Story = { render: () => <List canWrite={false} /> };
+export const BankListReadOnly: Story = { render: () => <List admin={false} /> };
 
-export const BankSheet: Story = {
-  render: () => (
-    <BankForm
-      enterpriseId={1}
-      bank={banks[1]!}
-      canWrite
-      onSaved={() => {}}
-      onDeleted={() => {}}
-      onCancel={() => {}}
-    />
-  ),
-};
+export const BankSheet: Story = { render: () => sheet(banks[1]!) };
+
+export const BankSheetReadOnly: Story = { render: () => sheet(banks[0]!, false) };
 
 export const NewBankWithIbanAndBicErrors: Story = {
   render: () => (
-    <SubmittedOnce>
-      <BankForm
-        enterpriseId={1}
-        bank={{ ...banks[1]!, iban: 'FR7630004008190001234567800', bic: 'BNP' }}
-        canWrite
-        onSaved={() => {}}
-        onDeleted={() => {}}
-        onCancel={() => {}}
-      />
-    </SubmittedOnce>
+    <SubmittedOnce>{sheet({ ...banks[1]!, iban: 'FR7630004008190001234567800', bic: 'BNP' })}</SubmittedOnce>
   ),
 };
 
 export const AccountingSettings: Story = {
   render: () => (
-    <AccountingSettingsForm
-      enterpriseId={1}
-      canWrite
-      onSaved={() => {}}
-      settings={{
-        customerAccount: '411000',
-        prorataAccount: '604000',
-        retainageAccount: '411700',
-        salesAccount: '706000',
-        vatAccount: '445710',
-        salesJournalCode: 'VE',
-        bankJournalCode: 'BQ',
-        fiscalYearStart: '2026-01-01',
-        fiscalYearEnd: '2026-12-31',
-        version: 2,
-      }}
-    />
+    <As admin>
+      <AccountingSettingsPanel
+        save={async (input) => ({ ...defaultAccountingSettings, ...input, version: 3 })}
+        onSaved={() => {}}
+        settings={{
+          ...defaultAccountingSettings,
+          fiscalYearStart: '2026-01-01',
+          fiscalYearEnd: '2026-12-31',
+          version: 2,
+        }}
+      />
+    </As>
+  ),
+};
+
+export const AccountingSettingsReadOnly: Story = {
+  render: () => (
+    <As admin={false}>
+      <AccountingSettingsPanel
+        save={async () => ({ ...defaultAccountingSettings, version: 2 })}
+        onSaved={() => {}}
+        settings={{ ...defaultAccountingSettings, version: 1 }}
+      />
+    </As>
   ),
 };

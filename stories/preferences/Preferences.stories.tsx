@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../src/api/errors';
-import type { Account, CompanySettings, CostSettings, VatRateDetail } from '../../src/api/preferences';
-import type { User } from '../../src/api/users';
+import type { Account, CompanySettings } from '../../src/api/preferences';
 import { CompanyInfoPanel } from '../../src/features/preferences/pages/CompanyInfoPage';
 import { CostsPanel } from '../../src/features/preferences/pages/CostsPage';
 import { CustomerCodePanel } from '../../src/features/preferences/pages/CustomerCodePage';
 import { MyAccountPanel } from '../../src/features/preferences/pages/MyAccountPage';
 import { NotificationsCentre } from '../../src/features/preferences/pages/NotificationsCentre';
+import { sampleCosts, sampleUsers, sampleVatRates } from '../../src/features/preferences/pages/samples';
 import { UsersPanel } from '../../src/features/preferences/pages/UsersPage';
 import { VatPanel } from '../../src/features/preferences/pages/VatPage';
 import { $session } from '../../src/session/session';
@@ -47,81 +47,9 @@ const company: CompanySettings = {
   version: 3,
 };
 
-const rates: VatRateDetail[] = [
-  {
-    id: 1,
-    internalName: 'TVA normale',
-    pdfName: 'TVA 20 %',
-    regulatoryText: '',
-    customerCertificateText: '',
-    showInSummary: true,
-    basisPoints: 2000,
-    isDefault: true,
-    vatAccountCode: '445712',
-    productAccountCode: '706100',
-    version: 1,
-    used: true,
-  },
-  {
-    id: 2,
-    internalName: 'TVA réduite',
-    pdfName: 'TVA 5,5 %',
-    regulatoryText: 'Article 278-0 bis A du CGI.',
-    customerCertificateText: '',
-    showInSummary: true,
-    basisPoints: 550,
-    isDefault: false,
-    vatAccountCode: '445713',
-    productAccountCode: '706120',
-    version: 1,
-    used: false,
-  },
-];
-
-const users: User[] = [
-  {
-    id: 1,
-    locked: false,
-    admin: true,
-    lastName: 'Martin',
-    firstName: 'Sophie',
-    job: 'Gérante',
-    email: 'admin@demo.fr',
-    phone: '',
-  },
-  {
-    id: 2,
-    locked: true,
-    admin: false,
-    lastName: 'Petit',
-    firstName: 'Camille',
-    job: 'Conductrice de travaux',
-    email: 'camille@demo.fr',
-    phone: '',
-  },
-];
-
-const costs: CostSettings = {
-  directLabourCostCents: 2000,
-  employerChargesBasisPoints: 4500,
-  materialPurchaseCostCents: 12_000_000,
-  siteCostCents: 1_000_000,
-  indirectChargesCents: 500_000,
-  overheadExpensesCents: 1_500_000,
-  yearlySiteHours: 1500,
-  contingencyBasisPoints: 500,
-  benefitBasisPoints: 1000,
-  labourCoefficientMilli: 1350,
-  materialsCoefficientMilli: 1200,
-  version: 1,
-  computed: {
-    employerChargesCents: 900,
-    mocCostCents: 2900,
-    structureHourlyCents: 2000,
-    hourlyCostCents: 4900,
-    hourlySalePriceCents: 5660,
-  },
-};
+const rates = sampleVatRates;
+/** A locked colleague: the list offers « Déverrouiller ». */
+const users = [sampleUsers[0], { ...sampleUsers[1], locked: true }];
 
 const account: Account = { ...users[0]!, enterpriseId: 1 };
 const refused = (key: string) => async (): Promise<never> => {
@@ -195,7 +123,7 @@ function Screens({ screen, admin }: { screen: string; admin: boolean }) {
           onSaved={noop}
         />
       ) : screen === 'costs' ? (
-        <CostsPanel costs={costs} save={async () => costs} onSaved={noop} />
+        <CostsPanel costs={sampleCosts} save={async () => sampleCosts} onSaved={noop} />
       ) : screen === 'account' ? (
         <MyAccountPanel
           account={account}

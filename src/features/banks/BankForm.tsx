@@ -1,174 +1,167 @@
-import { type FormEvent, useState } from 'react';
-import { type Bank, createBank, deleteBank, editBank } from '../../api/banks';
-import { ApiError } from '../../api/errors';
-import {
-  type BankData,
-  type BankTextField,
-  bankInputSchema,
-  emptyBank,
-  readableIban,
-} from '../../contract/banks';
-import { fieldCodeMessage } from '../../i18n/fieldCodeMessages';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Bank } from '../../api/banks';
+import { type BankData, bankInputSchema, emptyBank, readableIban } from '../../contract/banks';
 import { errorMessageFor } from '../../i18n/serverErrors';
 import { button } from '../../ui/button.css';
-import { TextField } from '../../ui/TextField';
+import { PermissionGate } from '../../ui/permission/PermissionGate';
 import * as fieldStyles from '../../ui/textField.css';
+import { type SectionSpec, SettingsForm } from '../preferences/form/SettingsForm';
 import * as styles from './banks.css';
 import { bankMessages as m } from './messages';
 
-type Values = Record<BankTextField, string> & { isDefault: boolean };
-type Errors = Partial<Record<keyof Values | 'form', string>>;
+/**
+ * The fields of spec section 3. The default bank stays the default until another bank takes the
+ * flag (the server refuses an unchecked default: bank_default_required), as for VAT rates.
+ */
+export function bankSections(isDefault: boolean): SectionSpec[] {
+  const f = m.fields;
+  return [
+    {
+      legend: m.bankSection,
+      fields: [
+        { name: 'name', label: f.name, kind: 'text', required: true, autoComplete: 'organization' },
+        { name: 'bankCode', label: f.bankCode, kind: 'text' },
+        { name: 'iban', label: f.iban, kind: 'text' },
+        { name: 'bic', label: f.bic, kind: 'text' },
+        { name: 'accountingNumber', label: f.accountingNumber, kind: 'text' },
+        {
+          name: 'isDefault',
+          label: m.defaultBank,
+          kind: 'checkbox',
+          readOnly: isDefault,
+          hint: isDefault ? m.defaultStays : undefined,
+        },
+      ],
+    },
+    {
+      legend: m.contactSection,
+      fields: [
+        { name: 'phone', label: f.phone, kind: 'text', autoComplete: 'tel' },
+        { name: 'address', label: f.address, kind: 'text', wide: true, autoComplete: 'street-address' },
+        { name: 'zipCode', label: f.zipCode, kind: 'text', autoComplete: 'postal-code' },
+        { name: 'city', label: f.city, kind: 'text', autoComplete: 'address-level2' },
+        { name: 'country', label: f.country, kind: 'text', autoComplete: 'country-name' },
+      ],
+    },
+  ];
+}
 
 /** What the form shows of a stored bank: the IBAN grouped by four for reading. */
-function valuesOf(bank: Bank | null): Values {
-  if (!bank) return { ...emptyBank };
-  const { id: _id, version: _version, ...fields } = bank;
-  return { ...fields, iban: readableIban(fields.iban) };
-}
-
-/** The fields' messages of a failed check (the form's or the server's 422), in French. */
-function fieldMessages(fields: Record<string, string>): Errors {
-  return Object.fromEntries(Object.entries(fields).map(([name, code]) => [name, fieldCodeMessage(code)]));
-}
-
-interface BankFormProps {
-  enterpriseId: number;
-  /** null: a new bank. */
-  bank: Bank | null;
-  canWrite: boolean;
-  onSaved: (bank: Bank) => void;
-  onDeleted: (id: number) => void;
-  onCancel: () => void;
-}
-
-/**
- * The bank sheet (or a new bank): the fields of spec section 3, checked with the shared contract
- * before sending (IBAN and BIC by ibantools, as the server does). What was typed stays on a refusal.
- */
-export function BankForm({ enterpriseId, bank, canWrite, onSaved, onDeleted, onCancel }: BankFormProps) {
-  const [values, setValues] = useState<Values>(() => valuesOf(bank));
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const set = (name: keyof Values) => (value: string | boolean) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors(({ [name]: _gone, form: _form, ...rest }) => rest);
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = bankInputSchema.safeParse(values);
-    if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
-      setErrors(fieldMessages(fields));
-      return;
-    }
-    setBusy(true);
-    try {
-      const data: BankData = parsed.data;
-      const saved = bank
-        ? await editBank(enterpriseId, bank.id, { ...changedFields(bank, data), version: bank.version })
-        : await createBank(enterpriseId, data);
-      onSaved(saved);
-    } catch (error) {
-      if (error instanceof ApiError && error.key === 'validation') setErrors(fieldMessages(error.fields));
-      else setErrors({ form: errorMessageFor(error) });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function remove() {
-    if (!bank) return;
-    setBusy(true);
-    try {
-      await deleteBank(enterpriseId, bank.id);
-      onDeleted(bank.id);
-    } catch (error) {
-      setErrors({ form: errorMessageFor(error) });
-      setConfirmingDelete(false);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const field = (name: BankTextField, extra: { required?: boolean; autoComplete?: string } = {}) => (
-    <TextField
-      label={m.fields[name]}
-      value={values[name]}
-      onChange={set(name)}
-      error={errors[name]}
-      readOnly={!canWrite}
-      {...extra}
-    />
-  );
-
-  return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="bank-form-title">
-      <h2 id="bank-form-title" className={fieldStyles.legend}>
-        {bank ? `${m.sheetTitle} : ${bank.name}` : m.newBank}
-      </h2>
-      {!canWrite && <p className={fieldStyles.hint}>{m.adminOnly}</p>}
-      <div className={fieldStyles.grid}>
-        {field('name', { required: true, autoComplete: 'organization' })}
-        {field('bankCode')}
-        {field('iban')}
-        {field('bic')}
-        {field('accountingNumber')}
-        {field('phone', { autoComplete: 'tel' })}
-        {field('address', { autoComplete: 'street-address' })}
-        {field('zipCode', { autoComplete: 'postal-code' })}
-        {field('city', { autoComplete: 'address-level2' })}
-        {field('country', { autoComplete: 'country-name' })}
-      </div>
-      <label className={styles.checkbox}>
-        <input
-          type="checkbox"
-          checked={values.isDefault}
-          disabled={!canWrite}
-          onChange={(event) => set('isDefault')(event.currentTarget.checked)}
-        />
-        {m.defaultBank}
-      </label>
-      {errors.isDefault && <p className={fieldStyles.error}>{errors.isDefault}</p>}
-      {errors.form && (
-        <p className={fieldStyles.alert} role="alert">
-          {errors.form}
-        </p>
-      )}
-      <div className={fieldStyles.actions}>
-        {canWrite && (
-          <button type="submit" className={button.primary} disabled={busy}>
-            {busy ? m.saving : m.save}
-          </button>
-        )}
-        <button type="button" className={button.secondary} onClick={onCancel}>
-          {m.cancel}
-        </button>
-        {canWrite && bank && !confirmingDelete && (
-          <button
-            type="button"
-            className={button.ghost}
-            onClick={() => setConfirmingDelete(true)}
-            disabled={busy}
-          >
-            {m.delete}
-          </button>
-        )}
-        {canWrite && bank && confirmingDelete && (
-          <button type="button" className={button.secondary} onClick={remove} disabled={busy}>
-            {m.confirmDelete}
-          </button>
-        )}
-      </div>
-    </form>
-  );
-}
+const valuesOf = (bank: Bank | null): Record<string, unknown> =>
+  bank ? { ...bank, iban: readableIban(bank.iban) } : { ...emptyBank };
 
 /** The fields an edit sends: only what changed since the stored bank. */
 function changedFields(bank: Bank, data: BankData): Partial<BankData> {
   return Object.fromEntries(
     Object.entries(data).filter(([name, value]) => bank[name as keyof BankData] !== value),
   ) as Partial<BankData>;
+}
+
+export interface BankFormProps {
+  /** null: a new bank. */
+  bank: Bank | null;
+  create: (data: BankData) => Promise<Bank>;
+  edit: (id: number, changes: Partial<BankData> & { version: number }) => Promise<Bank>;
+  remove: (id: number) => Promise<void>;
+  onSaved: (bank: Bank) => void;
+  onDeleted: (id: number) => void;
+  onClose: () => void;
+  /** Loads the stored banks again (after a stale save). */
+  onReload?: () => void;
+}
+
+/**
+ * The bank sheet (or a new bank) on the shared settings form: the contract's checks before sending
+ * (IBAN and BIC by ibantools, as the server does), the section 8 toasts, what was typed kept on a
+ * refusal, the stale-version notice; admins write, other members read it (PermissionGate no_click).
+ */
+export function BankForm({
+  bank,
+  create,
+  edit,
+  remove,
+  onSaved,
+  onDeleted,
+  onClose,
+  onReload,
+}: BankFormProps) {
+  const titleId = useId();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [failure, setFailure] = useState('');
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  // The confirmation replaces the button that had the focus: the keyboard stays on it.
+  useEffect(() => {
+    if (confirmingDelete) confirmButton.current?.focus();
+  }, [confirmingDelete]);
+  const title = bank ? `${m.sheetTitle} : ${bank.name}` : m.newBank;
+
+  async function confirmDelete() {
+    if (!bank) return;
+    setDeleting(true);
+    setFailure('');
+    try {
+      await remove(bank.id);
+      onDeleted(bank.id);
+    } catch (error) {
+      setFailure(errorMessageFor(error));
+      setConfirmingDelete(false);
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <section className={styles.sheet} aria-labelledby={titleId}>
+      <div className={styles.sheetHeader}>
+        <h2 id={titleId} className={fieldStyles.legend}>
+          {title}
+        </h2>
+        <button type="button" className={button.secondary} onClick={onClose}>
+          {m.close}
+        </button>
+      </div>
+      {failure ? (
+        <p className={fieldStyles.alert} role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <PermissionGate adminRequired action="no_click">
+        <SettingsForm
+          label={title}
+          sections={bankSections(bank?.isDefault ?? false)}
+          initial={valuesOf(bank)}
+          schema={bankInputSchema}
+          errorFields={{ bank_default_required: 'isDefault' }}
+          save={(input) => {
+            const data = input as BankData;
+            return bank
+              ? edit(bank.id, { ...changedFields(bank, data), version: bank.version })
+              : create(data);
+          }}
+          onSaved={(saved) => onSaved(saved as Bank)}
+          onReload={onReload}
+          actions={
+            bank ? (
+              confirmingDelete ? (
+                <button
+                  ref={confirmButton}
+                  type="button"
+                  className={button.secondary}
+                  onClick={() => void confirmDelete()}
+                  disabled={deleting}
+                >
+                  {m.confirmDelete}
+                </button>
+              ) : (
+                <button type="button" className={button.ghost} onClick={() => setConfirmingDelete(true)}>
+                  {m.delete}
+                </button>
+              )
+            ) : null
+          }
+        />
+      </PermissionGate>
+    </section>
+  );
 }

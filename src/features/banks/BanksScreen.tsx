@@ -1,56 +1,66 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { type Bank, listBanks } from '../../api/banks';
+import { useState } from 'react';
+import { type Bank, createBank, deleteBank, editBank, listBanks } from '../../api/banks';
 import { readableIban } from '../../contract/banks';
-import { errorMessageFor } from '../../i18n/serverErrors';
-import { $session } from '../../session/session';
 import { button } from '../../ui/button.css';
-import { LoadingScreen } from '../../ui/LoadingScreen';
-import * as screenStyles from '../../ui/screen.css';
+import { PermissionGate } from '../../ui/permission/PermissionGate';
 import * as fieldStyles from '../../ui/textField.css';
-import { BankForm } from './BankForm';
+import { preferencesMessages } from '../preferences/form/messages';
+import { SettingsPage } from '../preferences/SettingsPage';
+import { useCompanyLoad } from '../preferences/useLoad';
+import { BankForm, type BankFormProps } from './BankForm';
 import * as styles from './banks.css';
 import { bankMessages as m } from './messages';
 
 type Selection = { kind: 'none' } | { kind: 'new' } | { kind: 'bank'; id: number };
 
-export interface BanksViewProps {
-  enterpriseId: number;
+/** The calls the screen makes (the API's, or a story's). */
+export type BankCalls = Pick<BankFormProps, 'create' | 'edit' | 'remove'> & { list: () => Promise<Bank[]> };
+
+export interface BanksViewProps extends BankCalls {
   banks: Bank[];
-  canWrite: boolean;
   onChange: (banks: Bank[]) => void;
 }
 
-/** The list, and under it the open bank sheet or the new bank form. */
-export function BanksView({ enterpriseId, banks, canWrite, onChange }: BanksViewProps) {
+const columns = ['name', 'iban', 'bic', 'accountingNumber', 'isDefault'] as const;
+
+/** The list, and under it the open bank sheet or the new bank form; admins write, members read. */
+export function BanksView({ banks, onChange, list, ...calls }: BanksViewProps) {
   const [selection, setSelection] = useState<Selection>({ kind: 'none' });
   const [notice, setNotice] = useState('');
+  const [failure, setFailure] = useState('');
   const open = selection.kind === 'bank' ? (banks.find((bank) => bank.id === selection.id) ?? null) : null;
+  const select = (next: Selection) => {
+    setSelection(next);
+    setNotice('');
+  };
+  // A save can move the default flag off another bank: the whole list is read again.
   const reload = async (message: string, next: Selection) => {
-    onChange(await listBanks(enterpriseId));
+    setFailure('');
+    try {
+      onChange(await list());
+    } catch {
+      setFailure(preferencesMessages.loadFailed);
+    }
     setSelection(next);
     setNotice(message);
   };
   return (
-    <div className={styles.screen}>
-      <div className={screenStyles.header}>
-        <h1 className={screenStyles.title}>{m.title}</h1>
-        {canWrite && (
-          <button
-            type="button"
-            className={button.primary}
-            onClick={() => {
-              setSelection({ kind: 'new' });
-              setNotice('');
-            }}
-          >
+    <>
+      <div className={styles.toolbar}>
+        <PermissionGate adminRequired action="no_click">
+          <button type="button" className={button.primary} onClick={() => select({ kind: 'new' })}>
             {m.newBank}
           </button>
-        )}
+        </PermissionGate>
       </div>
       <p className={fieldStyles.success} role="status">
         {notice}
       </p>
+      {failure ? (
+        <p className={fieldStyles.alert} role="alert">
+          {failure}
+        </p>
+      ) : null}
       {banks.length === 0 ? (
         <p>{m.empty}</p>
       ) : (
@@ -58,21 +68,11 @@ export function BanksView({ enterpriseId, banks, canWrite, onChange }: BanksView
           <table className={styles.table}>
             <thead>
               <tr>
-                <th className={styles.th} scope="col">
-                  {m.columns.name}
-                </th>
-                <th className={styles.th} scope="col">
-                  {m.columns.iban}
-                </th>
-                <th className={styles.th} scope="col">
-                  {m.columns.bic}
-                </th>
-                <th className={styles.th} scope="col">
-                  {m.columns.accountingNumber}
-                </th>
-                <th className={styles.th} scope="col">
-                  {m.columns.isDefault}
-                </th>
+                {columns.map((column) => (
+                  <th key={column} className={styles.th} scope="col">
+                    {m.columns[column]}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -83,10 +83,7 @@ export function BanksView({ enterpriseId, banks, canWrite, onChange }: BanksView
                       type="button"
                       className={styles.rowButton}
                       aria-expanded={open?.id === bank.id}
-                      onClick={() => {
-                        setSelection({ kind: 'bank', id: bank.id });
-                        setNotice('');
-                      }}
+                      onClick={() => select({ kind: 'bank', id: bank.id })}
                     >
                       {bank.name}
                     </button>
@@ -104,44 +101,33 @@ export function BanksView({ enterpriseId, banks, canWrite, onChange }: BanksView
       {(selection.kind === 'new' || open) && (
         <BankForm
           key={open ? `${open.id}-${open.version}` : 'new'}
-          enterpriseId={enterpriseId}
           bank={open}
-          canWrite={canWrite}
+          {...calls}
           onSaved={(bank) => reload(m.saved, { kind: 'bank', id: bank.id })}
           onDeleted={() => reload(m.deleted, { kind: 'none' })}
-          onCancel={() => setSelection({ kind: 'none' })}
+          onClose={() => select({ kind: 'none' })}
+          onReload={() => void reload('', selection)}
         />
       )}
-    </div>
+    </>
   );
 }
 
 /** « Gestion des banques » (/preferences/comptabilite/gestion-banques): any member reads, admins write. */
 export function BanksScreen() {
-  const { enterpriseId, isAdmin } = useStore($session, { keys: ['enterpriseId', 'isAdmin'] });
-  const [banks, setBanks] = useState<Bank[] | null>(null);
-  const [failure, setFailure] = useState('');
-  useEffect(() => {
-    if (enterpriseId === null) return;
-    let live = true;
-    listBanks(enterpriseId).then(
-      (rows) => live && setBanks(rows),
-      (error: unknown) => live && setFailure(errorMessageFor(error)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [enterpriseId]);
-  if (failure) {
-    return (
-      <div>
-        <h1 className={screenStyles.title}>{m.title}</h1>
-        <p className={fieldStyles.alert} role="alert">
-          {failure}
-        </p>
-      </div>
-    );
-  }
-  if (enterpriseId === null || banks === null) return <LoadingScreen title={m.title} />;
-  return <BanksView enterpriseId={enterpriseId} banks={banks} canWrite={isAdmin} onChange={setBanks} />;
+  const { enterpriseId, state, set } = useCompanyLoad(listBanks);
+  return (
+    <SettingsPage title={m.title} state={state}>
+      {(banks) => (
+        <BanksView
+          banks={banks}
+          onChange={set}
+          list={() => listBanks(enterpriseId!)}
+          create={(data) => createBank(enterpriseId!, data)}
+          edit={(id, changes) => editBank(enterpriseId!, id, changes)}
+          remove={(id) => deleteBank(enterpriseId!, id)}
+        />
+      )}
+    </SettingsPage>
+  );
 }

@@ -2,8 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { bodyCell, headCell, scrollBox, tableBase } from '../../ui/table.css';
 import { vars } from '../../ui/theme.css';
 
-export const screen = style({ display: 'grid', gap: vars.space[4], minWidth: 0 });
-
 export const tableBox = style(scrollBox);
 
 export const table = style({
@@ -35,6 +33,14 @@ export const mono = style({
   whiteSpace: 'nowrap',
 });
 
-export const form = style({ display: 'grid', gap: vars.space[4], maxWidth: 960 });
+export const toolbar = style({ display: 'flex', gap: vars.space[2], flexWrap: 'wrap' });
 
-export const checkbox = style({ display: 'flex', alignItems: 'center', gap: vars.space[2] });
+/** The open bank sheet (or the new bank), under the list. */
+export const sheet = style({ display: 'grid', gap: vars.space[3], maxWidth: 960 });
+
+export const sheetHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[2],
+});

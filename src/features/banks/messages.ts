@@ -4,17 +4,16 @@ export const bankMessages = {
   newBank: 'Nouvelle banque',
   sheetTitle: 'Fiche banque',
   empty: "Aucune banque n'est enregistrée.",
-  loading: 'Chargement des banques…',
-  save: 'Enregistrer',
-  saving: 'Enregistrement…',
-  cancel: 'Annuler',
+  close: 'Fermer',
   delete: 'Supprimer la banque',
   confirmDelete: 'Confirmer la suppression',
   saved: 'La banque est enregistrée.',
   deleted: 'La banque est supprimée.',
   default: 'Par défaut',
   defaultBank: 'Banque par défaut',
-  adminOnly: 'Seuls les administrateurs peuvent modifier les banques.',
+  defaultStays: 'Pour changer de banque par défaut, cochez « Banque par défaut » sur une autre banque.',
+  bankSection: 'Banque',
+  contactSection: 'Coordonnées',
   columns: {
     name: 'Nom',
     iban: 'IBAN',
@@ -38,9 +37,7 @@ export const bankMessages = {
 
 export const accountingMessages = {
   title: 'Gestion comptabilité',
-  loading: 'Chargement des réglages comptables…',
-  saved: 'Les réglages comptables sont enregistrés.',
-  adminOnly: 'Seuls les administrateurs peuvent modifier les réglages comptables.',
+  formLabel: 'Réglages comptables',
   accounts: 'Comptes',
   journals: 'Journaux',
   fiscalYear: 'Exercice comptable',
@@ -55,8 +52,5 @@ export const accountingMessages = {
     fiscalYearStart: "Début de l'exercice",
     fiscalYearEnd: "Fin de l'exercice",
   },
-  hints: {
-    salesAccount: "Pour un taux de TVA qui n'a pas son propre compte (Gestion de la TVA).",
-    vatAccount: "Pour un taux de TVA qui n'a pas son propre compte (Gestion de la TVA).",
-  },
+  fallbackAccountHint: "Pour un taux de TVA qui n'a pas son propre compte (Gestion de la TVA).",
 } as const;

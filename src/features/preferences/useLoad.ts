@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useEnterpriseId } from '../customers/sheet/useEnterpriseId';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; data: T };
 
@@ -26,4 +27,11 @@ export function useLoad<T>(load: (() => Promise<T>) | null, key: unknown) {
   const reload = useCallback(() => setRound((n) => n + 1), []);
   const set = useCallback((data: T) => setState({ status: 'loaded', data }), []);
   return { state, reload, set };
+}
+
+/** `useLoad` for what belongs to the signed-in company: asked once the token's company is known. */
+export function useCompanyLoad<T>(load: (enterpriseId: number) => Promise<T>) {
+  const enterpriseId = useEnterpriseId();
+  const loaded = useLoad(enterpriseId === null ? null : () => load(enterpriseId), enterpriseId);
+  return { enterpriseId, ...loaded };
 }

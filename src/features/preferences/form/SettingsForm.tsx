@@ -54,6 +54,10 @@ export interface SettingsFormProps {
   resetAfterSave?: boolean;
   /** Shown as one form region with this name. */
   label: string;
+  /** Buttons beside the submit one (delete): `type="button"`, the caller's own actions. */
+  actions?: ReactNode;
+  /** Shows « Annuler », which leaves the form (a sheet or a new record closes) without saving. */
+  onCancel?: () => void;
 }
 
 const allFields = (sections: SectionSpec[]) => sections.flatMap((section) => section.fields);
@@ -76,6 +80,8 @@ export function SettingsForm({
   live,
   resetAfterSave = false,
   label,
+  actions,
+  onCancel,
 }: SettingsFormProps) {
   const fields = allFields(sections);
   const screenValues = (values: Input): ScreenValues =>
@@ -250,6 +256,12 @@ export function SettingsForm({
         <button type="submit" className={button.primary} disabled={formState.isSubmitting}>
           {submitLabel}
         </button>
+        {onCancel ? (
+          <button type="button" className={button.secondary} onClick={onCancel}>
+            {preferencesMessages.cancel}
+          </button>
+        ) : null}
+        {actions}
       </div>
     </form>
   );

@@ -6,10 +6,9 @@ import {
 } from '../../../api/preferences';
 import { companyInputSchema } from '../../../contract/preferences';
 import { PermissionGate } from '../../../ui/permission/PermissionGate';
-import { useEnterpriseId } from '../../customers/sheet/useEnterpriseId';
 import { type SectionSpec, SettingsForm } from '../form/SettingsForm';
 import { SettingsPage } from '../SettingsPage';
-import { useLoad } from '../useLoad';
+import { useCompanyLoad } from '../useLoad';
 import { LogoField } from './LogoField';
 
 export const companySections: SectionSpec[] = [
@@ -99,11 +98,7 @@ export function CompanyInfoPanel({
 }
 
 export function CompanyInfoPage() {
-  const enterpriseId = useEnterpriseId();
-  const { state, reload, set } = useLoad(
-    enterpriseId === null ? null : () => getCompanySettings(enterpriseId),
-    enterpriseId,
-  );
+  const { enterpriseId, state, reload, set } = useCompanyLoad(getCompanySettings);
   return (
     <SettingsPage title="Informations de l'entreprise" state={state}>
       {(company) => (

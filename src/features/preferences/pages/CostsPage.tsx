@@ -1,12 +1,11 @@
 import { type CostSettings, editCostSettings, getCostSettings } from '../../../api/preferences';
 import { type CostFigures, computeCosts } from '../../../contract/costs';
 import { costsInputSchema } from '../../../contract/preferences';
-import { useEnterpriseId } from '../../customers/sheet/useEnterpriseId';
 import { formatEuros } from '../form/formats';
 import { type SectionSpec, SettingsForm } from '../form/SettingsForm';
 import * as styles from '../preferences.css';
 import { SettingsPage } from '../SettingsPage';
-import { useLoad } from '../useLoad';
+import { useCompanyLoad } from '../useLoad';
 
 const sections: SectionSpec[] = [
   {
@@ -104,11 +103,7 @@ export function CostsPanel({ costs, save, onSaved, onReload }: CostsPanelProps) 
 }
 
 export function CostsPage() {
-  const enterpriseId = useEnterpriseId();
-  const { state, set, reload } = useLoad(
-    enterpriseId === null ? null : () => getCostSettings(enterpriseId),
-    enterpriseId,
-  );
+  const { enterpriseId, state, set, reload } = useCompanyLoad(getCostSettings);
   return (
     <SettingsPage title="Coûts et prix de vente" state={state}>
       {(costs) => (

@@ -5,11 +5,10 @@ import {
 } from '../../../api/preferences';
 import { customerCodeFormatSchema, formatCustomerCode } from '../../../contract/preferences';
 import { PermissionGate } from '../../../ui/permission/PermissionGate';
-import { useEnterpriseId } from '../../customers/sheet/useEnterpriseId';
 import { type SectionSpec, SettingsForm } from '../form/SettingsForm';
 import * as styles from '../preferences.css';
 import { SettingsPage } from '../SettingsPage';
-import { useLoad } from '../useLoad';
+import { useCompanyLoad } from '../useLoad';
 
 const sections: SectionSpec[] = [
   {
@@ -72,11 +71,7 @@ export function CustomerCodePanel({ settings, save, onSaved }: CustomerCodePanel
 }
 
 export function CustomerCodePage() {
-  const enterpriseId = useEnterpriseId();
-  const { state, set } = useLoad(
-    enterpriseId === null ? null : () => getCustomerCodeSettings(enterpriseId),
-    enterpriseId,
-  );
+  const { enterpriseId, state, set } = useCompanyLoad(getCustomerCodeSettings);
   return (
     <SettingsPage
       title="Format du code client"

@@ -18,11 +18,10 @@ import { $session } from '../../../session/session';
 import { button } from '../../../ui/button.css';
 import { PermissionGate } from '../../../ui/permission/PermissionGate';
 import { addToast } from '../../../ui/toasts/toastStore';
-import { useEnterpriseId } from '../../customers/sheet/useEnterpriseId';
 import { type SectionSpec, SettingsForm } from '../form/SettingsForm';
 import * as styles from '../preferences.css';
 import { SettingsPage } from '../SettingsPage';
-import { useLoad } from '../useLoad';
+import { useCompanyLoad } from '../useLoad';
 
 /** The user's fields (spec section 3, User), checked as the server checks them. */
 const userSchema = z.object({
@@ -104,6 +103,7 @@ export function UsersPanel({ users, selfId, create, edit, toggle, onChanged }: U
           <h2>Nouvel utilisateur</h2>
           <SettingsForm
             label="Nouvel utilisateur"
+            onCancel={() => setOpen(null)}
             sections={userFields(true)}
             initial={emptyUser}
             schema={userSchema}
@@ -126,6 +126,7 @@ export function UsersPanel({ users, selfId, create, edit, toggle, onChanged }: U
           <SettingsForm
             key={selected.id}
             label={`Fiche utilisateur ${fullName(selected)}`}
+            onCancel={() => setOpen(null)}
             sections={userFields(false)}
             initial={{ ...emptyUser, ...selected }}
             schema={userSchema.omit({ admin: true })}
@@ -208,12 +209,8 @@ export function UsersPanel({ users, selfId, create, edit, toggle, onChanged }: U
 const toggles = { lock: lockUser, unlock: unlockUser, grant: grantAdmin, revoke: revokeAdmin } as const;
 
 export function UsersPage() {
-  const enterpriseId = useEnterpriseId();
   const { userId } = useStore($session);
-  const { state, reload } = useLoad(
-    enterpriseId === null ? null : async () => (await listUsers(enterpriseId)).data,
-    enterpriseId,
-  );
+  const { enterpriseId, state, reload } = useCompanyLoad(async (id) => (await listUsers(id)).data);
   return (
     <SettingsPage title="Gestion des utilisateurs" state={state}>
       {(users) => (

@@ -11,11 +11,10 @@ import { type VatRateInput, vatRateInputSchema } from '../../../contract/prefere
 import { validationMessages } from '../../../i18n/validationMessages';
 import { button } from '../../../ui/button.css';
 import { PermissionGate } from '../../../ui/permission/PermissionGate';
-import { useEnterpriseId } from '../../customers/sheet/useEnterpriseId';
 import { type SectionSpec, SettingsForm } from '../form/SettingsForm';
 import * as styles from '../preferences.css';
 import { SettingsPage } from '../SettingsPage';
-import { useLoad } from '../useLoad';
+import { useCompanyLoad } from '../useLoad';
 
 /** Every VAT field of spec section 3; the percentage is locked once a line uses the rate. */
 export function vatSections(used: boolean, isDefault: boolean): SectionSpec[] {
@@ -103,6 +102,7 @@ export function VatPanel({ rates, load, create, edit, onChanged }: VatPanelProps
           <h2>Nouveau taux de TVA</h2>
           <SettingsForm
             label="Nouveau taux de TVA"
+            onCancel={() => setOpen(null)}
             sections={vatSections(false, false)}
             initial={newRate}
             schema={vatRateInputSchema}
@@ -121,6 +121,7 @@ export function VatPanel({ rates, load, create, edit, onChanged }: VatPanelProps
           <SettingsForm
             key={`${open.id}-${open.version}`}
             label={`Fiche TVA ${open.internalName}`}
+            onCancel={() => setOpen(null)}
             sections={vatSections(open.used, open.isDefault)}
             initial={open}
             schema={vatRateInputSchema}
@@ -166,11 +167,7 @@ export function VatPanel({ rates, load, create, edit, onChanged }: VatPanelProps
 }
 
 export function VatPage() {
-  const enterpriseId = useEnterpriseId();
-  const { state, reload } = useLoad(
-    enterpriseId === null ? null : () => listVatRates(enterpriseId),
-    enterpriseId,
-  );
+  const { enterpriseId, state, reload } = useCompanyLoad(listVatRates);
   return (
     <SettingsPage title="Gestion de la TVA" state={state}>
       {(rates) => (

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/errors';
-import type { CompanySettings, VatRateDetail } from '../../../api/preferences';
+import type { CompanySettings } from '../../../api/preferences';
 import type { User } from '../../../api/users';
 import { $session } from '../../../session/session';
 import { $toasts, clearToasts } from '../../../ui/toasts/toastStore';
@@ -10,6 +10,7 @@ import { CostsPanel } from './CostsPage';
 import { CustomerCodePanel } from './CustomerCodePage';
 import { LogoField, logoProblem } from './LogoField';
 import { MyAccountPanel } from './MyAccountPage';
+import { sampleCosts, sampleUsers, sampleVatRates } from './samples';
 import { UsersPanel } from './UsersPage';
 import { VatPanel } from './VatPage';
 
@@ -20,20 +21,7 @@ beforeEach(() => {
   $session.set({ ...$session.get(), isAdmin: true, userId: 1, enterpriseId: 1 });
 });
 
-const rate: VatRateDetail = {
-  id: 3,
-  internalName: 'TVA normale',
-  pdfName: 'TVA 20 %',
-  regulatoryText: '',
-  customerCertificateText: '',
-  showInSummary: true,
-  basisPoints: 2000,
-  isDefault: true,
-  vatAccountCode: '445712',
-  productAccountCode: '706100',
-  version: 1,
-  used: true,
-};
+const [rate] = sampleVatRates;
 
 describe('customer code format', { timeout: 30_000 }, () => {
   it('shows the next code as typed: the format the customer form will generate', async () => {
@@ -78,7 +66,7 @@ describe('VAT sheet', { timeout: 30_000 }, () => {
     await userEvent.type(screen.getByLabelText('Nom affiché sur le PDF *'), 'TVA 20 % normale');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(edit).toHaveBeenCalledWith(
-      3,
+      1,
       expect.objectContaining({ basisPoints: 2000, isDefault: true, version: 1 }),
     );
     expect(toastTexts()).toContainEqual(['error', 'Une erreur est survenue lors de la mise à jour.']);
@@ -99,31 +87,24 @@ describe('VAT sheet', { timeout: 30_000 }, () => {
     expect(within(form).getByText('Ce champ doit être un nombre.')).toBeTruthy();
     expect(create).not.toHaveBeenCalled();
   });
+
+  it('a sheet or a new rate closes with « Annuler », nothing sent', async () => {
+    const edit = vi.fn();
+    render(
+      <VatPanel rates={[rate]} load={async () => rate} create={vi.fn()} edit={edit} onChanged={vi.fn()} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Nouveau taux de TVA' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('form', { name: 'Nouveau taux de TVA' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'TVA normale' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('form', { name: 'Fiche TVA TVA normale' })).toBeNull();
+    expect(edit).not.toHaveBeenCalled();
+  });
 });
 
 describe('users', { timeout: 30_000 }, () => {
-  const users: User[] = [
-    {
-      id: 1,
-      locked: false,
-      admin: true,
-      lastName: 'Martin',
-      firstName: 'Sophie',
-      job: '',
-      email: 'admin@demo.fr',
-      phone: '',
-    },
-    {
-      id: 2,
-      locked: false,
-      admin: false,
-      lastName: 'Petit',
-      firstName: 'Camille',
-      job: '',
-      email: 'camille@demo.fr',
-      phone: '',
-    },
-  ];
+  const users = sampleUsers;
 
   it('an email already used is said under the field; a new user’s invitation link is shown', async () => {
     const create = vi
@@ -234,28 +215,7 @@ describe('logo', { timeout: 30_000 }, () => {
 
 describe('costs', { timeout: 30_000 }, () => {
   it('computes the hourly cost and sale price live as the figures change', async () => {
-    const costs = {
-      directLabourCostCents: 2000,
-      employerChargesBasisPoints: 4500,
-      materialPurchaseCostCents: 0,
-      siteCostCents: 1_000_000,
-      indirectChargesCents: 500_000,
-      overheadExpensesCents: 1_500_000,
-      yearlySiteHours: 1500,
-      contingencyBasisPoints: 500,
-      benefitBasisPoints: 1000,
-      labourCoefficientMilli: 1000,
-      materialsCoefficientMilli: 1000,
-      version: 1,
-      computed: {
-        employerChargesCents: 0,
-        mocCostCents: 0,
-        structureHourlyCents: 0,
-        hourlyCostCents: 0,
-        hourlySalePriceCents: 0,
-      },
-    };
-    render(<CostsPanel costs={costs} save={vi.fn()} onSaved={vi.fn()} />);
+    render(<CostsPanel costs={sampleCosts} save={vi.fn()} onSaved={vi.fn()} />);
     const figure = (label: string) =>
       screen.getByText(label).nextElementSibling?.textContent?.replace(/\s/g, ' ');
     expect(figure('Coût horaire')).toBe('49,00 €');
