@@ -220,6 +220,25 @@ describe('invoice editor', { timeout: 30_000 }, () => {
     expect(onSave).toHaveBeenCalled();
   });
 
+  it('the confirm button shows its progress while the validation (and the save before it) runs', async () => {
+    const user = userEvent.setup();
+    const props = {
+      onEdit: () => {},
+      onSave: () => {},
+      onReload: () => {},
+      onAction: async () => {},
+      onDelete: async () => {},
+    };
+    const { rerender } = render(<InvoiceEditorView state={stateOf()} {...props} />);
+    await user.click(screen.getByRole('button', { name: 'Valider la facture' }));
+    const dialog = screen.getByRole('dialog', { name: 'Valider la facture ?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Valider définitivement' });
+    expect(confirm.getAttribute('aria-busy')).toBeNull();
+    rerender(<InvoiceEditorView state={stateOf(simpleDraft, { busy: 'validate' })} {...props} />);
+    expect(confirm.getAttribute('aria-busy')).toBe('true');
+    expect(confirm).toHaveProperty('disabled', true);
+  });
+
   it('reverse charge: a simple draft sets it; the totals and the dialog say « Autoliquidation »', async () => {
     const user = userEvent.setup();
     const { unmount } = render(<Editor initial={stateOf()} />);

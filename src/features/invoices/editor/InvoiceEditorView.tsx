@@ -135,6 +135,7 @@ export function InvoiceEditorView({
               aria-busy={state.busy === 'revert' || undefined}
               onClick={() => void onAction('revert')}
             >
+              {state.busy === 'revert' ? <InlineSpinner /> : null}
               {m.revert}
             </button>
           ) : null}
@@ -424,7 +425,14 @@ function DialogActions({
       <button type="button" className={button.secondary} onClick={onClose}>
         {m.close}
       </button>
-      <button type="button" className={button.primary} disabled={busy} onClick={onConfirm}>
+      <button
+        type="button"
+        className={button.primary}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        onClick={onConfirm}
+      >
+        {busy ? <InlineSpinner /> : null}
         {label}
       </button>
     </div>
