@@ -109,6 +109,25 @@ describe('invoice editor', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('textbox', { name: 'Quantité, ligne 3' })).toBeNull();
   });
 
+  it('removing a row from the keyboard leaves the focus on the row now in its place, or on « Ajouter une ligne »', async () => {
+    const user = userEvent.setup();
+    const oneLine = { ...simpleDraft, lines: simpleDraft.lines.slice(0, 1) };
+    const { unmount } = render(<Editor initial={stateOf()} />);
+    screen.getByRole('button', { name: 'Supprimer « Dépose carrelage mural »' }).focus();
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(cell('Chapitre 2'));
+    expect(cell('Chapitre 2')).toHaveProperty('value', 'Plomberie');
+    unmount();
+    render(<Editor initial={stateOf(oneLine)} />);
+    for (let rows = screen.getAllByRole('button', { name: /^Supprimer «/ }); rows.length > 0; ) {
+      rows[rows.length - 1]!.focus();
+      await user.keyboard('{Enter}');
+      rows = screen.queryAllByRole('button', { name: /^Supprimer «/ });
+      if (rows.length > 0) expect(document.activeElement?.tagName).toBe('INPUT');
+    }
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ajouter une ligne' }));
+  });
+
   it('the validation dialog shows the payment deadline and modes first', async () => {
     const user = userEvent.setup();
     const onAction = vi.fn(async () => {});
