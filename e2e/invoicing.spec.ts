@@ -121,13 +121,15 @@ test('a quote invoiced by a deposit, two statements and the final invoice; rever
     .last()
     .locator('xpath=following-sibling::dd[1]')
     .textContent();
+  // The autosave waits 800 ms, then the server computes and the preview follows: slow on a busy machine.
+  const saved = page.getByRole('status').filter({ hasText: 'Brouillon enregistré' });
   await page.getByRole('textbox', { name: 'Avancement cumulé (%), ligne 1' }).fill('50');
-  await expect(page.getByRole('status').filter({ hasText: 'Brouillon enregistré' })).toBeVisible();
+  await expect(saved).toBeVisible({ timeout: 20_000 });
   await expect(
     page.getByText('Total HT', { exact: true }).last().locator('xpath=following-sibling::dd[1]'),
   ).not.toHaveText(totalBefore ?? '');
   await page.getByRole('textbox', { name: 'Avancement cumulé (%), ligne 1' }).fill('40');
-  await expect(page.getByRole('status').filter({ hasText: 'Brouillon enregistré' })).toBeVisible();
+  await expect(saved).toBeVisible({ timeout: 20_000 });
   await expectNoAxeViolations(page);
   await validate(page, 'Situation de travaux');
 
