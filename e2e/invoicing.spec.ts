@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { serverErrorMessages } from '../src/i18n/serverErrors';
 import { expectNoAxeViolations } from '../tests/support/fixtures';
 import { CLIENT, PLATFORM } from './playwright.config';
+import { companyApi } from './support/companyApi';
 import { accessToken, signInAt } from './support/signIn';
 
 /**
@@ -16,62 +17,46 @@ test.use({ bypassCSP: true });
 
 /** A fresh job (5 % retainage) and its accepted quote, made through the API with the page's token. */
 async function quoteToInvoice(page: Page) {
-  const headers = { Authorization: `Bearer ${await accessToken(page)}` };
-  const api = `${PLATFORM}/v2/companies/1`;
-  const job = await page.request.post(`${api}/business-jobs`, {
-    headers,
-    data: {
-      name: 'Extension garage Roux',
-      customerId: 1,
-      siteAddress: '4 rue des Lilas, 69100 Villeurbanne',
-      retainageBasisPoints: 500,
-    },
+  const api = await companyApi(page);
+  const { id: businessJobId } = await api.post<{ id: number }>('/business-jobs', {
+    name: 'Extension garage Roux',
+    customerId: 1,
+    siteAddress: '4 rue des Lilas, 69100 Villeurbanne',
+    retainageBasisPoints: 500,
   });
-  expect(job.status()).toBe(200);
-  const businessJobId = ((await job.json()) as { data: { id: number } }).data.id;
-  const vatRates = (
-    (await (await page.request.get(`${api}/vat-rates`, { headers })).json()) as {
-      data: { id: number; basisPoints: number }[];
-    }
-  ).data;
-  const vat20 = vatRates.find((rate) => rate.basisPoints === 2000)!.id;
-  const quote = await page.request.post(`${api}/quotes`, {
-    headers,
-    data: {
-      businessJobId,
-      title: 'Extension garage',
-      date: '2026-01-05',
-      status: 'accepted',
-      lines: [
-        {
-          chapter: 'Gros œuvre',
-          label: 'Fondations',
-          unit: 'm³',
-          quantityMilli: 8000,
-          unitPriceCents: 25_000,
-          vatRateId: vat20,
-        },
-        {
-          chapter: 'Gros œuvre',
-          label: 'Murs parpaings',
-          unit: 'm²',
-          quantityMilli: 40_000,
-          unitPriceCents: 9_000,
-          vatRateId: vat20,
-        },
-        {
-          chapter: 'Couverture',
-          label: 'Charpente et tuiles',
-          unit: 'forfait',
-          quantityMilli: 1000,
-          unitPriceCents: 640_000,
-          vatRateId: vat20,
-        },
-      ],
-    },
+  const vat20 = await api.vatRateId(2000);
+  const { id, number } = await api.post<{ id: number; number: string }>('/quotes', {
+    businessJobId,
+    title: 'Extension garage',
+    date: '2026-01-05',
+    status: 'accepted',
+    lines: [
+      {
+        chapter: 'Gros œuvre',
+        label: 'Fondations',
+        unit: 'm³',
+        quantityMilli: 8000,
+        unitPriceCents: 25_000,
+        vatRateId: vat20,
+      },
+      {
+        chapter: 'Gros œuvre',
+        label: 'Murs parpaings',
+        unit: 'm²',
+        quantityMilli: 40_000,
+        unitPriceCents: 9_000,
+        vatRateId: vat20,
+      },
+      {
+        chapter: 'Couverture',
+        label: 'Charpente et tuiles',
+        unit: 'forfait',
+        quantityMilli: 1000,
+        unitPriceCents: 640_000,
+        vatRateId: vat20,
+      },
+    ],
   });
-  expect(quote.status()).toBe(200);
-  const { id, number } = ((await quote.json()) as { data: { id: number; number: string } }).data;
   return { quoteId: id, quoteNumber: number, businessJobId };
 }
 
@@ -124,6 +109,11 @@ test('a quote invoiced by a deposit, two statements and the final invoice; rever
   await expectNoAxeViolations(page);
   await validate(page, "Facture d'acompte");
 
+  // The quote has an invoice now: no second deposit is offered, and the page says why.
+  await page.goto(`${CLIENT}/facturation/nouvelle-facture/devis-${quoteId}`);
+  await expect(page.getByRole('radio', { name: "Facture d'acompte" })).toBeDisabled();
+  await expect(page.getByText(serverErrorMessages.deposit_invoice_with_existing_invoices)).toBeVisible();
+
   await createFromQuote(page, quoteId, 'Situation de travaux', '40');
   // One line at 50 % instead: saved by itself, and the server's totals follow.
   const totalBefore = await page
@@ -131,13 +121,15 @@ test('a quote invoiced by a deposit, two statements and the final invoice; rever
     .last()
     .locator('xpath=following-sibling::dd[1]')
     .textContent();
+  // The autosave waits 800 ms, then the server computes and the preview follows: slow on a busy machine.
+  const saved = page.getByRole('status').filter({ hasText: 'Brouillon enregistré' });
   await page.getByRole('textbox', { name: 'Avancement cumulé (%), ligne 1' }).fill('50');
-  await expect(page.getByRole('status').filter({ hasText: 'Brouillon enregistré' })).toBeVisible();
+  await expect(saved).toBeVisible({ timeout: 20_000 });
   await expect(
     page.getByText('Total HT', { exact: true }).last().locator('xpath=following-sibling::dd[1]'),
   ).not.toHaveText(totalBefore ?? '');
   await page.getByRole('textbox', { name: 'Avancement cumulé (%), ligne 1' }).fill('40');
-  await expect(page.getByRole('status').filter({ hasText: 'Brouillon enregistré' })).toBeVisible();
+  await expect(saved).toBeVisible({ timeout: 20_000 });
   await expectNoAxeViolations(page);
   await validate(page, 'Situation de travaux');
 
@@ -189,25 +181,13 @@ test('a draft open in one session is read-only in another session and in a secon
 }) => {
   test.setTimeout(120_000);
   await signInAt(page, '/facturation');
-  const headers = { Authorization: `Bearer ${await accessToken(page)}` };
-  const api = `${PLATFORM}/v2/companies/1`;
-  const vatRates = (
-    (await (await page.request.get(`${api}/vat-rates`, { headers })).json()) as {
-      data: { id: number; basisPoints: number }[];
-    }
-  ).data;
-  const created = await page.request.post(`${api}/invoices`, {
-    headers,
-    data: {
-      kind: 'simple',
-      customerId: 1,
-      lines: [
-        { label: 'Réglage portail', quantityMilli: 1000, unitPriceCents: 12_000, vatRateId: vatRates[0]!.id },
-      ],
-    },
+  const api = await companyApi(page);
+  const vatRateId = await api.vatRateId(2000);
+  const { id } = await api.post<{ id: number }>('/invoices', {
+    kind: 'simple',
+    customerId: 1,
+    lines: [{ label: 'Réglage portail', quantityMilli: 1000, unitPriceCents: 12_000, vatRateId }],
   });
-  expect(created.status()).toBe(200);
-  const id = ((await created.json()) as { data: { id: number } }).data.id;
   const invoicePage = `/facturation/factures/${id}`;
   const lockedMessage =
     'Cette facture est en cours de modification dans une autre de vos sessions : elle est en lecture seule ici.';
@@ -238,7 +218,7 @@ test('a draft open in one session is read-only in another session and in a secon
   await expect(page).not.toHaveURL(`${CLIENT}${invoicePage}`);
   await expect
     .poll(async () => {
-      const answer = await second.request.get(`${api}/invoices/${id}`, {
+      const answer = await second.request.get(`${PLATFORM}/v2/companies/1/invoices/${id}`, {
         headers: { Authorization: `Bearer ${await accessToken(second)}` },
       });
       return ((await answer.json()) as { data: { lock: { lockedByAnotherSession: boolean } } }).data.lock

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { type BusinessJobDetail, editBusinessJob, getBusinessJob } from '../../api/businessJobs';
 import { ApiError } from '../../api/errors';
 import { formatCents, formatIsoDate, parseFrenchDate, toIsoDate } from '../../i18n/format';
@@ -80,6 +80,38 @@ function DeliveryDateForm({
   );
 }
 
+/** A panel of the sheet: its heading, then its table (named by the heading), or a sentence when empty. */
+function SheetTable({
+  id,
+  title,
+  empty,
+  rows,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  rows: number;
+  /** The table's head and body. */
+  children: ReactNode;
+}) {
+  return (
+    <section className={shared.panel} aria-labelledby={id}>
+      <h2 id={id} className={shared.sectionTitle}>
+        {title}
+      </h2>
+      {rows === 0 ? (
+        <p className={shared.subtitle}>{empty}</p>
+      ) : (
+        <table className={shared.table}>
+          <caption className={visuallyHidden}>{title}</caption>
+          {children}
+        </table>
+      )}
+    </section>
+  );
+}
+
 export function JobSheetView({ job, onSaveDeliveryDate }: JobSheetViewProps) {
   if (job === 'loading') return <LoadingScreen title={m.sheetTitle} />;
   if (typeof job !== 'object') {
@@ -153,134 +185,104 @@ export function JobSheetView({ job, onSaveDeliveryDate }: JobSheetViewProps) {
         </div>
       </section>
 
-      <section className={shared.panel} aria-labelledby="job-quotes">
-        <h2 id="job-quotes" className={shared.sectionTitle}>
-          {m.quotes}
-        </h2>
-        {job.quotes.length === 0 ? (
-          <p className={shared.subtitle}>{m.noQuotes}</p>
-        ) : (
-          <table className={shared.table}>
-            <caption className={visuallyHidden}>{m.quotes}</caption>
-            <thead>
-              <tr>
-                <th scope="col">N°</th>
-                <th scope="col">{m.quoteTitle}</th>
-                <th scope="col">Date</th>
-                <th scope="col">Statut</th>
-                <th scope="col" className={shared.amount}>
-                  Total HT
-                </th>
-                <th scope="col" className={shared.amount}>
-                  {m.invoicedShort}
-                </th>
-                <th scope="col">
-                  <span className={visuallyHidden}>Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {job.quotes.map((quote) => (
-                <tr key={quote.id}>
-                  <td>{quote.number}</td>
-                  <td>{quote.title}</td>
-                  <td>{formatIsoDate(quote.date)}</td>
-                  <td>{quoteStatusLabels[quote.status]}</td>
-                  <td className={shared.amount}>{formatCents(quote.totalExclTaxCents)}</td>
-                  <td className={shared.amount}>{formatCents(quote.invoicedExclTaxCents)}</td>
-                  <td>
-                    {quote.status === 'accepted' && quote.invoicedExclTaxCents < quote.totalExclTaxCents ? (
-                      <RouteLink to={newInvoiceFromQuotePath(quote.id)} className={shared.link}>
-                        {invoiceMessages.invoiceQuote(quote.number)}
-                      </RouteLink>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+      <SheetTable id="job-quotes" title={m.quotes} empty={m.noQuotes} rows={job.quotes.length}>
+        <thead>
+          <tr>
+            <th scope="col">N°</th>
+            <th scope="col">{m.quoteTitle}</th>
+            <th scope="col">Date</th>
+            <th scope="col">Statut</th>
+            <th scope="col" className={shared.amount}>
+              Total HT
+            </th>
+            <th scope="col" className={shared.amount}>
+              {m.invoicedShort}
+            </th>
+            <th scope="col">
+              <span className={visuallyHidden}>Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {job.quotes.map((quote) => (
+            <tr key={quote.id}>
+              <td>{quote.number}</td>
+              <td>{quote.title}</td>
+              <td>{formatIsoDate(quote.date)}</td>
+              <td>{quoteStatusLabels[quote.status]}</td>
+              <td className={shared.amount}>{formatCents(quote.totalExclTaxCents)}</td>
+              <td className={shared.amount}>{formatCents(quote.invoicedExclTaxCents)}</td>
+              <td>
+                {quote.status === 'accepted' && quote.invoicedExclTaxCents < quote.totalExclTaxCents ? (
+                  <RouteLink to={newInvoiceFromQuotePath(quote.id)} className={shared.link}>
+                    {invoiceMessages.invoiceQuote(quote.number)}
+                  </RouteLink>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </SheetTable>
 
-      <section className={shared.panel} aria-labelledby="job-invoices">
-        <h2 id="job-invoices" className={shared.sectionTitle}>
-          {m.invoices}
-        </h2>
-        {job.invoices.length === 0 ? (
-          <p className={shared.subtitle}>{m.noInvoices}</p>
-        ) : (
-          <table className={shared.table}>
-            <caption className={visuallyHidden}>{m.invoices}</caption>
-            <thead>
-              <tr>
-                <th scope="col">N°</th>
-                <th scope="col">Type</th>
-                <th scope="col">Date</th>
-                <th scope="col">Statut</th>
-                <th scope="col" className={shared.amount}>
-                  Total TTC
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {job.invoices.map((invoice) => (
-                <tr key={invoice.id}>
-                  <td>
-                    <RouteLink to={invoicePath(invoice.id)} className={shared.link}>
-                      {invoice.number ?? invoiceMessages.draftName(invoice.id)}
-                    </RouteLink>
-                  </td>
-                  <td>{invoiceKindLabels[invoice.kind]}</td>
-                  <td>{formatIsoDate(invoice.date)}</td>
-                  <td>
-                    <StatusChip status={chipStatus(invoice)} />
-                  </td>
-                  <td className={shared.amount}>{formatCents(invoice.totalInclTaxCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+      <SheetTable id="job-invoices" title={m.invoices} empty={m.noInvoices} rows={job.invoices.length}>
+        <thead>
+          <tr>
+            <th scope="col">N°</th>
+            <th scope="col">Type</th>
+            <th scope="col">Date</th>
+            <th scope="col">Statut</th>
+            <th scope="col" className={shared.amount}>
+              Total TTC
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {job.invoices.map((invoice) => (
+            <tr key={invoice.id}>
+              <td>
+                <RouteLink to={invoicePath(invoice.id)} className={shared.link}>
+                  {invoice.number ?? invoiceMessages.draftName(invoice.id)}
+                </RouteLink>
+              </td>
+              <td>{invoiceKindLabels[invoice.kind]}</td>
+              <td>{formatIsoDate(invoice.date)}</td>
+              <td>
+                <StatusChip status={chipStatus(invoice)} />
+              </td>
+              <td className={shared.amount}>{formatCents(invoice.totalInclTaxCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </SheetTable>
 
-      <section className={shared.panel} aria-labelledby="job-payments">
-        <h2 id="job-payments" className={shared.sectionTitle}>
-          {m.payments}
-        </h2>
-        {job.payments.length === 0 ? (
-          <p className={shared.subtitle}>{m.noPayments}</p>
-        ) : (
-          <table className={shared.table}>
-            <caption className={visuallyHidden}>{m.payments}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.paymentDate}</th>
-                <th scope="col">{m.paymentInvoice}</th>
-                <th scope="col">{m.paymentMode}</th>
-                <th scope="col" className={shared.amount}>
-                  {m.paymentAmount}
-                </th>
-                <th scope="col">{m.paymentRetainage}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {job.payments.map((payment) => (
-                <tr key={payment.id}>
-                  <td>{formatIsoDate(payment.paidOn)}</td>
-                  <td>
-                    <RouteLink to={invoicePath(payment.invoiceId)} className={shared.link}>
-                      {payment.invoiceNumber ?? invoiceMessages.draftName(payment.invoiceId)}
-                    </RouteLink>
-                  </td>
-                  <td>{paymentModeLabels[payment.mode]}</td>
-                  <td className={shared.amount}>{formatCents(payment.amountCents)}</td>
-                  <td>{payment.isRetainage ? m.yes : m.no}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+      <SheetTable id="job-payments" title={m.payments} empty={m.noPayments} rows={job.payments.length}>
+        <thead>
+          <tr>
+            <th scope="col">{m.paymentDate}</th>
+            <th scope="col">{m.paymentInvoice}</th>
+            <th scope="col">{m.paymentMode}</th>
+            <th scope="col" className={shared.amount}>
+              {m.paymentAmount}
+            </th>
+            <th scope="col">{m.paymentRetainage}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {job.payments.map((payment) => (
+            <tr key={payment.id}>
+              <td>{formatIsoDate(payment.paidOn)}</td>
+              <td>
+                <RouteLink to={invoicePath(payment.invoiceId)} className={shared.link}>
+                  {payment.invoiceNumber ?? invoiceMessages.draftName(payment.invoiceId)}
+                </RouteLink>
+              </td>
+              <td>{paymentModeLabels[payment.mode]}</td>
+              <td className={shared.amount}>{formatCents(payment.amountCents)}</td>
+              <td>{payment.isRetainage ? m.yes : m.no}</td>
+            </tr>
+          ))}
+        </tbody>
+      </SheetTable>
     </div>
   );
 }

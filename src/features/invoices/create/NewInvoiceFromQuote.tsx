@@ -9,7 +9,8 @@ import { clientPaths, dealPath, invoicePath, platformPaths } from '../../../rout
 import { RouteLink } from '../../../routes/RouteLink';
 import { $router } from '../../../routes/router';
 import { button } from '../../../ui/button.css';
-import { Spinner } from '../../../ui/Spinner';
+import { LoadingScreen } from '../../../ui/LoadingScreen';
+import { InlineSpinner } from '../../../ui/Spinner';
 import { useEnterpriseId } from '../../customers/sheet/useEnterpriseId';
 import { PERCENT_SCALE, parseDecimal } from '../editor/invoiceDraft';
 import * as shared from '../invoices.css';
@@ -53,7 +54,7 @@ export function NewInvoiceFromQuoteScreen({ quoteId }: { quoteId: string }) {
   const [percent, setPercent] = useState('30');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const ids = { percent: useId(), error: useId() };
+  const ids = { percent: useId(), error: useId(), noDeposit: useId() };
 
   useEffect(() => {
     if (enterpriseId === null) return;
@@ -82,15 +83,7 @@ export function NewInvoiceFromQuoteScreen({ quoteId }: { quoteId: string }) {
     };
   }, [enterpriseId, id, quoteId]);
 
-  // The page is named while its quote loads too (a screen reader lands on a heading, not a spinner).
-  if (quote === 'loading') {
-    return (
-      <div>
-        <h1 className={shared.title}>{m.newFromQuoteTitle}</h1>
-        <Spinner />
-      </div>
-    );
-  }
+  if (quote === 'loading') return <LoadingScreen title={m.newFromQuoteTitle} />;
   if (typeof quote !== 'object') {
     return (
       <div>
@@ -126,6 +119,8 @@ export function NewInvoiceFromQuoteScreen({ quoteId }: { quoteId: string }) {
   }
 
   const percentLabel = kind === 'deposit' ? m.depositPercent : m.progressAll;
+  // Spec section 4: no deposit once the quote has invoices; the choice is not offered, and says why.
+  const depositRefused = loadedQuote.invoices.length > 0;
   return (
     <div className={styles.page}>
       <div className={shared.header}>
@@ -203,11 +198,18 @@ export function NewInvoiceFromQuoteScreen({ quoteId }: { quoteId: string }) {
                   name="kind"
                   value={option}
                   checked={kind === option}
+                  disabled={option === 'deposit' && depositRefused}
+                  aria-describedby={option === 'deposit' && depositRefused ? ids.noDeposit : undefined}
                   onChange={() => setKind(option)}
                 />
                 {invoiceKindLabels[option]}
               </label>
             ))}
+            {depositRefused ? (
+              <p id={ids.noDeposit} className={styles.hint}>
+                {serverErrorMessage('deposit_invoice_with_existing_invoices')}
+              </p>
+            ) : null}
           </fieldset>
           {kind !== 'final' ? (
             <div className={shared.field}>
@@ -231,7 +233,8 @@ export function NewInvoiceFromQuoteScreen({ quoteId }: { quoteId: string }) {
             </p>
           ) : null}
           <div>
-            <button type="submit" className={button.primary} disabled={busy}>
+            <button type="submit" className={button.primary} disabled={busy} aria-busy={busy || undefined}>
+              {busy ? <InlineSpinner /> : null}
               {m.createInvoice(invoiceKindLabels[kind])}
             </button>
           </div>

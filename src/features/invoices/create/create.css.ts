@@ -21,6 +21,9 @@ export const kinds = style({
   padding: 0,
 });
 
+/** Why a choice is not offered, under the choices. */
+export const hint = style({ flexBasis: '100%', margin: 0, color: vars.color.textMuted });
+
 export const radio = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space[2] });
 
 export const percent = style({ maxWidth: 160 });

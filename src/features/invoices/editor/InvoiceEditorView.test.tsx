@@ -109,6 +109,25 @@ describe('invoice editor', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('textbox', { name: 'Quantité, ligne 3' })).toBeNull();
   });
 
+  it('removing a row from the keyboard leaves the focus on the row now in its place, or on « Ajouter une ligne »', async () => {
+    const user = userEvent.setup();
+    const oneLine = { ...simpleDraft, lines: simpleDraft.lines.slice(0, 1) };
+    const { unmount } = render(<Editor initial={stateOf()} />);
+    screen.getByRole('button', { name: 'Supprimer « Dépose carrelage mural »' }).focus();
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(cell('Chapitre 2'));
+    expect(cell('Chapitre 2')).toHaveProperty('value', 'Plomberie');
+    unmount();
+    render(<Editor initial={stateOf(oneLine)} />);
+    for (let rows = screen.getAllByRole('button', { name: /^Supprimer «/ }); rows.length > 0; ) {
+      rows[rows.length - 1]!.focus();
+      await user.keyboard('{Enter}');
+      rows = screen.queryAllByRole('button', { name: /^Supprimer «/ });
+      if (rows.length > 0) expect(document.activeElement?.tagName).toBe('INPUT');
+    }
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ajouter une ligne' }));
+  });
+
   it('the validation dialog shows the payment deadline and modes first', async () => {
     const user = userEvent.setup();
     const onAction = vi.fn(async () => {});
@@ -218,6 +237,25 @@ describe('invoice editor', { timeout: 30_000 }, () => {
     expect(within(modes).getByRole('checkbox', { name: 'Prélèvement SEPA' })).toHaveProperty('checked', true);
     await user.click(screen.getByRole('button', { name: 'Valider la facture' }));
     expect(onSave).toHaveBeenCalled();
+  });
+
+  it('the confirm button shows its progress while the validation (and the save before it) runs', async () => {
+    const user = userEvent.setup();
+    const props = {
+      onEdit: () => {},
+      onSave: () => {},
+      onReload: () => {},
+      onAction: async () => {},
+      onDelete: async () => {},
+    };
+    const { rerender } = render(<InvoiceEditorView state={stateOf()} {...props} />);
+    await user.click(screen.getByRole('button', { name: 'Valider la facture' }));
+    const dialog = screen.getByRole('dialog', { name: 'Valider la facture ?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Valider définitivement' });
+    expect(confirm.getAttribute('aria-busy')).toBeNull();
+    rerender(<InvoiceEditorView state={stateOf(simpleDraft, { busy: 'validate' })} {...props} />);
+    expect(confirm.getAttribute('aria-busy')).toBe('true');
+    expect(confirm).toHaveProperty('disabled', true);
   });
 
   it('reverse charge: a simple draft sets it; the totals and the dialog say « Autoliquidation »', async () => {

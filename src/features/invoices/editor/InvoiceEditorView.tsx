@@ -7,8 +7,7 @@ import { button } from '../../../ui/button.css';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { Modal } from '../../../ui/modal/Modal';
 import { InlineSpinner } from '../../../ui/Spinner';
-import { describeDeadline } from '../../customers/form/describe';
-import { paymentModeLabels } from '../../customers/messages';
+import { TextField } from '../../../ui/TextField';
 import InvoiceDocumentPane from '../documents/InvoiceDocumentPane';
 import * as shared from '../invoices.css';
 import { invoiceMessages as m } from '../messages';
@@ -17,7 +16,7 @@ import * as styles from './editor.css';
 import { editableParts, type InvoiceDraft, setAllProgress } from './invoiceDraft';
 import type { InvoiceEditorState, SaveState } from './invoiceEditorStore';
 import { LineGrid, vatRateLabel } from './LineGrid';
-import { PaymentTermsFields } from './PaymentTermsFields';
+import { PaymentTermsFields, PaymentTermsSummary } from './PaymentTermsFields';
 
 export interface InvoiceEditorViewProps {
   state: InvoiceEditorState;
@@ -55,7 +54,7 @@ export function InvoiceEditorView({
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const [dialog, setDialog] = useState<Dialog>(null);
   const [allProgress, setAllProgressText] = useState('');
-  const ids = { date: useId(), title: useId(), deposit: useId(), progress: useId() };
+  const progressId = useId();
   const { invoice, draft } = state;
 
   if (state.status === 'loading') return <LoadingScreen title={m.loadingTitle} headingLevel={headingLevel} />;
@@ -135,6 +134,7 @@ export function InvoiceEditorView({
               aria-busy={state.busy === 'revert' || undefined}
               onClick={() => void onAction('revert')}
             >
+              {state.busy === 'revert' ? <InlineSpinner /> : null}
               {m.revert}
             </button>
           ) : null}
@@ -198,18 +198,7 @@ export function InvoiceEditorView({
             <dt>{m.dueDate}</dt>
             <dd>{formatIsoDate(invoice.dueDate)}</dd>
           </div>
-          {editable ? null : (
-            <>
-              <div>
-                <dt>{m.deadline}</dt>
-                <dd>{describeDeadline(invoice.paymentDeadline)}</dd>
-              </div>
-              <div>
-                <dt>{m.modes}</dt>
-                <dd>{invoice.paymentModes.map((mode) => paymentModeLabels[mode]).join(', ')}</dd>
-              </div>
-            </>
-          )}
+          {editable ? null : <PaymentTermsSummary invoice={invoice} />}
           {invoice.reverseCharge && !(editable && parts.reverseCharge) ? (
             <div>
               <dt>{m.vat}</dt>
@@ -239,57 +228,25 @@ export function InvoiceEditorView({
         </dl>
         {editable ? (
           <div className={styles.fields} style={{ marginTop: 16 }}>
-            <div className={shared.field}>
-              <label className={shared.label} htmlFor={ids.date}>
-                {m.date}
-              </label>
-              <input
-                id={ids.date}
-                className={shared.control}
-                value={draft.date}
-                aria-invalid={state.errors.date ? true : undefined}
-                aria-describedby={state.errors.date ? `${ids.date}-error` : undefined}
-                onChange={(event) => onEdit((current) => ({ ...current, date: event.target.value }))}
-              />
-              {state.errors.date ? (
-                <p id={`${ids.date}-error`} className={shared.error}>
-                  {state.errors.date}
-                </p>
-              ) : null}
-            </div>
-            <div className={shared.field}>
-              <label className={shared.label} htmlFor={ids.title}>
-                {m.title}
-              </label>
-              <input
-                id={ids.title}
-                className={shared.control}
-                value={draft.title}
-                onChange={(event) => onEdit((current) => ({ ...current, title: event.target.value }))}
-              />
-            </div>
+            <TextField
+              label={m.date}
+              value={draft.date}
+              error={state.errors.date}
+              onChange={(date) => onEdit((current) => ({ ...current, date }))}
+            />
+            <TextField
+              label={m.title}
+              value={draft.title}
+              onChange={(title) => onEdit((current) => ({ ...current, title }))}
+            />
             {parts.deposit ? (
-              <div className={shared.field}>
-                <label className={shared.label} htmlFor={ids.deposit}>
-                  {m.depositPercent}
-                </label>
-                <input
-                  id={ids.deposit}
-                  className={`${shared.control} ${shared.amount}`}
-                  inputMode="decimal"
-                  value={draft.depositPercent}
-                  aria-invalid={state.errors.depositPercent ? true : undefined}
-                  aria-describedby={state.errors.depositPercent ? `${ids.deposit}-error` : undefined}
-                  onChange={(event) =>
-                    onEdit((current) => ({ ...current, depositPercent: event.target.value }))
-                  }
-                />
-                {state.errors.depositPercent ? (
-                  <p id={`${ids.deposit}-error`} className={shared.error}>
-                    {state.errors.depositPercent}
-                  </p>
-                ) : null}
-              </div>
+              <TextField
+                label={m.depositPercent}
+                inputMode="decimal"
+                value={draft.depositPercent}
+                error={state.errors.depositPercent}
+                onChange={(depositPercent) => onEdit((current) => ({ ...current, depositPercent }))}
+              />
             ) : null}
             {parts.progress ? (
               <form
@@ -299,12 +256,12 @@ export function InvoiceEditorView({
                   onEdit((current) => setAllProgress(current, allProgress));
                 }}
               >
-                <label className={shared.label} htmlFor={ids.progress}>
+                <label className={shared.label} htmlFor={progressId}>
                   {m.progressAll}
                 </label>
                 <div className={shared.actions}>
                   <input
-                    id={ids.progress}
+                    id={progressId}
                     className={`${shared.control} ${shared.amount} ${styles.shortInput}`}
                     inputMode="decimal"
                     value={allProgress}
@@ -355,17 +312,10 @@ export function InvoiceEditorView({
         size="narrow"
       >
         <dl className={shared.definitions}>
-          <div>
-            <dt>{m.deadline}</dt>
-            <dd>{describeDeadline(invoice.paymentDeadline)}</dd>
-          </div>
+          <PaymentTermsSummary invoice={invoice} />
           <div>
             <dt>{m.dueDate}</dt>
             <dd>{formatIsoDate(invoice.dueDate)}</dd>
-          </div>
-          <div>
-            <dt>{m.modes}</dt>
-            <dd>{invoice.paymentModes.map((mode) => paymentModeLabels[mode]).join(', ')}</dd>
           </div>
           {invoice.reverseCharge ? (
             <div>
@@ -424,7 +374,14 @@ function DialogActions({
       <button type="button" className={button.secondary} onClick={onClose}>
         {m.close}
       </button>
-      <button type="button" className={button.primary} disabled={busy} onClick={onConfirm}>
+      <button
+        type="button"
+        className={button.primary}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        onClick={onConfirm}
+      >
+        {busy ? <InlineSpinner /> : null}
         {label}
       </button>
     </div>

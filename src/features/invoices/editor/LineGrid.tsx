@@ -83,7 +83,9 @@ export function LineGrid({
   onEdit,
 }: LineGridProps) {
   const tableRef = useRef<HTMLTableElement>(null);
-  const pendingFocus = useRef<{ key: string; column: string } | null>(null);
+  /** Where the focus goes once the rows change: a cell, or the add button when none is left. */
+  const pendingFocus = useRef<{ key: string; column: string } | 'addLine' | null>(null);
+  const addLineRef = useRef<HTMLButtonElement>(null);
   const parts = editableParts(kind);
   const editLines = editable && parts.lines;
   const editProgress = editable && parts.progress;
@@ -94,7 +96,8 @@ export function LineGrid({
     const target = pendingFocus.current;
     if (!target) return;
     pendingFocus.current = null;
-    tableRef.current?.querySelector<HTMLElement>(cellSelector(target.key, target.column))?.focus();
+    if (target === 'addLine') addLineRef.current?.focus();
+    else tableRef.current?.querySelector<HTMLElement>(cellSelector(target.key, target.column))?.focus();
   });
 
   const focusCell = (key: string, column: string) => {
@@ -130,6 +133,14 @@ export function LineGrid({
         focusCell(next.key, column);
       }
     }
+  }
+
+  /** The removed row's button leaves the page: the focus goes to the row now in its place. */
+  function remove(key: string) {
+    const index = draft.lines.findIndex((row) => row.key === key);
+    const neighbour = draft.lines[index + 1] ?? draft.lines[index - 1];
+    pendingFocus.current = neighbour ? { key: neighbour.key, column: 'label' } : 'addLine';
+    onEdit((current) => removeRow(current, key));
   }
 
   const change = (key: string, changes: Partial<DraftLine>) =>
@@ -284,6 +295,7 @@ export function LineGrid({
       {editLines ? (
         <div className={styles.gridActions}>
           <button
+            ref={addLineRef}
             type="button"
             className={button.secondary}
             onClick={() => addRow(draft.lines.length - 1, emptyLine(defaultRate(vatRates)))}
@@ -308,7 +320,7 @@ export function LineGrid({
         type="button"
         className={iconButton}
         aria-label={m.removeRow(row.label)}
-        onClick={() => onEdit((current) => removeRow(current, row.key))}
+        onClick={() => remove(row.key)}
       >
         ×
       </button>

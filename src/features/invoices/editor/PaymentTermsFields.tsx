@@ -1,6 +1,9 @@
 import { useId } from 'react';
 import { type PaymentMode, paymentDeadlineRules, paymentModes } from '../../../api/customers';
+import type { InvoiceDetail } from '../../../api/invoices';
+import { TextField } from '../../../ui/TextField';
 import { deadlineValueLabels } from '../../customers/form/deadlineTexts';
+import { describeDeadline } from '../../customers/form/describe';
 import { deadlineRuleLabels, paymentModeLabels } from '../../customers/messages';
 import * as shared from '../invoices.css';
 import { invoiceMessages as m } from '../messages';
@@ -26,7 +29,7 @@ export function PaymentTermsFields({
   reverseChargeEditable,
   onEdit,
 }: PaymentTermsFieldsProps) {
-  const ids = { rule: useId(), value: useId(), modes: useId(), reverse: useId() };
+  const ids = { rule: useId(), modes: useId(), reverse: useId() };
   const toggleMode = (mode: PaymentMode) =>
     onEdit((current) => ({
       ...current,
@@ -53,25 +56,13 @@ export function PaymentTermsFields({
           ))}
         </select>
       </div>
-      <div className={shared.field}>
-        <label className={shared.label} htmlFor={ids.value}>
-          {deadlineValueLabels[draft.deadlineRule] ?? m.deadline}
-        </label>
-        <input
-          id={ids.value}
-          className={shared.control}
-          inputMode={draft.deadlineRule === 'date' ? 'text' : 'numeric'}
-          value={draft.deadlineValue}
-          aria-invalid={errors.deadlineValue ? true : undefined}
-          aria-describedby={errors.deadlineValue ? `${ids.value}-error` : undefined}
-          onChange={(event) => onEdit((current) => ({ ...current, deadlineValue: event.target.value }))}
-        />
-        {errors.deadlineValue ? (
-          <p id={`${ids.value}-error`} className={shared.error}>
-            {errors.deadlineValue}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        label={deadlineValueLabels[draft.deadlineRule] ?? m.deadline}
+        inputMode={draft.deadlineRule === 'date' ? 'text' : 'numeric'}
+        value={draft.deadlineValue}
+        error={errors.deadlineValue}
+        onChange={(deadlineValue) => onEdit((current) => ({ ...current, deadlineValue }))}
+      />
       <fieldset
         className={`${shared.field} ${styles.choices}`}
         aria-describedby={errors.paymentModes ? `${ids.modes}-error` : undefined}
@@ -109,6 +100,25 @@ export function PaymentTermsFields({
           <p className={styles.hint}>{m.reverseChargeHint}</p>
         </div>
       ) : null}
+    </>
+  );
+}
+
+/**
+ * The saved deadline and modes, as terms in a `<dl>`: read-only on a validated or locked invoice,
+ * and in the validation dialog (what the invoice will say).
+ */
+export function PaymentTermsSummary({ invoice }: { invoice: InvoiceDetail }) {
+  return (
+    <>
+      <div>
+        <dt>{m.deadline}</dt>
+        <dd>{describeDeadline(invoice.paymentDeadline)}</dd>
+      </div>
+      <div>
+        <dt>{m.modes}</dt>
+        <dd>{invoice.paymentModes.map((mode) => paymentModeLabels[mode]).join(', ')}</dd>
+      </div>
     </>
   );
 }

@@ -220,6 +220,32 @@ describe('invoice editor store', () => {
     expect(editor.editable()).toBe(false);
   });
 
+  it('is busy from the click on, while the waiting save goes; a second click sends nothing more', async () => {
+    let answerSave: () => void = () => {};
+    const { calls } = serve(simpleDraft, {
+      [`POST ${path}/edit`]: ({ body }) =>
+        new Promise<Answer>((resolve) => {
+          answerSave = () =>
+            resolve({
+              body: { data: { ...simpleDraft, version: (body as { version: number }).version + 1 } },
+            });
+        }),
+      [`POST ${path}/validate`]: () => ({ body: { data: validatedInvoice } }),
+    });
+    const editor = createInvoiceEditor({ editLock: noLock, enterpriseId: 1, invoiceId: 4521 });
+    await editor.load();
+    editor.edit((draft) => ({ ...draft, title: 'Avant validation' }));
+    const first = editor.act('validate');
+    expect(editor.$editor.get().busy).toBe('validate');
+    const second = editor.act('validate');
+    await vi.waitFor(() => expect(calls.some((call) => call.url.endsWith('/edit'))).toBe(true));
+    answerSave();
+    expect((await first)?.status).toBe('VALIDATED');
+    expect(await second).toBeNull();
+    expect(calls.filter((call) => call.url.endsWith('/validate'))).toHaveLength(1);
+    expect(editor.$editor.get()).toMatchObject({ busy: null, message: null });
+  });
+
   it('shows the exact message of a refused revert, and does not act while a value is invalid', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { calls } = serve(validatedInvoice, {

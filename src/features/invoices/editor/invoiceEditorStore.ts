@@ -243,11 +243,15 @@ export function createInvoiceEditor({
    * sentence on screen.
    */
   async function act(action: InvoiceAction): Promise<InvoiceDetail | null> {
-    await flush();
-    const { invoice, save } = $editor.get();
-    if (!invoice || save === 'invalid' || save === 'failed' || save === 'stale') return null;
-    $editor.set({ ...$editor.get(), busy: action, message: null });
+    // Busy from the click on, the waiting save included: its progress shows, and a second click
+    // (or another action) does not send the action twice with the same version.
+    if ($editor.get().busy) return null;
+    $editor.setKey('busy', action);
     try {
+      await flush();
+      const { invoice, save } = $editor.get();
+      if (!invoice || save === 'invalid' || save === 'failed' || save === 'stale') return null;
+      $editor.setKey('message', null);
       const answer = await invoiceAction(enterpriseId, invoice.id, action, invoice.version);
       show(answer);
       return answer;

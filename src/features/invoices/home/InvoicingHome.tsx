@@ -75,7 +75,14 @@ function InvoiceRows({ invoices, date }: { invoices: Invoice[]; date: 'date' | '
   );
 }
 
-export function InvoicingHomeView({ summary }: { summary: InvoicingSummary | 'loading' | 'failed' }) {
+export function InvoicingHomeView({
+  summary,
+  onRetry,
+}: {
+  summary: InvoicingSummary | 'loading' | 'failed';
+  /** Asks the summary again after a failure. */
+  onRetry: () => void;
+}) {
   const { from, to } = monthBounds(new Date());
   return (
     <div>
@@ -92,9 +99,12 @@ export function InvoicingHomeView({ summary }: { summary: InvoicingSummary | 'lo
       </div>
       {summary === 'loading' ? <Spinner /> : null}
       {summary === 'failed' ? (
-        <p className={shared.alert} role="alert">
-          {m.homeFailed}
-        </p>
+        <div className={shared.alert} role="alert">
+          <p>{m.homeFailed}</p>
+          <button type="button" className={button.secondary} onClick={onRetry}>
+            {m.retry}
+          </button>
+        </div>
       ) : null}
       {typeof summary === 'object' ? (
         <div className={styles.grid}>
@@ -188,9 +198,13 @@ export function InvoicingHomeView({ summary }: { summary: InvoicingSummary | 'lo
 export function InvoicingHomeScreen() {
   const enterpriseId = useEnterpriseId();
   const [summary, setSummary] = useState<InvoicingSummary | 'loading' | 'failed'>('loading');
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (enterpriseId === null) return;
     let current = true;
+    // Each attempt starts from the spinner (a retry is seen to be running).
+    void attempt;
+    setSummary('loading');
     loadInvoicingSummary(enterpriseId).then(
       (loaded) => current && setSummary(loaded),
       (error: unknown) => {
@@ -201,6 +215,6 @@ export function InvoicingHomeScreen() {
     return () => {
       current = false;
     };
-  }, [enterpriseId]);
-  return <InvoicingHomeView summary={summary} />;
+  }, [enterpriseId, attempt]);
+  return <InvoicingHomeView summary={summary} onRetry={() => setAttempt((n) => n + 1)} />;
 }
