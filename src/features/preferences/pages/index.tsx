@@ -21,7 +21,7 @@ const banks = () => import('../../banks/screens');
 const BanksScreen = lazyScreen(banks, 'BanksScreen');
 const AccountingSettingsScreen = lazyScreen(banks, 'AccountingSettingsScreen');
 
-/** The preferences pages built so far; the others still say « bientôt disponible ». */
+/** The preferences pages: every one of the spec is built (a page missing here would say « bientôt disponible »). */
 export const builtPages: Partial<Record<PreferencesPage, () => ReactNode>> = {
   [clientPaths.myAccountPreferences]: () => <MyAccountPage />,
   [clientPaths.companyInfo]: () => <CompanyInfoPage />,
