@@ -4,16 +4,8 @@
  * form lets through is one the server takes. Every field is optional: each page saves its own.
  */
 import { z } from 'zod';
-import { optionalText, whenMissing, wholeNumber } from './fields.js';
-
-const requiredText = (max: number) =>
-  z
-    .string({ error: whenMissing('string') })
-    .trim()
-    .min(1, 'required')
-    .max(max, 'too_long');
-
-const flag = () => z.boolean({ error: 'boolean' });
+import { optionalText, wholeNumber } from './fields.js';
+import { flag, requiredText } from './preferences.js';
 
 export const documentSettingsRanges = {
   quantityPrecision: { min: 0, max: 3 },

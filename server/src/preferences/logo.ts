@@ -6,8 +6,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { logoRules } from '../../../src/contract/preferences.js';
-import type { Tx } from '../db/database.js';
+import type { Database, Tx } from '../db/database.js';
 import { companyFiles } from '../db/schema.js';
+import type { AppEnv } from '../http/env.js';
+import { apiError } from '../http/errors.js';
 
 export type LogoContentType = (typeof logoRules.contentTypes)[number];
 
@@ -119,4 +121,12 @@ export async function companyFileOf(tx: Tx, companyId: number, purpose: LogoPurp
     .from(companyFiles)
     .where(and(eq(companyFiles.companyId, companyId), eq(companyFiles.purpose, purpose)));
   return file ?? null;
+}
+
+/** GET of a stored logo: the caller's company's file of this purpose, 404 without one. */
+export async function serveCompanyFile(c: Context<AppEnv>, db: Database, purpose: LogoPurpose) {
+  const { companyId } = c.get('caller');
+  const file = await db.withTenant(companyId, (tx) => companyFileOf(tx, companyId, purpose));
+  if (!file) return apiError(c, 'not_found');
+  return serveFile(c, file.bytes, file.contentType);
 }

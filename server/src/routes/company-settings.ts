@@ -14,13 +14,7 @@ import { companies, costSettings } from '../db/schema.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
 import { validationHook } from '../http/validation.js';
-import {
-  companyFileOf,
-  logoPurposes,
-  readLogoUpload,
-  serveFile,
-  storeCompanyFile,
-} from '../preferences/logo.js';
+import { logoPurposes, readLogoUpload, serveCompanyFile, storeCompanyFile } from '../preferences/logo.js';
 import { bearerSecurity, ErrorSchema, errorResponses, jsonContent as json } from '../schemas/common.js';
 import {
   CompanySettingsSchema,
@@ -273,12 +267,7 @@ export function companySettingsRoutes({ db }: AppDeps) {
     return c.json({ data }, 200);
   });
 
-  app.openapi(getLogo, async (c) => {
-    const { companyId } = c.get('caller');
-    const file = await db.withTenant(companyId, (tx) => companyFileOf(tx, companyId, logoPurposes.header));
-    if (!file) return apiError(c, 'not_found');
-    return serveFile(c, file.bytes, file.contentType) as never;
-  });
+  app.openapi(getLogo, (c) => serveCompanyFile(c, db, logoPurposes.header) as never);
 
   app.openapi(getCustomerCode, async (c) => {
     const { companyId } = c.get('caller');

@@ -16,7 +16,7 @@ import {
   companyFileOf,
   logoPurposes,
   readLogoUpload,
-  serveFile,
+  serveCompanyFile,
   storeCompanyFile,
 } from '../preferences/logo.js';
 import { bearerSecurity, ErrorSchema, errorResponses, jsonContent as json } from '../schemas/common.js';
@@ -118,12 +118,7 @@ export function documentLogosRoutes({ db }: AppDeps) {
     return c.json({ data }, 200);
   });
 
-  app.openapi(getFooterLogo, async (c) => {
-    const { companyId } = c.get('caller');
-    const file = await db.withTenant(companyId, (tx) => companyFileOf(tx, companyId, logoPurposes.footer));
-    if (!file) return apiError(c, 'not_found');
-    return serveFile(c, file.bytes, file.contentType) as never;
-  });
+  app.openapi(getFooterLogo, (c) => serveCompanyFile(c, db, logoPurposes.footer) as never);
 
   app.openapi(removeFooterLogo, async (c) => {
     const { companyId } = c.get('caller');
