@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../tests/support/fixtures';
 import { CLIENT, PLATFORM } from './playwright.config';
-import { signInAt } from './support/signIn';
+import { accessToken, signInAt } from './support/signIn';
 
 /**
  * Preferences (issue 12) against the real server: an admin fills the company information with a
@@ -120,7 +120,7 @@ test('an admin sets up the company, a VAT rate and a new user, who signs in, the
   await nina.getByRole('button', { name: 'Se connecter' }).click();
   await expect(nina).not.toHaveURL(/\/login/);
   await nina.goto(`${CLIENT}/preferences/mon-compte`);
-  await expect(nina.getByText('nina.nouvelle@demo.fr')).toBeVisible();
+  await expect(nina.getByText('nina.nouvelle@demo.fr')).toBeVisible({ timeout: 20_000 });
 
   // The admin locks her: she can no longer sign in.
   await page.getByRole('button', { name: 'Verrouiller Nina Nouvelle' }).click();
@@ -136,4 +136,105 @@ test('an admin sets up the company, a VAT rate and a new user, who signs in, the
   await expect(again.getByText('Adresse email ou mot de passe incorrect.')).toBeVisible();
   await other.close();
   await locked.close();
+});
+
+test('an admin sets numbering and precisions, a footer logo, and a new invoice follows them', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  // The second company: the other flows count on the first one's default numbering.
+  await signInAt(page, '/preferences/documents-general', 'admin@autre-demo.fr');
+  await expect(heading(page)).toHaveText('Paramètres généraux des documents');
+  await expectNoAxeViolations(page);
+
+  const general = page.getByRole('form', { name: 'Paramètres généraux des documents' });
+  await field(page, 'Précision des quantités').fill('3');
+  const savedPrecision = page.waitForResponse((response) =>
+    /settings\/documents\/edit$/.test(response.url()),
+  );
+  await general.getByRole('button', { name: 'Enregistrer' }).click();
+  expect((await savedPrecision).status()).toBe(200);
+  await expect(toast(page, 'Les informations ont été mises à jour.').first()).toBeVisible();
+
+  // A pattern the server refuses is said under its field; what was typed stays.
+  await field(page, 'Format des numéros de facture').fill('BD-{XX}-{NNN}');
+  expect(await saveAndWait(page, 'Enregistrer la numérotation', /settings\/documents\/edit$/)).toBe(422);
+  await expect(field(page, 'Format des numéros de facture')).toHaveValue('BD-{XX}-{NNN}');
+  await field(page, 'Format des numéros de facture').fill('BD-{AA}-{NNN}');
+  expect(await saveAndWait(page, 'Enregistrer la numérotation', /settings\/documents\/edit$/)).toBe(200);
+
+  await page.reload();
+  await expect(field(page, 'Précision des quantités')).toHaveValue('3', { timeout: 20_000 });
+  await expect(field(page, 'Format des numéros de facture')).toHaveValue('BD-{AA}-{NNN}');
+
+  // A user of the company sees the numbering read-only, and the server refuses it to them.
+  const colleague = await browser.newContext({ bypassCSP: true });
+  const user = await colleague.newPage();
+  await signInAt(user, '/preferences/documents-general', 'user@autre-demo.fr');
+  await expect(user.locator('[data-restricted="true"]')).toContainText('Format des numéros de facture', {
+    timeout: 20_000,
+  });
+  const refused = await user.request.post(`${PLATFORM}/v2/companies/2/settings/documents/edit`, {
+    headers: { Authorization: `Bearer ${await accessToken(user)}` },
+    data: { version: 99, invoiceNumberFormat: 'X-{NNN}' },
+  });
+  expect(refused.status()).toBe(403);
+  await colleague.close();
+
+  // The footer logo on the Formats page: uploaded, previewed, kept after a reload.
+  await page.getByRole('link', { name: 'Format des documents' }).click();
+  await expect(heading(page)).toHaveText('Format des documents');
+  const footerUploaded = page.waitForResponse((response) => /\/footer-logo$/.test(response.url()));
+  await page.getByLabel('Choisir un logo de pied de page').setInputFiles({
+    name: 'pied.png',
+    mimeType: 'image/png',
+    buffer: png,
+  });
+  expect((await footerUploaded).status()).toBe(200);
+  await expect(page.getByRole('img', { name: 'Logo de pied de page' })).toBeVisible({ timeout: 20_000 });
+  await page.reload();
+  await expect(page.getByRole('img', { name: 'Logo de pied de page' })).toBeVisible({ timeout: 20_000 });
+  await expectNoAxeViolations(page);
+
+  // A new invoice: its quantity keeps three decimals, its number follows the new format.
+  const headers = { Authorization: `Bearer ${await accessToken(page)}` };
+  const api = `${PLATFORM}/v2/companies/2`;
+  const post = async (path: string, data: object) => {
+    const response = await page.request.post(`${api}${path}`, { headers, data });
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { data: { id: number } }).data;
+  };
+  const customer = await post('/customers', { type: 'private', lastName: 'Précis' });
+  const rates = (
+    (await (await page.request.get(`${api}/vat-rates`, { headers })).json()) as {
+      data: { id: number; basisPoints: number }[];
+    }
+  ).data;
+  const draft = await post('/invoices', {
+    kind: 'simple',
+    customerId: customer.id,
+    lines: [
+      {
+        label: 'Joint souple',
+        unit: 'm',
+        quantityMilli: 1125,
+        unitPriceCents: 1000,
+        vatRateId: rates.find((rate) => rate.basisPoints === 2000)!.id,
+      },
+    ],
+  });
+  await page.goto(`${CLIENT}/facturation/factures/${draft.id}`);
+  await expect(heading(page)).toContainText('PROVISOIRE', { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Valider la facture' }).click();
+  await page
+    .getByRole('dialog', { name: 'Valider la facture ?' })
+    .getByRole('button', { name: 'Valider définitivement' })
+    .click();
+  const year = String(new Date().getFullYear()).slice(-2);
+  // The company's counter goes on; the number takes the new format.
+  await expect(heading(page)).toHaveText(new RegExp(`BD-${year}-\\d{3} validée$`), {
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('cell', { name: '1,125', exact: true })).toBeVisible({ timeout: 20_000 });
 });

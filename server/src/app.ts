@@ -34,6 +34,7 @@ import { businessJobsRoutes } from './routes/business-jobs.js';
 import { clientLogsRoutes } from './routes/client-logs.js';
 import { companySettingsRoutes } from './routes/company-settings.js';
 import { customersRoutes } from './routes/customers.js';
+import { documentLogosRoutes } from './routes/document-logos.js';
 import { documentSettingsRoutes } from './routes/document-settings.js';
 import { exportsRoutes } from './routes/exports.js';
 import { invoiceDocumentsRoutes } from './routes/invoice-documents.js';
@@ -87,6 +88,8 @@ export const apiRouteModules: ApiRouteModule[] = [
   banksRoutes,
   accountingSettingsRoutes,
   exportsRoutes,
+  // The documents' footer logo (issue 12, Formats page).
+  documentLogosRoutes,
 ];
 
 export interface Apps {

@@ -6,7 +6,7 @@
  * and the Factur-X XMP; its text has every mandatory mention; PDF, XML and API agree to the cent.
  * A draft previews as PROVISOIRE without a number. Runs on PGlite and, with DATABASE_URL, PostgreSQL.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   decodePDFRawStream,
   PDFArray,
@@ -17,7 +17,7 @@ import {
   type PDFString,
 } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, invoices } from '../src/db/schema.js';
+import { companies, companyFiles, invoices } from '../src/db/schema.js';
 import { euros } from '../src/documents/format.js';
 import { fatalAsserts, pdfText, prepareSchematrons, schemaErrors } from './support/factur-x-validators.js';
 import { bootHarness, type Harness } from './support/harness.js';
@@ -543,7 +543,7 @@ describe('document settings (settings/documents)', () => {
     expect(await fatalAsserts('en16931', xml)).toEqual([]);
   }, 300_000);
 
-  it("the company's logo (a PNG data URL) heads the invoice", async () => {
+  it("the company's logo (uploaded as the preferences do) heads the invoice", async () => {
     const images = async () => {
       const pdf = await PDFDocument.load((await pdfOf(issued.abroad)).bytes);
       let count = 0;
@@ -553,13 +553,19 @@ describe('document settings (settings/documents)', () => {
       return count;
     };
     expect(await images()).toBe(0);
-    const pixel =
-      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-    await h.db.owner.update(companies).set({ logo: pixel }).where(eq(companies.id, 1));
+    const pixel = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await h.db.owner
+      .insert(companyFiles)
+      .values({ companyId: 1, purpose: 'logo', contentType: 'image/png', bytes: pixel });
     try {
       expect(await images()).toBeGreaterThan(0);
     } finally {
-      await h.db.owner.update(companies).set({ logo: null }).where(eq(companies.id, 1));
+      await h.db.owner
+        .delete(companyFiles)
+        .where(and(eq(companyFiles.companyId, 1), eq(companyFiles.purpose, 'logo')));
     }
   });
 

@@ -98,6 +98,18 @@ beforeAll(async () => {
       bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, companyId]),
     })),
   );
+  // And a footer logo each (the documents' second logo): company 2's bytes carry its fingerprint.
+  await h.db.owner.insert(companyFiles).values(
+    [1, 2].map((companyId) => ({
+      companyId,
+      purpose: 'footer-logo',
+      contentType: 'image/png',
+      bytes: new Uint8Array([
+        ...[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+        ...new TextEncoder().encode(companyId === 2 ? companyTwoFingerprints[0] : 'pied'),
+      ]),
+    })),
+  );
   tokens = { admin1: await h.tokenFor('admin@demo.fr'), user1: await h.tokenFor('user@demo.fr') };
   sessionIds = { admin1: decodeJwt(tokens.admin1).sid as string };
 });

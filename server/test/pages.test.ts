@@ -353,6 +353,14 @@ const preferencesOperations = [
   'POST /v2/companies/{enterprise_id}/vat-rates/{id}/edit',
 ];
 
+/** Issue 12: the documents' logos (Formats page: the footer logo beside the company logo). */
+const documentLogoOperations = [
+  'GET /v2/companies/{enterprise_id}/settings/logos',
+  'GET /v2/companies/{enterprise_id}/footer-logo',
+  'POST /v2/companies/{enterprise_id}/footer-logo',
+  'POST /v2/companies/{enterprise_id}/footer-logo/delete',
+];
+
 describe('API documentation', () => {
   it('/api/openapi.json lists every operation from the route schemas', async () => {
     const doc = (await (await get('/api/openapi.json')).json()) as {
@@ -388,6 +396,7 @@ describe('API documentation', () => {
         ...sendingOperations,
         ...paymentOperations,
         ...preferencesOperations,
+        ...documentLogoOperations,
       ].sort(),
     );
   });

@@ -15,14 +15,14 @@ import {
   wholeNumber,
 } from './fields.js';
 
-const requiredText = (max: number) =>
+export const requiredText = (max: number) =>
   z
     .string({ error: whenMissing('string') })
     .trim()
     .min(1, 'required')
     .max(max, 'too_long');
 
-const flag = () => z.boolean({ error: 'boolean' });
+export const flag = () => z.boolean({ error: 'boolean' });
 
 /** An APE (NAF) code: four digits and a letter, the dot optional (43.21A, 4321A). */
 const apeCode = () =>

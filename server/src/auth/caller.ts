@@ -5,7 +5,7 @@
  * logout and lock forget it in this process, and requireAdmin always asks the database.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { sessions, users } from '../db/schema.js';
 import type { AppDeps, AppEnv, Caller } from '../http/env.js';
 import { apiError } from '../http/errors.js';
@@ -88,12 +88,18 @@ export const requireOwnCompany: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** Admin-only operations: the admin right as the database holds it now, never a remembered one. */
-export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
+/** The caller as the database holds it now (a remembered one asked again), null when gone. */
+export async function confirmedCaller(c: Context<AppEnv>): Promise<Caller | null> {
   const confirm = c.get('confirmCaller');
   const caller = confirm ? await confirm() : c.get('caller');
+  if (caller) c.set('caller', caller);
+  return caller ?? null;
+}
+
+/** Admin-only operations: the admin right as the database holds it now, never a remembered one. */
+export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const caller = await confirmedCaller(c);
   if (!caller) return apiError(c, 'unauthorized');
-  c.set('caller', caller);
   if (!caller.admin) return apiError(c, 'admin_required');
   await next();
 };

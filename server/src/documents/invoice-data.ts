@@ -17,6 +17,7 @@ import {
 } from '../db/schema.js';
 import { type InvoiceAmounts, type PaymentDeadline, retainageReleaseDate } from '../domain/index.js';
 import { documentSettingsOf } from '../invoicing/views.js';
+import { type DocumentLogos, documentLogosOf } from './logos.js';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type CustomerRow = typeof customers.$inferSelect;
@@ -86,6 +87,8 @@ export interface InvoiceDocument {
   corrects: { number: string; date: string } | null;
   bank: BankRow | null;
   settings: DocumentSettings;
+  /** The header (company) and footer logos; absent: none (a document built without the database). */
+  logos?: DocumentLogos;
 }
 
 /** A customer is a business when it is a professional (the SIREN, VAT number and 40 € mention apply). */
@@ -139,7 +142,10 @@ export async function loadInvoiceDocument(
           .then((rows) => rows[0] ?? null)
       : null,
   ]);
-  const bank = await bankOf(tx, companyId, settings.invoiceBankId);
+  const [bank, logos] = await Promise.all([
+    bankOf(tx, companyId, settings.invoiceBankId),
+    documentLogosOf(tx, companyId),
+  ]);
   const amounts = invoice.amounts as InvoiceAmounts;
   const rateById = new Map(rates.map((r) => [r.id, r]));
   // The rate's texts come from the first company rate at that percentage that the lines use.
@@ -205,6 +211,7 @@ export async function loadInvoiceDocument(
     corrects: corrected?.number ? { number: corrected.number, date: corrected.date } : null,
     bank,
     settings,
+    logos,
   };
 }
 

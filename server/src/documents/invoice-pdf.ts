@@ -12,6 +12,7 @@ import { documentKindName } from './codes.js';
 import { poppins } from './fonts.js';
 import { euros, frenchDate, frenchDecimal, frenchPercent } from './format.js';
 import { type InvoiceDocument, isBusiness } from './invoice-data.js';
+import type { DocumentLogo } from './logos.js';
 import { documentSign, mentionsOf, progressText, sirenOf } from './mentions.js';
 
 const pageSize: [number, number] = [595.28, 841.89];
@@ -187,18 +188,19 @@ function sellerBlock(document: InvoiceDocument): string[] {
   ].filter((line) => line.trim() !== '');
 }
 
-/** The company's logo when it is a PNG or JPEG data URL (what a browser upload gives), else null. */
-async function embedLogo(pdf: PDFDocument, logo: string | null) {
-  const match = /^data:image\/(png|jpe?g);base64,([A-Za-z0-9+/=\s]+)$/.exec(logo?.trim() ?? '');
-  if (!match) return null;
-  const bytes = Buffer.from(match[2]!, 'base64');
+/** A stored logo drawn when it is a PNG or JPEG (what pdf-lib embeds), else null (left out). */
+async function embedLogo(pdf: PDFDocument, logo: DocumentLogo | null | undefined) {
+  if (!logo || !['image/png', 'image/jpeg'].includes(logo.contentType)) return null;
   try {
-    return match[1] === 'png' ? await pdf.embedPng(bytes) : await pdf.embedJpg(bytes);
+    return logo.contentType === 'image/png' ? await pdf.embedPng(logo.bytes) : await pdf.embedJpg(logo.bytes);
   } catch {
     // An unreadable image is left out rather than failing the invoice.
     return null;
   }
 }
+
+/** The footer logo's box: at most 90 × 26 points, at the footer's right, above the page number. */
+const footerLogoBox = { width: 90, height: 26 };
 
 async function header(w: Writer, document: InvoiceDocument) {
   const { company, settings } = document;
@@ -206,7 +208,7 @@ async function header(w: Writer, document: InvoiceDocument) {
     w.paragraph(settings.headerText, { size: 8, color: muted });
     w.gap(6);
   }
-  const logo = await embedLogo(w.pdf, company.logo);
+  const logo = await embedLogo(w.pdf, document.logos?.header);
   if (logo) {
     // At most 160 × 56 points, its proportions kept, above the seller's name.
     const scale = Math.min(160 / logo.width, 56 / logo.height, 1);
@@ -401,8 +403,17 @@ function section(w: Writer, title: string, lines: (string | null)[], size = 8) {
   for (const line of present) w.paragraph(line, { size });
 }
 
-function footer(w: Writer, document: InvoiceDocument, legalLine: string) {
+function footer(
+  w: Writer,
+  document: InvoiceDocument,
+  legalLine: string,
+  logo: Awaited<ReturnType<typeof embedLogo>>,
+) {
   const total = w.pages.length;
+  // The footer logo, its proportions kept, takes the right of the footer: the texts wrap before it.
+  const scale = logo ? Math.min(footerLogoBox.width / logo.width, footerLogoBox.height / logo.height, 1) : 0;
+  const logoWidth = logo ? logo.width * scale : 0;
+  const textWidth = logo ? w.width - logoWidth - 10 : w.width;
   w.pages.forEach((page, i) => {
     w.page = page;
     page.drawLine({
@@ -411,12 +422,21 @@ function footer(w: Writer, document: InvoiceDocument, legalLine: string) {
       thickness: 0.6,
       color: rule,
     });
+    if (logo) {
+      const height = logo.height * scale;
+      page.drawImage(logo, {
+        x: pageSize[0] - margin - logoWidth,
+        y: margin + footerHeight - 12 - height,
+        width: logoWidth,
+        height,
+      });
+    }
     const texts = [
       `${document.settings.invoiceCompanyName || document.company.name} — ${legalLine}`,
       document.settings.footerText,
     ].filter(Boolean);
     let y = margin + footerHeight - 20;
-    for (const text of texts.flatMap((t) => w.wrap(t, w.width, { size: 7 })).slice(0, 4)) {
+    for (const text of texts.flatMap((t) => w.wrap(t, textWidth, { size: 7 })).slice(0, 4)) {
       w.at(text, margin, y, { size: 7, color: muted });
       y -= 9;
     }
@@ -480,6 +500,6 @@ export async function drawInvoice(document: InvoiceDocument): Promise<PDFDocumen
     if (settings.termsOnNewPage) w.newPage();
     section(w, 'Conditions générales de vente', [settings.termsOfSale], 7.5);
   }
-  footer(w, document, mentions.sellerLegal);
+  footer(w, document, mentions.sellerLegal, await embedLogo(pdf, document.logos?.footer));
   return pdf;
 }

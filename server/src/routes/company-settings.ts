@@ -10,11 +10,11 @@ import { logoRules } from '../../../src/contract/preferences.js';
 import { requireAdmin } from '../auth/caller.js';
 import { customerCodeFormatOf, firstFreeCustomerNumber, formatCustomerCode } from '../db/customer-codes.js';
 import type { Tx } from '../db/database.js';
-import { companies, companyFiles, costSettings } from '../db/schema.js';
+import { companies, costSettings } from '../db/schema.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
 import { validationHook } from '../http/validation.js';
-import { serveFile, sniffLogoType } from '../preferences/logo.js';
+import { logoPurposes, readLogoUpload, serveCompanyFile, storeCompanyFile } from '../preferences/logo.js';
 import { bearerSecurity, ErrorSchema, errorResponses, jsonContent as json } from '../schemas/common.js';
 import {
   CompanySettingsSchema,
@@ -254,46 +254,20 @@ export function companySettingsRoutes({ db }: AppDeps) {
 
   app.openapi(uploadLogo, async (c) => {
     const { companyId } = c.get('caller');
-    const bytes = new Uint8Array(await c.req.arrayBuffer());
-    if (bytes.byteLength > logoRules.maxBytes) return apiError(c, 'file_too_large');
-    const declared = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-    const actual = sniffLogoType(bytes);
-    // The declared type must be what the bytes are: a page declared as a PNG is refused.
-    if (!actual || actual !== declared) return apiError(c, 'unsupported_file_format');
+    const upload = await readLogoUpload(c);
+    if (!upload.ok) return apiError(c, upload.key);
     const data = await db.withTenant(companyId, async (tx) => {
-      const [file] = await tx
-        .insert(companyFiles)
-        .values({ companyId, purpose: 'logo', contentType: actual, bytes })
-        .onConflictDoUpdate({
-          target: [companyFiles.companyId, companyFiles.purpose],
-          set: {
-            contentType: actual,
-            bytes,
-            createdAt: sql`now()`,
-            id: sql`nextval('company_files_id_seq')`,
-          },
-        })
-        .returning({ id: companyFiles.id });
+      const fileId = await storeCompanyFile(tx, companyId, logoPurposes.header, upload);
       await tx
         .update(companies)
-        .set({ logo: String(file!.id) })
+        .set({ logo: String(fileId) })
         .where(eq(companies.id, companyId));
       return companyOf(tx, companyId);
     });
     return c.json({ data }, 200);
   });
 
-  app.openapi(getLogo, async (c) => {
-    const { companyId } = c.get('caller');
-    const [file] = await db.withTenant(companyId, (tx) =>
-      tx
-        .select({ contentType: companyFiles.contentType, bytes: companyFiles.bytes })
-        .from(companyFiles)
-        .where(and(eq(companyFiles.companyId, companyId), eq(companyFiles.purpose, 'logo'))),
-    );
-    if (!file) return apiError(c, 'not_found');
-    return serveFile(c, file.bytes, file.contentType) as never;
-  });
+  app.openapi(getLogo, (c) => serveCompanyFile(c, db, logoPurposes.header) as never);
 
   app.openapi(getCustomerCode, async (c) => {
     const { companyId } = c.get('caller');

@@ -5,6 +5,7 @@
  * administrator (403 `admin_required`). The preference screens are built over this API.
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { confirmedCaller } from '../auth/caller.js';
 import { editDocumentSettings, readDocumentSettings } from '../documents/settings.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
@@ -57,9 +58,10 @@ export function documentSettingsRoutes({ db }: AppDeps) {
     return c.json({ data: await db.withTenant(companyId, (tx) => readDocumentSettings(tx, companyId)) }, 200);
   });
   app.openapi(editRoute, async (c) => {
-    const { companyId, admin } = c.get('caller');
+    const { companyId } = c.get('caller');
     const edit = c.req.valid('json');
-    if (!admin && numberingFields.some((field) => edit[field] !== undefined))
+    // Numbering: the admin right as the database holds it now (requireAdmin's rule), never a remembered one.
+    if (numberingFields.some((field) => edit[field] !== undefined) && !(await confirmedCaller(c))?.admin)
       return apiError(c, 'admin_required') as never;
     const result = await db.withTenant(companyId, (tx) => editDocumentSettings(tx, companyId, edit));
     if (!result.ok) return refusal(c, result) as never;

@@ -1,10 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { ApiError } from '../../../api/errors';
-import { type CompanySettings, fetchLogo, uploadLogo } from '../../../api/preferences';
+import { fetchLogo, uploadLogo } from '../../../api/preferences';
 import { logoRules } from '../../../contract/preferences';
 import { serverErrorMessage } from '../../../i18n/serverErrors';
 import { shellMessages } from '../../../i18n/shellMessages';
 import { validationMessages } from '../../../i18n/validationMessages';
+import { button } from '../../../ui/button.css';
 import { addToast } from '../../../ui/toasts/toastStore';
 import * as formStyles from '../../customers/form/form.css';
 import * as styles from '../preferences.css';
@@ -17,17 +18,31 @@ export function logoProblem(file: { size: number; type: string }): string | null
   return null;
 }
 
-export interface LogoFieldProps {
+export interface LogoFieldProps<Saved> {
   /** The stored logo's address, null without one. */
   logo: string | null;
-  upload: (file: File) => Promise<CompanySettings>;
-  onUploaded: (company: CompanySettings) => void;
+  upload: (file: File) => Promise<Saved>;
+  /** What the upload (or the removal) answered: the owner of the logo, with its new address. */
+  onUploaded: (saved: Saved) => void;
   /** Reads the logo's bytes (the API wants the token). */
   load?: (path: string) => Promise<Blob>;
+  /** Removes the stored logo; without it, no removal is offered. */
+  remove?: () => Promise<Saved>;
+  /** The field's words, when it is not the company logo (the documents' footer logo). */
+  texts?: { legend: string; choose: string; alt: string; remove?: string };
 }
 
+const companyLogoTexts = { legend: 'Logo', choose: 'Choisir un logo', alt: "Logo de l'entreprise" };
+
 /** The logo: a preview of the stored one, a file chooser, the spec's messages for a refused file. */
-export function LogoField({ logo, upload, onUploaded, load = fetchLogo }: LogoFieldProps) {
+export function LogoField<Saved>({
+  logo,
+  upload,
+  onUploaded,
+  load = fetchLogo,
+  remove,
+  texts = companyLogoTexts,
+}: LogoFieldProps<Saved>) {
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -56,9 +71,14 @@ export function LogoField({ logo, upload, onUploaded, load = fetchLogo }: LogoFi
     const problem = logoProblem(file);
     setMessage(problem);
     if (problem) return;
+    await change(() => upload(file));
+  }
+
+  async function change(call: () => Promise<Saved>) {
+    setMessage(null);
     setBusy(true);
     try {
-      onUploaded(await upload(file));
+      onUploaded(await call());
       addToast(shellMessages.updateSuccess, { type: 'success' });
     } catch (error) {
       addToast(shellMessages.updateError, { type: 'error' });
@@ -70,22 +90,32 @@ export function LogoField({ logo, upload, onUploaded, load = fetchLogo }: LogoFi
 
   return (
     <fieldset className={formStyles.section} aria-busy={busy}>
-      <legend className={formStyles.legend}>Logo</legend>
+      <legend className={formStyles.legend}>{texts.legend}</legend>
       <div className={styles.row}>
         {preview ? (
           <img
             className={styles.logoPreview}
             src={preview}
-            alt="Logo de l'entreprise"
+            alt={texts.alt}
             onError={() => setMessage(validationMessages.imageLoadError)}
           />
         ) : (
           <p className={formStyles.hint}>Aucun logo pour le moment.</p>
         )}
+        {remove && logo ? (
+          <button
+            type="button"
+            className={button.secondary}
+            disabled={busy}
+            onClick={() => void change(remove)}
+          >
+            {texts.remove ?? 'Retirer le logo'}
+          </button>
+        ) : null}
       </div>
       <div className={formStyles.field}>
         <label className={formStyles.label} htmlFor={id}>
-          Choisir un logo
+          {texts.choose}
         </label>
         <input
           id={id}

@@ -4,6 +4,14 @@ import { lazyScreen } from '../../../ui/errors/lazyScreen';
 import { CompanyInfoPage } from './CompanyInfoPage';
 import { CostsPage } from './CostsPage';
 import { CustomerCodePage } from './CustomerCodePage';
+import { DocumentFormatsPage } from './documents/DocumentFormatsPage';
+import {
+  GeneralDocumentsPage,
+  InvoiceDocumentPage,
+  QuoteDocumentPage,
+  TermsOfSalePage,
+} from './documents/documentPages';
+import { SendingSettingsPage } from './documents/SendingSettingsPage';
 import { MyAccountPage } from './MyAccountPage';
 import { UsersPage } from './UsersPage';
 import { VatPage } from './VatPage';
@@ -13,7 +21,7 @@ const banks = () => import('../../banks/screens');
 const BanksScreen = lazyScreen(banks, 'BanksScreen');
 const AccountingSettingsScreen = lazyScreen(banks, 'AccountingSettingsScreen');
 
-/** The preferences pages built so far; the others still say « bientôt disponible ». */
+/** The preferences pages: every one of the spec is built (a page missing here would say « bientôt disponible »). */
 export const builtPages: Partial<Record<PreferencesPage, () => ReactNode>> = {
   [clientPaths.myAccountPreferences]: () => <MyAccountPage />,
   [clientPaths.companyInfo]: () => <CompanyInfoPage />,
@@ -23,4 +31,10 @@ export const builtPages: Partial<Record<PreferencesPage, () => ReactNode>> = {
   [clientPaths.costsAndPrices]: () => <CostsPage />,
   [clientPaths.bankManagement]: () => <BanksScreen />,
   [clientPaths.accounting]: () => <AccountingSettingsScreen />,
+  [clientPaths.invoiceSettings]: () => <SendingSettingsPage />,
+  [clientPaths.invoiceDocument]: () => <InvoiceDocumentPage />,
+  [clientPaths.quoteDocument]: () => <QuoteDocumentPage />,
+  [clientPaths.generalDocuments]: () => <GeneralDocumentsPage />,
+  [clientPaths.documentFormats]: () => <DocumentFormatsPage />,
+  [clientPaths.termsOfSale]: () => <TermsOfSalePage />,
 };

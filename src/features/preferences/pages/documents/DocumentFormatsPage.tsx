@@ -1,0 +1,122 @@
+import {
+  type DocumentLogos,
+  getDocumentLogos,
+  removeFooterLogo,
+  uploadFooterLogo,
+} from '../../../../api/documentSettings';
+import { uploadLogo } from '../../../../api/preferences';
+import { clientPaths } from '../../../../routes/paths';
+import { PermissionGate } from '../../../../ui/permission/PermissionGate';
+import { useEnterpriseId } from '../../../customers/sheet/useEnterpriseId';
+import { preferencesMessages } from '../../form/messages';
+import { useLoad } from '../../useLoad';
+import { LogoField } from '../LogoField';
+import { type DocumentFormSpec, DocumentSettingsPage } from './DocumentSettingsForms';
+
+export const formatForms: DocumentFormSpec[] = [
+  {
+    label: 'Format des documents',
+    sections: [
+      {
+        legend: 'En-tête et pied de page',
+        fields: [
+          {
+            name: 'headerText',
+            label: "Texte d'en-tête",
+            kind: 'textarea',
+            hint: 'Imprimé en haut de chaque document, au-dessus du logo',
+          },
+          {
+            name: 'footerText',
+            label: 'Texte de pied de page',
+            kind: 'textarea',
+            hint: 'Imprimé en bas de chaque page, sous les mentions légales',
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const footerLogoTexts = {
+  legend: 'Logo de pied de page',
+  choose: 'Choisir un logo de pied de page',
+  alt: 'Logo de pied de page',
+  remove: 'Retirer le logo de pied de page',
+};
+
+export interface DocumentLogosPanelProps {
+  logos: DocumentLogos;
+  /** The company logo (admin only, as the company information). */
+  uploadHeader: (file: File) => Promise<{ logo: string | null }>;
+  uploadFooter: (file: File) => Promise<DocumentLogos>;
+  removeFooter: () => Promise<DocumentLogos>;
+  onChanged: (logos: DocumentLogos) => void;
+  load?: (path: string) => Promise<Blob>;
+}
+
+/**
+ * The documents' two logos: the header one is the company logo (an administrator changes it, the
+ * others see it read-only), the footer one any user uploads, previews and removes. The PDF prints
+ * PNG and JPEG logos.
+ */
+export function DocumentLogosPanel({
+  logos,
+  uploadHeader,
+  uploadFooter,
+  removeFooter,
+  onChanged,
+  load,
+}: DocumentLogosPanelProps) {
+  return (
+    <>
+      <PermissionGate adminRequired action="no_click">
+        <LogoField
+          logo={logos.logo}
+          upload={uploadHeader}
+          onUploaded={(company) => onChanged({ ...logos, logo: company.logo })}
+          load={load}
+          texts={{
+            legend: "Logo d'en-tête",
+            choose: "Choisir le logo d'en-tête",
+            alt: "Logo de l'entreprise",
+          }}
+        />
+      </PermissionGate>
+      <LogoField
+        logo={logos.footerLogo}
+        upload={uploadFooter}
+        remove={removeFooter}
+        onUploaded={onChanged}
+        load={load}
+        texts={footerLogoTexts}
+      />
+    </>
+  );
+}
+
+function DocumentLogosSection() {
+  const enterpriseId = useEnterpriseId();
+  const { state, set } = useLoad(
+    enterpriseId === null ? null : () => getDocumentLogos(enterpriseId),
+    enterpriseId,
+  );
+  if (state.status === 'failed') return <p role="alert">{preferencesMessages.loadFailed}</p>;
+  if (state.status === 'loading') return null;
+  return (
+    <DocumentLogosPanel
+      logos={state.data}
+      uploadHeader={(file) => uploadLogo(enterpriseId!, file)}
+      uploadFooter={(file) => uploadFooterLogo(enterpriseId!, file)}
+      removeFooter={() => removeFooterLogo(enterpriseId!)}
+      onChanged={set}
+    />
+  );
+}
+
+/** Format des documents: header and footer texts and logos (spec section 3). */
+export const DocumentFormatsPage = () => (
+  <DocumentSettingsPage page={clientPaths.documentFormats} forms={formatForms}>
+    <DocumentLogosSection />
+  </DocumentSettingsPage>
+);

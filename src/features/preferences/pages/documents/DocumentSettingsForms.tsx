@@ -1,0 +1,112 @@
+import { type ReactNode, useRef } from 'react';
+import {
+  type DocumentSettings,
+  type DocumentSettingsEdit,
+  editDocumentSettings,
+  getDocumentSettings,
+} from '../../../../api/documentSettings';
+import { documentSettingsInputSchema } from '../../../../contract/documentSettings';
+import type { PreferencesPage } from '../../../../routes/paths';
+import { PermissionGate } from '../../../../ui/permission/PermissionGate';
+import { useEnterpriseId } from '../../../customers/sheet/useEnterpriseId';
+import { type SectionSpec, SettingsForm } from '../../form/SettingsForm';
+import { preferencesEntry } from '../../preferencesMenu';
+import { SettingsPage } from '../../SettingsPage';
+import { useLoad } from '../../useLoad';
+
+/** One form of a document settings page: its fields, saved together. */
+export interface DocumentFormSpec {
+  label: string;
+  sections: SectionSpec[];
+  /** Numbering: read-only for non-admins (PermissionGate no_click); the server refuses them too. */
+  adminOnly?: boolean;
+  submitLabel?: string;
+  live?: (read: (name: string) => unknown) => ReactNode;
+}
+
+export interface DocumentSettingsFormsProps {
+  settings: DocumentSettings;
+  forms: DocumentFormSpec[];
+  save: (edit: DocumentSettingsEdit) => Promise<DocumentSettings>;
+  onReload?: () => void;
+}
+
+/**
+ * The forms of one document settings page. Each sends only its own fields, with the latest
+ * version this page saved or read: two forms of a page (precisions, numbering) save one after the
+ * other without a false stale_version, and a save never carries another form's fields (a
+ * non-admin's precisions are not refused for the numbering they did not touch).
+ */
+export function DocumentSettingsForms({ settings, forms, save, onReload }: DocumentSettingsFormsProps) {
+  const version = useRef(settings.version);
+  return (
+    <>
+      {forms.map((form) => {
+        const names = form.sections.flatMap((section) => section.fields.map((field) => field.name));
+        const element = (
+          <SettingsForm
+            key={form.label}
+            label={form.label}
+            sections={form.sections}
+            initial={settings}
+            schema={documentSettingsInputSchema}
+            submitLabel={form.submitLabel}
+            live={form.live}
+            errorFields={{ invalid_number_pattern: 'invoiceNumberFormat' }}
+            onReload={onReload}
+            save={async (input) => {
+              const own = Object.fromEntries(names.map((name) => [name, input[name]]));
+              const saved = await save({ ...own, version: version.current } as DocumentSettingsEdit);
+              version.current = saved.version;
+              return saved;
+            }}
+          />
+        );
+        return form.adminOnly ? (
+          <PermissionGate key={form.label} adminRequired action="no_click">
+            {element}
+          </PermissionGate>
+        ) : (
+          element
+        );
+      })}
+    </>
+  );
+}
+
+/** A preferences page over the document settings: its menu label as title, then its forms. */
+export function DocumentSettingsPage({
+  page,
+  intro,
+  forms,
+  children,
+}: {
+  page: PreferencesPage;
+  intro?: string;
+  forms: DocumentFormSpec[];
+  /** What the page shows after the forms (the Formats page's logos). */
+  children?: ReactNode;
+}) {
+  const enterpriseId = useEnterpriseId();
+  const { state, reload } = useLoad(
+    enterpriseId === null ? null : () => getDocumentSettings(enterpriseId),
+    enterpriseId,
+  );
+  return (
+    <SettingsPage title={preferencesEntry(page).label} intro={intro} state={state}>
+      {(settings) => (
+        <>
+          {/* A reload (after a stale save) brings a new version: the forms start again from it. */}
+          <DocumentSettingsForms
+            key={settings.version}
+            settings={settings}
+            forms={forms}
+            save={(edit) => editDocumentSettings(enterpriseId!, edit)}
+            onReload={reload}
+          />
+          {children}
+        </>
+      )}
+    </SettingsPage>
+  );
+}
