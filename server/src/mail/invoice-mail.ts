@@ -6,8 +6,6 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
-  euros,
-  frenchDay,
   type InvoiceSendInput,
   oneLine,
   renderTemplate,
@@ -15,6 +13,7 @@ import {
 } from '../../../src/contract/sending.js';
 import type { Tx } from '../db/database.js';
 import { companies, customers, invoiceSendings, invoices, users } from '../db/schema.js';
+import { euros, frenchDate } from '../documents/format.js';
 import { customerName } from '../invoicing/load.js';
 import { done, fail, type Outcome } from '../invoicing/outcome.js';
 import { sendingSettingsOf } from './sending-settings.js';
@@ -65,8 +64,8 @@ function placeholderValues(facts: NonNullable<Awaited<ReturnType<typeof invoiceF
     numero: facts.number ?? 'PROVISOIRE',
     montant: euros(facts.totalInclTaxCents),
     client: facts.customerName,
-    echeance: frenchDay(facts.dueDate),
-    date: frenchDay(facts.date),
+    echeance: frenchDate(facts.dueDate),
+    date: frenchDate(facts.date),
     entreprise: facts.companyName,
   };
 }
