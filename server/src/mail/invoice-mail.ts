@@ -14,6 +14,7 @@ import {
 import type { Tx } from '../db/database.js';
 import { companies, customers, invoiceSendings, invoices, users } from '../db/schema.js';
 import { euros, frenchDate } from '../documents/format.js';
+import { documentSign } from '../documents/mentions.js';
 import { customerName } from '../invoicing/load.js';
 import { done, fail, type Outcome } from '../invoicing/outcome.js';
 import { sendingSettingsOf } from './sending-settings.js';
@@ -44,6 +45,7 @@ async function invoiceFacts(tx: Tx, companyId: number, invoiceId: number) {
   const [row] = await tx
     .select({
       status: invoices.status,
+      kind: invoices.kind,
       number: invoices.number,
       date: invoices.date,
       dueDate: invoices.dueDate,
@@ -62,7 +64,8 @@ async function invoiceFacts(tx: Tx, companyId: number, invoiceId: number) {
 function placeholderValues(facts: NonNullable<Awaited<ReturnType<typeof invoiceFacts>>>): SendingValues {
   return {
     numero: facts.number ?? 'PROVISOIRE',
-    montant: euros(facts.totalInclTaxCents),
+    // As the PDF attached prints it: a credit note's amount is positive (its sign is in its name).
+    montant: euros(documentSign(facts) * facts.totalInclTaxCents),
     client: facts.customerName,
     echeance: frenchDate(facts.dueDate),
     date: frenchDate(facts.date),
