@@ -15,11 +15,15 @@ export const noEarlyDiscount = "Pas d'escompte pour paiement anticipé.";
 /** The SIREN is the SIRET's first nine digits. */
 export const sirenOf = (siret: string) => siret.replace(/\s/g, '').slice(0, 9);
 
-/** The seller's identity line: legal form, capital, SIRET, RCS, APE, VAT number. */
+/**
+ * The seller's identity line: legal form, capital, SIREN and SIRET (the SIREN stated on its own, as
+ * the customer's is: an RCS text typed without it must not leave it out), RCS, APE, VAT number.
+ */
 export function sellerLegalLine(document: InvoiceDocument): string {
   const c = document.company;
   return [
     c.legalForm && c.capitalCents > 0 ? `${c.legalForm} au capital de ${euros(c.capitalCents)}` : c.legalForm,
+    c.siret && `SIREN ${sirenOf(c.siret)}`,
     c.siret && `SIRET ${c.siret}`,
     c.rcs,
     c.apeCode && `APE ${c.apeCode}`,
