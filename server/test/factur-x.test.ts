@@ -374,6 +374,7 @@ describe('the Factur-X PDF', () => {
     for (const mention of [
       company!.name,
       `${company!.legalForm} au capital de ${plain(euros(company!.capitalCents))}`,
+      `SIREN ${company!.siret.slice(0, 9)}`,
       `SIRET ${company!.siret}`,
       company!.rcs,
       `APE ${company!.apeCode}`,

@@ -182,6 +182,18 @@ describe('sending an invoice', () => {
     expect(body.data.draft.text).toContain('Martin Rénovation');
   });
 
+  it('a credit note proposes its amount as its PDF prints it: positive, the avoir number', async () => {
+    const invoice = await invoiceFor(customerWithEmail);
+    const cancelled = await api('POST', `/invoices/${invoice.id}/cancel`, { version: invoice.version });
+    expect(cancelled.status).toBe(200);
+    const creditNoteId = cancelled.body.data.creditNoteId as number;
+    const creditNote = (await api('GET', `/invoices/${creditNoteId}`)).body.data;
+    expect(creditNote.totalInclTaxCents).toBe(-144_000);
+    const { body } = await api('GET', `/invoices/${creditNoteId}/sendings`);
+    expect(body.data.draft.subject).toBe(`Votre facture ${creditNote.number} (1\u202f440,00\u00a0€)`);
+    expect(body.data.draft.text).not.toContain('-1\u202f440,00');
+  });
+
   it('sends the PDF to the outbox and keeps what was sent, when and to whom on the invoice', async () => {
     const invoice = await invoiceFor(customerWithEmail);
     const before = outbox();

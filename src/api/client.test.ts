@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setConfig } from '../config/config';
 import { mockFetch } from '../test/fetchMock';
 import { demoClaims, makeToken, setTokenCookie } from '../test/tokens';
-import { getJson, postJson } from './client';
+import { dispositionFileName, getJson, postJson } from './client';
 import { ApiError, UnexpectedAnswerError } from './errors';
 
 const token = makeToken(demoClaims);
@@ -57,5 +57,26 @@ describe('API client', () => {
     await expect(getJson('/v2/things', v.object({ data: v.number() }))).rejects.toBeInstanceOf(
       UnexpectedAnswerError,
     );
+  });
+});
+
+describe('dispositionFileName', () => {
+  it("reads the server's name: its UTF-8 form first, else the plain one, else the fallback", () => {
+    expect(
+      dispositionFileName(
+        `attachment; filename="FA-2026-00001.pdf"; filename*=UTF-8''FA-2026-00001.pdf`,
+        'x.pdf',
+      ),
+    ).toBe('FA-2026-00001.pdf');
+    expect(
+      dispositionFileName(
+        `attachment; filename="Avoir _.pdf"; filename*=UTF-8''Avoir%20%C3%A9t%C3%A9.pdf`,
+        'x',
+      ),
+    ).toBe('Avoir été.pdf');
+    expect(dispositionFileName('attachment; filename=facture-provisoire-12.pdf', 'x.pdf')).toBe(
+      'facture-provisoire-12.pdf',
+    );
+    expect(dispositionFileName(null, 'facture-12.pdf')).toBe('facture-12.pdf');
   });
 });

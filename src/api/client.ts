@@ -55,3 +55,35 @@ export const getJson = async <Schema extends AnswerSchema>(path: string, schema:
 
 export const postJson = async <Schema extends AnswerSchema>(path: string, schema: Schema, body?: unknown) =>
   parseAnswer(schema, path, await api().url(path).post(body).json());
+
+/** A file the API answered: its bytes, and the name the server gave it. */
+export interface DownloadedFile {
+  filename: string;
+  blob: Blob;
+}
+
+/** The file name of a Content-Disposition header: its UTF-8 form first, else the plain one. */
+export function dispositionFileName(header: string | null, fallback: string): string {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header ?? '')?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {}
+  }
+  return /filename="?([^";]+)"?/i.exec(header ?? '')?.[1] ?? fallback;
+}
+
+/** Hands a downloaded file to the browser's save (a link with `download`, clicked once). */
+export function saveFile({ filename, blob }: DownloadedFile): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  // In the document: some browsers ignore a click on a link that is not.
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Later than the click: a browser still reading the file when the URL goes would lose it.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -4,27 +4,13 @@
  * send. Shapes: server/src/schemas/sending.ts.
  */
 import * as v from 'valibot';
-import { api, getJson, postJson } from './client';
+import { api, type DownloadedFile, dispositionFileName, getJson, postJson } from './client';
 
 const invoicePath = (enterpriseId: number, invoiceId: number) =>
   `/v2/companies/${enterpriseId}/invoices/${invoiceId}`;
 
-export interface InvoicePdf {
-  blob: Blob;
-  /** The server's name for the file (Content-Disposition), e.g. `FA-2026-00001.pdf`. */
-  filename: string;
-}
-
-/** The file name of a Content-Disposition header: its UTF-8 form first, else the plain one. */
-export function dispositionFileName(header: string | null, fallback: string): string {
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header ?? '')?.[1];
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded);
-    } catch {}
-  }
-  return /filename="?([^";]+)"?/i.exec(header ?? '')?.[1] ?? fallback;
-}
+/** The PDF and the server's name for it (Content-Disposition), e.g. `FA-2026-00001.pdf`. */
+export type InvoicePdf = DownloadedFile;
 
 /** The invoice's PDF as the server renders it, read with the bearer token (not a plain link). */
 export async function fetchInvoicePdf(

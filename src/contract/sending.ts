@@ -55,17 +55,6 @@ export function oneLine(text: string): string {
   return text.replace(/[\r\n]+/g, ' ').trim();
 }
 
-/** 123456 → « 1 234,56 € » (the product's euro format, as the PDF and the screens write it). */
-export function euros(cents: number): string {
-  return new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-}
-
-/** yyyy-MM-dd → dd/MM/yyyy, read as a calendar day. */
-export function frenchDay(iso: string): string {
-  const [year, month, day] = iso.split('-');
-  return `${day}/${month}/${year}`;
-}
-
 const requiredLine = (max: number) =>
   z
     .string({ error: whenMissing('string') })

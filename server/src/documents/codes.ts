@@ -1,7 +1,7 @@
 /**
  * The code lists the CII XML speaks (UN/ECE Rec 20 units, ISO 3166 countries, UNTDID 4461 payment
  * means, UNTDID 1001 document types) from the product's own words, and the French words the PDF
- * prints for the same things.
+ * prints for the same things (the payment modes' are the contract's: src/contract/paymentTerms.ts).
  */
 import { isFrance } from '../../../src/contract/fields.js';
 import type { InvoiceDocument } from './invoice-data.js';
@@ -103,15 +103,6 @@ export const paymentMeansCodes: Record<string, string | null> = {
   cash: '10',
   sepa: '59',
   avoir: null,
-};
-
-export const paymentModeLabels: Record<string, string> = {
-  transfer: 'Virement',
-  check: 'Chèque',
-  card: 'Carte bancaire',
-  cash: 'Espèces',
-  sepa: 'Prélèvement SEPA',
-  avoir: 'Avoir',
 };
 
 /** UNTDID 1001: 380 commercial invoice, 386 prepayment (deposit) invoice, 381 credit note. */

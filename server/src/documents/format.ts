@@ -48,8 +48,5 @@ export function frenchDecimal(value: number, decimals: number, min = 0): string 
 /** Basis points → "5,5 %". */
 export const frenchPercent = (basisPoints: number) => `${frenchDecimal(basisPoints, 2)}\u00a0%`;
 
-/** yyyy-MM-dd → dd/MM/yyyy. */
-export function frenchDate(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-');
-  return `${d}/${m}/${y}`;
-}
+/** yyyy-MM-dd → dd/MM/yyyy: the contract's, as the screens write a day. */
+export { frenchDay as frenchDate } from '../../../src/contract/paymentTerms.js';

@@ -4,6 +4,7 @@
  * the invoice's stored domain amounts (`invoices.amounts`), the very figures the API answers.
  */
 import { and, asc, desc, eq } from 'drizzle-orm';
+import type { PaymentMode } from '../../../src/contract/customers.js';
 import type { Tx } from '../db/database.js';
 import {
   banks,
@@ -66,7 +67,7 @@ export interface InvoiceDocument {
   title: string;
   comment: string;
   paymentDeadline: PaymentDeadline;
-  paymentModes: string[];
+  paymentModes: PaymentMode[];
   depositBasisPoints: number | null;
   amounts: InvoiceAmounts;
   lines: DocumentLine[];
@@ -190,7 +191,8 @@ export async function loadInvoiceDocument(
     title: invoice.title,
     comment: invoice.comment,
     paymentDeadline: invoice.paymentDeadline as PaymentDeadline,
-    paymentModes: invoice.paymentModes,
+    // Checked by the contract on every write: only the product's modes are stored.
+    paymentModes: invoice.paymentModes as PaymentMode[],
     depositBasisPoints: invoice.depositBasisPoints,
     amounts,
     lines: documentLines,

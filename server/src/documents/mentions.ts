@@ -2,7 +2,8 @@
  * The legal sentences of a French construction invoice, written once: the PDF prints them and the
  * CII XML carries them as notes (BT-22) and VAT exemption reasons, so both say the same thing.
  */
-import { operationNatureLabels, paymentModeLabels } from './codes.js';
+import { describeDeadline, describeModes } from '../../../src/contract/paymentTerms.js';
+import { operationNatureLabels } from './codes.js';
 import { euros, frenchDate, frenchDecimal, frenchPercent } from './format.js';
 import { type InvoiceDocument, isBusiness } from './invoice-data.js';
 
@@ -14,25 +15,15 @@ export const noEarlyDiscount = "Pas d'escompte pour paiement anticipé.";
 /** The SIREN is the SIRET's first nine digits. */
 export const sirenOf = (siret: string) => siret.replace(/\s/g, '').slice(0, 9);
 
-/** "30 jours", "45 jours fin de mois", "Décalage au 10 du mois", "Le 31/01/2027" (as the editor says). */
-export function deadlineText({ rule, value }: InvoiceDocument['paymentDeadline']): string {
-  switch (rule) {
-    case 'days':
-      return `${value} jours`;
-    case 'endOfMonth':
-      return `${value} jours fin de mois`;
-    case 'dayOfMonth':
-      return `Décalage au ${value} du mois`;
-    case 'date':
-      return `Le ${frenchDate(String(value))}`;
-  }
-}
-
-/** The seller's identity line: legal form, capital, SIRET, RCS, APE, VAT number. */
+/**
+ * The seller's identity line: legal form, capital, SIREN and SIRET (the SIREN stated on its own, as
+ * the customer's is: an RCS text typed without it must not leave it out), RCS, APE, VAT number.
+ */
 export function sellerLegalLine(document: InvoiceDocument): string {
   const c = document.company;
   return [
     c.legalForm && c.capitalCents > 0 ? `${c.legalForm} au capital de ${euros(c.capitalCents)}` : c.legalForm,
+    c.siret && `SIREN ${sirenOf(c.siret)}`,
     c.siret && `SIRET ${c.siret}`,
     c.rcs,
     c.apeCode && `APE ${c.apeCode}`,
@@ -81,15 +72,13 @@ export interface Mentions {
 
 export function mentionsOf(document: InvoiceDocument): Mentions {
   const { settings } = document;
-  const modes = document.paymentModes
-    .filter((mode) => mode !== 'avoir')
-    .map((mode) => paymentModeLabels[mode] ?? mode)
-    .join(', ');
+  // A credit note is not a way to pay an invoice: it is left out of the modes offered.
+  const modes = describeModes(document.paymentModes.filter((mode) => mode !== 'avoir'));
   const due = documentSign(document) * document.amounts.due;
   const paymentTerms =
     document.kind === 'credit_note'
       ? `Avoir à déduire : ${euros(due)}.`
-      : `Conditions de paiement : ${deadlineText(document.paymentDeadline)}${
+      : `Conditions de paiement : ${describeDeadline(document.paymentDeadline)}${
           settings.invoiceShowPaymentModes && modes ? `, par ${modes.toLowerCase()}` : ''
         } — échéance le ${frenchDate(document.dueDate)} — net à payer : ${euros(due)}.`;
   const rateTexts = document.vatRates

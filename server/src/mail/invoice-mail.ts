@@ -4,10 +4,8 @@
  * the invoice (`invoice_sendings`). The PDF and the transport are the caller's (routes/sending.ts):
  * nothing here waits on a mail server inside a database transaction.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import {
-  euros,
-  frenchDay,
   type InvoiceSendInput,
   oneLine,
   renderTemplate,
@@ -15,6 +13,8 @@ import {
 } from '../../../src/contract/sending.js';
 import type { Tx } from '../db/database.js';
 import { companies, customers, invoiceSendings, invoices, users } from '../db/schema.js';
+import { euros, frenchDate } from '../documents/format.js';
+import { documentSign } from '../documents/mentions.js';
 import { customerName } from '../invoicing/load.js';
 import { done, fail, type Outcome } from '../invoicing/outcome.js';
 import { sendingSettingsOf } from './sending-settings.js';
@@ -45,6 +45,7 @@ async function invoiceFacts(tx: Tx, companyId: number, invoiceId: number) {
   const [row] = await tx
     .select({
       status: invoices.status,
+      kind: invoices.kind,
       number: invoices.number,
       date: invoices.date,
       dueDate: invoices.dueDate,
@@ -63,10 +64,11 @@ async function invoiceFacts(tx: Tx, companyId: number, invoiceId: number) {
 function placeholderValues(facts: NonNullable<Awaited<ReturnType<typeof invoiceFacts>>>): SendingValues {
   return {
     numero: facts.number ?? 'PROVISOIRE',
-    montant: euros(facts.totalInclTaxCents),
+    // As the PDF attached prints it: a credit note's amount is positive (its sign is in its name).
+    montant: euros(documentSign(facts) * facts.totalInclTaxCents),
     client: facts.customerName,
-    echeance: frenchDay(facts.dueDate),
-    date: frenchDay(facts.date),
+    echeance: frenchDate(facts.dueDate),
+    date: frenchDate(facts.date),
     entreprise: facts.companyName,
   };
 }
@@ -87,13 +89,8 @@ async function draftOf(
   } satisfies InvoiceMailDraft;
 }
 
-export async function invoiceSendingsOf(
-  tx: Tx,
-  companyId: number,
-  invoiceId: number,
-): Promise<{ draft: InvoiceMailDraft; sendings: InvoiceSending[] } | null> {
-  const facts = await invoiceFacts(tx, companyId, invoiceId);
-  if (!facts) return null;
+/** The mails recorded for the company that `which` selects, newest first, as the API answers them. */
+async function sendingsWhere(tx: Tx, companyId: number, which: SQL): Promise<InvoiceSending[]> {
   const rows = await tx
     .select({
       id: invoiceSendings.id,
@@ -107,11 +104,21 @@ export async function invoiceSendingsOf(
     })
     .from(invoiceSendings)
     .leftJoin(users, eq(users.id, invoiceSendings.sentByUserId))
-    .where(and(eq(invoiceSendings.companyId, companyId), eq(invoiceSendings.invoiceId, invoiceId)))
+    .where(and(eq(invoiceSendings.companyId, companyId), which))
     .orderBy(desc(invoiceSendings.sentAt), desc(invoiceSendings.id));
+  return rows.map((row) => ({ ...row, sentAt: row.sentAt.toISOString() }));
+}
+
+export async function invoiceSendingsOf(
+  tx: Tx,
+  companyId: number,
+  invoiceId: number,
+): Promise<{ draft: InvoiceMailDraft; sendings: InvoiceSending[] } | null> {
+  const facts = await invoiceFacts(tx, companyId, invoiceId);
+  if (!facts) return null;
   return {
     draft: await draftOf(tx, companyId, facts),
-    sendings: rows.map((row) => ({ ...row, sentAt: row.sentAt.toISOString() })),
+    sendings: await sendingsWhere(tx, companyId, eq(invoiceSendings.invoiceId, invoiceId)),
   };
 }
 
@@ -156,8 +163,8 @@ export async function recordInvoiceSending(
       messageId: sent.messageId,
     })
     .returning({ id: invoiceSendings.id });
-  const history = await invoiceSendingsOf(tx, companyId, invoiceId);
-  const sending = history?.sendings.find((s) => s.id === row?.id);
+  // Read back as the history answers it (the sender's name joined).
+  const [sending] = row ? await sendingsWhere(tx, companyId, eq(invoiceSendings.id, row.id)) : [];
   if (!sending) throw new Error('The sending just recorded is not readable');
   return sending;
 }

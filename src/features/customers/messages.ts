@@ -1,4 +1,4 @@
-import type { CustomerType, PaymentDeadlineRule, PaymentMode } from '../../api/customers';
+import type { CustomerType, PaymentDeadlineRule } from '../../api/customers';
 import { formatCount } from '../../i18n/format';
 import { shellMessages } from '../../i18n/shellMessages';
 
@@ -8,14 +8,8 @@ export const customerTypeLabels: Record<CustomerType, string> = {
   private: 'Particulier',
 };
 
-export const paymentModeLabels: Record<PaymentMode, string> = {
-  transfer: 'Virement',
-  check: 'Chèque',
-  card: 'Carte bancaire',
-  cash: 'Espèces',
-  sepa: 'Prélèvement SEPA',
-  avoir: 'Avoir',
-};
+/** The contract's names (the invoice PDF prints the same words). */
+export { paymentModeLabels } from '../../contract/paymentTerms';
 
 /** The four rule choices of spec section 5, read as sentences. */
 export const deadlineRuleLabels: Record<PaymentDeadlineRule, string> = {

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/errors';
 import { serverErrorMessages } from '../../../i18n/serverErrors';
@@ -104,7 +105,7 @@ describe('the send dialog', () => {
 
     await userEvent.clear(to);
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
-    expect(screen.getByText("Saisissez l'adresse email du destinataire.")).toBeTruthy();
+    expect(screen.getByText(validationMessages.required)).toBeTruthy();
     await userEvent.type(to, 'compta@');
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(screen.getByText(validationMessages.email)).toBeTruthy();
@@ -121,6 +122,57 @@ describe('the send dialog', () => {
         input: { to: 'compta@client.fr', subject: 'Votre facture', text: sampleSendings.draft.text },
       },
     ]);
+  });
+
+  it('is used from the keyboard: the recipient first, Enter sends, a refused field gets the focus back', async () => {
+    const source = fakeDocumentSource();
+    const onSent = open(source);
+    const to = await screen.findByLabelText('Destinataire');
+    await waitFor(() => expect(document.activeElement).toBe(to));
+
+    await userEvent.clear(to);
+    await userEvent.type(screen.getByLabelText('Objet'), '{Enter}');
+    expect(screen.getByText(validationMessages.required)).toBeTruthy();
+    expect(document.activeElement).toBe(to);
+    expect(to.getAttribute('aria-invalid')).toBe('true');
+
+    await userEvent.keyboard('compta@client.fr{Enter}');
+    await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+    expect(source.sent[0]?.input).toMatchObject({ to: 'compta@client.fr' });
+  });
+
+  it('keeps what was typed when the dialog is closed and opened again, until the mail is sent', async () => {
+    const source = fakeDocumentSource({ fail: ['send'] });
+    function Toggle() {
+      const [isOpen, setOpen] = useState(true);
+      return withSource(
+        source,
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Rouvrir
+          </button>
+          <SendInvoiceDialog
+            open={isOpen}
+            invoiceId={validatedInvoice.id}
+            attachmentName="Facture FA-2026-0042.pdf"
+            onClose={() => setOpen(false)}
+            onSent={() => setOpen(false)}
+          />
+        </>,
+      );
+    }
+    render(<Toggle />);
+    const subject = await screen.findByLabelText('Objet');
+    await userEvent.clear(subject);
+    await userEvent.type(subject, 'Votre facture de novembre');
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByLabelText('Objet')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Rouvrir' }));
+    expect(await screen.findByLabelText('Objet')).toHaveProperty('value', 'Votre facture de novembre');
+    expect(screen.getByLabelText('Message')).toHaveProperty('value', sampleSendings.draft.text);
   });
 
   it('a refusal is said in French and keeps every word typed', async () => {

@@ -1,11 +1,12 @@
 import { useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
+import { saveFile } from '../../../api/client';
 import type { InvoiceSending } from '../../../api/invoiceDocuments';
 import type { InvoiceDetail } from '../../../api/invoices';
 import { formatDate } from '../../../i18n/format';
 import { button } from '../../../ui/button.css';
 import { addToast } from '../../../ui/toasts/toastStore';
 import * as shared from '../invoices.css';
-import { InvoiceDocumentSourceContext, saveFile } from './documentSource';
+import { InvoiceDocumentSourceContext } from './documentSource';
 import * as styles from './documents.css';
 import { documentMessages as m } from './messages';
 import { SendInvoiceDialog } from './SendInvoiceDialog';
@@ -98,8 +99,7 @@ export default function InvoiceDocumentPane({ invoice, headingLevel = 2 }: Invoi
   async function download() {
     setDownloading(true);
     try {
-      const { blob, filename } = await source.pdf(invoice.id);
-      saveFile(blob, filename);
+      saveFile(await source.pdf(invoice.id));
     } catch {
       addToast(m.downloadFailed, { type: 'error' });
     } finally {

@@ -1,10 +1,11 @@
 import { useContext, useState } from 'react';
+import { saveFile } from '../../../api/client';
 import type { Invoice } from '../../../api/invoices';
 import { toIsoDate } from '../../../i18n/format';
 import { button } from '../../../ui/button.css';
 import { addToast } from '../../../ui/toasts/toastStore';
 import { invoiceMessages } from '../messages';
-import { InvoiceDocumentSourceContext, saveFile } from './documentSource';
+import { InvoiceDocumentSourceContext } from './documentSource';
 import * as styles from './documents.css';
 import { documentMessages as m } from './messages';
 
@@ -48,10 +49,10 @@ export function PdfZipDownload({ invoices }: { invoices: ZipInvoice[] }) {
       if (count > 0) {
         // Only now, and only for who asks: the ZIP writer stays out of the list's chunk.
         const { zipSync } = await import('fflate');
-        saveFile(
-          new Blob([zipSync(files, { level: 0 })], { type: 'application/zip' }),
-          m.zipFileName(toIsoDate(new Date())),
-        );
+        saveFile({
+          filename: m.zipFileName(toIsoDate(new Date())),
+          blob: new Blob([zipSync(files, { level: 0 })], { type: 'application/zip' }),
+        });
         addToast(m.zipDone(count), { type: 'success' });
       }
       if (failed.length > 0) addToast(m.zipFailed(failed.join(', ')), { type: 'error' });

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useId, useState } from 'react';
+import { useContext, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../api/errors';
 import type { InvoiceMailDraft, InvoiceSending } from '../../../api/invoiceDocuments';
 import { invoiceSendSchema } from '../../../contract/sending';
@@ -24,7 +24,10 @@ export interface SendInvoiceDialogProps {
 
 /**
  * The mail of a validated invoice, as the sending settings propose it for this invoice (recipient:
- * the customer's email), every word editable before sending. What was typed stays on a refusal.
+ * the customer's email), every word editable before sending. What was typed stays on a refusal, and
+ * also when the dialog is closed and opened again: only a sent mail starts the next one afresh.
+ * Keyboard: the recipient has the focus once the mail is shown, Enter in a one-line field sends, and
+ * a refused field gets the focus back with its message.
  */
 export function SendInvoiceDialog({
   open,
@@ -39,6 +42,9 @@ export function SendInvoiceDialog({
   const [loadFailed, setLoadFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [values, setValues] = useState<Record<Field, string>>({ to: '', subject: '', text: '' });
+  /** The user changed the proposed mail and has not sent it yet: a new proposal must not replace it. */
+  const [edited, setEdited] = useState(false);
+  const controls = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -54,38 +60,58 @@ export function SendInvoiceDialog({
       ({ draft: proposed }) => {
         if (!current) return;
         setDraft(proposed);
-        setValues({ to: proposed.to, subject: proposed.subject, text: proposed.text });
+        if (!edited) setValues({ to: proposed.to, subject: proposed.subject, text: proposed.text });
       },
       () => current && setLoadFailed(true),
     );
     return () => {
       current = false;
     };
+    // `edited` is read when the proposal arrives, not a reason to ask for it again.
   }, [open, invoiceId, source, attempt]);
+
+  // The mail shown: the keyboard starts in the recipient field (the dialog had focused its close button).
+  useEffect(() => {
+    if (open && draft) controls.current.to?.focus();
+  }, [open, draft]);
+
+  /** Shows the refusals; the first refused field (in the dialog's order) gets the focus. */
+  function refuse(found: Partial<Record<Field, string>>) {
+    setErrors(found);
+    const first = (['to', 'subject', 'text'] as const).find((name) => found[name]);
+    if (first) controls.current[first]?.focus();
+  }
 
   async function submit() {
     const checked = invoiceSendSchema.safeParse(values);
     const found: Partial<Record<Field, string>> = {};
-    if (!values.to.trim()) found.to = m.sendRecipientRequired;
+    // The API would fall back on the customer's email; the dialog shows who gets the mail, so it asks.
+    if (!values.to.trim()) found.to = fieldCodeMessage('required');
     if (!checked.success) {
       for (const issue of checked.error.issues) {
         const field = issue.path[0] as Field;
         found[field] ??= fieldCodeMessage(issue.message);
       }
     }
-    setErrors(found);
     setMessage(null);
+    refuse(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      onSent(await source.send(invoiceId, values));
+      const sent = await source.send(invoiceId, values);
+      setEdited(false);
+      onSent(sent);
     } catch (error) {
-      if (error instanceof ApiError && error.key === 'validation') {
-        setErrors(
-          Object.fromEntries(
-            Object.entries(error.fields).map(([field, code]) => [field, fieldCodeMessage(code)]),
-          ),
-        );
+      const refused =
+        error instanceof ApiError && error.key === 'validation'
+          ? Object.fromEntries(
+              Object.entries(error.fields)
+                .filter(([field]) => field in ids)
+                .map(([field, code]) => [field, fieldCodeMessage(code)]),
+            )
+          : {};
+      if (Object.keys(refused).length > 0) {
+        refuse(refused);
       } else {
         setMessage(errorMessageFor(error));
       }
@@ -96,13 +122,19 @@ export function SendInvoiceDialog({
 
   const field = (name: Field) => ({
     id: ids[name],
+    ref: (control: HTMLInputElement | HTMLTextAreaElement | null) => {
+      controls.current[name] = control;
+    },
     className: name === 'text' ? `${shared.control} ${styles.message}` : shared.control,
     value: values[name],
-    disabled: busy,
+    // Read-only, not disabled, while sending: the focus stays where it was, and so does every word.
+    readOnly: busy,
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${ids[name]}-error` : undefined,
-    onChange: (event: { target: { value: string } }) =>
-      setValues((previous) => ({ ...previous, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) => {
+      setEdited(true);
+      setValues((previous) => ({ ...previous, [name]: event.target.value }));
+    },
   });
   const fieldError = (name: Field) =>
     errors[name] ? (
@@ -115,7 +147,9 @@ export function SendInvoiceDialog({
     <Modal open={open} onClose={onClose} title={m.sendTitle} loading={open && !draft && !loadFailed}>
       {loadFailed ? (
         <div className={styles.form}>
-          <p className={shared.error}>{m.sendLoadFailed}</p>
+          <p className={shared.error} role="alert">
+            {m.sendLoadFailed}
+          </p>
           <div className={shared.actions}>
             <button type="button" className={button.secondary} onClick={onClose}>
               {m.sendCancel}

@@ -34,14 +34,3 @@ export const apiDocumentSource: InvoiceDocumentSource = {
 };
 
 export const InvoiceDocumentSourceContext = createContext<InvoiceDocumentSource>(apiDocumentSource);
-
-/** Hands a file to the browser as a download (an object URL, released once the click is handled). */
-export function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}

@@ -21,7 +21,6 @@ export const documentMessages = {
   sendLoadFailed: "Le message proposé n'a pas pu être chargé.",
   sendConfirm: 'Envoyer',
   sendCancel: 'Annuler',
-  sendRecipientRequired: "Saisissez l'adresse email du destinataire.",
   sent: (to: string) => `Facture envoyée à ${to}.`,
   sendingsTitle: 'Envois par email',
   sendingLine: (day: string, time: string, to: string) => `Le ${day} à ${time}, à ${to}`,
