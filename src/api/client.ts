@@ -8,20 +8,21 @@ interface ErrorBody {
   error?: { key?: string; fields?: Record<string, string> };
 }
 
-/** wretch puts the failed answer's body text in the error message. */
-function errorBody(error: WretchError): ErrorBody {
+/**
+ * A refused answer as an ApiError: the API's `{error: {key, fields}}` body, or, when the body is not
+ * one (a proxy's page), 401 `unauthorized` or `internal_error`.
+ */
+export function apiErrorFrom(status: number, bodyText: string): ApiError {
+  let body: ErrorBody | null = null;
   try {
-    return JSON.parse(error.message) as ErrorBody;
-  } catch {
-    return {};
-  }
+    body = JSON.parse(bodyText) as ErrorBody | null;
+  } catch {}
+  const key = body?.error?.key ?? (status === 401 ? 'unauthorized' : 'internal_error');
+  return new ApiError(status, key, body?.error?.fields);
 }
 
-function toApiError(error: WretchError): ApiError {
-  const body = errorBody(error);
-  const key = body.error?.key ?? (error.status === 401 ? 'unauthorized' : 'internal_error');
-  return new ApiError(error.status, key, body.error?.fields);
-}
+// wretch puts the failed answer's body text in the error message.
+const toApiError = (error: WretchError) => apiErrorFrom(error.status, error.message);
 
 /**
  * The one configured HTTP client (spec section 7): the API host, the bearer access token read at

@@ -1,33 +1,13 @@
 import * as v from 'valibot';
 import { getConfig } from '../config/config';
 import { getAccessToken } from '../session/token';
-import { getJson } from './client';
-import { ApiError } from './errors';
+import { apiErrorFrom, type DownloadedFile, dispositionFileName, getJson } from './client';
 
 /** The export files of issue 11 (server/src/routes/exports.ts). */
 export type ExportKind = 'bank-journal' | 'cheque-remittance' | 'collected-vat' | 'sales-journal' | 'fec';
 
 export function exportPath(enterpriseId: number, kind: ExportKind, query: Record<string, string>): string {
   return `/v2/companies/${enterpriseId}/exports/${kind}?${new URLSearchParams(query)}`;
-}
-
-export interface DownloadedFile {
-  filename: string;
-  blob: Blob;
-}
-
-/** `attachment; filename="x.csv"` → x.csv. */
-function filenameOf(disposition: string | null, fallback: string): string {
-  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
-}
-
-async function failure(response: Response): Promise<ApiError> {
-  try {
-    const body = (await response.json()) as { error?: { key?: string; fields?: Record<string, string> } };
-    return new ApiError(response.status, body.error?.key ?? 'internal_error', body.error?.fields);
-  } catch {
-    return new ApiError(response.status, response.status === 401 ? 'unauthorized' : 'internal_error');
-  }
 }
 
 /**
@@ -46,9 +26,9 @@ export async function downloadExport(
     mode: 'cors',
     ...(signal ? { signal } : {}),
   });
-  if (!response.ok) throw await failure(response);
+  if (!response.ok) throw apiErrorFrom(response.status, await response.text());
   const type = response.headers.get('content-type') ?? 'application/octet-stream';
-  const filename = filenameOf(response.headers.get('content-disposition'), 'export');
+  const filename = dispositionFileName(response.headers.get('content-disposition'), 'export');
   if (!response.body) return { filename, blob: await response.blob() };
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -61,19 +41,6 @@ export async function downloadExport(
     onProgress(received);
   }
   return { filename, blob: new Blob(chunks as BlobPart[], { type }) };
-}
-
-/** Hands a downloaded file to the browser's save (a link with `download`, clicked once). */
-export function saveFile({ filename, blob }: DownloadedFile): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has been handled: the browser has taken the file.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 const chequeSchema = v.object({

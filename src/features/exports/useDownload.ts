@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { downloadExport, saveFile } from '../../api/exports';
+import { saveFile } from '../../api/client';
+import { downloadExport } from '../../api/exports';
 import { errorMessageFor } from '../../i18n/serverErrors';
 import { formatBytes, exportMessages as m } from './messages';
 
