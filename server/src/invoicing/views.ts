@@ -652,13 +652,14 @@ export async function vatRatesList(tx: Tx, companyId: number) {
 }
 
 export async function documentSettingsOf(tx: Tx, companyId: number) {
-  const [row] = await tx.select().from(documentSettings).where(eq(documentSettings.companyId, companyId));
-  if (row) {
-    const { companyId: _c, ...settings } = row;
-    return settings;
+  const read = () => tx.select().from(documentSettings).where(eq(documentSettings.companyId, companyId));
+  let [row] = await read();
+  if (!row) {
+    // A company created after migration 0007 without its row: the defaults, stored for next time.
+    // Of two first reads at once, one stores them; the other waits for it, then reads that row.
+    await tx.insert(documentSettings).values({ companyId }).onConflictDoNothing();
+    [row] = await read();
   }
-  // A company created after migration 0007 without its row: the defaults, stored for next time.
-  const [created] = await tx.insert(documentSettings).values({ companyId }).returning();
-  const { companyId: _c, ...settings } = created!;
+  const { companyId: _c, ...settings } = row!;
   return settings;
 }
