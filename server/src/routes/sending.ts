@@ -12,7 +12,7 @@ import { createRateLimiter } from '../http/rate-limit.js';
 import { validationHook } from '../http/validation.js';
 import { invoiceSendingsOf, prepareInvoiceMail, recordInvoiceSending } from '../mail/invoice-mail.js';
 import { editSendingSettings, sendingSettingsOf } from '../mail/sending-settings.js';
-import { bearerSecurity, ErrorSchema, jsonContent as json } from '../schemas/common.js';
+import { bearerSecurity, jsonBody as body, ErrorSchema, jsonContent as json } from '../schemas/common.js';
 import { IdParams } from '../schemas/invoicing.js';
 import { InvoiceSendingSchema, InvoiceSendingsSchema, SendingSettingsSchema } from '../schemas/sending.js';
 import { readErrors, refusal, writeErrors } from './invoicing-responses.js';
@@ -20,10 +20,6 @@ import { editSettings, readSettings } from './settings-route.js';
 
 const settingsPath = '/v2/companies/{enterprise_id}/settings/sending';
 const invoicePath = '/v2/companies/{enterprise_id}/invoices/{id}';
-const body = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { 'application/json': { schema } },
-});
 
 /**
  * Mails per company and minute. A person sends a few; this stops a loop or a double-click storm

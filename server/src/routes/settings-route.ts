@@ -10,7 +10,13 @@ import { requireAdmin } from '../auth/caller.js';
 import type { Database, Tx } from '../db/database.js';
 import type { AppEnv, Caller } from '../http/env.js';
 import type { Outcome } from '../invoicing/outcome.js';
-import { bearerSecurity, ErrorSchema, errorResponses, jsonContent as json } from '../schemas/common.js';
+import {
+  bearerSecurity,
+  ErrorSchema,
+  errorResponses,
+  jsonContent as json,
+  jsonBody,
+} from '../schemas/common.js';
 import { CompanyUsersParams as CompanyParams } from '../schemas/users.js';
 import { refusal } from './invoicing-responses.js';
 
@@ -94,7 +100,7 @@ export function editSettings<Body extends z.ZodType, T>(
     ...(admin ? { middleware: [requireAdmin] as const } : {}),
     request: {
       params: CompanyParams,
-      body: { required: true, content: { 'application/json': { schema: body } } },
+      body: jsonBody(body),
     },
     responses: {
       200: json(z.object({ data: schema }), description),
