@@ -4,13 +4,16 @@
  * Errors are ApiErrors (the forms say them in French); answers are checked at the boundary.
  */
 import * as v from 'valibot';
-import type {
-  AccountInput,
-  CompanyInput,
-  CostsInput,
-  CustomerCodeFormat,
-  PasswordChange,
-  VatRateInput,
+import { eachField } from '../contract/fields';
+import {
+  type AccountInput,
+  type CompanyInput,
+  type CostsInput,
+  type CustomerCodeFormat,
+  companyInputSchema,
+  costsInputSchema,
+  type PasswordChange,
+  type VatRateInput,
 } from '../contract/preferences';
 import { logger } from '../logging/logger';
 import { api, getJson, postJson } from './client';
@@ -20,28 +23,10 @@ import { type NewUser, userSchema } from './users';
 const int = () => v.pipe(v.number(), v.integer());
 
 const companySchema = v.object({
-  name: v.string(),
-  managerFirstName: v.string(),
-  managerLastName: v.string(),
-  email: v.string(),
-  address: v.string(),
-  zipCode: v.string(),
-  city: v.string(),
-  country: v.string(),
-  phone: v.string(),
-  fax: v.string(),
-  website: v.string(),
-  siret: v.string(),
-  rcs: v.string(),
-  legalForm: v.string(),
+  ...eachField(companyInputSchema.shape, v.string),
   capitalCents: int(),
   foundationDate: v.nullable(v.string()),
-  apeCode: v.string(),
-  vatNumber: v.string(),
   workforce: int(),
-  insuranceName: v.string(),
-  insuranceAddress: v.string(),
-  insuranceContractNumber: v.string(),
   logo: v.nullable(v.string()),
   version: int(),
 });
@@ -72,17 +57,7 @@ const customerCodeSchema = v.object({
 export type CustomerCodeSettings = v.InferOutput<typeof customerCodeSchema>;
 
 const costsSchema = v.object({
-  directLabourCostCents: int(),
-  employerChargesBasisPoints: int(),
-  materialPurchaseCostCents: int(),
-  siteCostCents: int(),
-  indirectChargesCents: int(),
-  overheadExpensesCents: int(),
-  yearlySiteHours: int(),
-  contingencyBasisPoints: int(),
-  benefitBasisPoints: int(),
-  labourCoefficientMilli: int(),
-  materialsCoefficientMilli: int(),
+  ...eachField(costsInputSchema.shape, int),
   version: int(),
   computed: v.object({
     employerChargesCents: int(),

@@ -95,3 +95,11 @@ export function isValidZipCode(zipCode: string, country: string): boolean {
   if (isFrance(country)) return /^\d{5}$/.test(zipCode);
   return /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(zipCode);
 }
+
+/**
+ * One answer schema per field of a contract's shape, made by `field` (zod on the server, valibot
+ * in the client): answers carry stored values, which older rows may not fit the contract's rules,
+ * so only their type is checked; the field list stays the contract's.
+ */
+export const eachField = <Shape extends object, Field>(shape: Shape, field: () => Field) =>
+  Object.fromEntries(Object.keys(shape).map((name) => [name, field()])) as { [Name in keyof Shape]: Field };

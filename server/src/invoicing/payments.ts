@@ -7,6 +7,7 @@
 import type { z } from '@hono/zod-openapi';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database.js';
+import { containing } from '../db/like.js';
 import type { ErrorKey } from '../http/errors.js';
 import type {
   BatchPayResultSchema,
@@ -22,7 +23,6 @@ type Outstanding = z.infer<typeof OutstandingSchema>;
 type Received = z.infer<typeof ReceivedSchema>;
 type Row = Record<string, unknown>;
 
-const escapeLike = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 const join = (parts: SQL[], separator: string) => sql.join(parts, sql.raw(separator));
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 
@@ -39,7 +39,7 @@ const customerName = sql`coalesce(nullif(c.company_name, ''), trim(c.first_name 
 /** Matches the invoice number, the customer's name or the job's name. */
 function searchOf(q: string | undefined) {
   if (!q) return null;
-  const pattern = escapeLike(q);
+  const pattern = containing(q);
   return sql`(l.number ilike ${pattern} or ${customerName} ilike ${pattern} or bj.name ilike ${pattern})`;
 }
 
@@ -124,7 +124,7 @@ export async function listReceived(
   query: z.output<typeof ReceivedQuery>,
   today: string,
 ) {
-  const pattern = query.q ? escapeLike(query.q) : null;
+  const pattern = query.q ? containing(query.q) : null;
   // Filters on the payment itself (the list index and the totals' index-only scan serve them).
   const own = [
     sql`p.company_id = ${companyId}`,

@@ -6,6 +6,7 @@
 import type { z } from '@hono/zod-openapi';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database.js';
+import { containing } from '../db/like.js';
 import {
   businessJobs,
   customers,
@@ -46,8 +47,6 @@ type InvoiceJson = z.infer<typeof InvoiceSchema>;
 type InvoiceSummaryJson = z.infer<typeof InvoiceSummarySchema>;
 type QuoteJson = z.infer<typeof QuoteSchema>;
 type JobJson = z.infer<typeof BusinessJobSchema>;
-
-const escapeLike = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 // --------------------------------------------------------------------------------------------- invoices
 
@@ -139,7 +138,7 @@ export async function listInvoices(
   query: z.output<typeof InvoicesQuery>,
   today: string,
 ) {
-  const pattern = query.q ? escapeLike(query.q) : null;
+  const pattern = query.q ? containing(query.q) : null;
   const filters: (SQL | undefined)[] = [
     eq(invoices.companyId, companyId),
     query.status ? eq(invoices.status, query.status) : undefined,
@@ -397,7 +396,7 @@ function quoteRows(tx: Tx) {
 }
 
 export async function listQuotes(tx: Tx, companyId: number, query: z.output<typeof QuotesQuery>) {
-  const pattern = query.q ? escapeLike(query.q) : null;
+  const pattern = query.q ? containing(query.q) : null;
   const rows = await quoteRows(tx)
     .where(
       and(
@@ -527,7 +526,7 @@ export async function listBusinessJobs(
   query: z.output<typeof BusinessJobsQuery>,
   userId: number,
 ) {
-  const pattern = query.q ? escapeLike(query.q) : null;
+  const pattern = query.q ? containing(query.q) : null;
   const rows = await tx
     .select({ ...jobColumns, hits: sql<number>`(count(*) over ())::int` })
     .from(businessJobs)
@@ -652,13 +651,14 @@ export async function vatRatesList(tx: Tx, companyId: number) {
 }
 
 export async function documentSettingsOf(tx: Tx, companyId: number) {
-  const [row] = await tx.select().from(documentSettings).where(eq(documentSettings.companyId, companyId));
-  if (row) {
-    const { companyId: _c, ...settings } = row;
-    return settings;
+  const read = () => tx.select().from(documentSettings).where(eq(documentSettings.companyId, companyId));
+  let [row] = await read();
+  if (!row) {
+    // A company created after migration 0007 without its row: the defaults, stored for next time.
+    // Of two first reads at once, one stores them; the other waits for it, then reads that row.
+    await tx.insert(documentSettings).values({ companyId }).onConflictDoNothing();
+    [row] = await read();
   }
-  // A company created after migration 0007 without its row: the defaults, stored for next time.
-  const [created] = await tx.insert(documentSettings).values({ companyId }).returning();
-  const { companyId: _c, ...settings } = created!;
+  const { companyId: _c, ...settings } = row!;
   return settings;
 }

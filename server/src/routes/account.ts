@@ -12,6 +12,7 @@ import { apiError } from '../http/errors.js';
 import { validationHook } from '../http/validation.js';
 import { bearerSecurity, ErrorSchema, errorResponses, jsonContent as json } from '../schemas/common.js';
 import { AccountSchema, ChangePasswordSchema, EditAccountSchema } from '../schemas/preferences.js';
+import { userColumns } from './users.js';
 
 const tags = ['Mon compte'];
 
@@ -56,17 +57,7 @@ const changePassword = createRoute({
   },
 });
 
-const accountColumns = {
-  id: users.id,
-  locked: users.locked,
-  admin: users.admin,
-  lastName: users.lastName,
-  firstName: users.firstName,
-  job: users.job,
-  email: users.email,
-  phone: users.phone,
-  enterpriseId: users.companyId,
-};
+const accountColumns = { ...userColumns, enterpriseId: users.companyId };
 
 export function accountRoutes({ db, loginThrottle, clientIp }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });

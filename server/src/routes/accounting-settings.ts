@@ -2,18 +2,17 @@
  * « Gestion comptabilité » (spec section 3, accounting settings): read by any member (the exports
  * use them), written by an admin, versioned like the customer sheet (409 stale_version).
  */
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import { accountingFields, accountingInputSchema } from '../../../src/contract/accounting.js';
-import { requireAdmin } from '../auth/caller.js';
+import type { Tx } from '../db/database.js';
 import { accountingSettings } from '../db/schema.js';
 import { accountingSettingsOf } from '../exports/accounting-settings.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
-import { apiError } from '../http/errors.js';
 import { fieldsOf, validationHook } from '../http/validation.js';
-import { bearerSecurity, ErrorSchema, errorResponses, jsonContent as json } from '../schemas/common.js';
+import { done, fail, staleVersion } from '../invoicing/outcome.js';
 import { idNumber } from '../schemas/fields.js';
-import { CompanyUsersParams } from '../schemas/users.js';
+import { editSettings, readSettings } from './settings-route.js';
 
 const AccountingSettingsSchema = z
   .object({
@@ -44,77 +43,53 @@ const EditAccountingSettingsSchema = z
   }>
 >;
 
-const getRoute = createRoute({
-  method: 'get',
-  path: '/v2/companies/{enterprise_id}/settings/accounting',
-  tags: ['Réglages'],
-  summary: "The company's accounting settings (defaults until the first save)",
-  security: bearerSecurity,
-  request: { params: CompanyUsersParams },
-  responses: {
-    200: json(z.object({ data: AccountingSettingsSchema }), 'Accounting settings'),
-    401: errorResponses[401],
-    403: errorResponses[403],
-  },
-});
-
-const editRoute = createRoute({
-  method: 'post',
-  path: '/v2/companies/{enterprise_id}/settings/accounting/edit',
-  tags: ['Réglages'],
-  summary: 'Change the accounting settings (admin only; version and the changed fields)',
-  security: bearerSecurity,
-  middleware: [requireAdmin] as const,
-  request: {
-    params: CompanyUsersParams,
-    body: { required: true, content: { 'application/json': { schema: EditAccountingSettingsSchema } } },
-  },
-  responses: {
-    200: json(z.object({ data: AccountingSettingsSchema }), 'The settings after the change'),
-    401: errorResponses[401],
-    403: errorResponses[403],
-    409: json(ErrorSchema, 'stale_version (another save came first)'),
-    422: errorResponses[422],
-  },
-});
+/** The version read and the changed fields, over the stored settings; the first save inserts the row. */
+async function saveAccountingSettings(
+  tx: Tx,
+  companyId: number,
+  { version, ...changes }: z.output<typeof EditAccountingSettingsSchema>,
+) {
+  const { version: current, ...stored } = await accountingSettingsOf(tx, companyId);
+  if (version === undefined) return fail('validation', { version: 'required' });
+  if (staleVersion(current, version)) return fail('stale_version');
+  const result = accountingInputSchema.safeParse({ ...stored, ...changes });
+  if (!result.success) return fail('validation', fieldsOf(result.error));
+  const next = { ...result.data, version: version + 1 };
+  // The first save inserts the row; later ones replace only the version read above. Of two
+  // saves from one version, the second finds the row taken or another version: stale.
+  const [row] = await tx
+    .insert(accountingSettings)
+    .values({ companyId, ...next })
+    .onConflictDoUpdate({
+      target: accountingSettings.companyId,
+      set: next,
+      setWhere: and(eq(accountingSettings.companyId, companyId), eq(accountingSettings.version, version)),
+    })
+    .returning();
+  if (!row) return fail('stale_version');
+  const { companyId: _companyId, ...settings } = row;
+  return done(settings);
+}
 
 export function accountingSettingsRoutes({ db }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-
-  app.openapi(getRoute, async (c) => {
-    const { companyId } = c.get('caller');
-    return c.json({ data: await db.withTenant(companyId, (tx) => accountingSettingsOf(tx, companyId)) }, 200);
+  const path = '/v2/companies/{enterprise_id}/settings/accounting';
+  readSettings(app, db, {
+    path,
+    summary: "The company's accounting settings (defaults until the first save)",
+    schema: AccountingSettingsSchema,
+    description: 'Accounting settings',
+    read: accountingSettingsOf,
   });
-
-  app.openapi(editRoute, async (c) => {
-    const { companyId } = c.get('caller');
-    const { version, ...changes } = c.req.valid('json');
-    const outcome = await db.withTenant(companyId, async (tx) => {
-      const { version: current, ...stored } = await accountingSettingsOf(tx, companyId);
-      if (version === undefined) return { fields: { version: 'required' } };
-      if (version !== current) return 'stale_version' as const;
-      const result = accountingInputSchema.safeParse({ ...stored, ...changes });
-      if (!result.success) return { fields: fieldsOf(result.error) };
-      const next = { ...result.data, version: version + 1 };
-      // The first save inserts the row; later ones replace only the version read above. Of two
-      // saves from one version, the second finds the row taken or another version: stale.
-      const [row] = await tx
-        .insert(accountingSettings)
-        .values({ companyId, ...next })
-        .onConflictDoUpdate({
-          target: accountingSettings.companyId,
-          set: next,
-          setWhere: and(eq(accountingSettings.companyId, companyId), eq(accountingSettings.version, version)),
-        })
-        .returning();
-      if (!row) return 'stale_version' as const;
-      const { companyId: _companyId, ...settings } = row;
-      return { settings };
-    });
-    if (typeof outcome === 'string') return apiError(c, outcome);
-    if ('fields' in outcome) return apiError(c, 'validation', { fields: outcome.fields });
-    return c.json({ data: outcome.settings }, 200);
+  editSettings(app, db, {
+    path: `${path}/edit`,
+    summary: 'Change the accounting settings (admin only; version and the changed fields)',
+    body: EditAccountingSettingsSchema,
+    schema: AccountingSettingsSchema,
+    description: 'The settings after the change',
+    admin: true,
+    conflicts: 'stale_version (another save came first)',
+    save: (tx, edit, { companyId }) => saveAccountingSettings(tx, companyId, edit),
   });
-
   return app;
 }

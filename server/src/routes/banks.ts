@@ -12,9 +12,11 @@ import { banks, payments } from '../db/schema.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
 import { fieldsOf, validationHook } from '../http/validation.js';
+import { done, fail, staleVersion } from '../invoicing/outcome.js';
 import { BankParams, BankSchema, CreateBankSchema, EditBankSchema } from '../schemas/banks.js';
 import { bearerSecurity, ErrorSchema, errorResponses, jsonContent as json } from '../schemas/common.js';
 import { CompanyUsersParams } from '../schemas/users.js';
+import { refusal } from './invoicing-responses.js';
 
 type BankRow = typeof banks.$inferSelect;
 type BankJson = z.infer<typeof BankSchema>;
@@ -183,12 +185,12 @@ export function banksRoutes({ db }: AppDeps) {
     const outcome = await db.withTenant(companyId, async (tx) => {
       const where = and(eq(banks.companyId, companyId), eq(banks.id, id));
       const [current] = await tx.select().from(banks).where(where);
-      if (!current) return 'not_found' as const;
-      if (version === undefined) return { fields: { version: 'required' } };
-      if (version !== current.version) return 'stale_version' as const;
+      if (!current) return fail('not_found');
+      if (version === undefined) return fail('validation', { version: 'required' });
+      if (staleVersion(current.version, version)) return fail('stale_version');
       const result = bankInputSchema.safeParse({ ...storedFields(current), ...changes });
-      if (!result.success) return { fields: fieldsOf(result.error) };
-      if (current.isDefault && changes.isDefault === false) return 'bank_default_required' as const;
+      if (!result.success) return fail('validation', fieldsOf(result.error));
+      if (current.isDefault && changes.isDefault === false) return fail('bank_default_required');
       if (changes.isDefault && !current.isDefault) await clearOtherDefaults(tx, companyId, id);
       // Only the version read above may be replaced (see the customers' edit).
       const [row] = await tx
@@ -196,11 +198,10 @@ export function banksRoutes({ db }: AppDeps) {
         .set({ ...result.data, version: sql`${banks.version} + 1` })
         .where(and(where, eq(banks.version, version)))
         .returning();
-      return row ? { row } : ('stale_version' as const);
+      return row ? done(toBankJson(row)) : fail('stale_version');
     });
-    if (typeof outcome === 'string') return apiError(c, outcome);
-    if ('fields' in outcome) return apiError(c, 'validation', { fields: outcome.fields });
-    return c.json({ data: toBankJson(outcome.row) }, 200);
+    if (!outcome.ok) return refusal(c, outcome) as never;
+    return c.json({ data: outcome.value }, 200);
   });
 
   app.openapi(deleteBankRoute, async (c) => {

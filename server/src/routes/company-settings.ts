@@ -14,6 +14,7 @@ import { companies, costSettings } from '../db/schema.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
 import { validationHook } from '../http/validation.js';
+import { done, fail } from '../invoicing/outcome.js';
 import { logoPurposes, readLogoUpload, serveCompanyFile, storeCompanyFile } from '../preferences/logo.js';
 import { bearerSecurity, ErrorSchema, errorResponses, jsonContent as json } from '../schemas/common.js';
 import {
@@ -25,43 +26,12 @@ import {
   EditCustomerCodeSettingsSchema,
 } from '../schemas/preferences.js';
 import { CompanyUsersParams as CompanyParams } from '../schemas/users.js';
+import { editSettings, readSettings } from './settings-route.js';
 
 const tags = ['Réglages'];
-const staleVersion = json(ErrorSchema, 'stale_version: another save came first (reload, then apply again)');
-
-const getCompany = createRoute({
-  method: 'get',
-  path: '/v2/companies/{enterprise_id}/settings/company',
-  tags,
-  summary: 'The company information (spec section 3, Enterprise)',
-  security: bearerSecurity,
-  request: { params: CompanyParams },
-  responses: {
-    200: json(z.object({ data: CompanySettingsSchema }), 'The company information'),
-    401: errorResponses[401],
-    403: errorResponses[403],
-  },
-});
-
-const editCompany = createRoute({
-  method: 'post',
-  path: '/v2/companies/{enterprise_id}/settings/company/edit',
-  tags,
-  summary: 'Change the company information: every field, with the version read (admin only)',
-  security: bearerSecurity,
-  middleware: [requireAdmin] as const,
-  request: {
-    params: CompanyParams,
-    body: { required: true, content: { 'application/json': { schema: EditCompanySettingsSchema } } },
-  },
-  responses: {
-    200: json(z.object({ data: CompanySettingsSchema }), 'The company information saved'),
-    401: errorResponses[401],
-    403: errorResponses[403],
-    409: staleVersion,
-    422: errorResponses[422],
-  },
-});
+type CompanyEdit = z.output<typeof EditCompanySettingsSchema>;
+type CustomerCodeEdit = z.output<typeof EditCustomerCodeSettingsSchema>;
+type CostsEdit = z.output<typeof EditCostSettingsSchema>;
 
 const uploadLogo = createRoute({
   method: 'post',
@@ -105,72 +75,6 @@ const getLogo = createRoute({
     401: errorResponses[401],
     403: errorResponses[403],
     404: errorResponses[404],
-  },
-});
-
-const getCustomerCode = createRoute({
-  method: 'get',
-  path: '/v2/companies/{enterprise_id}/settings/customer-code',
-  tags,
-  summary: 'The customer code format: prefix, counter digits, next value, next code',
-  security: bearerSecurity,
-  request: { params: CompanyParams },
-  responses: {
-    200: json(z.object({ data: CustomerCodeSettingsSchema }), 'The customer code format'),
-    401: errorResponses[401],
-    403: errorResponses[403],
-  },
-});
-
-const editCustomerCode = createRoute({
-  method: 'post',
-  path: '/v2/companies/{enterprise_id}/settings/customer-code',
-  tags,
-  summary: 'Change the customer code format (admin only)',
-  security: bearerSecurity,
-  middleware: [requireAdmin] as const,
-  request: {
-    params: CompanyParams,
-    body: { required: true, content: { 'application/json': { schema: EditCustomerCodeSettingsSchema } } },
-  },
-  responses: {
-    200: json(z.object({ data: CustomerCodeSettingsSchema }), 'The customer code format saved'),
-    401: errorResponses[401],
-    403: errorResponses[403],
-    422: errorResponses[422],
-  },
-});
-
-const getCosts = createRoute({
-  method: 'get',
-  path: '/v2/companies/{enterprise_id}/settings/costs',
-  tags,
-  summary: 'Costs and sale prices, with the computed hourly cost and sale price',
-  security: bearerSecurity,
-  request: { params: CompanyParams },
-  responses: {
-    200: json(z.object({ data: CostSettingsSchema }), 'Costs and sale prices'),
-    401: errorResponses[401],
-    403: errorResponses[403],
-  },
-});
-
-const editCosts = createRoute({
-  method: 'post',
-  path: '/v2/companies/{enterprise_id}/settings/costs',
-  tags,
-  summary: 'Change the costs and sale prices: every field, with the version read',
-  security: bearerSecurity,
-  request: {
-    params: CompanyParams,
-    body: { required: true, content: { 'application/json': { schema: EditCostSettingsSchema } } },
-  },
-  responses: {
-    200: json(z.object({ data: CostSettingsSchema }), 'Costs and sale prices saved'),
-    401: errorResponses[401],
-    403: errorResponses[403],
-    409: staleVersion,
-    422: errorResponses[422],
   },
 });
 
@@ -228,28 +132,53 @@ async function costsOf(tx: Tx, companyId: number) {
   return { ...settings, computed: computeCosts(settings) };
 }
 
+/** Every field, with the version read: only that version may be replaced (of two saves, one wins). */
+async function saveCompany(tx: Tx, companyId: number, { version, ...fields }: CompanyEdit) {
+  const [row] = await tx
+    .update(companies)
+    .set({ ...fields, version: sql`${companies.version} + 1` })
+    .where(and(eq(companies.id, companyId), eq(companies.version, version)))
+    .returning(companyColumns);
+  return row ? done(toCompanyJson(row)) : fail('stale_version');
+}
+
+async function saveCustomerCode(tx: Tx, companyId: number, { prefix, digits, nextValue }: CustomerCodeEdit) {
+  await tx
+    .update(companies)
+    .set({ customerCodePrefix: prefix, customerCodeDigits: digits, customerCodeCounter: nextValue })
+    .where(eq(companies.id, companyId));
+  return done(await customerCodeOf(tx, companyId));
+}
+
+async function saveCosts(tx: Tx, companyId: number, { version, ...fields }: CostsEdit) {
+  await costsOf(tx, companyId);
+  const [row] = await tx
+    .update(costSettings)
+    .set({ ...fields, version: sql`${costSettings.version} + 1` })
+    .where(and(eq(costSettings.companyId, companyId), eq(costSettings.version, version)))
+    .returning({ companyId: costSettings.companyId });
+  return row ? done(await costsOf(tx, companyId)) : fail('stale_version');
+}
+
 export function companySettingsRoutes({ db }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const settings = '/v2/companies/{enterprise_id}/settings';
 
-  app.openapi(getCompany, async (c) => {
-    const { companyId } = c.get('caller');
-    return c.json({ data: await db.withTenant(companyId, (tx) => companyOf(tx, companyId)) }, 200);
+  readSettings(app, db, {
+    path: `${settings}/company`,
+    summary: 'The company information (spec section 3, Enterprise)',
+    schema: CompanySettingsSchema,
+    description: 'The company information',
+    read: companyOf,
   });
-
-  app.openapi(editCompany, async (c) => {
-    const { companyId } = c.get('caller');
-    const { version, ...fields } = c.req.valid('json');
-    const saved = await db.withTenant(companyId, async (tx) => {
-      // Only the version read may be replaced: of two saves from one version, the second finds none.
-      const [row] = await tx
-        .update(companies)
-        .set({ ...fields, version: sql`${companies.version} + 1` })
-        .where(and(eq(companies.id, companyId), eq(companies.version, version)))
-        .returning(companyColumns);
-      return row ? toCompanyJson(row) : null;
-    });
-    if (!saved) return apiError(c, 'stale_version');
-    return c.json({ data: saved }, 200);
+  editSettings(app, db, {
+    path: `${settings}/company/edit`,
+    summary: 'Change the company information: every field, with the version read (admin only)',
+    body: EditCompanySettingsSchema,
+    schema: CompanySettingsSchema,
+    description: 'The company information saved',
+    admin: true,
+    save: (tx, edit, { companyId }) => saveCompany(tx, companyId, edit),
   });
 
   app.openapi(uploadLogo, async (c) => {
@@ -269,43 +198,39 @@ export function companySettingsRoutes({ db }: AppDeps) {
 
   app.openapi(getLogo, (c) => serveCompanyFile(c, db, logoPurposes.header) as never);
 
-  app.openapi(getCustomerCode, async (c) => {
-    const { companyId } = c.get('caller');
-    return c.json({ data: await db.withTenant(companyId, (tx) => customerCodeOf(tx, companyId)) }, 200);
+  readSettings(app, db, {
+    path: `${settings}/customer-code`,
+    summary: 'The customer code format: prefix, counter digits, next value, next code',
+    schema: CustomerCodeSettingsSchema,
+    description: 'The customer code format',
+    read: customerCodeOf,
+  });
+  editSettings(app, db, {
+    path: `${settings}/customer-code`,
+    summary: 'Change the customer code format (admin only)',
+    body: EditCustomerCodeSettingsSchema,
+    schema: CustomerCodeSettingsSchema,
+    description: 'The customer code format saved',
+    admin: true,
+    conflicts: false,
+    save: (tx, edit, { companyId }) => saveCustomerCode(tx, companyId, edit),
   });
 
-  app.openapi(editCustomerCode, async (c) => {
-    const { companyId } = c.get('caller');
-    const { prefix, digits, nextValue } = c.req.valid('json');
-    const data = await db.withTenant(companyId, async (tx) => {
-      await tx
-        .update(companies)
-        .set({ customerCodePrefix: prefix, customerCodeDigits: digits, customerCodeCounter: nextValue })
-        .where(eq(companies.id, companyId));
-      return customerCodeOf(tx, companyId);
-    });
-    return c.json({ data }, 200);
+  readSettings(app, db, {
+    path: `${settings}/costs`,
+    summary: 'Costs and sale prices, with the computed hourly cost and sale price',
+    schema: CostSettingsSchema,
+    description: 'Costs and sale prices',
+    read: costsOf,
   });
-
-  app.openapi(getCosts, async (c) => {
-    const { companyId } = c.get('caller');
-    return c.json({ data: await db.withTenant(companyId, (tx) => costsOf(tx, companyId)) }, 200);
-  });
-
-  app.openapi(editCosts, async (c) => {
-    const { companyId } = c.get('caller');
-    const { version, ...fields } = c.req.valid('json');
-    const data = await db.withTenant(companyId, async (tx) => {
-      await costsOf(tx, companyId);
-      const [row] = await tx
-        .update(costSettings)
-        .set({ ...fields, version: sql`${costSettings.version} + 1` })
-        .where(and(eq(costSettings.companyId, companyId), eq(costSettings.version, version)))
-        .returning({ companyId: costSettings.companyId });
-      return row ? costsOf(tx, companyId) : null;
-    });
-    if (!data) return apiError(c, 'stale_version');
-    return c.json({ data }, 200);
+  editSettings(app, db, {
+    path: `${settings}/costs`,
+    summary: 'Change the costs and sale prices: every field, with the version read',
+    body: EditCostSettingsSchema,
+    schema: CostSettingsSchema,
+    description: 'Costs and sale prices saved',
+    admin: false,
+    save: (tx, edit, { companyId }) => saveCosts(tx, companyId, edit),
   });
 
   return app;

@@ -9,6 +9,7 @@ import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import { customerInputSchema } from '../../../src/contract/customers.js';
 import { codeTaken, firstFreeCustomerNumber, formatCustomerCode } from '../db/customer-codes.js';
 import { readStatement, type Tx } from '../db/database.js';
+import { escapeLike } from '../db/like.js';
 import { businessJobs, companies, customerCounts, customers, invoices, quotes } from '../db/schema.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
@@ -109,8 +110,6 @@ const sortOrders: Record<(typeof customerSortKeys)[number], (SQL | AnyPgColumn)[
   email: [customers.email, nameKey, customers.id],
   type: [customers.type, nameKey, customers.id],
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * Every word of the search, in any order, without accents or case, in the names, company, email,

@@ -23,7 +23,7 @@ import type { Outcome } from '../invoicing/outcome.js';
 import { callerSessionId } from '../invoicing/session-id.js';
 import { todayInFrance } from '../invoicing/today.js';
 import { invoiceDetail, listInvoices } from '../invoicing/views.js';
-import { bearerSecurity, jsonContent as json } from '../schemas/common.js';
+import { bearerSecurity, jsonBody as body, jsonContent as json } from '../schemas/common.js';
 import {
   CompanyParams,
   CreateInvoiceSchema,
@@ -41,10 +41,6 @@ import { readErrors, refusal, writeErrors } from './invoicing-responses.js';
 
 const tags = ['Factures'];
 const base = '/v2/companies/{enterprise_id}/invoices';
-const body = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { 'application/json': { schema } },
-});
 const detail = json(z.object({ data: InvoiceDetailSchema }), 'The invoice');
 
 const listRoute = createRoute({

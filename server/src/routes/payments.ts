@@ -8,7 +8,7 @@ import type { AppDeps, AppEnv } from '../http/env.js';
 import { validationHook } from '../http/validation.js';
 import { batchDelete, batchPay, listOutstanding, listReceived } from '../invoicing/payments.js';
 import { todayInFrance } from '../invoicing/today.js';
-import { bearerSecurity, errorResponses, jsonContent as json } from '../schemas/common.js';
+import { bearerSecurity, jsonBody as body, errorResponses, jsonContent as json } from '../schemas/common.js';
 import { CompanyParams } from '../schemas/invoicing.js';
 import {
   BatchDeleteResultSchema,
@@ -25,10 +25,6 @@ import {
 const tags = ['Règlements'];
 const base = '/v2/companies/{enterprise_id}/payments';
 const errors = { 401: errorResponses[401], 403: errorResponses[403], 422: errorResponses[422] };
-const body = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { 'application/json': { schema } },
-});
 
 const outstandingRoute = createRoute({
   method: 'get',

@@ -12,50 +12,20 @@ import { createRateLimiter } from '../http/rate-limit.js';
 import { validationHook } from '../http/validation.js';
 import { invoiceSendingsOf, prepareInvoiceMail, recordInvoiceSending } from '../mail/invoice-mail.js';
 import { editSendingSettings, sendingSettingsOf } from '../mail/sending-settings.js';
-import { bearerSecurity, ErrorSchema, jsonContent as json } from '../schemas/common.js';
-import { CompanyParams, IdParams } from '../schemas/invoicing.js';
+import { bearerSecurity, jsonBody as body, ErrorSchema, jsonContent as json } from '../schemas/common.js';
+import { IdParams } from '../schemas/invoicing.js';
 import { InvoiceSendingSchema, InvoiceSendingsSchema, SendingSettingsSchema } from '../schemas/sending.js';
 import { readErrors, refusal, writeErrors } from './invoicing-responses.js';
+import { editSettings, readSettings } from './settings-route.js';
 
 const settingsPath = '/v2/companies/{enterprise_id}/settings/sending';
 const invoicePath = '/v2/companies/{enterprise_id}/invoices/{id}';
-const body = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { 'application/json': { schema } },
-});
 
 /**
  * Mails per company and minute. A person sends a few; this stops a loop or a double-click storm
  * from rendering PDFs and hitting the mail server without end (429 rate_limited past it).
  */
 export const mailsPerMinute = 10;
-
-const settingsRoute = createRoute({
-  method: 'get',
-  path: settingsPath,
-  tags: ['Réglages'],
-  summary: 'The sending settings: sender, subject and body templates (defaults until edited)',
-  security: bearerSecurity,
-  request: { params: CompanyParams },
-  responses: {
-    200: json(z.object({ data: SendingSettingsSchema }), 'The sending settings'),
-    401: readErrors[401],
-    403: readErrors[403],
-  },
-});
-
-const editSettingsRoute = createRoute({
-  method: 'post',
-  path: `${settingsPath}/edit`,
-  tags: ['Réglages'],
-  summary: 'Change the sending settings (the version read; 409 stale_version when it moved)',
-  security: bearerSecurity,
-  request: { params: CompanyParams, body: body(sendingSettingsEditSchema) },
-  responses: {
-    200: json(z.object({ data: SendingSettingsSchema }), 'The sending settings'),
-    ...writeErrors('stale_version'),
-  },
-});
 
 const sendingsRoute = createRoute({
   method: 'get',
@@ -87,17 +57,21 @@ export function sendingRoutes({ db, mailer, log }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const limiter = createRateLimiter({ limit: mailsPerMinute, windowMs: 60_000 });
 
-  app.openapi(settingsRoute, async (c) => {
-    const { companyId } = c.get('caller');
-    return c.json({ data: await db.withTenant(companyId, (tx) => sendingSettingsOf(tx, companyId)) }, 200);
+  const answer = { schema: SendingSettingsSchema, description: 'The sending settings' };
+  readSettings(app, db, {
+    path: settingsPath,
+    summary: 'The sending settings: sender, subject and body templates (defaults until edited)',
+    ...answer,
+    read: sendingSettingsOf,
   });
-
-  app.openapi(editSettingsRoute, async (c) => {
-    const { companyId } = c.get('caller');
-    const edit = c.req.valid('json');
-    const outcome = await db.withTenant(companyId, (tx) => editSendingSettings(tx, companyId, edit));
-    if (!outcome.ok) return refusal(c, outcome) as never;
-    return c.json({ data: outcome.value }, 200);
+  editSettings(app, db, {
+    path: `${settingsPath}/edit`,
+    summary: 'Change the sending settings (the version read; 409 stale_version when it moved)',
+    body: sendingSettingsEditSchema,
+    ...answer,
+    admin: false,
+    conflicts: 'stale_version',
+    save: (tx, edit, { companyId }) => editSendingSettings(tx, companyId, edit),
   });
 
   app.openapi(sendingsRoute, async (c) => {

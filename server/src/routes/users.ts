@@ -22,7 +22,7 @@ import {
 } from '../schemas/users.js';
 
 /** The public shape of a user row (never the password hash). */
-const userColumns = {
+export const userColumns = {
   id: users.id,
   locked: users.locked,
   admin: users.admin,

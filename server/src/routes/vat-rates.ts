@@ -11,6 +11,7 @@ import { invoiceLines, quoteLines, vatRates } from '../db/schema.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
 import { validationHook } from '../http/validation.js';
+import { done, fail, staleVersion } from '../invoicing/outcome.js';
 import { bearerSecurity, ErrorSchema, errorResponses, jsonContent as json } from '../schemas/common.js';
 import {
   CreateVatRateSchema,
@@ -19,6 +20,7 @@ import {
   VatRateParams,
 } from '../schemas/preferences.js';
 import { CompanyUsersParams as CompanyParams } from '../schemas/users.js';
+import { refusal } from './invoicing-responses.js';
 
 const tags = ['Réglages'];
 
@@ -153,24 +155,23 @@ export function vatRatesRoutes({ db }: AppDeps) {
     const outcome = await db.withTenant(companyId, async (tx) => {
       const where = and(eq(vatRates.companyId, companyId), eq(vatRates.id, id));
       const [current] = await tx.select().from(vatRates).where(where).for('update');
-      if (!current) return 'not_found' as const;
-      if (version === undefined) return { fields: { version: 'required' } };
-      if (version !== current.version) return 'stale_version' as const;
+      if (!current) return fail('not_found');
+      if (version === undefined) return fail('validation', { version: 'required' });
+      if (staleVersion(current.version, version)) return fail('stale_version');
       if (basisPoints !== current.rateBasisPoints && (await isUsed(tx, companyId, id))) {
-        return 'vat_percentage_used' as const;
+        return fail('vat_percentage_used');
       }
-      if (current.isDefault && !isDefault) return 'vat_default_required' as const;
+      if (current.isDefault && !isDefault) return fail('vat_default_required');
       if (isDefault && !current.isDefault) await clearDefault(tx, companyId, id);
       const [row] = await tx
         .update(vatRates)
         .set({ ...fields, rateBasisPoints: basisPoints, isDefault, version: sql`${vatRates.version} + 1` })
         .where(and(where, eq(vatRates.version, version)))
         .returning();
-      return row ? { data: await detail(tx, row) } : ('stale_version' as const);
+      return row ? done(await detail(tx, row)) : fail('stale_version');
     });
-    if (typeof outcome === 'string') return apiError(c, outcome);
-    if ('fields' in outcome) return apiError(c, 'validation', { fields: outcome.fields });
-    return c.json({ data: outcome.data }, 200);
+    if (!outcome.ok) return refusal(c, outcome) as never;
+    return c.json({ data: outcome.value }, 200);
   });
 
   return app;

@@ -1,42 +1,34 @@
 /** Shapes of the document settings API (`settings/documents`) and of the invoice document routes. */
 import { z } from '@hono/zod-openapi';
+import { DocumentSettingsSchema } from './invoicing.js';
 
 const int = () => z.number().int();
 const text = (max: number) => z.string().max(max);
 
 /** Every document setting: precisions and numbering (issue 9), and what the printed documents show. */
-export const DocumentSettingsFullSchema = z
-  .object({
-    quantityPrecision: int(),
-    unitPricePrecision: int(),
-    documentsPerPage: int(),
-    invoiceNumberFormat: z.string(),
-    creditNoteNumberFormat: z.string(),
-    creditNoteOwnSequence: z.boolean(),
-    invoiceTitle: z.string(),
-    invoiceComment: z.string(),
-    /** The seller name printed on invoices; empty = the company's name. */
-    invoiceCompanyName: z.string(),
-    invoiceShowPaymentModes: z.boolean(),
-    invoiceShowBank: z.boolean(),
-    /** The bank printed on invoices; null = the company's default bank. */
-    invoiceBankId: int().nullable(),
-    headerText: z.string(),
-    footerText: z.string(),
-    termsOfSale: z.string(),
-    termsOnQuote: z.boolean(),
-    termsOnInvoice: z.boolean(),
-    termsOnNewPage: z.boolean(),
-    quoteTitle: z.string(),
-    quoteCompanyName: z.string(),
-    quoteCeeMention: z.string(),
-    operationNature: z.enum(['goods', 'services', 'mixed']),
-    vatOnDebits: z.boolean(),
-    latePenaltyRate: z.string(),
-    insuranceCoverage: z.string(),
-    version: int(),
-  })
-  .openapi('DocumentSettingsFull');
+export const DocumentSettingsFullSchema = DocumentSettingsSchema.extend({
+  invoiceTitle: z.string(),
+  invoiceComment: z.string(),
+  /** The seller name printed on invoices; empty = the company's name. */
+  invoiceCompanyName: z.string(),
+  invoiceShowPaymentModes: z.boolean(),
+  invoiceShowBank: z.boolean(),
+  /** The bank printed on invoices; null = the company's default bank. */
+  invoiceBankId: int().nullable(),
+  headerText: z.string(),
+  footerText: z.string(),
+  termsOfSale: z.string(),
+  termsOnQuote: z.boolean(),
+  termsOnInvoice: z.boolean(),
+  termsOnNewPage: z.boolean(),
+  quoteTitle: z.string(),
+  quoteCompanyName: z.string(),
+  quoteCeeMention: z.string(),
+  operationNature: z.enum(['goods', 'services', 'mixed']),
+  vatOnDebits: z.boolean(),
+  latePenaltyRate: z.string(),
+  insuranceCoverage: z.string(),
+}).openapi('DocumentSettingsFull');
 
 /** The fields an edit may change (any subset), with the version it started from. */
 export const EditDocumentSettingsSchema = z

@@ -3,6 +3,7 @@
  * (src/contract/preferences.ts): the forms validate with the same schemas.
  */
 import { z } from '@hono/zod-openapi';
+import { eachField } from '../../../src/contract/fields.js';
 import {
   accountInputSchema,
   companyInputSchema,
@@ -20,28 +21,10 @@ const int = () => z.number().int();
 
 export const CompanySettingsSchema = z
   .object({
-    name: z.string(),
-    managerFirstName: z.string(),
-    managerLastName: z.string(),
-    email: z.string(),
-    address: z.string(),
-    zipCode: z.string(),
-    city: z.string(),
-    country: z.string(),
-    phone: z.string(),
-    fax: z.string(),
-    website: z.string(),
-    siret: z.string(),
-    rcs: z.string(),
-    legalForm: z.string(),
+    ...eachField(companyInputSchema.shape, () => z.string()),
     capitalCents: int(),
     foundationDate: z.string().nullable().openapi({ format: 'date' }),
-    apeCode: z.string(),
-    vatNumber: z.string(),
     workforce: int(),
-    insuranceName: z.string(),
-    insuranceAddress: z.string(),
-    insuranceContractNumber: z.string(),
     /** The logo's address on this API (GET …/logo), null without one. */
     logo: z.string().nullable(),
     version: int(),
@@ -55,17 +38,7 @@ export const EditCompanySettingsSchema = z
 
 export const CostSettingsSchema = z
   .object({
-    directLabourCostCents: int(),
-    employerChargesBasisPoints: int(),
-    materialPurchaseCostCents: int(),
-    siteCostCents: int(),
-    indirectChargesCents: int(),
-    overheadExpensesCents: int(),
-    yearlySiteHours: int(),
-    contingencyBasisPoints: int(),
-    benefitBasisPoints: int(),
-    labourCoefficientMilli: int(),
-    materialsCoefficientMilli: int(),
+    ...eachField(costsInputSchema.shape, int),
     version: int(),
     computed: z.object({
       employerChargesCents: int(),
