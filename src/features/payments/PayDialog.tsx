@@ -6,7 +6,9 @@ import { formatCents, formatDate, formatIsoDate, parseFrenchDate, toIsoDate } fr
 import { errorMessageFor, serverErrorMessage } from '../../i18n/serverErrors';
 import { validationMessages } from '../../i18n/validationMessages';
 import { button } from '../../ui/button.css';
+import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/modal/Modal';
+import { TextField } from '../../ui/TextField';
 import { paymentModeLabels } from '../customers/messages';
 import { formatDecimal, parseDecimal } from '../invoices/editor/invoiceDraft';
 import { paymentMessages as m } from './messages';
@@ -48,14 +50,7 @@ export function PayDialog({
   onPaid,
   pay = batchPay,
 }: PayDialogProps) {
-  const ids = {
-    date: useId(),
-    mode: useId(),
-    bank: useId(),
-    comment: useId(),
-    cheque: useId(),
-    drawer: useId(),
-  };
+  const id = useId();
   const dateRef = useRef<HTMLInputElement>(null);
   const [date, setDate] = useState(() => formatDate(new Date()));
   const [mode, setMode] = useState<PaymentMode>('transfer');
@@ -85,6 +80,8 @@ export function PayDialog({
         : validationMessages.date
       : null;
   const creditNote = mode === 'avoir';
+  /** Cash and credit notes go through no bank. */
+  const bankless = mode === 'cash' || creditNote;
 
   const amountOf = (row: Outstanding): { cents: number | null; error: string | null } => {
     if (creditNote) return { cents: 0, error: null };
@@ -121,7 +118,7 @@ export function PayDialog({
       amountCents: amounts[i]!.cents ?? 0,
       paidOn,
       mode,
-      bankId: bankId === '' || mode === 'cash' || mode === 'avoir' ? null : Number(bankId),
+      bankId: bankId === '' || bankless ? null : Number(bankId),
       comment: comment.trim(),
       chequeNumber: cheque && chequeNumber.trim() ? chequeNumber.trim() : null,
       drawer: cheque && drawer.trim() ? drawer.trim() : null,
@@ -167,107 +164,63 @@ export function PayDialog({
           </div>
         ) : null}
         <div className={styles.fieldsRow}>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={ids.date}>
-              {m.paidOn}
-            </label>
-            <input
-              ref={dateRef}
-              id={ids.date}
-              className={styles.control}
-              value={date}
-              placeholder="JJ/MM/AAAA"
-              inputMode="numeric"
-              aria-invalid={dateError ? true : undefined}
-              aria-describedby={dateError ? `${ids.date}-error` : undefined}
-              onChange={(event) => {
-                setDate(event.target.value);
-                setAsking(false);
-              }}
-            />
-            {dateError ? (
-              <p id={`${ids.date}-error`} className={styles.fieldError}>
-                {dateError}
-              </p>
-            ) : null}
-          </div>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={ids.mode}>
-              {m.mode}
-            </label>
-            <select
-              id={ids.mode}
-              className={styles.control}
-              value={mode}
-              onChange={(event) => setMode(event.target.value as PaymentMode)}
-            >
-              {paymentModes.map((option) => (
-                <option key={option} value={option}>
-                  {paymentModeLabels[option]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={ids.bank}>
-              {m.bank}
-            </label>
-            <select
-              id={ids.bank}
-              className={styles.control}
-              value={bankId}
-              disabled={mode === 'cash' || mode === 'avoir'}
-              onChange={(event) => setBankId(event.target.value)}
-            >
-              <option value="">{m.noBank}</option>
-              {banks.map((bank) => (
-                <option key={bank.id} value={String(bank.id)}>
-                  {bank.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <TextField
+            ref={dateRef}
+            label={m.paidOn}
+            value={date}
+            placeholder="JJ/MM/AAAA"
+            inputMode="numeric"
+            error={dateError}
+            onChange={(value) => {
+              setDate(value);
+              setAsking(false);
+            }}
+          />
+          <Field label={m.mode}>
+            {(control) => (
+              <select
+                {...control}
+                value={mode}
+                onChange={(event) => setMode(event.target.value as PaymentMode)}
+              >
+                {paymentModes.map((option) => (
+                  <option key={option} value={option}>
+                    {paymentModeLabels[option]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={m.bank}>
+            {(control) => (
+              <select
+                {...control}
+                value={bankId}
+                disabled={bankless}
+                onChange={(event) => setBankId(event.target.value)}
+              >
+                <option value="">{m.noBank}</option>
+                {banks.map((bank) => (
+                  <option key={bank.id} value={String(bank.id)}>
+                    {bank.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         </div>
         {mode === 'check' ? (
           <div className={styles.fieldsRow}>
-            <div className={styles.field}>
-              <label className={styles.label} htmlFor={ids.cheque}>
-                {m.chequeNumber}
-              </label>
-              <input
-                id={ids.cheque}
-                className={styles.control}
-                value={chequeNumber}
-                maxLength={50}
-                onChange={(event) => setChequeNumber(event.target.value)}
-              />
-            </div>
-            <div className={styles.field}>
-              <label className={styles.label} htmlFor={ids.drawer}>
-                {m.drawer}
-              </label>
-              <input
-                id={ids.drawer}
-                className={styles.control}
-                value={drawer}
-                maxLength={200}
-                onChange={(event) => setDrawer(event.target.value)}
-              />
-            </div>
+            <TextField
+              label={m.chequeNumber}
+              value={chequeNumber}
+              maxLength={50}
+              onChange={setChequeNumber}
+            />
+            <TextField label={m.drawer} value={drawer} maxLength={200} onChange={setDrawer} />
           </div>
         ) : null}
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={ids.comment}>
-            {m.comment}
-          </label>
-          <input
-            id={ids.comment}
-            className={styles.control}
-            value={comment}
-            maxLength={500}
-            onChange={(event) => setComment(event.target.value)}
-          />
-        </div>
+        <TextField label={m.comment} value={comment} maxLength={500} onChange={setComment} />
 
         <ul
           aria-label={m.amount}
@@ -278,7 +231,6 @@ export function PayDialog({
             const draft = draftOf(row);
             const error = submitted ? amounts[i]!.error : null;
             const reason = failure?.reasons[row.key];
-            const amountId = `${ids.comment}-amount-${row.key}`;
             return (
               <li key={row.key} className={styles.dialogRow}>
                 <div>
@@ -293,7 +245,7 @@ export function PayDialog({
                   <label>
                     <input
                       type="radio"
-                      name={`${amountId}-kind`}
+                      name={`${id}-${row.key}-kind`}
                       checked={draft.full}
                       onChange={() => setDraft(row, { full: true })}
                     />{' '}
@@ -302,33 +254,21 @@ export function PayDialog({
                   <label>
                     <input
                       type="radio"
-                      name={`${amountId}-kind`}
+                      name={`${id}-${row.key}-kind`}
                       checked={!draft.full}
                       onChange={() => setDraft(row, { full: false })}
                     />{' '}
                     {m.partial}
                   </label>
                 </fieldset>
-                <div className={styles.field}>
-                  <label className={styles.label} htmlFor={amountId}>
-                    {`Montant pour ${nameOf(row)}`}
-                  </label>
-                  <input
-                    id={amountId}
-                    className={styles.control}
-                    inputMode="decimal"
-                    value={creditNote ? '0' : draft.full ? formatDecimal(row.balanceCents, 2) : draft.amount}
-                    readOnly={creditNote || draft.full}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${amountId}-error` : undefined}
-                    onChange={(event) => setDraft(row, { amount: event.target.value })}
-                  />
-                  {error ? (
-                    <p id={`${amountId}-error`} className={styles.fieldError}>
-                      {error}
-                    </p>
-                  ) : null}
-                </div>
+                <TextField
+                  label={m.amountFor(nameOf(row))}
+                  inputMode="decimal"
+                  value={creditNote ? '0' : draft.full ? formatDecimal(row.balanceCents, 2) : draft.amount}
+                  readOnly={creditNote || draft.full}
+                  error={error}
+                  onChange={(amount) => setDraft(row, { amount })}
+                />
               </li>
             );
           })}
@@ -336,8 +276,8 @@ export function PayDialog({
         {creditNote ? <p className={styles.subtitle}>{m.creditNoteZero}</p> : null}
 
         {asking ? (
-          <div className={styles.question} role="alertdialog" aria-labelledby={`${ids.date}-question`}>
-            <p id={`${ids.date}-question`}>
+          <div className={styles.question} role="alertdialog" aria-labelledby={`${id}-question`}>
+            <p id={`${id}-question`}>
               <strong>{validationMessages.paymentBeforeInvoice}</strong>
             </p>
             <div className={styles.actions}>

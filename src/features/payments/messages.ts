@@ -51,6 +51,7 @@ export const paymentMessages = {
   drawer: 'Tireur',
   noBank: 'Aucune banque',
   amount: 'Montant réglé TTC',
+  amountFor: (name: string) => `Montant pour ${name}`,
   full: 'Totalité',
   partial: 'Partiel',
   remaining: (cents: number) => `Reste dû ${formatCents(cents)}`,
