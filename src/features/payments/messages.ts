@@ -17,10 +17,8 @@ export const paymentMessages = {
   overdue: 'Échéance',
   overdueOnly: 'En retard',
   notOverdue: 'Pas en retard',
-  clearFilters: 'Effacer les filtres',
   loading: 'Chargement des règlements',
   listFailed: "La liste des règlements n'a pas pu être chargée.",
-  retry: 'Réessayer',
   emptyOutstanding: 'Aucun règlement en attente',
   emptyOutstandingText: 'Les factures validées qui restent à régler apparaîtront ici.',
   emptyReceived: 'Aucun règlement reçu',
@@ -31,10 +29,6 @@ export const paymentMessages = {
     `${formatCount(hits)} ${hits > 1 ? 'règlements' : 'règlement'} · total ${formatCents(totalCents)}`,
   selection: (count: number, totalCents: number) =>
     `${formatCount(count)} ${count > 1 ? 'règlements sélectionnés' : 'règlement sélectionné'} · total ${formatCents(totalCents)}`,
-  pageRange: (first: number, last: number, hits: number) =>
-    `${formatCount(first)}–${formatCount(last)} sur ${formatCount(hits)}`,
-  previousPage: 'Page précédente',
-  nextPage: 'Page suivante',
   clearSelection: 'Tout désélectionner',
   paySelected: 'Régler la sélection',
   deleteSelected: 'Supprimer la sélection',
