@@ -4,6 +4,7 @@ import { formatIsoDate } from '../../i18n/format';
 import { errorMessageFor, serverErrorMessage } from '../../i18n/serverErrors';
 import { button } from '../../ui/button.css';
 import { Modal } from '../../ui/modal/Modal';
+import { InlineSpinner } from '../../ui/Spinner';
 import { paymentMessages as m } from './messages';
 import * as styles from './payments.css';
 
@@ -77,6 +78,11 @@ export function DeleteDialog({
         <button type="button" className={button.secondary} onClick={onClose}>
           {m.cancel}
         </button>
+        {busy ? (
+          <span role="status">
+            <InlineSpinner /> {m.deleting(rows.length)}
+          </span>
+        ) : null}
       </div>
     </Modal>
   );

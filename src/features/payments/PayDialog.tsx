@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { PaymentMode } from '../../api/customers';
 import { paymentModes } from '../../api/customers';
 import { type BatchPayResult, batchPay, type Outstanding, type PayRow } from '../../api/payments';
@@ -8,6 +8,7 @@ import { validationMessages } from '../../i18n/validationMessages';
 import { button } from '../../ui/button.css';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/modal/Modal';
+import { InlineSpinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { paymentModeLabels } from '../customers/messages';
 import { formatDecimal, parseDecimal } from '../invoices/editor/invoiceDraft';
@@ -52,6 +53,10 @@ export function PayDialog({
 }: PayDialogProps) {
   const id = useId();
   const dateRef = useRef<HTMLInputElement>(null);
+  /** The amount inputs by row key: a refused amount gets the focus. */
+  const amountRefs = useRef<Record<string, HTMLInputElement | null>>({});
+  /** The question's first answer: it gets the focus when the question appears. */
+  const yesRef = useRef<HTMLButtonElement>(null);
   const [date, setDate] = useState(() => formatDate(new Date()));
   const [mode, setMode] = useState<PaymentMode>('transfer');
   const [bankId, setBankId] = useState<string>(() =>
@@ -65,6 +70,11 @@ export function PayDialog({
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ summary: string; reasons: Record<string, string> } | null>(null);
+
+  // A keyboard user lands on the question's answer instead of looking for it.
+  useEffect(() => {
+    if (asking) yesRef.current?.focus();
+  }, [asking]);
 
   const draftOf = (row: Outstanding): RowDraft =>
     drafts[row.key] ?? { full: true, amount: formatDecimal(row.balanceCents, 2) };
@@ -103,7 +113,11 @@ export function PayDialog({
       dateRef.current?.focus();
       return;
     }
-    if (amounts.some((a) => a.error)) return;
+    const wrong = rows.find((_, i) => amounts[i]!.error);
+    if (wrong) {
+      amountRefs.current[wrong.key]?.focus();
+      return;
+    }
     if (beforeIssuance && !receivedBeforeIssuance) {
       setAsking(true);
       return;
@@ -262,6 +276,9 @@ export function PayDialog({
                   </label>
                 </fieldset>
                 <TextField
+                  ref={(input) => {
+                    amountRefs.current[row.key] = input;
+                  }}
                   label={m.amountFor(nameOf(row))}
                   inputMode="decimal"
                   value={creditNote ? '0' : draft.full ? formatDecimal(row.balanceCents, 2) : draft.amount}
@@ -283,6 +300,7 @@ export function PayDialog({
             <div className={styles.actions}>
               <button
                 type="button"
+                ref={yesRef}
                 className={button.primary}
                 disabled={busy}
                 onClick={() => void submit(true)}
@@ -310,6 +328,11 @@ export function PayDialog({
           <button type="button" className={button.secondary} onClick={onClose}>
             {m.cancel}
           </button>
+          {busy ? (
+            <span role="status">
+              <InlineSpinner /> {m.paying(rows.length)}
+            </span>
+          ) : null}
         </div>
       </form>
     </Modal>

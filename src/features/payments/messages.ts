@@ -57,6 +57,8 @@ export const paymentMessages = {
   confirmPay: (count: number) =>
     `Enregistrer ${count > 1 ? `les ${formatCount(count)} règlements` : 'le règlement'}`,
   cancel: 'Annuler',
+  paying: (count: number) =>
+    `Enregistrement ${count > 1 ? `des ${formatCount(count)} règlements` : 'du règlement'} en cours…`,
   paidToast: (count: number) =>
     `${formatCount(count)} ${count > 1 ? 'règlements enregistrés' : 'règlement enregistré'}.`,
   // Delete
@@ -65,6 +67,8 @@ export const paymentMessages = {
   deleteText: (count: number, totalCents: number) =>
     `${count > 1 ? 'Ces règlements seront supprimés' : 'Ce règlement sera supprimé'} (total ${formatCents(totalCents)}) et les factures redeviendront à régler d'autant. Cette action est définitive.`,
   confirmDelete: (count: number) => (count > 1 ? 'Supprimer les règlements' : 'Supprimer le règlement'),
+  deleting: (count: number) =>
+    `Suppression ${count > 1 ? `des ${formatCount(count)} règlements` : 'du règlement'} en cours…`,
   deletedToast: (count: number) =>
     `${formatCount(count)} ${count > 1 ? 'règlements supprimés' : 'règlement supprimé'}.`,
   failedRow: (name: string, reason: string) => `${name} : ${reason}`,
