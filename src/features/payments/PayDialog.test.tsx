@@ -60,7 +60,10 @@ describe('PayDialog', { timeout: 30_000 }, () => {
     await user.clear(amount);
     await user.type(amount, '999999');
     await user.click(screen.getByRole('button', { name: /^Enregistrer/ }));
-    expect(within(first).getByText('Le montant dépasse le reste dû.')).toBeTruthy();
+    // The server's sentence for the same rule, not a second wording of it.
+    expect(
+      within(first).getByText('Le montant du règlement dépasse le reste à payer de la facture.'),
+    ).toBeTruthy();
     expect(pay).not.toHaveBeenCalled();
     // The keyboard lands on the amount to correct.
     expect(document.activeElement).toBe(amount);

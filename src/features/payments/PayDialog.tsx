@@ -3,7 +3,7 @@ import type { PaymentMode } from '../../api/customers';
 import { paymentModes } from '../../api/customers';
 import { type BatchPayResult, batchPay, type Outstanding, type PayRow } from '../../api/payments';
 import { formatCents, formatDate, formatIsoDate, parseFrenchDate, toIsoDate } from '../../i18n/format';
-import { errorMessageFor, serverErrorMessage } from '../../i18n/serverErrors';
+import { errorMessageFor, serverErrorMessage, serverErrorMessages } from '../../i18n/serverErrors';
 import { validationMessages } from '../../i18n/validationMessages';
 import { button } from '../../ui/button.css';
 import { Field } from '../../ui/Field';
@@ -99,8 +99,8 @@ export function PayDialog({
     if (draft.full) return { cents: row.balanceCents, error: null };
     const cents = parseDecimal(draft.amount, 2);
     if (cents === null) return { cents: null, error: validationMessages.number };
-    if (cents <= 0) return { cents: null, error: m.amountPositive };
-    if (cents > row.balanceCents) return { cents: null, error: m.amountTooHigh };
+    if (cents <= 0) return { cents: null, error: serverErrorMessages.payment_amount_invalid };
+    if (cents > row.balanceCents) return { cents: null, error: serverErrorMessages.payment_exceeds_balance };
     return { cents, error: null };
   };
   const amounts = rows.map(amountOf);
@@ -290,7 +290,7 @@ export function PayDialog({
             );
           })}
         </ul>
-        {creditNote ? <p className={styles.subtitle}>{m.creditNoteZero}</p> : null}
+        {creditNote ? <p className={styles.subtitle}>{serverErrorMessages.credit_payment_nonzero}</p> : null}
 
         {asking ? (
           <div className={styles.question} role="alertdialog" aria-labelledby={`${id}-question`}>

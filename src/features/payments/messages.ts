@@ -49,9 +49,6 @@ export const paymentMessages = {
   full: 'Totalité',
   partial: 'Partiel',
   remaining: (cents: number) => `Reste dû ${formatCents(cents)}`,
-  amountTooHigh: 'Le montant dépasse le reste dû.',
-  amountPositive: 'Le montant doit être supérieur à zéro.',
-  creditNoteZero: 'Un règlement par avoir a un montant nul.',
   beforeIssuanceYes: "Oui, reçu avant l'émission",
   beforeIssuanceNo: 'Non, corriger la date',
   confirmPay: (count: number) =>
