@@ -52,6 +52,14 @@ describe('PayDialog', { timeout: 30_000 }, () => {
     expect(onPaid).toHaveBeenCalledWith(rows.map((r) => r.key));
   });
 
+  it('the default bank is chosen even when the banks arrive after the dialog opened', async () => {
+    const props = { open: true, enterpriseId: 1, rows, onClose: () => {}, onPaid: () => {} };
+    const { rerender } = render(<PayDialog {...props} banks={[]} />);
+    expect(screen.getByLabelText('Banque')).toHaveProperty('value', '');
+    rerender(<PayDialog {...props} banks={demoBanks} />);
+    expect(screen.getByLabelText('Banque')).toHaveProperty('value', '1');
+  });
+
   it('refuses a partial amount above what is owed, in French, without calling the server', async () => {
     const { pay, user } = open();
     const first = screen.getAllByRole('listitem')[0]!;

@@ -59,9 +59,10 @@ export function PayDialog({
   const yesRef = useRef<HTMLButtonElement>(null);
   const [date, setDate] = useState(() => formatDate(new Date()));
   const [mode, setMode] = useState<PaymentMode>('transfer');
-  const [bankId, setBankId] = useState<string>(() =>
-    String(banks.find((b) => b.isDefault)?.id ?? banks[0]?.id ?? ''),
-  );
+  const defaultBankId = String(banks.find((b) => b.isDefault)?.id ?? banks[0]?.id ?? '');
+  /** The user's choice; until then the default, which follows the banks (they may arrive late). */
+  const [chosenBankId, setChosenBankId] = useState<string | null>(null);
+  const bankId = chosenBankId ?? defaultBankId;
   const [comment, setComment] = useState('');
   const [chequeNumber, setChequeNumber] = useState('');
   const [drawer, setDrawer] = useState('');
@@ -211,7 +212,7 @@ export function PayDialog({
                 {...control}
                 value={bankId}
                 disabled={bankless}
-                onChange={(event) => setBankId(event.target.value)}
+                onChange={(event) => setChosenBankId(event.target.value)}
               >
                 <option value="">{m.noBank}</option>
                 {banks.map((bank) => (
