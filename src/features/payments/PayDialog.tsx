@@ -237,11 +237,7 @@ export function PayDialog({
         ) : null}
         <TextField label={m.comment} value={comment} maxLength={500} onChange={setComment} />
 
-        <ul
-          aria-label={m.amount}
-          style={{ listStyle: 'none', margin: 0, padding: 0 }}
-          className={styles.dialogGrid}
-        >
+        <ul aria-label={m.amount} className={styles.dialogRows}>
           {rows.map((row, i) => {
             const draft = draftOf(row);
             const error = submitted ? amounts[i]!.error : null;
@@ -255,7 +251,7 @@ export function PayDialog({
                   </div>
                   {reason ? <p className={styles.fieldError}>{m.failedRow(nameOf(row), reason)}</p> : null}
                 </div>
-                <fieldset style={{ border: 0, margin: 0, padding: 0 }} disabled={creditNote}>
+                <fieldset className={styles.amountKind} disabled={creditNote}>
                   <legend className={styles.label}>{m.amount}</legend>
                   <label>
                     <input

@@ -41,6 +41,10 @@ export const overdueChip = style([chip, { color: vars.color.errorText, borderCol
 
 /** The pay dialog's grid of rows. */
 export const dialogGrid = style({ display: 'grid', gap: vars.space[3] });
+/** The lines paid, one under the other (a list without bullets). */
+export const dialogRows = style([dialogGrid, { listStyle: 'none', margin: 0, padding: 0 }]);
+/** A line's « Totalité » or « Partiel »: a bare fieldset. */
+export const amountKind = style({ border: 0, margin: 0, padding: 0 });
 export const dialogRow = style({
   display: 'grid',
   gridTemplateColumns: '1fr 150px 150px',
