@@ -8,10 +8,10 @@ import { validationMessages } from '../../i18n/validationMessages';
 import { button } from '../../ui/button.css';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/modal/Modal';
-import { InlineSpinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { paymentModeLabels } from '../customers/messages';
 import { formatDecimal, parseDecimal } from '../invoices/editor/invoiceDraft';
+import { DialogActions } from './DialogActions';
 import { paymentMessages as m } from './messages';
 import * as styles from './payments.css';
 
@@ -318,19 +318,15 @@ export function PayDialog({
           </div>
         ) : null}
 
-        <div className={styles.actions}>
-          <button type="submit" className={button.primary} disabled={busy || rows.length === 0}>
-            {m.confirmPay(rows.length)} · {formatCents(total)}
-          </button>
-          <button type="button" className={button.secondary} onClick={onClose}>
-            {m.cancel}
-          </button>
-          {busy ? (
-            <span role="status">
-              <InlineSpinner /> {m.paying(rows.length)}
-            </span>
-          ) : null}
-        </div>
+        <DialogActions
+          confirm={
+            <button type="submit" className={button.primary} disabled={busy || rows.length === 0}>
+              {m.confirmPay(rows.length)} · {formatCents(total)}
+            </button>
+          }
+          progress={busy ? m.paying(rows.length) : null}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );
