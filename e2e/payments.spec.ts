@@ -166,7 +166,9 @@ test('a payment dated before the invoice asks whether it was received before iss
     .click();
   const question = dialog(page).getByRole('alertdialog', { name: validationMessages.paymentBeforeInvoice });
   await expect(question).toBeVisible();
-  await question.getByRole('button', { name: "Oui, reçu avant l'émission" }).click();
+  // The keyboard lands on the answer: Enter confirms.
+  await expect(question.getByRole('button', { name: "Oui, reçu avant l'émission" })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('1 règlement enregistré.')).toBeVisible();
   await expect(page.getByRole('link', { name: number! })).toHaveCount(0);
   await page.goto(`${CLIENT}/facturation/reglements/recus`);

@@ -1,30 +1,124 @@
 /**
  * The filters above a list (invoices, payments): each control with its label above it, tied by an
- * id. A choice offers « Tous » ('') before its values; a day is yyyy-MM-dd or ''.
+ * id (see `Field`). A choice offers « Tous » ('') before its values; a day is yyyy-MM-dd or ''.
  */
-import { type ReactNode, useId } from 'react';
-import * as screen from './screen.css';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { button } from './button.css';
+import { Field } from './Field';
 
-export const ALL_LABEL = 'Tous';
+const ALL_LABEL = 'Tous';
+const CLEAR_FILTERS_LABEL = 'Effacer les filtres';
 
-/** A filter of the toolbar: its label above its control, tied by an id. */
-export function Filter({
-  label,
+/** Typing waits this long before asking the server: a word is one request, not one per letter. */
+export const SEARCH_DELAY_MS = 250;
+
+export type SearchText = ReturnType<typeof useSearchText>;
+
+/**
+ * A list's search box text: asked for after a pause in the typing (at once on Enter), and
+ * following the query when it changes from elsewhere (the address, Back) without ever undoing what
+ * is being typed. `onSearch` must keep its identity (useCallback).
+ */
+export function useSearchText(q: string, onSearch: (q: string) => void) {
+  const [text, setText] = useState(q);
+  /** The last search this box asked for: any other change of `q` came from elsewhere. */
+  const asked = useRef(q);
+  useEffect(() => {
+    if (q !== asked.current) {
+      asked.current = q;
+      setText(q);
+    }
+  }, [q]);
+  useEffect(() => {
+    if (text === q) return;
+    const timer = setTimeout(() => {
+      asked.current = text;
+      onSearch(text);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, q, onSearch]);
+  return {
+    text,
+    setText,
+    /** Enter: ask now. */
+    submit() {
+      asked.current = text;
+      onSearch(text);
+    },
+    /** « Effacer les filtres »: the box empties, and nothing typed is asked for later. */
+    clear() {
+      asked.current = '';
+      setText('');
+    },
+  };
+}
+
+/**
+ * The filters' form: Enter in the search box searches at once; « Effacer les filtres » shows once
+ * something is filtered and empties the search box with the rest (`onClear` resets the query).
+ */
+export function FilterBar({
   className,
+  search,
+  filtered,
+  onClear,
   children,
 }: {
-  label: string;
-  className?: string;
-  children: (id: string) => ReactNode;
+  className: string;
+  search: SearchText;
+  filtered: boolean;
+  onClear: () => void;
+  children: ReactNode;
 }) {
-  const id = useId();
   return (
-    <div className={className ? `${screen.field} ${className}` : screen.field}>
-      <label className={screen.label} htmlFor={id}>
-        {label}
-      </label>
-      {children(id)}
-    </div>
+    <form
+      className={className}
+      onSubmit={(event) => {
+        event.preventDefault();
+        search.submit();
+      }}
+    >
+      {children}
+      {filtered ? (
+        <button
+          type="button"
+          className={button.ghost}
+          onClick={() => {
+            search.clear();
+            onClear();
+          }}
+        >
+          {CLEAR_FILTERS_LABEL}
+        </button>
+      ) : null}
+    </form>
+  );
+}
+
+/** The search box of `useSearchText`. */
+export function SearchFilter({
+  label,
+  placeholder,
+  className,
+  search,
+}: {
+  label: string;
+  placeholder: string;
+  className?: string;
+  search: SearchText;
+}) {
+  return (
+    <Field label={label} className={className}>
+      {(control) => (
+        <input
+          {...control}
+          type="search"
+          value={search.text}
+          placeholder={placeholder}
+          onChange={(event) => search.setText(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -41,14 +135,9 @@ export function SelectFilter<Value extends string>({
   onChange: (value: Value | '') => void;
 }) {
   return (
-    <Filter label={label}>
-      {(id) => (
-        <select
-          id={id}
-          className={screen.control}
-          value={value}
-          onChange={(event) => onChange(event.target.value as Value | '')}
-        >
+    <Field label={label}>
+      {(control) => (
+        <select {...control} value={value} onChange={(event) => onChange(event.target.value as Value | '')}>
           <option value="">{ALL_LABEL}</option>
           {labels.map(([option, text]) => (
             <option key={option} value={option}>
@@ -57,7 +146,7 @@ export function SelectFilter<Value extends string>({
           ))}
         </select>
       )}
-    </Filter>
+    </Field>
   );
 }
 
@@ -72,16 +161,10 @@ export function DateFilter({
   onChange: (value: string) => void;
 }) {
   return (
-    <Filter label={label}>
-      {(id) => (
-        <input
-          id={id}
-          className={screen.control}
-          type="date"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
+    <Field label={label}>
+      {(control) => (
+        <input {...control} type="date" value={value} onChange={(event) => onChange(event.target.value)} />
       )}
-    </Filter>
+    </Field>
   );
 }

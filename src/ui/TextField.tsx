@@ -1,52 +1,40 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
-import * as styles from './textField.css';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { Field } from './Field';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
   value: string;
   onChange: (value: string) => void;
   /** The field's French message (a form's own check or the server's 422), under it in red. */
-  error?: string | undefined;
+  error?: string | null | undefined;
   hint?: ReactNode;
+  /** To move the focus to the input (a refused form focuses its first wrong field). */
+  ref?: Ref<HTMLInputElement>;
 }
 
-/**
- * A labelled input: label above, control, then the hint and the error, both describing the control
- * (a screen reader reads the message when the field gets the focus).
- */
-export function TextField({ label, value, onChange, error, hint, required, ...input }: TextFieldProps) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+/** A labelled text input (see `Field`): label above, input, then the hint and the error. */
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+  className,
+  ...input
+}: TextFieldProps) {
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-        {required ? (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
-      <input
-        {...input}
-        id={id}
-        className={styles.control}
-        value={value}
-        required={required}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} required={required} error={error} hint={hint}>
+      {(control) => (
+        <input
+          {...input}
+          {...control}
+          className={className ? `${control.className} ${className}` : control.className}
+          value={value}
+          required={required}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      )}
+    </Field>
   );
 }

@@ -1,8 +1,8 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
 /**
- * What the lists' tables share (customers, invoices). The table's own styles are plain objects,
+ * What the lists share (customers, invoices, payments). The table's own styles are plain objects,
  * spread into each list's classes and cell rules, which add their layout (column widths, ellipsis).
  */
 
@@ -14,6 +14,9 @@ export const toolbar = style({
   gap: vars.space[3],
   marginBottom: vars.space[3],
 });
+
+/** The search box of the filters: it takes the room the other filters leave. */
+export const searchField = style({ flex: '1 1 240px', maxWidth: 360 });
 
 /** The scroll box that keeps the header in view (sticky needs its own scroll container). */
 export const scrollBox = {
@@ -66,3 +69,53 @@ export const footer = style({
   color: vars.color.textMuted,
   fontVariantNumeric: 'tabular-nums',
 });
+
+/** The previous and next page buttons. */
+export const pageSteps = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
+
+/** A list's load that failed: its sentence and a retry, above the rows shown before. */
+export const alert = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+  padding: vars.space[3],
+  marginBottom: vars.space[3],
+  borderRadius: vars.radius,
+  background: vars.color.errorSurface,
+  color: vars.color.errorText,
+});
+globalStyle(`${alert} p`, { margin: 0 });
+
+/** No row at all, or none for these filters. */
+export const emptyPanel = style({
+  padding: vars.space[6],
+  textAlign: 'center',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius,
+  background: vars.color.surface,
+});
+
+/** The totals of what the filters select. */
+export const summary = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space[2]} ${vars.space[6]}`,
+  alignItems: 'center',
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  marginBottom: vars.space[3],
+  background: vars.color.surfaceSubtle,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+/** The checked rows: how many, their totals, and the batch actions. */
+export const batchBar = style([
+  summary,
+  { background: vars.color.brandSubtle, borderColor: vars.color.brand },
+]);
+
+/** The checkbox column. */
+export const checkCell = style({ width: 40 });

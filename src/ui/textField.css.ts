@@ -1,21 +1,19 @@
 import { style } from '@vanilla-extract/css';
+import * as screen from './screen.css';
 import { vars } from './theme.css';
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], minWidth: 0 });
+/** A form's field (see `Field`): the screen's labelled control, that may shrink in a grid cell. */
+export const field = style([screen.field, { minWidth: 0 }]);
 
-export const label = style({ fontWeight: 500 });
+export { label } from './screen.css';
 
 export const required = style({ color: vars.color.errorText, marginInlineStart: 2 });
 
-export const control = style({
-  minHeight: 36,
-  padding: `${vars.space[1]} ${vars.space[3]}`,
-  border: '1px solid #9ca3af',
-  borderRadius: vars.radius,
-  background: vars.color.surface,
-  width: '100%',
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.errorText } },
-});
+/** The screen's control, as wide as its field, with a red border while its value is refused. */
+export const control = style([
+  screen.control,
+  { width: '100%', selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.errorText } } },
+]);
 
 export const error = style({ color: vars.color.errorText, fontSize: vars.font.sizeSmall, margin: 0 });
 

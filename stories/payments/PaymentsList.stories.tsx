@@ -10,6 +10,7 @@ import {
   makeOutstanding,
   makeReceived,
 } from '../../src/features/payments/testing/paymentFixtures';
+import { formatIsoDate } from '../../src/i18n/format';
 import { button } from '../../src/ui/button.css';
 
 const outstanding = makeOutstanding(60);
@@ -30,74 +31,80 @@ function outstandingState(over: Partial<PaymentListState<Outstanding, Outstandin
   };
 }
 
-/** The list on a given state; filters and checkboxes change it in place (no server). */
-function OutstandingStory({ state }: { state: PaymentListState<Outstanding, OutstandingSortKey> }) {
+/** The list's state held in place: filters, sort and checkboxes change it (no server). */
+function useLocalList<Row, Sort extends string>(
+  state: PaymentListState<Row, Sort>,
+  keyOf: (row: Row) => string,
+  amountOf: (row: Row) => number,
+) {
   const [current, setCurrent] = useState(state);
   const rows = Object.values(current.selected);
+  return {
+    state: current,
+    keyOf,
+    selection: { count: rows.length, totalCents: rows.reduce((sum, row) => sum + amountOf(row), 0) },
+    banks: demoBanks,
+    onQuery: (changes: Partial<PaymentListState<Row, Sort>>) => setCurrent({ ...current, ...changes }),
+    onSort: (sort: Sort) => setCurrent({ ...current, sort, order: current.order === 'asc' ? 'desc' : 'asc' }),
+    onToggle: (row: Row) => {
+      const selected = { ...current.selected };
+      const key = keyOf(row);
+      if (selected[key]) delete selected[key];
+      else selected[key] = row;
+      setCurrent({ ...current, selected });
+    },
+    onTogglePage: () => setCurrent({ ...current, selected: {} }),
+    onClearSelection: () => setCurrent({ ...current, selected: {} }),
+    onRetry: () => {},
+  };
+}
+
+function OutstandingStory({ state }: { state: PaymentListState<Outstanding, OutstandingSortKey> }) {
+  const list = useLocalList(
+    state,
+    (row) => row.key,
+    (row) => row.balanceCents,
+  );
   return (
     <PaymentsList<Outstanding, OutstandingSortKey>
+      {...list}
       kind="outstanding"
       title={m.outstandingTitle}
       other={{ to: '/facturation/reglements/recus', label: m.toReceived }}
-      state={current}
       columns={outstandingColumns}
-      keyOf={(row) => row.key}
       rowLabel={(row) =>
         m.selectOutstanding(m.invoiceName(row.invoiceNumber, row.invoiceId), row.isRetainage)
       }
-      selection={{ count: rows.length, totalCents: rows.reduce((s, r) => s + r.balanceCents, 0) }}
-      banks={demoBanks}
       batchActions={
         <button type="button" className={button.primary}>
           {m.paySelected}
         </button>
       }
-      onQuery={(changes) => setCurrent({ ...current, ...changes })}
-      onSort={(sort) => setCurrent({ ...current, sort, order: current.order === 'asc' ? 'desc' : 'asc' })}
-      onToggle={(row) => {
-        const selected = { ...current.selected };
-        if (selected[row.key]) delete selected[row.key];
-        else selected[row.key] = row;
-        setCurrent({ ...current, selected });
-      }}
-      onTogglePage={() => setCurrent({ ...current, selected: {} })}
-      onClearSelection={() => setCurrent({ ...current, selected: {} })}
-      onRetry={() => {}}
     />
   );
 }
 
 function ReceivedStory({ state }: { state: PaymentListState<Received, ReceivedSortKey> }) {
-  const [current, setCurrent] = useState(state);
-  const rows = Object.values(current.selected);
+  const list = useLocalList(
+    state,
+    (row) => String(row.id),
+    (row) => row.amountCents,
+  );
   return (
     <PaymentsList<Received, ReceivedSortKey>
+      {...list}
       kind="received"
       title={m.receivedTitle}
       other={{ to: '/facturation/reglements/en-attente', label: m.toOutstanding }}
-      state={current}
       columns={receivedColumns}
-      keyOf={(row) => String(row.id)}
-      rowLabel={(row) => m.selectReceived(m.invoiceName(row.invoiceNumber, row.invoiceId), row.paidOn)}
-      selection={{ count: rows.length, totalCents: rows.reduce((s, r) => s + r.amountCents, 0) }}
-      banks={demoBanks}
+      rowLabel={(row) =>
+        m.selectReceived(m.invoiceName(row.invoiceNumber, row.invoiceId), formatIsoDate(row.paidOn))
+      }
       batchActions={
         <button type="button" className={button.primary}>
           {m.deleteSelected}
         </button>
       }
-      onQuery={(changes) => setCurrent({ ...current, ...changes })}
-      onSort={(sort) => setCurrent({ ...current, sort })}
-      onToggle={(row) => {
-        const selected = { ...current.selected };
-        const key = String(row.id);
-        if (selected[key]) delete selected[key];
-        else selected[key] = row;
-        setCurrent({ ...current, selected });
-      }}
-      onTogglePage={() => setCurrent({ ...current, selected: {} })}
-      onClearSelection={() => setCurrent({ ...current, selected: {} })}
-      onRetry={() => {}}
     />
   );
 }

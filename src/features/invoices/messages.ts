@@ -55,13 +55,7 @@ export const invoiceMessages = {
   emptyText: 'Créez une facture simple, ou facturez un devis accepté depuis la page Facturation.',
   noMatchTitle: 'Aucune facture ne correspond à votre recherche.',
   noMatchText: 'Modifiez la recherche ou les filtres.',
-  clearFilters: 'Effacer les filtres',
   listFailed: "La liste des factures n'a pas pu être chargée.",
-  retry: 'Réessayer',
-  previousPage: 'Page précédente',
-  nextPage: 'Page suivante',
-  pageRange: (first: number, last: number, total: number) =>
-    `${formatCount(first)}–${formatCount(last)} sur ${formatCount(total)}`,
   selectionTotals: (count: number) =>
     count === 1 ? '1 facture sélectionnée' : `${formatCount(count)} factures sélectionnées`,
   filterTotals: (count: number) =>

@@ -4,6 +4,7 @@ import { formatIsoDate } from '../../i18n/format';
 import { errorMessageFor, serverErrorMessage } from '../../i18n/serverErrors';
 import { button } from '../../ui/button.css';
 import { Modal } from '../../ui/modal/Modal';
+import { DialogActions } from './DialogActions';
 import { paymentMessages as m } from './messages';
 import * as styles from './payments.css';
 
@@ -37,47 +38,48 @@ export function DeleteDialog({
         </div>
       ) : null}
       <p>{m.deleteText(rows.length, total)}</p>
-      <div className={styles.actions}>
-        <button
-          type="button"
-          className={button.primary}
-          disabled={busy}
-          onClick={async () => {
-            setBusy(true);
-            setError(null);
-            try {
-              const answer = await remove(
-                enterpriseId,
-                rows.map((row) => row.id),
-              );
-              // Name the failed payments as the user sees them (invoice and date), not by id.
-              const byId = new Map(rows.map((row) => [row.id, row]));
-              const named = (key: string) =>
-                answer.data.failed
-                  .filter((f) => (key === 'batch_payments_not_found') === (f.key === 'payment_not_found'))
-                  .map((f) => byId.get(f.id))
-                  .filter((row): row is Received => row !== undefined)
-                  .map(
-                    (row) =>
-                      `${m.invoiceName(row.invoiceNumber, row.invoiceId)} du ${formatIsoDate(row.paidOn)}`,
-                  );
-              onDeleted(
-                answer.data.deleted,
-                answer.errors.map((e) => serverErrorMessage(e.key, { items: named(e.key).join(', ') })),
-              );
-            } catch (failure) {
-              setError(errorMessageFor(failure));
-            } finally {
-              setBusy(false);
-            }
-          }}
-        >
-          {m.confirmDelete(rows.length)}
-        </button>
-        <button type="button" className={button.secondary} onClick={onClose}>
-          {m.cancel}
-        </button>
-      </div>
+      <DialogActions
+        confirm={
+          <button
+            type="button"
+            className={button.primary}
+            disabled={busy}
+            onClick={async () => {
+              setBusy(true);
+              setError(null);
+              try {
+                const answer = await remove(
+                  enterpriseId,
+                  rows.map((row) => row.id),
+                );
+                // Name the failed payments as the user sees them (invoice and date), not by id.
+                const byId = new Map(rows.map((row) => [row.id, row]));
+                const named = (key: string) =>
+                  answer.data.failed
+                    .filter((f) => (key === 'batch_payments_not_found') === (f.key === 'payment_not_found'))
+                    .map((f) => byId.get(f.id))
+                    .filter((row): row is Received => row !== undefined)
+                    .map(
+                      (row) =>
+                        `${m.invoiceName(row.invoiceNumber, row.invoiceId)} du ${formatIsoDate(row.paidOn)}`,
+                    );
+                onDeleted(
+                  answer.data.deleted,
+                  answer.errors.map((e) => serverErrorMessage(e.key, { items: named(e.key).join(', ') })),
+                );
+              } catch (failure) {
+                setError(errorMessageFor(failure));
+              } finally {
+                setBusy(false);
+              }
+            }}
+          >
+            {m.confirmDelete(rows.length)}
+          </button>
+        }
+        progress={busy ? m.deleting(rows.length) : null}
+        onCancel={onClose}
+      />
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { BatchPayResult, PayRow } from '../../api/payments';
@@ -15,8 +15,8 @@ const ok = (paid: PayRow[]): BatchPayResult => ({
   errors: [],
 });
 
-function open() {
-  const pay = vi.fn(async (_id: number, body: PayRow[]) => ok(body));
+function open(answer: (body: PayRow[]) => Promise<BatchPayResult> = async (body) => ok(body)) {
+  const pay = vi.fn(async (_id: number, body: PayRow[]) => answer(body));
   const onPaid = vi.fn();
   render(
     <PayDialog
@@ -52,6 +52,14 @@ describe('PayDialog', { timeout: 30_000 }, () => {
     expect(onPaid).toHaveBeenCalledWith(rows.map((r) => r.key));
   });
 
+  it('the default bank is chosen even when the banks arrive after the dialog opened', async () => {
+    const props = { open: true, enterpriseId: 1, rows, onClose: () => {}, onPaid: () => {} };
+    const { rerender } = render(<PayDialog {...props} banks={[]} />);
+    expect(screen.getByLabelText('Banque')).toHaveProperty('value', '');
+    rerender(<PayDialog {...props} banks={demoBanks} />);
+    expect(screen.getByLabelText('Banque')).toHaveProperty('value', '1');
+  });
+
   it('refuses a partial amount above what is owed, in French, without calling the server', async () => {
     const { pay, user } = open();
     const first = screen.getAllByRole('listitem')[0]!;
@@ -60,8 +68,50 @@ describe('PayDialog', { timeout: 30_000 }, () => {
     await user.clear(amount);
     await user.type(amount, '999999');
     await user.click(screen.getByRole('button', { name: /^Enregistrer/ }));
-    expect(within(first).getByText('Le montant dépasse le reste dû.')).toBeTruthy();
+    // The server's sentence for the same rule, not a second wording of it.
+    expect(
+      within(first).getByText('Le montant du règlement dépasse le reste à payer de la facture.'),
+    ).toBeTruthy();
     expect(pay).not.toHaveBeenCalled();
+    // The keyboard lands on the amount to correct.
+    expect(document.activeElement).toBe(amount);
+  });
+
+  it('shows the batch on its way, then keeps a refused row with its reason and everything typed', async () => {
+    let answer!: (result: BatchPayResult) => void;
+    const { onPaid, user } = open(() => new Promise((resolve) => (answer = resolve)));
+    await user.clear(screen.getByLabelText('Date de règlement'));
+    await user.type(screen.getByLabelText('Date de règlement'), '12/03/2026');
+    await user.type(screen.getByLabelText('Commentaire'), 'Remise du lundi');
+    await user.click(screen.getByRole('button', { name: /^Enregistrer les 2 règlements/ }));
+    expect(screen.getByRole('status').textContent).toContain('Enregistrement des 2 règlements en cours…');
+    await act(async () =>
+      answer({
+        data: {
+          paid: [{ invoiceId: rows[0]!.invoiceId, isRetainage: false, paymentId: 1 }],
+          failed: [
+            {
+              invoiceId: rows[1]!.invoiceId,
+              isRetainage: false,
+              invoiceNumber: rows[1]!.invoiceNumber,
+              key: 'payment_exceeds_balance',
+            },
+          ],
+        },
+        errors: [{ key: 'batch_invoices_not_paid', items: [rows[1]!.invoiceNumber!] }],
+      }),
+    );
+    expect(onPaid).toHaveBeenCalledWith([rows[0]!.key]);
+    expect(screen.getByRole('alert').textContent).toBe(
+      `Ces factures n'ont pas pu être réglées : ${rows[1]!.invoiceNumber}.`,
+    );
+    const second = screen.getAllByRole('listitem')[1]!;
+    expect(second.textContent).toContain(
+      `${rows[1]!.invoiceNumber} : Le montant du règlement dépasse le reste à payer de la facture.`,
+    );
+    expect(screen.getByLabelText('Commentaire')).toHaveProperty('value', 'Remise du lundi');
+    expect(screen.getByLabelText('Date de règlement')).toHaveProperty('value', '12/03/2026');
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('a date before the invoice asks whether it was received before issuance, and sends the answer', async () => {
@@ -71,6 +121,10 @@ describe('PayDialog', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: /^Enregistrer/ }));
     const question = screen.getByRole('alertdialog', { name: validationMessages.paymentBeforeInvoice });
     expect(pay).not.toHaveBeenCalled();
+    // The keyboard lands on the answer: Enter confirms, Tab reaches « Non, corriger la date ».
+    expect(document.activeElement).toBe(
+      within(question).getByRole('button', { name: "Oui, reçu avant l'émission" }),
+    );
     await user.click(within(question).getByRole('button', { name: "Oui, reçu avant l'émission" }));
     expect(
       pay.mock.calls[0]![1].every((r) => r.receivedBeforeIssuance === true && r.paidOn === '2026-03-01'),

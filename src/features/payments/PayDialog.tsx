@@ -1,14 +1,17 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { PaymentMode } from '../../api/customers';
 import { paymentModes } from '../../api/customers';
 import { type BatchPayResult, batchPay, type Outstanding, type PayRow } from '../../api/payments';
 import { formatCents, formatDate, formatIsoDate, parseFrenchDate, toIsoDate } from '../../i18n/format';
-import { errorMessageFor, serverErrorMessage } from '../../i18n/serverErrors';
+import { errorMessageFor, serverErrorMessage, serverErrorMessages } from '../../i18n/serverErrors';
 import { validationMessages } from '../../i18n/validationMessages';
 import { button } from '../../ui/button.css';
+import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/modal/Modal';
+import { TextField } from '../../ui/TextField';
 import { paymentModeLabels } from '../customers/messages';
 import { formatDecimal, parseDecimal } from '../invoices/editor/invoiceDraft';
+import { DialogActions } from './DialogActions';
 import { paymentMessages as m } from './messages';
 import * as styles from './payments.css';
 
@@ -48,20 +51,18 @@ export function PayDialog({
   onPaid,
   pay = batchPay,
 }: PayDialogProps) {
-  const ids = {
-    date: useId(),
-    mode: useId(),
-    bank: useId(),
-    comment: useId(),
-    cheque: useId(),
-    drawer: useId(),
-  };
+  const id = useId();
   const dateRef = useRef<HTMLInputElement>(null);
+  /** The amount inputs by row key: a refused amount gets the focus. */
+  const amountRefs = useRef<Record<string, HTMLInputElement | null>>({});
+  /** The question's first answer: it gets the focus when the question appears. */
+  const yesRef = useRef<HTMLButtonElement>(null);
   const [date, setDate] = useState(() => formatDate(new Date()));
   const [mode, setMode] = useState<PaymentMode>('transfer');
-  const [bankId, setBankId] = useState<string>(() =>
-    String(banks.find((b) => b.isDefault)?.id ?? banks[0]?.id ?? ''),
-  );
+  const defaultBankId = String(banks.find((b) => b.isDefault)?.id ?? banks[0]?.id ?? '');
+  /** The user's choice; until then the default, which follows the banks (they may arrive late). */
+  const [chosenBankId, setChosenBankId] = useState<string | null>(null);
+  const bankId = chosenBankId ?? defaultBankId;
   const [comment, setComment] = useState('');
   const [chequeNumber, setChequeNumber] = useState('');
   const [drawer, setDrawer] = useState('');
@@ -70,6 +71,11 @@ export function PayDialog({
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ summary: string; reasons: Record<string, string> } | null>(null);
+
+  // A keyboard user lands on the question's answer instead of looking for it.
+  useEffect(() => {
+    if (asking) yesRef.current?.focus();
+  }, [asking]);
 
   const draftOf = (row: Outstanding): RowDraft =>
     drafts[row.key] ?? { full: true, amount: formatDecimal(row.balanceCents, 2) };
@@ -85,6 +91,8 @@ export function PayDialog({
         : validationMessages.date
       : null;
   const creditNote = mode === 'avoir';
+  /** Cash and credit notes go through no bank. */
+  const bankless = mode === 'cash' || creditNote;
 
   const amountOf = (row: Outstanding): { cents: number | null; error: string | null } => {
     if (creditNote) return { cents: 0, error: null };
@@ -92,8 +100,8 @@ export function PayDialog({
     if (draft.full) return { cents: row.balanceCents, error: null };
     const cents = parseDecimal(draft.amount, 2);
     if (cents === null) return { cents: null, error: validationMessages.number };
-    if (cents <= 0) return { cents: null, error: m.amountPositive };
-    if (cents > row.balanceCents) return { cents: null, error: m.amountTooHigh };
+    if (cents <= 0) return { cents: null, error: serverErrorMessages.payment_amount_invalid };
+    if (cents > row.balanceCents) return { cents: null, error: serverErrorMessages.payment_exceeds_balance };
     return { cents, error: null };
   };
   const amounts = rows.map(amountOf);
@@ -106,7 +114,11 @@ export function PayDialog({
       dateRef.current?.focus();
       return;
     }
-    if (amounts.some((a) => a.error)) return;
+    const wrong = rows.find((_, i) => amounts[i]!.error);
+    if (wrong) {
+      amountRefs.current[wrong.key]?.focus();
+      return;
+    }
     if (beforeIssuance && !receivedBeforeIssuance) {
       setAsking(true);
       return;
@@ -121,7 +133,7 @@ export function PayDialog({
       amountCents: amounts[i]!.cents ?? 0,
       paidOn,
       mode,
-      bankId: bankId === '' || mode === 'cash' || mode === 'avoir' ? null : Number(bankId),
+      bankId: bankId === '' || bankless ? null : Number(bankId),
       comment: comment.trim(),
       chequeNumber: cheque && chequeNumber.trim() ? chequeNumber.trim() : null,
       drawer: cheque && drawer.trim() ? drawer.trim() : null,
@@ -167,118 +179,69 @@ export function PayDialog({
           </div>
         ) : null}
         <div className={styles.fieldsRow}>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={ids.date}>
-              {m.paidOn}
-            </label>
-            <input
-              ref={dateRef}
-              id={ids.date}
-              className={styles.control}
-              value={date}
-              placeholder="JJ/MM/AAAA"
-              inputMode="numeric"
-              aria-invalid={dateError ? true : undefined}
-              aria-describedby={dateError ? `${ids.date}-error` : undefined}
-              onChange={(event) => {
-                setDate(event.target.value);
-                setAsking(false);
-              }}
-            />
-            {dateError ? (
-              <p id={`${ids.date}-error`} className={styles.fieldError}>
-                {dateError}
-              </p>
-            ) : null}
-          </div>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={ids.mode}>
-              {m.mode}
-            </label>
-            <select
-              id={ids.mode}
-              className={styles.control}
-              value={mode}
-              onChange={(event) => setMode(event.target.value as PaymentMode)}
-            >
-              {paymentModes.map((option) => (
-                <option key={option} value={option}>
-                  {paymentModeLabels[option]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={ids.bank}>
-              {m.bank}
-            </label>
-            <select
-              id={ids.bank}
-              className={styles.control}
-              value={bankId}
-              disabled={mode === 'cash' || mode === 'avoir'}
-              onChange={(event) => setBankId(event.target.value)}
-            >
-              <option value="">{m.noBank}</option>
-              {banks.map((bank) => (
-                <option key={bank.id} value={String(bank.id)}>
-                  {bank.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <TextField
+            ref={dateRef}
+            label={m.paidOn}
+            value={date}
+            placeholder="JJ/MM/AAAA"
+            inputMode="numeric"
+            error={dateError}
+            onChange={(value) => {
+              setDate(value);
+              setAsking(false);
+            }}
+          />
+          <Field label={m.mode}>
+            {(control) => (
+              <select
+                {...control}
+                value={mode}
+                onChange={(event) => setMode(event.target.value as PaymentMode)}
+              >
+                {paymentModes.map((option) => (
+                  <option key={option} value={option}>
+                    {paymentModeLabels[option]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={m.bank}>
+            {(control) => (
+              <select
+                {...control}
+                value={bankId}
+                disabled={bankless}
+                onChange={(event) => setChosenBankId(event.target.value)}
+              >
+                <option value="">{m.noBank}</option>
+                {banks.map((bank) => (
+                  <option key={bank.id} value={String(bank.id)}>
+                    {bank.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         </div>
         {mode === 'check' ? (
           <div className={styles.fieldsRow}>
-            <div className={styles.field}>
-              <label className={styles.label} htmlFor={ids.cheque}>
-                {m.chequeNumber}
-              </label>
-              <input
-                id={ids.cheque}
-                className={styles.control}
-                value={chequeNumber}
-                maxLength={50}
-                onChange={(event) => setChequeNumber(event.target.value)}
-              />
-            </div>
-            <div className={styles.field}>
-              <label className={styles.label} htmlFor={ids.drawer}>
-                {m.drawer}
-              </label>
-              <input
-                id={ids.drawer}
-                className={styles.control}
-                value={drawer}
-                maxLength={200}
-                onChange={(event) => setDrawer(event.target.value)}
-              />
-            </div>
+            <TextField
+              label={m.chequeNumber}
+              value={chequeNumber}
+              maxLength={50}
+              onChange={setChequeNumber}
+            />
+            <TextField label={m.drawer} value={drawer} maxLength={200} onChange={setDrawer} />
           </div>
         ) : null}
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={ids.comment}>
-            {m.comment}
-          </label>
-          <input
-            id={ids.comment}
-            className={styles.control}
-            value={comment}
-            maxLength={500}
-            onChange={(event) => setComment(event.target.value)}
-          />
-        </div>
+        <TextField label={m.comment} value={comment} maxLength={500} onChange={setComment} />
 
-        <ul
-          aria-label={m.amount}
-          style={{ listStyle: 'none', margin: 0, padding: 0 }}
-          className={styles.dialogGrid}
-        >
+        <ul aria-label={m.amount} className={styles.dialogRows}>
           {rows.map((row, i) => {
             const draft = draftOf(row);
             const error = submitted ? amounts[i]!.error : null;
             const reason = failure?.reasons[row.key];
-            const amountId = `${ids.comment}-amount-${row.key}`;
             return (
               <li key={row.key} className={styles.dialogRow}>
                 <div>
@@ -288,12 +251,12 @@ export function PayDialog({
                   </div>
                   {reason ? <p className={styles.fieldError}>{m.failedRow(nameOf(row), reason)}</p> : null}
                 </div>
-                <fieldset style={{ border: 0, margin: 0, padding: 0 }} disabled={creditNote}>
+                <fieldset className={styles.amountKind} disabled={creditNote}>
                   <legend className={styles.label}>{m.amount}</legend>
                   <label>
                     <input
                       type="radio"
-                      name={`${amountId}-kind`}
+                      name={`${id}-${row.key}-kind`}
                       checked={draft.full}
                       onChange={() => setDraft(row, { full: true })}
                     />{' '}
@@ -302,47 +265,39 @@ export function PayDialog({
                   <label>
                     <input
                       type="radio"
-                      name={`${amountId}-kind`}
+                      name={`${id}-${row.key}-kind`}
                       checked={!draft.full}
                       onChange={() => setDraft(row, { full: false })}
                     />{' '}
                     {m.partial}
                   </label>
                 </fieldset>
-                <div className={styles.field}>
-                  <label className={styles.label} htmlFor={amountId}>
-                    {`Montant pour ${nameOf(row)}`}
-                  </label>
-                  <input
-                    id={amountId}
-                    className={styles.control}
-                    inputMode="decimal"
-                    value={creditNote ? '0' : draft.full ? formatDecimal(row.balanceCents, 2) : draft.amount}
-                    readOnly={creditNote || draft.full}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${amountId}-error` : undefined}
-                    onChange={(event) => setDraft(row, { amount: event.target.value })}
-                  />
-                  {error ? (
-                    <p id={`${amountId}-error`} className={styles.fieldError}>
-                      {error}
-                    </p>
-                  ) : null}
-                </div>
+                <TextField
+                  ref={(input) => {
+                    amountRefs.current[row.key] = input;
+                  }}
+                  label={m.amountFor(nameOf(row))}
+                  inputMode="decimal"
+                  value={creditNote ? '0' : draft.full ? formatDecimal(row.balanceCents, 2) : draft.amount}
+                  readOnly={creditNote || draft.full}
+                  error={error}
+                  onChange={(amount) => setDraft(row, { amount })}
+                />
               </li>
             );
           })}
         </ul>
-        {creditNote ? <p className={styles.subtitle}>{m.creditNoteZero}</p> : null}
+        {creditNote ? <p className={styles.subtitle}>{serverErrorMessages.credit_payment_nonzero}</p> : null}
 
         {asking ? (
-          <div className={styles.question} role="alertdialog" aria-labelledby={`${ids.date}-question`}>
-            <p id={`${ids.date}-question`}>
+          <div className={styles.question} role="alertdialog" aria-labelledby={`${id}-question`}>
+            <p id={`${id}-question`}>
               <strong>{validationMessages.paymentBeforeInvoice}</strong>
             </p>
             <div className={styles.actions}>
               <button
                 type="button"
+                ref={yesRef}
                 className={button.primary}
                 disabled={busy}
                 onClick={() => void submit(true)}
@@ -363,14 +318,15 @@ export function PayDialog({
           </div>
         ) : null}
 
-        <div className={styles.actions}>
-          <button type="submit" className={button.primary} disabled={busy || rows.length === 0}>
-            {m.confirmPay(rows.length)} · {formatCents(total)}
-          </button>
-          <button type="button" className={button.secondary} onClick={onClose}>
-            {m.cancel}
-          </button>
-        </div>
+        <DialogActions
+          confirm={
+            <button type="submit" className={button.primary} disabled={busy || rows.length === 0}>
+              {m.confirmPay(rows.length)} · {formatCents(total)}
+            </button>
+          }
+          progress={busy ? m.paying(rows.length) : null}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

@@ -1,18 +1,22 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import type { PaymentMode } from '../../api/customers';
 import { paymentModes } from '../../api/customers';
 import { RouteLink } from '../../routes/RouteLink';
 import { button } from '../../ui/button.css';
-import { DateFilter, Filter, SelectFilter } from '../../ui/ListFilters';
+import { DateFilter, FilterBar, SearchFilter, SelectFilter, useSearchText } from '../../ui/ListFilters';
+import { ListFailed, ListPages, listView } from '../../ui/ListPages';
 import { Spinner } from '../../ui/Spinner';
 import { paymentModeLabels } from '../customers/messages';
 import { paymentMessages as m } from './messages';
 import { type PaymentColumn, PaymentsTable } from './PaymentsTable';
-import { PAYMENT_PAGE_SIZE, type PaymentListQueryState, type PaymentListState } from './paymentListStore';
+import {
+  emptyFilters,
+  PAYMENT_PAGE_SIZE,
+  type PaymentFilters,
+  type PaymentListQueryState,
+  type PaymentListState,
+} from './paymentListStore';
 import * as styles from './payments.css';
-
-/** Typing waits this long before asking the server: a word is one request, not one per letter. */
-const SEARCH_DELAY_MS = 250;
 
 interface Named {
   customerId: number;
@@ -62,27 +66,15 @@ function choices(
 /** A payments list (en attente or reçus): filters, totals of the filtered set, batch bar, table, pages. */
 export function PaymentsList<Row extends Named, Sort extends string>(props: PaymentsListProps<Row, Sort>) {
   const { state, onQuery } = props;
-  const [search, setSearch] = useState(state.q);
-  useEffect(() => setSearch(state.q), [state.q]);
-  useEffect(() => {
-    if (search === state.q) return;
-    const timer = setTimeout(() => onQuery({ q: search }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, state.q, onQuery]);
-
-  const filtered =
-    state.q.trim() !== '' ||
-    state.customerId !== '' ||
-    state.businessJobId !== '' ||
-    state.from !== '' ||
-    state.to !== '' ||
-    state.overdue !== '' ||
-    state.mode !== '' ||
-    state.bankId !== '';
-  const firstLoad =
-    state.load === 'idle' || (state.load === 'loading' && state.rows.length === 0 && state.hits === 0);
-  const first = state.page * PAYMENT_PAGE_SIZE;
-  const lastPage = Math.max(0, Math.ceil(state.hits / PAYMENT_PAGE_SIZE) - 1);
+  const search = useSearchText(
+    state.q,
+    useCallback((q: string) => onQuery({ q }), [onQuery]),
+  );
+  const filters = emptyFilters();
+  const filtered = (Object.keys(filters) as (keyof PaymentFilters)[]).some((key) =>
+    key === 'q' ? state.q.trim() !== '' : state[key] !== filters[key],
+  );
+  const view = listView(state);
   const idOf = (value: string) => (value === '' ? '' : Number(value));
 
   return (
@@ -94,25 +86,18 @@ export function PaymentsList<Row extends Named, Sort extends string>(props: Paym
         </RouteLink>
       </div>
 
-      <form
+      <FilterBar
         className={styles.toolbar}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onQuery({ q: search });
-        }}
+        search={search}
+        filtered={filtered}
+        onClear={() => onQuery(filters)}
       >
-        <Filter label={m.search} className={styles.searchField}>
-          {(id) => (
-            <input
-              id={id}
-              className={styles.control}
-              type="search"
-              value={search}
-              placeholder={m.searchPlaceholder}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          )}
-        </Filter>
+        <SearchFilter
+          label={m.search}
+          placeholder={m.searchPlaceholder}
+          className={styles.searchField}
+          search={search}
+        />
         <SelectFilter
           label={m.customer}
           value={state.customerId === '' ? '' : String(state.customerId)}
@@ -152,37 +137,9 @@ export function PaymentsList<Row extends Named, Sort extends string>(props: Paym
           ]}
           onChange={(overdue) => onQuery({ overdue })}
         />
-        {filtered ? (
-          <button
-            type="button"
-            className={button.ghost}
-            onClick={() => {
-              setSearch('');
-              onQuery({
-                q: '',
-                customerId: '',
-                businessJobId: '',
-                from: '',
-                to: '',
-                overdue: '',
-                mode: '',
-                bankId: '',
-              });
-            }}
-          >
-            {m.clearFilters}
-          </button>
-        ) : null}
-      </form>
+      </FilterBar>
 
-      {state.load === 'failed' ? (
-        <div className={styles.alert} role="alert">
-          <p>{m.listFailed}</p>
-          <button type="button" className={button.secondary} onClick={props.onRetry}>
-            {m.retry}
-          </button>
-        </div>
-      ) : null}
+      {state.load === 'failed' ? <ListFailed message={m.listFailed} onRetry={props.onRetry} /> : null}
 
       {props.selection.count > 0 ? (
         <section
@@ -199,9 +156,9 @@ export function PaymentsList<Row extends Named, Sort extends string>(props: Paym
         </section>
       ) : null}
 
-      {state.load === 'failed' && state.rows.length === 0 ? null : firstLoad ? (
+      {view === 'failed' ? null : view === 'loading' ? (
         <Spinner label={m.loading} />
-      ) : state.hits === 0 ? (
+      ) : view === 'empty' ? (
         <div className={styles.emptyPanel}>
           <p>
             <strong>
@@ -233,31 +190,7 @@ export function PaymentsList<Row extends Named, Sort extends string>(props: Paym
             onToggle={props.onToggle}
             onTogglePage={props.onTogglePage}
           />
-          <div className={styles.footer}>
-            <p role="status">
-              {m.pageRange(first + 1, Math.min(first + PAYMENT_PAGE_SIZE, state.hits), state.hits)}
-            </p>
-            {lastPage > 0 ? (
-              <div className={styles.actions}>
-                <button
-                  type="button"
-                  className={button.secondary}
-                  disabled={state.page === 0}
-                  onClick={() => onQuery({ page: state.page - 1 })}
-                >
-                  {m.previousPage}
-                </button>
-                <button
-                  type="button"
-                  className={button.secondary}
-                  disabled={state.page >= lastPage}
-                  onClick={() => onQuery({ page: state.page + 1 })}
-                >
-                  {m.nextPage}
-                </button>
-              </div>
-            ) : null}
-          </div>
+          <ListPages state={state} pageSize={PAYMENT_PAGE_SIZE} onPage={(page) => onQuery({ page })} />
         </>
       )}
     </div>

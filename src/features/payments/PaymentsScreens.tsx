@@ -11,55 +11,71 @@ import { DeleteDialog } from './DeleteDialog';
 import { paymentMessages as m } from './messages';
 import { PayDialog } from './PayDialog';
 import { PaymentsList } from './PaymentsList';
-import type { PaymentListQueryState } from './paymentListStore';
+import type { PaymentList, PaymentListQueryState } from './paymentListStore';
 import { outstandingList, receivedList } from './stores';
 import { useBanks } from './useBanks';
 
+/**
+ * A payments list screen's wiring to its store: opened afresh on each visit, with the company's
+ * banks; gives the list its state, selection and handlers.
+ */
+function usePaymentListScreen<Row, Sort extends string>(list: PaymentList<Row, Sort>) {
+  const enterpriseId = useEnterpriseId();
+  const state = useStore(list.$list);
+  const banks = useBanks(enterpriseId);
+  useEffect(() => {
+    if (enterpriseId !== null) void list.open();
+  }, [enterpriseId, list]);
+  const onQuery = useCallback(
+    (changes: Partial<PaymentListQueryState<Sort>>) => void list.query(changes),
+    [list],
+  );
+  const selection = list.selection(state);
+  return {
+    enterpriseId,
+    selection,
+    listProps: {
+      state,
+      banks,
+      selection,
+      onQuery,
+      onSort: (sort: Sort) => void list.sortBy(sort),
+      onToggle: list.toggle,
+      onTogglePage: list.togglePage,
+      onClearSelection: list.clearSelection,
+      onRetry: () => void list.load(),
+    },
+  };
+}
+
 /** Règlements en attente (`/facturation/reglements/en-attente`, and where `/` lands). */
 export function PaymentsPendingScreen() {
-  const enterpriseId = useEnterpriseId();
-  const state = useStore(outstandingList.$list);
-  const banks = useBanks(enterpriseId);
+  const { enterpriseId, selection, listProps } = usePaymentListScreen(outstandingList);
   const [paying, setPaying] = useState(false);
-  useEffect(() => {
-    if (enterpriseId !== null) void outstandingList.open();
-  }, [enterpriseId]);
-  const onQuery = useCallback((changes: Partial<PaymentListQueryState<OutstandingSortKey>>) => {
-    void outstandingList.query(changes);
-  }, []);
-  const selection = outstandingList.selection(state);
   return (
     <>
       <PaymentsList<Outstanding, OutstandingSortKey>
+        {...listProps}
         kind="outstanding"
         title={m.outstandingTitle}
         other={{ to: clientPaths.paymentsReceived, label: m.toReceived }}
-        state={state}
         columns={outstandingColumns}
         keyOf={(row) => row.key}
         rowLabel={(row) =>
           m.selectOutstanding(m.invoiceName(row.invoiceNumber, row.invoiceId), row.isRetainage)
         }
-        selection={selection}
-        banks={banks}
         batchActions={
           <button type="button" className={button.primary} onClick={() => setPaying(true)}>
             {m.paySelected}
           </button>
         }
-        onQuery={onQuery}
-        onSort={(sort) => void outstandingList.sortBy(sort)}
-        onToggle={outstandingList.toggle}
-        onTogglePage={outstandingList.togglePage}
-        onClearSelection={outstandingList.clearSelection}
-        onRetry={() => void outstandingList.load()}
       />
       {paying && enterpriseId !== null ? (
         <PayDialog
           open
           enterpriseId={enterpriseId}
           rows={selection.rows}
-          banks={banks}
+          banks={listProps.banks}
           onClose={() => setPaying(false)}
           onPaid={(paidKeys) => {
             for (const key of paidKeys) {
@@ -78,42 +94,25 @@ export function PaymentsPendingScreen() {
 
 /** Règlements reçus (`/facturation/reglements/recus`). */
 export function PaymentsReceivedScreen() {
-  const enterpriseId = useEnterpriseId();
-  const state = useStore(receivedList.$list);
-  const banks = useBanks(enterpriseId);
+  const { enterpriseId, selection, listProps } = usePaymentListScreen(receivedList);
   const [deleting, setDeleting] = useState(false);
-  useEffect(() => {
-    if (enterpriseId !== null) void receivedList.open();
-  }, [enterpriseId]);
-  const onQuery = useCallback((changes: Partial<PaymentListQueryState<ReceivedSortKey>>) => {
-    void receivedList.query(changes);
-  }, []);
-  const selection = receivedList.selection(state);
   return (
     <>
       <PaymentsList<Received, ReceivedSortKey>
+        {...listProps}
         kind="received"
         title={m.receivedTitle}
         other={{ to: clientPaths.paymentsPending, label: m.toOutstanding }}
-        state={state}
         columns={receivedColumns}
         keyOf={(row) => String(row.id)}
         rowLabel={(row) =>
           m.selectReceived(m.invoiceName(row.invoiceNumber, row.invoiceId), formatIsoDate(row.paidOn))
         }
-        selection={selection}
-        banks={banks}
         batchActions={
           <button type="button" className={button.primary} onClick={() => setDeleting(true)}>
             {m.deleteSelected}
           </button>
         }
-        onQuery={onQuery}
-        onSort={(sort) => void receivedList.sortBy(sort)}
-        onToggle={receivedList.toggle}
-        onTogglePage={receivedList.togglePage}
-        onClearSelection={receivedList.clearSelection}
-        onRetry={() => void receivedList.load()}
       />
       {deleting && enterpriseId !== null ? (
         <DeleteDialog

@@ -29,7 +29,7 @@ export interface PaymentsTableProps<Row, Sort extends string> {
 }
 
 /** Row height of the table's one-line rows (the virtualiser's estimate; real heights are measured). */
-export const ROW_HEIGHT = 37;
+const ROW_HEIGHT = 37;
 const sortLabel = { asc: 'croissant', desc: 'décroissant' } as const;
 
 /**

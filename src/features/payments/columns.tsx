@@ -9,7 +9,7 @@ import { paymentMessages as m } from './messages';
 import type { PaymentColumn } from './PaymentsTable';
 import * as styles from './payments.css';
 
-export const modeLabel = (mode: PaymentMode) => paymentModeLabels[mode];
+const modeLabel = (mode: PaymentMode) => paymentModeLabels[mode];
 
 type Line = Outstanding | Received;
 

@@ -17,10 +17,8 @@ export const paymentMessages = {
   overdue: 'Échéance',
   overdueOnly: 'En retard',
   notOverdue: 'Pas en retard',
-  clearFilters: 'Effacer les filtres',
   loading: 'Chargement des règlements',
   listFailed: "La liste des règlements n'a pas pu être chargée.",
-  retry: 'Réessayer',
   emptyOutstanding: 'Aucun règlement en attente',
   emptyOutstandingText: 'Les factures validées qui restent à régler apparaîtront ici.',
   emptyReceived: 'Aucun règlement reçu',
@@ -31,10 +29,6 @@ export const paymentMessages = {
     `${formatCount(hits)} ${hits > 1 ? 'règlements' : 'règlement'} · total ${formatCents(totalCents)}`,
   selection: (count: number, totalCents: number) =>
     `${formatCount(count)} ${count > 1 ? 'règlements sélectionnés' : 'règlement sélectionné'} · total ${formatCents(totalCents)}`,
-  pageRange: (first: number, last: number, hits: number) =>
-    `${formatCount(first)}–${formatCount(last)} sur ${formatCount(hits)}`,
-  previousPage: 'Page précédente',
-  nextPage: 'Page suivante',
   clearSelection: 'Tout désélectionner',
   paySelected: 'Régler la sélection',
   deleteSelected: 'Supprimer la sélection',
@@ -51,17 +45,17 @@ export const paymentMessages = {
   drawer: 'Tireur',
   noBank: 'Aucune banque',
   amount: 'Montant réglé TTC',
+  amountFor: (name: string) => `Montant pour ${name}`,
   full: 'Totalité',
   partial: 'Partiel',
   remaining: (cents: number) => `Reste dû ${formatCents(cents)}`,
-  amountTooHigh: 'Le montant dépasse le reste dû.',
-  amountPositive: 'Le montant doit être supérieur à zéro.',
-  creditNoteZero: 'Un règlement par avoir a un montant nul.',
   beforeIssuanceYes: "Oui, reçu avant l'émission",
   beforeIssuanceNo: 'Non, corriger la date',
   confirmPay: (count: number) =>
     `Enregistrer ${count > 1 ? `les ${formatCount(count)} règlements` : 'le règlement'}`,
   cancel: 'Annuler',
+  paying: (count: number) =>
+    `Enregistrement ${count > 1 ? `des ${formatCount(count)} règlements` : 'du règlement'} en cours…`,
   paidToast: (count: number) =>
     `${formatCount(count)} ${count > 1 ? 'règlements enregistrés' : 'règlement enregistré'}.`,
   // Delete
@@ -70,6 +64,8 @@ export const paymentMessages = {
   deleteText: (count: number, totalCents: number) =>
     `${count > 1 ? 'Ces règlements seront supprimés' : 'Ce règlement sera supprimé'} (total ${formatCents(totalCents)}) et les factures redeviendront à régler d'autant. Cette action est définitive.`,
   confirmDelete: (count: number) => (count > 1 ? 'Supprimer les règlements' : 'Supprimer le règlement'),
+  deleting: (count: number) =>
+    `Suppression ${count > 1 ? `des ${formatCount(count)} règlements` : 'du règlement'} en cours…`,
   deletedToast: (count: number) =>
     `${formatCount(count)} ${count > 1 ? 'règlements supprimés' : 'règlement supprimé'}.`,
   failedRow: (name: string, reason: string) => `${name} : ${reason}`,

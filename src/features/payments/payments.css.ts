@@ -2,8 +2,17 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { bodyCell, headCell, scrollBox, tableBase } from '../../ui/table.css';
 import { vars } from '../../ui/theme.css';
 
-export { control, field, header, label, subtitle, title } from '../../ui/screen.css';
-export { footer, sortButton, toolbar } from '../../ui/table.css';
+export { header, label, subtitle, title } from '../../ui/screen.css';
+export {
+  batchBar,
+  checkCell,
+  emptyPanel,
+  searchField,
+  sortButton,
+  summary,
+  toolbar,
+} from '../../ui/table.css';
+export { actions, alert, error as fieldError } from '../../ui/textField.css';
 
 /** The rows scroll inside this box (the header sticks; the virtualiser reads its scroll). */
 export const scroller = style([scrollBox, { maxHeight: 'calc(100vh - 330px)', minHeight: 240 }]);
@@ -15,32 +24,9 @@ globalStyle(`${table} td`, { ...bodyCell, whiteSpace: 'nowrap' });
 export const amount = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 globalStyle(`${table} th${amount}`, { textAlign: 'end' });
 
-export const checkCell = style({ width: 40 });
 export const textCell = style({ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis' });
 /** The empty rows standing for the rows above and below the window. */
 export const spacer = style({ padding: '0 !important', border: '0 !important' });
-
-export const searchField = style({ flex: '1 1 220px', maxWidth: 320 });
-
-/** The totals of what the filters select. */
-export const summary = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space[2]} ${vars.space[6]}`,
-  alignItems: 'center',
-  padding: `${vars.space[2]} ${vars.space[3]}`,
-  marginBottom: vars.space[3],
-  background: vars.color.surfaceSubtle,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-/** The checked rows: how many, their total, and the batch actions. */
-export const batchBar = style([
-  summary,
-  { background: vars.color.brandSubtle, borderColor: vars.color.brand },
-]);
 
 export const chip = style({
   display: 'inline-block',
@@ -53,24 +39,12 @@ export const chip = style({
 });
 export const overdueChip = style([chip, { color: vars.color.errorText, borderColor: vars.color.errorText }]);
 
-export const alert = style({
-  padding: vars.space[3],
-  marginBottom: vars.space[3],
-  borderRadius: vars.radius,
-  background: vars.color.errorSurface,
-  color: vars.color.errorText,
-});
-export const emptyPanel = style({
-  padding: vars.space[6],
-  textAlign: 'center',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius,
-  background: vars.color.surface,
-});
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], alignItems: 'center' });
-
 /** The pay dialog's grid of rows. */
 export const dialogGrid = style({ display: 'grid', gap: vars.space[3] });
+/** The lines paid, one under the other (a list without bullets). */
+export const dialogRows = style([dialogGrid, { listStyle: 'none', margin: 0, padding: 0 }]);
+/** A line's « Totalité » or « Partiel »: a bare fieldset. */
+export const amountKind = style({ border: 0, margin: 0, padding: 0 });
 export const dialogRow = style({
   display: 'grid',
   gridTemplateColumns: '1fr 150px 150px',
@@ -80,7 +54,6 @@ export const dialogRow = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 export const fieldsRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3] });
-export const fieldError = style({ margin: 0, color: vars.color.errorText, fontSize: vars.font.sizeSmall });
 export const question = style({
   padding: vars.space[3],
   borderRadius: vars.radius,

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type BusinessJob, listBusinessJobs } from '../../../api/businessJobs';
 import { type Customer, listCustomers } from '../../../api/customers';
 import { createInvoice, listVatRates, type VatRate } from '../../../api/invoices';
@@ -9,6 +9,8 @@ import { clientPaths, invoicePath } from '../../../routes/paths';
 import { RouteLink } from '../../../routes/RouteLink';
 import { $router } from '../../../routes/router';
 import { button } from '../../../ui/button.css';
+import { Field } from '../../../ui/Field';
+import { TextField } from '../../../ui/TextField';
 import { customerDisplayName } from '../../customers/displayName';
 import { useEnterpriseId } from '../../customers/sheet/useEnterpriseId';
 import { PRICE_SCALE, parseDecimal } from '../editor/invoiceDraft';
@@ -36,14 +38,6 @@ export function SimpleInvoicingScreen() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const ids = {
-    search: useId(),
-    customer: useId(),
-    job: useId(),
-    label: useId(),
-    price: useId(),
-    vat: useId(),
-  };
 
   useEffect(() => {
     if (enterpriseId === null) return;
@@ -116,14 +110,6 @@ export function SimpleInvoicingScreen() {
     }
   }
 
-  const described = (name: string) => (errors[name] ? `${ids[name as keyof typeof ids]}-error` : undefined);
-  const errorText = (name: keyof typeof ids) =>
-    errors[name] ? (
-      <p id={`${ids[name]}-error`} className={shared.error}>
-        {errors[name]}
-      </p>
-    ) : null;
-
   return (
     <div className={styles.page}>
       <div className={shared.header}>
@@ -149,109 +135,67 @@ export function SimpleInvoicingScreen() {
         }}
       >
         <div className={styles.row}>
-          <div className={shared.field}>
-            <label className={shared.label} htmlFor={ids.search}>
-              {m.customerSearch}
-            </label>
-            <input
-              id={ids.search}
-              type="search"
-              className={shared.control}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
-          <div className={shared.field}>
-            <label className={shared.label} htmlFor={ids.customer}>
-              {m.customer} *
-            </label>
-            <select
-              id={ids.customer}
-              className={shared.control}
-              value={customerId}
-              aria-invalid={errors.customer ? true : undefined}
-              aria-describedby={described('customer')}
-              onChange={(event) => setCustomerId(event.target.value)}
-            >
-              <option value="">{m.chooseCustomer}</option>
-              {customers.map((customer) => (
-                <option key={customer.id} value={customer.id}>
-                  {customerDisplayName(customer)} ({customer.customerCode})
-                </option>
-              ))}
-            </select>
-            {errorText('customer')}
-          </div>
-          <div className={shared.field}>
-            <label className={shared.label} htmlFor={ids.job}>
-              {m.job}
-            </label>
-            <select
-              id={ids.job}
-              className={shared.control}
-              value={jobId}
-              disabled={jobs.length === 0}
-              onChange={(event) => setJobId(event.target.value)}
-            >
-              <option value="">{m.noJob}</option>
-              {jobs.map((job) => (
-                <option key={job.id} value={job.id}>
-                  {job.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <TextField type="search" label={m.customerSearch} value={search} onChange={setSearch} />
+          <Field label={`${m.customer} *`} error={errors.customer}>
+            {(control) => (
+              <select {...control} value={customerId} onChange={(event) => setCustomerId(event.target.value)}>
+                <option value="">{m.chooseCustomer}</option>
+                {customers.map((customer) => (
+                  <option key={customer.id} value={customer.id}>
+                    {customerDisplayName(customer)} ({customer.customerCode})
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={m.job}>
+            {(control) => (
+              <select
+                {...control}
+                value={jobId}
+                disabled={jobs.length === 0}
+                onChange={(event) => setJobId(event.target.value)}
+              >
+                <option value="">{m.noJob}</option>
+                {jobs.map((job) => (
+                  <option key={job.id} value={job.id}>
+                    {job.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         </div>
         <div className={styles.row}>
-          <div className={shared.field}>
-            <label className={shared.label} htmlFor={ids.label}>
-              {m.firstLine} *
-            </label>
-            <input
-              id={ids.label}
-              className={shared.control}
-              value={line.label}
-              aria-invalid={errors.label ? true : undefined}
-              aria-describedby={described('label')}
-              onChange={(event) => setLine({ ...line, label: event.target.value })}
-            />
-            {errorText('label')}
-          </div>
-          <div className={shared.field}>
-            <label className={shared.label} htmlFor={ids.price}>
-              {m.unitPrice} *
-            </label>
-            <input
-              id={ids.price}
-              className={`${shared.control} ${shared.amount}`}
-              inputMode="decimal"
-              value={line.price}
-              aria-invalid={errors.price ? true : undefined}
-              aria-describedby={described('price')}
-              onChange={(event) => setLine({ ...line, price: event.target.value })}
-            />
-            {errorText('price')}
-          </div>
-          <div className={shared.field}>
-            <label className={shared.label} htmlFor={ids.vat}>
-              {m.vatRate} *
-            </label>
-            <select
-              id={ids.vat}
-              className={shared.control}
-              value={line.vatRateId}
-              aria-invalid={errors.vat ? true : undefined}
-              aria-describedby={described('vat')}
-              onChange={(event) => setLine({ ...line, vatRateId: event.target.value })}
-            >
-              {vatRates.map((rate) => (
-                <option key={rate.id} value={rate.id}>
-                  {vatRateLabel(rate.basisPoints)}
-                </option>
-              ))}
-            </select>
-            {errorText('vat')}
-          </div>
+          <TextField
+            label={`${m.firstLine} *`}
+            value={line.label}
+            error={errors.label}
+            onChange={(label) => setLine({ ...line, label })}
+          />
+          <TextField
+            label={`${m.unitPrice} *`}
+            className={shared.amount}
+            inputMode="decimal"
+            value={line.price}
+            error={errors.price}
+            onChange={(price) => setLine({ ...line, price })}
+          />
+          <Field label={`${m.vatRate} *`} error={errors.vat}>
+            {(control) => (
+              <select
+                {...control}
+                value={line.vatRateId}
+                onChange={(event) => setLine({ ...line, vatRateId: event.target.value })}
+              >
+                {vatRates.map((rate) => (
+                  <option key={rate.id} value={rate.id}>
+                    {vatRateLabel(rate.basisPoints)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         </div>
         <div>
           <button type="submit" className={button.primary} disabled={busy}>

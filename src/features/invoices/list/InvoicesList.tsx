@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { InvoiceKind, InvoiceSortKey } from '../../../api/invoices';
 import { formatCents } from '../../../i18n/format';
 import { clientPaths } from '../../../routes/paths';
 import { RouteLink } from '../../../routes/RouteLink';
 import { button } from '../../../ui/button.css';
-import { DateFilter, Filter, SelectFilter } from '../../../ui/ListFilters';
+import { DateFilter, FilterBar, SearchFilter, SelectFilter, useSearchText } from '../../../ui/ListFilters';
+import { ListFailed, ListPages, listView } from '../../../ui/ListPages';
 import { Spinner } from '../../../ui/Spinner';
 import { PdfZipDownload } from '../documents/PdfZipDownload';
 import * as shared from '../invoices.css';
@@ -29,9 +30,6 @@ export interface InvoicesListProps {
   onRetry: () => void;
 }
 
-/** Typing waits this long before asking the server: a word is one request, not one per letter. */
-const SEARCH_DELAY_MS = 250;
-
 function NewInvoiceLink() {
   return (
     <RouteLink to={clientPaths.simpleInvoicing} className={button.primary}>
@@ -42,22 +40,13 @@ function NewInvoiceLink() {
 
 /** Mes factures, driven by the list store's state (stories give their own). */
 export function InvoicesList({ state, onQuery, onSort, onToggle, onTogglePage, onRetry }: InvoicesListProps) {
-  const [search, setSearch] = useState(state.q);
-
-  // The query may change from outside (the address read on arrival, 'Effacer les filtres').
-  useEffect(() => setSearch(state.q), [state.q]);
-  useEffect(() => {
-    if (search === state.q) return;
-    const timer = setTimeout(() => onQuery({ q: search }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, state.q, onQuery]);
-
+  const search = useSearchText(
+    state.q,
+    useCallback((q: string) => onQuery({ q }), [onQuery]),
+  );
   const filtered =
     state.q.trim() !== '' || state.status !== '' || state.kind !== '' || state.from !== '' || state.to !== '';
-  const first = state.page * INVOICE_PAGE_SIZE;
-  const lastPage = Math.max(0, Math.ceil(state.hits / INVOICE_PAGE_SIZE) - 1);
-  const firstLoad =
-    state.load === 'idle' || (state.load === 'loading' && state.rows.length === 0 && state.hits === 0);
+  const view = listView(state);
   const selection = selectedTotals(state);
 
   return (
@@ -67,25 +56,21 @@ export function InvoicesList({ state, onQuery, onSort, onToggle, onTogglePage, o
         <NewInvoiceLink />
       </div>
 
-      <form
+      <FilterBar
         className={styles.toolbar}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onQuery({ q: search });
+        search={search}
+        filtered={filtered}
+        onClear={() => {
+          const { sort, order } = state;
+          onQuery({ ...defaultListQuery(), sort, order });
         }}
       >
-        <Filter label={m.search} className={styles.searchField}>
-          {(id) => (
-            <input
-              id={id}
-              className={shared.control}
-              type="search"
-              value={search}
-              placeholder={m.searchPlaceholder}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          )}
-        </Filter>
+        <SearchFilter
+          label={m.search}
+          placeholder={m.searchPlaceholder}
+          className={styles.searchField}
+          search={search}
+        />
         <SelectFilter
           label={m.statusFilter}
           value={state.status}
@@ -100,33 +85,13 @@ export function InvoicesList({ state, onQuery, onSort, onToggle, onTogglePage, o
         />
         <DateFilter label={m.fromFilter} value={state.from} onChange={(from) => onQuery({ from })} />
         <DateFilter label={m.toFilter} value={state.to} onChange={(to) => onQuery({ to })} />
-        {filtered ? (
-          <button
-            type="button"
-            className={button.ghost}
-            onClick={() => {
-              setSearch('');
-              const { sort, order } = state;
-              onQuery({ ...defaultListQuery(), sort, order });
-            }}
-          >
-            {m.clearFilters}
-          </button>
-        ) : null}
-      </form>
+      </FilterBar>
 
-      {state.load === 'failed' ? (
-        <div className={shared.alert} role="alert">
-          <p>{m.listFailed}</p>
-          <button type="button" className={button.secondary} onClick={onRetry}>
-            {m.retry}
-          </button>
-        </div>
-      ) : null}
-      {state.load === 'failed' && state.rows.length === 0 ? null : firstLoad ? (
+      {state.load === 'failed' ? <ListFailed message={m.listFailed} onRetry={onRetry} /> : null}
+      {view === 'failed' ? null : view === 'loading' ? (
         <Spinner />
-      ) : state.hits === 0 ? (
-        <div className={shared.emptyPanel}>
+      ) : view === 'empty' ? (
+        <div className={styles.emptyPanel}>
           <p>
             <strong>{filtered ? m.noMatchTitle : m.emptyTitle}</strong>
           </p>
@@ -163,29 +128,7 @@ export function InvoicesList({ state, onQuery, onSort, onToggle, onTogglePage, o
             onToggle={onToggle}
             onTogglePage={onTogglePage}
           />
-          <div className={styles.footer}>
-            <p role="status">
-              {m.pageRange(first + 1, Math.min(first + INVOICE_PAGE_SIZE, state.hits), state.hits)}
-            </p>
-            <div className={shared.actions}>
-              <button
-                type="button"
-                className={button.secondary}
-                disabled={state.page === 0}
-                onClick={() => onQuery({ page: state.page - 1 })}
-              >
-                {m.previousPage}
-              </button>
-              <button
-                type="button"
-                className={button.secondary}
-                disabled={state.page >= lastPage}
-                onClick={() => onQuery({ page: state.page + 1 })}
-              >
-                {m.nextPage}
-              </button>
-            </div>
-          </div>
+          <ListPages state={state} pageSize={INVOICE_PAGE_SIZE} onPage={(page) => onQuery({ page })} />
         </>
       )}
     </div>

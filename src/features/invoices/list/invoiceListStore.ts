@@ -106,7 +106,7 @@ export function searchFromQuery(query: InvoiceListQuery): string {
 }
 
 /** The API query of a list query. */
-export function apiQuery(query: InvoiceListQuery): InvoiceQuery {
+function apiQuery(query: InvoiceListQuery): InvoiceQuery {
   return {
     q: query.q.trim() || undefined,
     status: query.status === 'overdue' ? undefined : query.status || undefined,

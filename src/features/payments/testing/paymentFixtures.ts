@@ -9,6 +9,18 @@ const day = (offset: number) => {
   return d.toISOString().slice(0, 10);
 };
 
+/** The invoice, customer and job the i-th line is about (the same for both lists). */
+const invoiceOf = (i: number) => ({
+  invoiceId: i + 1,
+  invoiceNumber: `FA-2026-${String(i + 1).padStart(5, '0')}`,
+  invoiceDate: day(i % 60),
+  customerId: (i % customers.length) + 1,
+  customerName: customers[i % customers.length]!,
+  businessJobId: jobs[i % jobs.length] ? (i % jobs.length) + 1 : null,
+  businessJobName: jobs[i % jobs.length] ?? null,
+  dueDate: day((i % 60) + 30),
+});
+
 /** `count` outstanding lines (every tenth a retainage), deterministic. */
 export function makeOutstanding(count: number): Outstanding[] {
   return Array.from({ length: count }, (_, i) => {
@@ -16,15 +28,8 @@ export function makeOutstanding(count: number): Outstanding[] {
     const total = 12_000 + ((i * 7919) % 500_000);
     return {
       key: `${retainage ? 'retainage' : 'invoice'}-${i + 1}`,
-      invoiceId: i + 1,
-      invoiceNumber: `FA-2026-${String(i + 1).padStart(5, '0')}`,
-      invoiceDate: day(i % 60),
-      customerId: (i % customers.length) + 1,
-      customerName: customers[i % customers.length]!,
-      businessJobId: jobs[i % jobs.length] ? (i % jobs.length) + 1 : null,
-      businessJobName: jobs[i % jobs.length] ?? null,
+      ...invoiceOf(i),
       isRetainage: retainage,
-      dueDate: day((i % 60) + 30),
       totalInclTaxCents: retainage ? Math.round(total * 0.05) : total,
       balanceCents: retainage ? Math.round(total * 0.05) : total - (i % 3) * 1_000,
       overdue: i % 4 === 0,
@@ -38,15 +43,8 @@ export function makeReceived(count: number): Received[] {
     const mode = modes[i % modes.length]!;
     return {
       id: i + 1,
-      invoiceId: i + 1,
-      invoiceNumber: `FA-2026-${String(i + 1).padStart(5, '0')}`,
-      invoiceDate: day(i % 60),
-      customerId: (i % customers.length) + 1,
-      customerName: customers[i % customers.length]!,
-      businessJobId: jobs[i % jobs.length] ? (i % jobs.length) + 1 : null,
-      businessJobName: jobs[i % jobs.length] ?? null,
+      ...invoiceOf(i),
       isRetainage: false,
-      dueDate: day((i % 60) + 30),
       balanceCents: (i % 3) * 2_500,
       amountCents: 5_000 + ((i * 6151) % 300_000),
       paidOn: day((i % 60) + 10),

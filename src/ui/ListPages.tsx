@@ -1,0 +1,80 @@
+import { formatCount } from '../i18n/format';
+import { button } from './button.css';
+import * as styles from './table.css';
+
+/** What a server-paged list's state says about its page (invoices, payments). */
+export interface PagedList {
+  load: 'idle' | 'loading' | 'loaded' | 'failed';
+  rows: readonly unknown[];
+  hits: number;
+  /** From 0. */
+  page: number;
+}
+
+/**
+ * What a list shows under its filters: nothing more when its only load failed (the alert says so),
+ * the spinner until the first answer, the empty panel, or its rows (a failed or busy later load
+ * keeps the rows shown before: nothing on screen is lost).
+ */
+export function listView(state: PagedList): 'failed' | 'loading' | 'empty' | 'rows' {
+  if (state.load === 'failed' && state.rows.length === 0) return 'failed';
+  if (state.load === 'idle' || (state.load === 'loading' && state.rows.length === 0 && state.hits === 0))
+    return 'loading';
+  return state.hits === 0 ? 'empty' : 'rows';
+}
+
+/** A list whose page could not be loaded: the French sentence and a retry. */
+export function ListFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className={styles.alert} role="alert">
+      <p>{message}</p>
+      <button type="button" className={button.secondary} onClick={onRetry}>
+        Réessayer
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Under a list: the rows shown (« 1–50 sur 1 234 », announced as it changes) and, when there is
+ * more than one page, the previous and next pages.
+ */
+export function ListPages({
+  state,
+  pageSize,
+  onPage,
+}: {
+  state: PagedList;
+  pageSize: number;
+  onPage: (page: number) => void;
+}) {
+  const first = state.page * pageSize;
+  const lastPage = Math.max(0, Math.ceil(state.hits / pageSize) - 1);
+  return (
+    <div className={styles.footer}>
+      <p role="status">
+        {`${formatCount(first + 1)}–${formatCount(Math.min(first + pageSize, state.hits))} sur ${formatCount(state.hits)}`}
+      </p>
+      {lastPage > 0 ? (
+        <div className={styles.pageSteps}>
+          <button
+            type="button"
+            className={button.secondary}
+            disabled={state.page === 0}
+            onClick={() => onPage(state.page - 1)}
+          >
+            Page précédente
+          </button>
+          <button
+            type="button"
+            className={button.secondary}
+            disabled={state.page >= lastPage}
+            onClick={() => onPage(state.page + 1)}
+          >
+            Page suivante
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
