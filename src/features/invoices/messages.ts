@@ -56,6 +56,7 @@ export const invoiceMessages = {
   noMatchTitle: 'Aucune facture ne correspond à votre recherche.',
   noMatchText: 'Modifiez la recherche ou les filtres.',
   listFailed: "La liste des factures n'a pas pu être chargée.",
+  retry: 'Réessayer',
   selectionTotals: (count: number) =>
     count === 1 ? '1 facture sélectionnée' : `${formatCount(count)} factures sélectionnées`,
   filterTotals: (count: number) =>
