@@ -10,8 +10,10 @@ import { documentSettingsRanges } from '../../../../contract/documentSettings';
 import { paymentModeLabels } from '../../../../contract/paymentTerms';
 import { validationMessages } from '../../../../i18n/validationMessages';
 import { clientPaths } from '../../../../routes/paths';
+import { LoadingScreen } from '../../../../ui/LoadingScreen';
 import { deadlineFromTexts, deadlineToTexts } from '../../../customers/form/deadlineTexts';
 import { deadlineRuleLabels } from '../../../customers/messages';
+import { preferencesEntry } from '../../preferencesMenu';
 import { useCompanyLoad } from '../../useLoad';
 import { type DocumentFormSpec, DocumentSettingsPage } from './DocumentSettingsForms';
 
@@ -256,11 +258,16 @@ export const GeneralDocumentsPage = () => (
 );
 
 export function InvoiceDocumentPage() {
-  // The bank chooser lists the company's banks; without them (still loading, refused) only the default.
+  // The bank chooser lists the company's banks: the form starts once they are known (so the stored
+  // bank shows as chosen, and nothing typed is swept away); refused, only « Banque par défaut ».
   const { state } = useCompanyLoad(listBanks);
-  const banks = state.status === 'loaded' ? state.data : [];
+  if (state.status === 'loading')
+    return <LoadingScreen title={preferencesEntry(clientPaths.invoiceDocument).label} />;
   return (
-    <DocumentSettingsPage key={banks.length} page={clientPaths.invoiceDocument} forms={invoiceForms(banks)} />
+    <DocumentSettingsPage
+      page={clientPaths.invoiceDocument}
+      forms={invoiceForms(state.status === 'loaded' ? state.data : [])}
+    />
   );
 }
 
