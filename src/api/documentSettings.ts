@@ -5,6 +5,7 @@
  * Errors are ApiErrors (the forms say them in French); answers are checked at the boundary.
  */
 import * as v from 'valibot';
+import { paymentDeadlineRules, paymentModes } from '../contract/customers';
 import type { SendingSettingsEdit } from '../contract/sending';
 import { api, getJson, postJson } from './client';
 
@@ -23,6 +24,12 @@ const documentSettingsSchema = v.object({
   invoiceShowPaymentModes: v.boolean(),
   invoiceShowBank: v.boolean(),
   invoiceBankId: v.nullable(int()),
+  /** The company's general payment deadline and modes (new invoices and customers take them). */
+  defaultPaymentDeadline: v.object({
+    rule: v.picklist(paymentDeadlineRules),
+    value: v.union([v.number(), v.string()]),
+  }),
+  defaultPaymentModes: v.array(v.picklist(paymentModes)),
   headerText: v.string(),
   footerText: v.string(),
   termsOfSale: v.string(),

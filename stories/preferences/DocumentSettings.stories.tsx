@@ -41,6 +41,8 @@ const settings: DocumentSettings = {
   invoiceShowPaymentModes: true,
   invoiceShowBank: true,
   invoiceBankId: null,
+  defaultPaymentDeadline: { rule: 'days', value: 30 },
+  defaultPaymentModes: ['transfer', 'check'],
   headerText: 'Membre de la CAPEB',
   footerText: 'Martin Rénovation — 12 rue des Tanneurs, 69003 Lyon',
   termsOfSale: 'Article 1 : les présentes conditions…',
@@ -62,10 +64,26 @@ const sending: SendingSettings = {
   version: 1,
 };
 
+const storyBank = {
+  bankCode: '',
+  accountingNumber: '',
+  bic: '',
+  iban: '',
+  address: '',
+  zipCode: '',
+  city: '',
+  country: 'France',
+  phone: '',
+  version: 1,
+};
+
 const logos: DocumentLogos = { logo: null, footerLogo: null };
 const pages: Record<string, DocumentFormSpec[]> = {
   general: generalForms,
-  invoice: invoiceForms,
+  invoice: invoiceForms([
+    { ...storyBank, id: 1, name: 'Crédit Agricole', isDefault: true },
+    { ...storyBank, id: 2, name: 'Banque Populaire', isDefault: false },
+  ]),
   quote: quoteForms,
   terms: termsForms,
   formats: formatForms,

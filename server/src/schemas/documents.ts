@@ -1,5 +1,6 @@
 /** Shapes of the document settings API (`settings/documents`) and of the invoice document routes. */
 import { z } from '@hono/zod-openapi';
+import { PaymentDeadlineSchema, PaymentModesSchema } from './customers.js';
 import { DocumentSettingsSchema } from './invoicing.js';
 
 const int = () => z.number().int();
@@ -15,6 +16,10 @@ export const DocumentSettingsFullSchema = DocumentSettingsSchema.extend({
   invoiceShowBank: z.boolean(),
   /** The bank printed on invoices; null = the company's default bank. */
   invoiceBankId: int().nullable(),
+  /** The company's general payment deadline: new invoices and customers without their own take it. */
+  defaultPaymentDeadline: PaymentDeadlineSchema,
+  /** The company's general payment modes, as the deadline. */
+  defaultPaymentModes: PaymentModesSchema,
   headerText: z.string(),
   footerText: z.string(),
   termsOfSale: z.string(),
@@ -46,6 +51,8 @@ export const EditDocumentSettingsSchema = z
     invoiceShowPaymentModes: z.boolean(),
     invoiceShowBank: z.boolean(),
     invoiceBankId: int().min(1).nullable(),
+    defaultPaymentDeadline: PaymentDeadlineSchema,
+    defaultPaymentModes: PaymentModesSchema,
     headerText: text(1000),
     footerText: text(1000),
     termsOfSale: text(20_000),

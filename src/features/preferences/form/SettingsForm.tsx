@@ -23,6 +23,8 @@ export interface FieldSpec {
   /** Shown, not editable (with its hint saying why). */
   readOnly?: boolean;
   autoComplete?: string;
+  /** A select's choices: the value as text ('' for none) and its label. */
+  options?: { value: string; label: string }[];
 }
 
 export interface SectionSpec {
@@ -215,6 +217,14 @@ export function SettingsForm({
                       </label>
                       {field.kind === 'textarea' ? (
                         <textarea className={styles.textarea} {...common} />
+                      ) : field.kind === 'select' ? (
+                        <select className={styles.control} {...common} disabled={field.readOnly}>
+                          {(field.options ?? []).map((option) => (
+                            <option key={option.value} value={option.value}>
+                              {option.label}
+                            </option>
+                          ))}
+                        </select>
                       ) : (
                         <input
                           className={styles.control}

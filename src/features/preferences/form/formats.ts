@@ -14,7 +14,9 @@ export type FieldKind =
   | 'coefficient'
   | 'integer'
   | 'date'
-  | 'checkbox';
+  | 'checkbox'
+  /** One of the field's `options`, by its value as text ('' for none). */
+  | 'select';
 
 /** Decimals kept per kind, and the API unit's factor (cents, basis points, thousandths). */
 const decimals: Partial<Record<FieldKind, number>> = { money: 2, percent: 2, coefficient: 3, integer: 0 };
@@ -46,6 +48,7 @@ export type Parsed = { value: unknown } | { code: FieldCode };
 /** The typed value in the API's unit, or the field code of what is wrong with it. */
 export function fromScreen(kind: FieldKind, typed: string | boolean): Parsed {
   if (kind === 'checkbox') return { value: Boolean(typed) };
+  if (kind === 'select') return { value: String(typed) };
   const text = String(typed).trim();
   const places = decimals[kind];
   if (places !== undefined) {

@@ -5,6 +5,7 @@ import {
   editDocumentSettings,
   getDocumentSettings,
 } from '../../../../api/documentSettings';
+import { ApiError } from '../../../../api/errors';
 import { documentSettingsInputSchema } from '../../../../contract/documentSettings';
 import type { PreferencesPage } from '../../../../routes/paths';
 import { PermissionGate } from '../../../../ui/permission/PermissionGate';
@@ -22,6 +23,18 @@ export interface DocumentFormSpec {
   adminOnly?: boolean;
   submitLabel?: string;
   live?: (read: (name: string) => unknown) => ReactNode;
+  /**
+   * For fields the API holds in another shape (a deadline's rule and value, one box per payment
+   * mode, a bank id as the select's text): the stored settings as the form's fields, the fields'
+   * values as the edit, and the form's own rules (field → French message).
+   */
+  adapt?: {
+    toForm: (settings: DocumentSettings) => Record<string, unknown>;
+    toEdit: (values: Record<string, unknown>) => Record<string, unknown>;
+    check?: (values: Record<string, unknown>) => Record<string, string>;
+  };
+  /** API field (as a 422 names it) → the form's field that shows its message. */
+  fieldOf?: (apiField: string) => string;
 }
 
 export interface DocumentSettingsFormsProps {
@@ -48,17 +61,30 @@ export function DocumentSettingsForms({ settings, forms, save, onReload }: Docum
             key={form.label}
             label={form.label}
             sections={form.sections}
-            initial={settings}
+            initial={form.adapt ? { ...settings, ...form.adapt.toForm(settings) } : settings}
             schema={documentSettingsInputSchema}
+            check={form.adapt?.check}
             submitLabel={form.submitLabel}
             live={form.live}
             errorFields={{ invalid_number_pattern: 'invoiceNumberFormat' }}
             onReload={onReload}
             save={async (input) => {
-              const own = Object.fromEntries(names.map((name) => [name, input[name]]));
-              const saved = await save({ ...own, version: version.current } as DocumentSettingsEdit);
-              version.current = saved.version;
-              return saved;
+              const typed = Object.fromEntries(names.map((name) => [name, input[name]]));
+              const own = form.adapt ? form.adapt.toEdit(typed) : typed;
+              try {
+                const saved = await save({ ...own, version: version.current } as DocumentSettingsEdit);
+                version.current = saved.version;
+                return saved;
+              } catch (error) {
+                // A refusal named by the API's field goes under the form's field that typed it.
+                if (error instanceof ApiError && form.fieldOf) {
+                  const fields = Object.fromEntries(
+                    Object.entries(error.fields).map(([name, code]) => [form.fieldOf!(name), code]),
+                  );
+                  throw new ApiError(error.status, error.key, fields);
+                }
+                throw error;
+              }
             }}
           />
         );

@@ -3,8 +3,18 @@
  * (documents per page, precisions, numbering), invoice, quote, terms of sale. Open to every user
  * but the numbering, which only an administrator changes.
  */
+import { type Bank, listBanks } from '../../../../api/banks';
+import type { DocumentSettings } from '../../../../api/documentSettings';
+import { type PaymentMode, paymentDeadlineRules, paymentModes } from '../../../../contract/customers';
 import { documentSettingsRanges } from '../../../../contract/documentSettings';
+import { paymentModeLabels } from '../../../../contract/paymentTerms';
+import { validationMessages } from '../../../../i18n/validationMessages';
 import { clientPaths } from '../../../../routes/paths';
+import { LoadingScreen } from '../../../../ui/LoadingScreen';
+import { deadlineFromTexts, deadlineToTexts } from '../../../customers/form/deadlineTexts';
+import { deadlineRuleLabels } from '../../../customers/messages';
+import { preferencesEntry } from '../../preferencesMenu';
+import { useCompanyLoad } from '../../useLoad';
 import { type DocumentFormSpec, DocumentSettingsPage } from './DocumentSettingsForms';
 
 const range = (name: keyof typeof documentSettingsRanges) =>
@@ -75,9 +85,60 @@ export const generalForms: DocumentFormSpec[] = [
   },
 ];
 
-export const invoiceForms: DocumentFormSpec[] = [
+/** The invoice form's own fields for the company's payment terms (one box per mode). */
+const modeField = (mode: PaymentMode) => `mode_${mode}`;
+const typedModes = (values: Record<string, unknown>) =>
+  paymentModes.filter((mode) => values[modeField(mode)]);
+
+/** The bank shown on invoices: the default one (null), or one of the company's banks by its id. */
+const invoiceTerms: NonNullable<DocumentFormSpec['adapt']> = {
+  toForm: (settings: DocumentSettings) => {
+    const deadline = deadlineToTexts(settings.defaultPaymentDeadline);
+    return {
+      deadlineRule: deadline.rule,
+      deadlineValue: deadline.value,
+      ...Object.fromEntries(
+        paymentModes.map((mode) => [modeField(mode), settings.defaultPaymentModes.includes(mode)]),
+      ),
+      invoiceBankId: settings.invoiceBankId === null ? '' : String(settings.invoiceBankId),
+    };
+  },
+  toEdit: ({ deadlineRule, deadlineValue, invoiceBankId, ...values }) => {
+    const deadline = deadlineFromTexts(String(deadlineRule), String(deadlineValue));
+    const fields = Object.fromEntries(Object.entries(values).filter(([name]) => !name.startsWith('mode_')));
+    return {
+      ...fields,
+      ...('deadline' in deadline ? { defaultPaymentDeadline: deadline.deadline } : {}),
+      defaultPaymentModes: typedModes(values),
+      invoiceBankId: invoiceBankId === '' || invoiceBankId === undefined ? null : Number(invoiceBankId),
+    };
+  },
+  check: (values) => {
+    const errors: Record<string, string> = {};
+    const deadline = deadlineFromTexts(String(values.deadlineRule), String(values.deadlineValue ?? ''));
+    if ('field' in deadline)
+      errors[deadline.field === 'rule' ? 'deadlineRule' : 'deadlineValue'] = deadline.message;
+    else {
+      const { rule, value } = deadline.deadline;
+      const [min, max] = rule === 'dayOfMonth' ? [1, 31] : [0, 365];
+      if (typeof value === 'number' && (value < min || value > max))
+        errors.deadlineValue = `La valeur doit être comprise entre ${min} et ${max}.`;
+    }
+    if (typedModes(values).length === 0) errors[modeField(paymentModes[0])] = validationMessages.required;
+    return errors;
+  },
+};
+
+export const invoiceForms = (banks: Bank[] = []): DocumentFormSpec[] => [
   {
     label: 'Paramètres des factures',
+    adapt: invoiceTerms,
+    fieldOf: (name) =>
+      name.startsWith('defaultPaymentDeadline')
+        ? 'deadlineValue'
+        : name.startsWith('defaultPaymentModes')
+          ? modeField(paymentModes[0])
+          : name,
     sections: [
       {
         legend: 'Facture',
@@ -98,10 +159,47 @@ export const invoiceForms: DocumentFormSpec[] = [
         ],
       },
       {
+        legend: 'Délai de paiement par défaut',
+        fields: [
+          {
+            name: 'deadlineRule',
+            label: 'Règle',
+            kind: 'select',
+            required: true,
+            options: paymentDeadlineRules.map((rule) => ({ value: rule, label: deadlineRuleLabels[rule] })),
+            hint: 'Pour les clients sans délai propre et leurs nouvelles factures',
+          },
+          {
+            name: 'deadlineValue',
+            label: 'Valeur',
+            kind: 'text',
+            required: true,
+            hint: 'Nombre de jours (0 à 365), jour du mois (1 à 31) ou date (JJ/MM/AAAA) selon la règle',
+          },
+        ],
+      },
+      {
+        legend: 'Modes de paiement par défaut',
+        fields: paymentModes.map((mode) => ({
+          name: modeField(mode),
+          label: paymentModeLabels[mode],
+          kind: 'checkbox' as const,
+        })),
+      },
+      {
         legend: 'Paiement',
         fields: [
           { name: 'invoiceShowPaymentModes', label: 'Afficher les modes de paiement', kind: 'checkbox' },
           { name: 'invoiceShowBank', label: 'Afficher la banque (IBAN et BIC)', kind: 'checkbox' },
+          {
+            name: 'invoiceBankId',
+            label: 'Banque affichée',
+            kind: 'select',
+            options: [
+              { value: '', label: 'Banque par défaut' },
+              ...banks.map((bank) => ({ value: String(bank.id), label: bank.name })),
+            ],
+          },
         ],
       },
     ],
@@ -159,9 +257,19 @@ export const GeneralDocumentsPage = () => (
   />
 );
 
-export const InvoiceDocumentPage = () => (
-  <DocumentSettingsPage page={clientPaths.invoiceDocument} forms={invoiceForms} />
-);
+export function InvoiceDocumentPage() {
+  // The bank chooser lists the company's banks: the form starts once they are known (so the stored
+  // bank shows as chosen, and nothing typed is swept away); refused, only « Banque par défaut ».
+  const { state } = useCompanyLoad(listBanks);
+  if (state.status === 'loading')
+    return <LoadingScreen title={preferencesEntry(clientPaths.invoiceDocument).label} />;
+  return (
+    <DocumentSettingsPage
+      page={clientPaths.invoiceDocument}
+      forms={invoiceForms(state.status === 'loaded' ? state.data : [])}
+    />
+  );
+}
 
 export const QuoteDocumentPage = () => (
   <DocumentSettingsPage page={clientPaths.quoteDocument} forms={quoteForms} />

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Bank } from '../../../../api/banks';
 import type {
   DocumentLogos,
   DocumentSettings,
@@ -37,6 +38,8 @@ export const documentSettings: DocumentSettings = {
   invoiceShowPaymentModes: true,
   invoiceShowBank: true,
   invoiceBankId: null,
+  defaultPaymentDeadline: { rule: 'days', value: 30 },
+  defaultPaymentModes: ['transfer', 'check'],
   headerText: '',
   footerText: '',
   termsOfSale: '',
@@ -48,6 +51,22 @@ export const documentSettings: DocumentSettings = {
   quoteCeeMention: '',
   version: 4,
 };
+
+const bank = (id: number, name: string): Bank => ({
+  id,
+  name,
+  bankCode: '',
+  accountingNumber: '',
+  bic: '',
+  iban: '',
+  address: '',
+  zipCode: '',
+  city: '',
+  country: 'France',
+  phone: '',
+  isDefault: id === 7,
+  version: 1,
+});
 
 beforeEach(() => {
   clearToasts();
@@ -173,7 +192,7 @@ describe('Paramètres généraux des documents', { timeout: 30_000 }, () => {
 describe('invoice, quote, terms of sale and formats', { timeout: 30_000 }, () => {
   it('the invoice page saves its title, comment, company name and what is shown', async () => {
     const save = saving();
-    renderForms(invoiceForms, save);
+    renderForms(invoiceForms(), save);
     await retype('Titre', 'Facture travaux');
     await retype('Commentaire', 'Merci de votre confiance.');
     await userEvent.click(screen.getByLabelText('Afficher la banque (IBAN et BIC)'));
@@ -185,10 +204,66 @@ describe('invoice, quote, terms of sale and formats', { timeout: 30_000 }, () =>
         invoiceComment: 'Merci de votre confiance.',
         invoiceShowPaymentModes: true,
         invoiceShowBank: false,
+        defaultPaymentDeadline: { rule: 'days', value: 30 },
+        defaultPaymentModes: ['transfer', 'check'],
+        invoiceBankId: null,
         version: 4,
       }),
     );
     expect(toastTexts()).toEqual([success]);
+  });
+
+  it('the invoice page saves the default payment deadline, the modes and the bank shown', async () => {
+    const save = saving();
+    renderForms(invoiceForms([bank(7, 'Crédit Agricole'), bank(9, 'Banque Populaire')]), save);
+    await userEvent.selectOptions(screen.getByLabelText('Règle', { exact: false }), 'endOfMonth');
+    await retype('Valeur', '45');
+    await userEvent.click(screen.getByLabelText('Chèque'));
+    await userEvent.click(screen.getByLabelText('Prélèvement SEPA'));
+    await userEvent.selectOptions(screen.getByLabelText('Banque affichée'), 'Banque Populaire');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(save).toHaveBeenCalledWith(
+        expect.objectContaining({
+          defaultPaymentDeadline: { rule: 'endOfMonth', value: 45 },
+          defaultPaymentModes: ['transfer', 'sepa'],
+          invoiceBankId: 9,
+          version: 4,
+        }),
+      ),
+    );
+    expect(toastTexts()).toEqual([success]);
+  });
+
+  it('the invoice page checks the deadline and the modes before saving, in French', async () => {
+    const save = saving();
+    renderForms(invoiceForms(), save);
+    await userEvent.selectOptions(screen.getByLabelText('Règle', { exact: false }), 'dayOfMonth');
+    await retype('Valeur', '40');
+    await userEvent.click(screen.getByLabelText('Virement'));
+    await userEvent.click(screen.getByLabelText('Chèque'));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('La valeur doit être comprise entre 1 et 31.')).toBeTruthy();
+    expect(screen.getByLabelText('Virement').getAttribute('aria-invalid')).toBe('true');
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('a bank refused by the server keeps what was typed and says why under the bank', async () => {
+    const save = vi.fn(async (): Promise<DocumentSettings> => {
+      throw new ApiError(422, 'validation', { invoiceBankId: 'invalid' });
+    });
+    renderForms(invoiceForms([bank(7, 'Crédit Agricole')]), save);
+    await retype('Titre', 'Facture travaux');
+    await retype('Valeur', '60');
+    await userEvent.selectOptions(screen.getByLabelText('Banque affichée'), 'Crédit Agricole');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    const chooser = screen.getByLabelText('Banque affichée') as HTMLSelectElement;
+    await waitFor(() => expect(chooser.getAttribute('aria-invalid')).toBe('true'));
+    expect(chooser.value).toBe('7');
+    expect((screen.getByLabelText('Titre') as HTMLInputElement).value).toBe('Facture travaux');
+    expect((screen.getByLabelText('Valeur', { exact: false }) as HTMLInputElement).value).toBe('60');
+    expect(chooser.getAttribute('aria-describedby')).toBeTruthy();
+    expect(toastTexts()).toEqual([failure]);
   });
 
   it('the quote page saves its title, company name and CEE mention', async () => {
