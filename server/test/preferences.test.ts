@@ -7,6 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logoRules } from '../../src/contract/preferences.js';
+import { sampleComputedCosts, sampleCostFigures } from '../../src/contract/testing/costs.js';
 import { users, vatRates } from '../src/db/schema.js';
 import type { OutgoingMail } from '../src/mail/mailer.js';
 import { platformOrigin, testPassword } from './support/constants.js';
@@ -315,25 +316,12 @@ describe('costs and sale prices', () => {
       json: {
         ...fields,
         version,
-        directLabourCostCents: 2000,
-        employerChargesBasisPoints: 4500,
-        siteCostCents: 1_000_000,
-        indirectChargesCents: 500_000,
-        overheadExpensesCents: 1_500_000,
-        yearlySiteHours: 1500,
-        contingencyBasisPoints: 500,
-        benefitBasisPoints: 1000,
+        ...sampleCostFigures,
       },
     });
     expect(response.status).toBe(200);
-    // 20 € + 45 % = 29 €; (10 000 + 5 000 + 15 000) € / 1 500 h = 20 €; 49 € × 1,05 × 1,10 = 56,595 €.
-    expect((await json(response)).data.computed).toEqual({
-      employerChargesCents: 900,
-      mocCostCents: 2900,
-      structureHourlyCents: 2000,
-      hourlyCostCents: 4900,
-      hourlySalePriceCents: 5660,
-    });
+    // The contract's worked example: 29 € an hour, 20 € of structure, sold 56,60 €.
+    expect((await json(response)).data.computed).toEqual(sampleComputedCosts);
     const stale = await h.request('POST', `${base}/settings/costs`, {
       token: user,
       json: { ...fields, version },
