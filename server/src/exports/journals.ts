@@ -43,19 +43,34 @@ export async function salesAccountsOf(
     .orderBy(vatRates.id);
   const byRate = new Map<Bp, (typeof rates)[number]>();
   for (const rate of rates) if (!byRate.has(rate.rate)) byRate.set(rate.rate, rate);
+  // Each rate's two accounts are worked out once per export, not once per invoice line.
+  const known = new Map<Bp, { sales: AccountOf; vat: AccountOf }>();
+  const accountsOf = (rate: Bp) => {
+    let found = known.get(rate);
+    if (!found) {
+      found = {
+        sales: {
+          account: byRate.get(rate)?.salesAccount || settings.salesAccount,
+          label: `Ventes TVA ${frenchRate(rate)}`,
+        },
+        vat: {
+          account: byRate.get(rate)?.vatAccount || settings.vatAccount,
+          label: `TVA collectée ${frenchRate(rate)}`,
+        },
+      };
+      known.set(rate, found);
+    }
+    return found;
+  };
   return {
     customer: settings.customerAccount,
     retainage: settings.retainageAccount,
-    salesFor: (rate) => ({
-      account: byRate.get(rate)?.salesAccount || settings.salesAccount,
-      label: `Ventes TVA ${frenchRate(rate)}`,
-    }),
-    vatFor: (rate) => ({
-      account: byRate.get(rate)?.vatAccount || settings.vatAccount,
-      label: `TVA collectée ${frenchRate(rate)}`,
-    }),
+    salesFor: (rate) => accountsOf(rate).sales,
+    vatFor: (rate) => accountsOf(rate).vat,
   };
 }
+
+type AccountOf = ReturnType<SalesAccounts['salesFor']>;
 
 /** The bank a payment went to, or the cash account. */
 const bankOf = (payment: PaymentRow) =>
@@ -135,18 +150,23 @@ export const journalHeader = [
 
 /** An entry's lines as journal CSV records. */
 function journalRecords(entries: Entry[]): string[][] {
-  return entries.flatMap((entry) =>
-    entry.lines.map((line) => [
-      entry.journalCode,
-      frenchDate(entry.date),
-      entry.pieceRef,
-      line.account,
-      line.auxAccount,
-      entry.label,
-      frenchAmount(line.debit),
-      frenchAmount(line.credit),
-    ]),
-  );
+  const records: string[][] = [];
+  for (const entry of entries) {
+    const date = frenchDate(entry.date);
+    for (const line of entry.lines) {
+      records.push([
+        entry.journalCode,
+        date,
+        entry.pieceRef,
+        line.account,
+        line.auxAccount,
+        entry.label,
+        frenchAmount(line.debit),
+        frenchAmount(line.credit),
+      ]);
+    }
+  }
+  return records;
 }
 
 export async function* bankJournalRecords(
