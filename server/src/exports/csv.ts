@@ -43,25 +43,45 @@ const BOM = '\uFEFF';
 const frenchCsv = dsvFormat(';');
 
 /**
- * Records as CSV text (no BOM), every cell neutralised, each record ended by CRLF (d3-dsv's own
- * `formatRows` joins with a bare LF, which is why records are joined here).
+ * One record as CSV text: every cell neutralised, written by d3-dsv, then CRLF (d3-dsv's own
+ * `formatRows` ends records with a bare LF, which is why the record delimiter is added here).
  */
-export function csvRecords(records: readonly (readonly string[])[]): string {
+export function csvRecord(record: readonly string[]): string {
+  return `${frenchCsv.formatRow(record.map(neutraliseCell))}\r\n`;
+}
+
+/** Records as CSV text (no BOM). */
+export function csvRecords(records: Iterable<readonly string[]>): string {
   let text = '';
-  for (const record of records) text += `${frenchCsv.formatRow(record.map(neutraliseCell))}\r\n`;
+  for (const record of records) text += csvRecord(record);
   return text;
 }
 
+/** About 64 KiB of text per chunk written: few writes, and little text waiting at a time. */
+export const CHUNK_CHARS = 1 << 16;
+
+type Records = Iterable<readonly string[]>;
+
 /**
- * The whole file, page by page: the BOM and the header first, then each page's records (pages
- * streamed from the database, or a list of the few pages already made).
+ * The whole file: the BOM and the header first, then the records of each page (pages streamed
+ * from the database, or a list of the few records already made), in chunks of about CHUNK_CHARS.
  */
 export async function* csvChunks(
   header: readonly string[],
-  pages: AsyncIterable<readonly (readonly string[])[]> | Iterable<readonly (readonly string[])[]>,
+  pages: AsyncIterable<Records> | Iterable<Records>,
 ): AsyncGenerator<string> {
   yield BOM + csvRecords([header]);
-  for await (const records of pages) if (records.length > 0) yield csvRecords(records);
+  for await (const records of pages) {
+    let text = '';
+    for (const record of records) {
+      text += csvRecord(record);
+      if (text.length >= CHUNK_CHARS) {
+        yield text;
+        text = '';
+      }
+    }
+    if (text) yield text;
+  }
 }
 
 /**
