@@ -280,10 +280,14 @@ export const fecColumns = [
 ] as const;
 
 export type FecFormat = 'pipe' | 'tab';
+
+/** What a FEC field may not hold (either separator, a line break): each becomes a space. */
+const fieldBreak = /[|\t\r\n]/;
+const fieldBreaks = /[|\t\r\n]/g;
 const fecSeparator: Record<FecFormat, string> = { pipe: '|', tab: '\t' };
 
 /** yyyy-MM-dd → yyyyMMdd, the FEC's dates. */
-const fecDate = (iso: string) => iso.replaceAll('-', '');
+const fecDate = (iso: string) => `${iso.slice(0, 4)}${iso.slice(5, 7)}${iso.slice(8, 10)}`;
 
 /** `{SIREN}FEC{YYYYMMDD}.txt`: the SIREN is the SIRET's first nine digits, the date the period's end. */
 export function fecFilename(siret: string, periodEnd: string): string {
@@ -305,8 +309,14 @@ export async function* fecChunks(
   accounts: SalesAccounts,
 ): AsyncGenerator<string> {
   const separator = fecSeparator[format];
-  const clean = (field: string) => neutraliseCell(field.replace(/[|\t\r\n]/g, ' '));
-  const fields = (...values: string[]) => values.map(clean).join(separator);
+  // Millions of fields: the replacement (a new string) only when there is something to replace.
+  const clean = (field: string) =>
+    neutraliseCell(fieldBreak.test(field) ? field.replace(fieldBreaks, ' ') : field);
+  const fields = (...values: string[]) => {
+    let text = clean(values[0]!);
+    for (let i = 1; i < values.length; i++) text += separator + clean(values[i]!);
+    return text;
+  };
   yield `${fields(...fecColumns)}\r\n`;
   for (const journal of [
     salesEntries(db, companyId, period, settings, accounts),
