@@ -8,6 +8,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banks, customers, invoices, payments } from '../src/db/schema.js';
 import { csvRecords, neutraliseCell } from '../src/exports/csv.js';
+import { PAGE_SIZE } from '../src/exports/rows.js';
 import { bootHarness, companyTwoFingerprints, expectNoLeak, type Harness } from './support/harness.js';
 
 let h: Harness;
@@ -86,6 +87,38 @@ describe('CSV for French Excel', () => {
     expect(neutraliseCell('=HYPERLINK("http://x")')).toBe('\'=HYPERLINK("http://x")');
     expect(neutraliseCell('-12,50')).toBe('-12,50');
     expect(neutraliseCell('＝1+1')).toBe("'＝1+1");
+  });
+
+  it('cells holding the separator, quotes or line breaks read back whole (property, 1000 runs)', () => {
+    const tricky = fc.string({
+      unit: fc.constantFrom(';', '"', '\r', '\n', '\r\n', ' ', 'a', 'é', '=', '-', '1', ','),
+    });
+    fc.assert(
+      fc.property(fc.array(tricky, { minLength: 1, maxLength: 6 }), (cells) => {
+        expect(parseCsv(csvRecords([cells, ['fin']]))).toEqual([cells.map(neutraliseCell), ['fin']]);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('writes the bytes French Excel reads: `;`, quotes only where needed and doubled, CRLF after each record', () => {
+    const text = csvRecords([
+      [
+        'BQ',
+        '10/02/1999',
+        'Dupont; fils',
+        'dit "le grand"',
+        'ligne 1\nligne 2',
+        '',
+        '-12,50',
+        '=1+1',
+        '700,00',
+      ],
+      ['a', 'b'],
+    ]);
+    expect(text).toBe(
+      'BQ;10/02/1999;"Dupont; fils";"dit ""le grand""";"ligne 1\nligne 2";;-12,50;\'=1+1;700,00\r\na;b\r\n',
+    );
   });
 
   it('a drawer named like a formula comes out as text in the cheque slip', async () => {
@@ -225,6 +258,28 @@ describe('the files of one known invoice and payment', () => {
     ]);
   });
 
+  it('the bank journal byte for byte: BOM, header, a name holding `;` and quotes quoted, CRLF', async () => {
+    await h.db.owner
+      .update(customers)
+      .set({ companyName: 'Menuiserie "Connue"; Fils' })
+      .where(eq(customers.id, ids.customer));
+    try {
+      const response = await get(`bank-journal?from=1999-02-01&to=1999-02-28&bankId=${bankId}`);
+      const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+      const entry = '"Règlement FA-1999-001 Menuiserie ""Connue""; Fils"';
+      expect(text).toBe(
+        '\uFEFFJournal;Date;Pièce;Compte;Compte auxiliaire;Libellé;Débit;Crédit\r\n' +
+          `BQ;10/02/1999;FA-1999-001;512100;;${entry};700,00;0,00\r\n` +
+          `BQ;10/02/1999;FA-1999-001;411000;C-KNOWN;${entry};0,00;700,00\r\n`,
+      );
+    } finally {
+      await h.db.owner
+        .update(customers)
+        .set({ companyName: customer[1]! })
+        .where(eq(customers.id, ids.customer));
+    }
+  });
+
   it('the FEC neutralises a field that a spreadsheet would run as a formula, as the CSV files do', async () => {
     await h.db.owner.update(customers).set({ companyName: '=1+1' }).where(eq(customers.id, ids.customer));
     try {
@@ -238,6 +293,64 @@ describe('the files of one known invoice and payment', () => {
         .set({ companyName: customer[1]! })
         .where(eq(customers.id, ids.customer));
     }
+  });
+});
+
+/**
+ * More payments than one page (rows.ts reads PAGE_SIZE at a time, the next page while one is
+ * written, from the last (day, id) read): a page boundary inside a day, nothing lost or repeated,
+ * the order and the FEC's numbering carried across pages, the text cut into chunks mid-file.
+ */
+describe('an export longer than one page', () => {
+  const count = PAGE_SIZE + 1;
+  let pagedBank: number;
+  beforeAll(async () => {
+    const [bank] = await h.db.owner
+      .insert(banks)
+      .values({ companyId: 1, name: 'Banque des pages', accountingNumber: '512900' })
+      .returning({ id: banks.id });
+    pagedBank = bank!.id;
+    const [invoice] = await h.db.owner
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.companyId, 1), eq(invoices.status, 'VALIDATED')))
+      .limit(1);
+    // Payment g of g cents, the first 3000 on 02/03/1998, the rest on 03/03/1998 (a year no other row touches).
+    await h.db.owner.execute(sql`
+      insert into payments (company_id, invoice_id, bank_id, mode, amount_cents, paid_on)
+      select 1, ${invoice!.id}, ${pagedBank}, 'transfer', g,
+        case when g <= 3000 then date '1998-03-02' else date '1998-03-03' end
+      from generate_series(1, ${count}) g order by g`);
+  });
+  afterAll(async () => {
+    await h.db.owner.delete(payments).where(eq(payments.bankId, pagedBank));
+    await h.db.owner.delete(banks).where(eq(banks.id, pagedBank));
+  });
+
+  it('the bank journal has every payment once, in (date, id) order', async () => {
+    const text = await (await get(`bank-journal?from=1998-03-01&to=1998-03-31&bankId=${pagedBank}`)).text();
+    const [, ...records] = parseCsv(text);
+    expect(records).toHaveLength(2 * count);
+    const debits = records.filter((r) => r[3] === '512900').map((r) => cents(r[6]!));
+    expect(debits).toEqual(Array.from({ length: count }, (_, i) => i + 1));
+    expect(records.filter((r) => r[1] === '02/03/1998')).toHaveLength(2 * 3000);
+    const last = records.at(-1)!;
+    expect([last[1], last[6], last[7]]).toEqual([
+      '03/03/1998',
+      '0,00',
+      (count / 100).toFixed(2).replace('.', ','),
+    ]);
+  });
+
+  it("the FEC numbers the bank journal's entries on from page to page", async () => {
+    const lines = (await (await get('fec?from=1998-03-01&to=1998-03-31')).text())
+      .split('\r\n')
+      .filter(Boolean)
+      .slice(1)
+      .map((line) => line.split('|'));
+    expect(lines).toHaveLength(2 * count);
+    const numbers = [...new Set(lines.map((fields) => fields[2]))];
+    expect(numbers).toEqual(Array.from({ length: count }, (_, i) => `BQ${String(i + 1).padStart(6, '0')}`));
   });
 });
 
