@@ -21,6 +21,7 @@ import {
 import type { Bp } from '../domain/money.js';
 import { CHUNK_CHARS, frenchAmount, frenchDate, frenchRate, neutraliseCell } from './csv.js';
 import {
+  collectedPages,
   type PaymentRow,
   type Period,
   paymentPages,
@@ -232,7 +233,7 @@ export async function collectedVatRecords(
   period: Period,
 ): Promise<string[][]> {
   const totals = new Map<string, { month: string; rate: Bp; base: number; vat: number }>();
-  for await (const page of paymentPages(db, companyId, { ...period, withRates: true })) {
+  for await (const page of collectedPages(db, companyId, period)) {
     for (const payment of page) {
       for (const part of collectedVat(payment.amount, ratePartsOf(payment.rates))) {
         const month = payment.day.slice(0, 7);

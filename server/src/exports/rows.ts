@@ -122,14 +122,10 @@ export interface PaymentRow {
   invoiceNumber: string;
   customerCode: string;
   customerName: string;
-  /** Only when asked (the collected VAT): the invoice's parts per rate, read through `ratePartsOf`. */
-  rates?: unknown;
 }
 
 export interface PaymentFilter extends Period {
   bankId?: number;
-  /** Read the invoice's parts per rate (collected VAT). */
-  withRates?: boolean;
 }
 
 const paymentColumns = sql`p.id, to_char(p.paid_on, 'YYYY-MM-DD') as day, p.amount_cents as amount, p.mode,
@@ -144,33 +140,41 @@ const paymentJoins = sql`payments p
   join customers c on c.id = i.customer_id
   left join banks b on b.id = p.bank_id`;
 
-/** The page statement of one shape of export (one bank or all; with the rates or not). */
-const paymentPage = new Map<string, ReadStatement>();
-function paymentPageOf(byBank: boolean, withRates: boolean): ReadStatement {
-  const key = `${byBank}|${withRates}`;
-  let statement = paymentPage.get(key);
-  if (!statement) {
-    statement = pageStatement(sql`
-      select ${paymentColumns}${withRates ? sql`, i.amounts -> 'byRate' as rates` : sql``}
-      from ${paymentJoins}
-      where p.company_id = ${value('companyId')} and p.amount_cents <> 0
-        and p.paid_on between ${value('from')}::date and ${value('to')}::date
-        ${byBank ? sql`and p.bank_id = ${value('bankId')}::int` : sql``}
-        and ${keyset(sql`p.paid_on`, sql`p.id`)}`);
-    paymentPage.set(key, statement);
-  }
-  return statement;
-}
-
 /** Payments received in the period (a credit-note payment, of zero, moves no money: left out). */
+const receivedIn = (byBank: boolean) => sql`p.company_id = ${value('companyId')} and p.amount_cents <> 0
+  and p.paid_on between ${value('from')}::date and ${value('to')}::date
+  ${byBank ? sql`and p.bank_id = ${value('bankId')}::int` : sql``}`;
+
+const paymentPage = (byBank: boolean) =>
+  pageStatement(sql`select ${paymentColumns} from ${paymentJoins}
+    where ${receivedIn(byBank)} and ${keyset(sql`p.paid_on`, sql`p.id`)}`);
+const paymentPageOfBank = paymentPage(true);
+const paymentPageOfAll = paymentPage(false);
+
+/** The payments of the journals (all banks, or one). */
 export function paymentPages(db: Database, companyId: number, filter: PaymentFilter) {
   const { from, to, bankId } = filter;
-  return pagesOf<PaymentRow>(db, paymentPageOf(bankId !== undefined, filter.withRates === true), {
-    companyId,
-    from,
-    to,
-    ...(bankId !== undefined ? { bankId } : {}),
-  });
+  return bankId === undefined
+    ? pagesOf<PaymentRow>(db, paymentPageOfAll, { companyId, from, to })
+    : pagesOf<PaymentRow>(db, paymentPageOfBank, { companyId, from, to, bankId });
+}
+
+export interface CollectedRow {
+  id: number;
+  day: string;
+  amount: number;
+  /** The invoice's parts per rate (jsonb), read through `ratePartsOf`. */
+  rates: unknown;
+}
+
+/** What the collected VAT reads of a payment: its day, its amount, its invoice's rates (no names). */
+const collectedPage = pageStatement(sql`
+  select p.id, to_char(p.paid_on, 'YYYY-MM-DD') as day, p.amount_cents as amount, i.amounts -> 'byRate' as rates
+  from payments p join invoices i on i.id = p.invoice_id
+  where ${receivedIn(false)} and ${keyset(sql`p.paid_on`, sql`p.id`)}`);
+
+export function collectedPages(db: Database, companyId: number, period: Period) {
+  return pagesOf<CollectedRow>(db, collectedPage, { companyId, ...period });
 }
 
 /** The chosen payments (the cheque slip's), in (date, id) order; ids of another company are not found. */
