@@ -57,19 +57,19 @@ async function* pagesOf<T extends { day: string; id: number }>(
   statement: ReadStatement,
   values: Omit<PageValues, 'afterDay' | 'afterId'>,
 ): AsyncGenerator<T[]> {
-  const read = (afterDay: string, afterId: number) =>
-    db.tenantRead<T>(values.companyId, statement, { ...values, afterDay, afterId });
+  const read = (afterDay: string, afterId: number) => {
+    const page = db.tenantRead<T>(values.companyId, statement, { ...values, afterDay, afterId });
+    // Marked handled at once: a page read ahead may fail while the previous one is still being
+    // written (no handler yet, which would stop the process); its error is thrown where it is awaited.
+    page.catch(() => {});
+    return page;
+  };
   let next: Promise<T[]> | null = read(values.from, 0);
-  try {
-    while (next) {
-      const rows: T[] = await next;
-      const tail = rows.length === PAGE_SIZE ? rows[rows.length - 1]! : null;
-      next = tail ? read(tail.day, tail.id) : null;
-      if (rows.length > 0) yield rows;
-    }
-  } finally {
-    // Stopped early (the download was cancelled): the page read ahead is dropped, its error too.
-    next?.catch(() => {});
+  while (next) {
+    const rows: T[] = await next;
+    const tail = rows.length === PAGE_SIZE ? rows[rows.length - 1]! : null;
+    next = tail ? read(tail.day, tail.id) : null;
+    if (rows.length > 0) yield rows;
   }
 }
 
