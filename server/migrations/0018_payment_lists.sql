@@ -5,6 +5,7 @@ CREATE INDEX "payments_mode_idx" ON "payments" USING btree ("company_id","mode",
 -- the bank journal reads it as before, the received list also pages and totals one bank from it.
 DROP INDEX IF EXISTS payments_bank_idx;--> statement-breakpoint
 CREATE INDEX "payments_bank_idx" ON "payments" USING btree ("company_id","bank_id","paid_on","id","amount_cents");--> statement-breakpoint
+CREATE INDEX "payments_retainage_idx" ON "payments" USING btree ("company_id","invoice_id","amount_cents") WHERE is_retainage;--> statement-breakpoint
 -- Hand-written (drizzle cannot declare a trigram index): the payment lists' search. Trigram
 -- indexes let `ilike '%…%'` find its rows without reading the whole company: the invoice number,
 -- the customer's name as the lists show it, the job's name, and a payment's comment, cheque

@@ -419,6 +419,8 @@ export const payments = pgTable(
     index('payments_amount_idx').on(t.companyId, t.amountCents, t.id),
     index('payments_mode_idx').on(t.companyId, t.mode, t.paidOn, t.id, t.amountCents),
     index('payments_bank_idx').on(t.companyId, t.bankId, t.paidOn, t.id, t.amountCents),
+    // What each invoice's retainage has received (the outstanding list's retainage lines).
+    index('payments_retainage_idx').on(t.companyId, t.invoiceId, t.amountCents).where(sql`is_retainage`),
   ],
 );
 
