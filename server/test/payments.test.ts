@@ -395,6 +395,14 @@ describe('the lists: totals asked once per filter (totals=false / only, as Mes f
     const owedByCustomer = (await api('GET', '/payments/outstanding?q=RÈGLEMENTEUR&limit=2000')).body;
     expect(owedByCustomer.data.length).toBeGreaterThan(0);
     expect(owedByCustomer.data.every((l: Json) => l.customerId === customerId)).toBe(true);
+    // By customer (the names are joined before the page is cut): the pages follow the whole list.
+    for (const order of ['asc', 'desc']) {
+      const all = (await api('GET', `/payments/outstanding?sort=customer&order=${order}&limit=2000`)).body;
+      expect(all.data.length).toBeGreaterThan(3);
+      const second = (await api('GET', `/payments/outstanding?sort=customer&order=${order}&limit=2&offset=2`))
+        .body;
+      expect(second.data.map((l: Json) => l.key)).toEqual(all.data.slice(2, 4).map((l: Json) => l.key));
+    }
     const byAmount = (await api('GET', '/payments/received?sort=amount&order=desc&limit=2000')).body;
     const amounts = byAmount.data.map((p: Json) => p.amountCents);
     expect(amounts).toEqual([...amounts].sort((x, y) => y - x));

@@ -102,17 +102,20 @@ export async function listOutstanding(
   const byName = query.sort === 'customer' ? sql`left join customers c on c.id = l.customer_id` : sql``;
   const upTo = query.offset + query.limit;
   const firstOf = (part: SQL) =>
-    sql`(select l.* from (${part}) l ${byName} ${where} order by ${order} limit ${upTo})`;
+    sql`(select l.*, ${outstandingSorts[query.sort]} as sort_key from (${part}) l ${byName} ${where}
+      order by ${order} limit ${upTo})`;
+  // Above the kinds of line, the sort key is a column (the customer's name is not joined there).
+  const merged = sql`l.sort_key ${direction}, l.invoice_id ${direction}, l.is_retainage`;
   const page = async () => {
     const rows = rowsOf(
       await tx.execute(sql`
         select l.*, ${customerName} as customer_name, bj.name as business_job_name,
           (l.due_date < ${today}::date) as overdue
         from (select l.* from (${firstOf(invoiceLines)} union all ${firstOf(retainageLines)}) l
-          order by ${order} limit ${query.limit} offset ${query.offset}) l
+          order by ${merged} limit ${query.limit} offset ${query.offset}) l
           left join customers c on c.id = l.customer_id
           left join business_jobs bj on bj.id = l.business_job_id
-        order by ${order}`),
+        order by ${merged}`),
     );
     return rows.map(
       (r): Outstanding => ({
