@@ -41,9 +41,10 @@ const customerName = sql`coalesce(nullif(c.company_name, ''), trim(c.first_name 
  * The invoices whose number, customer's name or job's name contains what was typed, found through
  * their trigram indexes by `bo_invoice_search` (migration 0018: under row-level security the
  * planner may not use an index for `ilike`, so the function runs as the owner and fences the
- * tenant itself).
+ * tenant itself). Run once per statement, as the `found` set both kinds of line read.
  */
-const invoiceSearch = (pattern: string) => sql`(select bo_invoice_search(${pattern}))`;
+const foundInvoices = (pattern: string | null) =>
+  pattern ? sql`with found as materialized (select bo_invoice_search(${pattern}) as id) ` : sql``;
 
 const outstandingSorts = {
   dueDate: sql`l.due_date`,
@@ -81,7 +82,7 @@ export async function listOutstanding(
         i.business_job_id, i.total_incl_tax_cents as total, ${invoiceBalance} as balance
       from invoices i
       where ${join(invoiceFilters, ' and ')} and ${invoiceBalance} > 0
-        ${pattern ? sql`and i.id in ${invoiceSearch(pattern)}` : sql``}`;
+        ${pattern ? sql`and i.id in (select id from found)` : sql``}`;
   // ...and, for the few released retainages, a hashed set of it (`is true` keeps it a filter:
   // joined, it would be read again for each retainage). Their payments are summed once, from the
   // partial index payments_retainage_idx, not looked up per invoice.
@@ -95,7 +96,7 @@ export async function listOutstanding(
       where ${join(invoiceFilters, ' and ')} and i.retainage_cents > 0
         and j.delivery_date is not null and ${releaseDate} <= ${today}::date
         and i.retainage_cents - coalesce(rp.paid, 0) > 0
-        ${pattern ? sql`and (i.id in ${invoiceSearch(pattern)}) is true` : sql``}`;
+        ${pattern ? sql`and (i.id in (select id from found)) is true` : sql``}`;
   // Each kind of line ordered and cut to the page's end on its own (the invoices read in the order
   // of invoices_outstanding_idx or _balance_idx), then both merged and the page cut: the whole set
   // is never sorted, and only the rows kept are named. Only the customer sort names them first.
@@ -108,7 +109,7 @@ export async function listOutstanding(
   const merged = sql`l.sort_key ${direction}, l.invoice_id ${direction}, l.is_retainage`;
   const page = async () => {
     const rows = rowsOf(
-      await tx.execute(sql`
+      await tx.execute(sql`${foundInvoices(pattern)}
         select l.*, ${customerName} as customer_name, bj.name as business_job_name,
           (l.due_date < ${today}::date) as overdue
         from (select l.* from (${firstOf(invoiceLines)} union all ${firstOf(retainageLines)}) l
@@ -130,7 +131,7 @@ export async function listOutstanding(
   };
   const totals = async () => {
     const [info] = rowsOf(
-      await tx.execute(sql`select count(*) as hits, coalesce(sum(l.balance), 0) as total_cents
+      await tx.execute(sql`${foundInvoices(pattern)}select count(*) as hits, coalesce(sum(l.balance), 0) as total_cents
         from (${invoiceLines} union all ${retainageLines}) l ${where}`),
     );
     return { hits: Number(info!.hits), totalCents: Number(info!.total_cents) };
