@@ -353,6 +353,62 @@ describe('received payments and batch delete', () => {
   });
 });
 
+describe('the lists: totals asked once per filter (totals=false / only, as Mes factures)', () => {
+  it('totals=false answers the page alone, totals=only the count and total alone, equal to the full answer', async () => {
+    const invoices = [await validatedInvoice(1), await validatedInvoice(2), await validatedInvoice(3)];
+    await pay(invoices.map((invoice) => row(invoice.id, { amountCents: 1_000, mode: 'card' })));
+    for (const list of ['outstanding', 'received'] as const) {
+      const filter = `?customerId=${customerId}${list === 'received' ? '&mode=card' : ''}`;
+      const full = (await api('GET', `/payments/${list}${filter}&limit=2`)).body;
+      expect(full.info.hits).toBeGreaterThanOrEqual(3);
+      expect(full.data).toHaveLength(2);
+      const pageOnly = (await api('GET', `/payments/${list}${filter}&limit=2&totals=false`)).body;
+      expect(pageOnly).toEqual({ data: full.data, info: {} });
+      const deeper = (await api('GET', `/payments/${list}${filter}&limit=2&offset=2&totals=false`)).body;
+      expect(deeper.info).toEqual({});
+      expect(deeper.data.length).toBeGreaterThan(0);
+      const totalsOnly = (await api('GET', `/payments/${list}${filter}&limit=2&offset=2&totals=only`)).body;
+      expect(totalsOnly).toEqual({ data: [], info: full.info });
+      // A first page that holds the whole set still gives its count and total, for free.
+      const short = (await api('GET', `/payments/${list}${filter}&limit=2000&totals=false`)).body;
+      expect(short.info).toEqual(full.info);
+      expect(short.data).toHaveLength(full.info.hits);
+      const wrong = await api('GET', `/payments/${list}?totals=maybe`);
+      expect(wrong).toMatchObject({ status: 422, body: { error: { fields: { totals: 'invalid' } } } });
+    }
+  });
+
+  it('pages in order however deep, searches through the invoice number, customer and job, and sorts by amount', async () => {
+    const all = (await api('GET', '/payments/received?limit=2000')).body;
+    const pages = [];
+    for (let offset = 0; offset < all.data.length; offset += 3)
+      pages.push(...(await api('GET', `/payments/received?limit=3&offset=${offset}&totals=false`)).body.data);
+    expect(pages.map((p: Json) => p.id)).toEqual(all.data.map((p: Json) => p.id));
+    const [first] = all.data;
+    const byNumber = (await api('GET', `/payments/received?q=${encodeURIComponent(first.invoiceNumber)}`))
+      .body;
+    expect(byNumber.data.map((p: Json) => p.id)).toContain(first.id);
+    expect(byNumber.data.every((p: Json) => p.invoiceNumber.includes(first.invoiceNumber))).toBe(true);
+    const byCustomer = (await api('GET', '/payments/received?q=glementeu&limit=2000')).body;
+    expect(byCustomer.data.length).toBeGreaterThan(0);
+    expect(byCustomer.data.every((p: Json) => p.customerName === 'Léa Règlementeur')).toBe(true);
+    const owedByCustomer = (await api('GET', '/payments/outstanding?q=RÈGLEMENTEUR&limit=2000')).body;
+    expect(owedByCustomer.data.length).toBeGreaterThan(0);
+    expect(owedByCustomer.data.every((l: Json) => l.customerId === customerId)).toBe(true);
+    // By customer (the names are joined before the page is cut): the pages follow the whole list.
+    for (const order of ['asc', 'desc']) {
+      const all = (await api('GET', `/payments/outstanding?sort=customer&order=${order}&limit=2000`)).body;
+      expect(all.data.length).toBeGreaterThan(3);
+      const second = (await api('GET', `/payments/outstanding?sort=customer&order=${order}&limit=2&offset=2`))
+        .body;
+      expect(second.data.map((l: Json) => l.key)).toEqual(all.data.slice(2, 4).map((l: Json) => l.key));
+    }
+    const byAmount = (await api('GET', '/payments/received?sort=amount&order=desc&limit=2000')).body;
+    const amounts = byAmount.data.map((p: Json) => p.amountCents);
+    expect(amounts).toEqual([...amounts].sort((x, y) => y - x));
+  });
+});
+
 describe('two tabs paying the same invoice at once', () => {
   it('never overpays: of simultaneous full payments exactly one is recorded', async () => {
     const invoice = await validatedInvoice(1);

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { api, getJson, postJson } from './client';
 import { paymentDeadlineSchema, paymentModes } from './customers';
+import { pageOnlyQuery, totalsOnlyQuery } from './listTotals';
 
 /**
  * deposit (acompte), progress (situation), final (what remains of the quote, deposits deducted),
@@ -228,13 +229,12 @@ export function listInvoices(enterpriseId: number, query: InvoiceQuery = {}): Pr
 
 /** A page alone (`totals=false`): the count and sums of a big set cost a scan, asked once per filter. */
 export function listInvoicePage(enterpriseId: number, query: InvoiceQuery): Promise<InvoicePageOnly> {
-  return getJson(`${invoicesPath(enterpriseId)}${queryString({ ...query, totals: false })}`, pageOnlyAnswer);
+  return getJson(`${invoicesPath(enterpriseId)}${queryString(pageOnlyQuery(query))}`, pageOnlyAnswer);
 }
 
 /** The count and sums of the filtered set alone (`totals=only`; paging and sort do not change them). */
 export async function invoiceTotals(enterpriseId: number, query: InvoiceQuery): Promise<FilteredTotals> {
-  const { sort: _sort, order: _order, limit: _limit, offset: _offset, ...filters } = query;
-  const path = `${invoicesPath(enterpriseId)}${queryString({ ...filters, totals: 'only' })}`;
+  const path = `${invoicesPath(enterpriseId)}${queryString(totalsOnlyQuery(query))}`;
   return (await getJson(path, v.object({ info: filteredTotalsSchema }))).info;
 }
 

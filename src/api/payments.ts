@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { getJson, postJson } from './client';
 import { type PaymentMode, paymentModes } from './customers';
 import { isoDate, queryString } from './invoices';
+import { pageOnlyQuery, totalsOnlyQuery } from './listTotals';
 
 const line = {
   invoiceId: v.number(),
@@ -44,8 +45,13 @@ const receivedSchema = v.object({
 export type Received = v.InferOutput<typeof receivedSchema>;
 
 const info = v.object({ hits: v.number(), totalCents: v.number() });
-const outstandingPage = v.object({ data: v.array(outstandingSchema), info });
-const receivedPage = v.object({ data: v.array(receivedSchema), info });
+/** The count and the total (balances or amounts) of a whole filtered set. */
+export type PaymentListTotals = v.InferOutput<typeof info>;
+const totalsAnswer = v.object({ info });
+/** `totals=false`: the count and total come only when this first page holds the whole set. */
+const pageInfo = v.object({ hits: v.optional(v.number()), totalCents: v.optional(v.number()) });
+const outstandingPage = v.object({ data: v.array(outstandingSchema), info: pageInfo });
+const receivedPage = v.object({ data: v.array(receivedSchema), info: pageInfo });
 export type OutstandingPage = v.InferOutput<typeof outstandingPage>;
 export type ReceivedPage = v.InferOutput<typeof receivedPage>;
 
@@ -68,18 +74,38 @@ export interface PaymentListQuery {
 
 const paymentsPath = (enterpriseId: number) => `/v2/companies/${enterpriseId}/payments`;
 
+type OutstandingQuery = PaymentListQuery & { sort?: OutstandingSortKey };
+type ReceivedQuery = PaymentListQuery & { sort?: ReceivedSortKey; mode?: PaymentMode; bankId?: number };
+
+/** A page of what is still owed, alone (`totals=false`: the count and total are asked once per filter). */
 export function listOutstanding(
   enterpriseId: number,
-  query: PaymentListQuery & { sort?: OutstandingSortKey } = {},
+  query: OutstandingQuery = {},
 ): Promise<OutstandingPage> {
-  return getJson(`${paymentsPath(enterpriseId)}/outstanding${queryString(query)}`, outstandingPage);
+  return getJson(
+    `${paymentsPath(enterpriseId)}/outstanding${queryString(pageOnlyQuery(query))}`,
+    outstandingPage,
+  );
 }
 
-export function listReceived(
+/** The count and balance total of what is still owed under these filters (`totals=only`). */
+export async function outstandingTotals(
   enterpriseId: number,
-  query: PaymentListQuery & { sort?: ReceivedSortKey; mode?: PaymentMode; bankId?: number } = {},
-): Promise<ReceivedPage> {
-  return getJson(`${paymentsPath(enterpriseId)}/received${queryString(query)}`, receivedPage);
+  query: OutstandingQuery,
+): Promise<PaymentListTotals> {
+  const path = `${paymentsPath(enterpriseId)}/outstanding${queryString(totalsOnlyQuery(query))}`;
+  return (await getJson(path, totalsAnswer)).info;
+}
+
+/** A page of received payments, alone (`totals=false`). */
+export function listReceived(enterpriseId: number, query: ReceivedQuery = {}): Promise<ReceivedPage> {
+  return getJson(`${paymentsPath(enterpriseId)}/received${queryString(pageOnlyQuery(query))}`, receivedPage);
+}
+
+/** The count and amount total of the received payments under these filters (`totals=only`). */
+export async function receivedTotals(enterpriseId: number, query: ReceivedQuery): Promise<PaymentListTotals> {
+  const path = `${paymentsPath(enterpriseId)}/received${queryString(totalsOnlyQuery(query))}`;
+  return (await getJson(path, totalsAnswer)).info;
 }
 
 export interface PayRow {

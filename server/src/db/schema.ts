@@ -344,6 +344,12 @@ export const invoices = pgTable(
       .where(
         sql`status = 'VALIDATED' and kind <> 'credit_note' and credit_note_id is null and total_incl_tax_cents - retainage_cents - paid_cents > 0`,
       ),
+    // The outstanding list sorted by balance (migration 0018).
+    index('invoices_outstanding_balance_idx')
+      .on(t.companyId, sql`(total_incl_tax_cents - retainage_cents - paid_cents)`, t.id)
+      .where(
+        sql`status = 'VALIDATED' and kind <> 'credit_note' and credit_note_id is null and total_incl_tax_cents - retainage_cents - paid_cents > 0`,
+      ),
     index('invoices_retainage_idx')
       .on(t.companyId, t.businessJobId)
       .where(
@@ -408,6 +414,13 @@ export const payments = pgTable(
     // The received list's default order (newest first) and its totals, read from the index alone
     // (replaces payments_company_idx (company_id, paid_on), its prefix).
     index('payments_list_idx').on(t.companyId, t.paidOn, t.id, t.amountCents),
+    // The received list sorted by amount, filtered by mode or by bank (newest first), pages and
+    // totals read from the index (migration 0018).
+    index('payments_amount_idx').on(t.companyId, t.amountCents, t.id),
+    index('payments_mode_idx').on(t.companyId, t.mode, t.paidOn, t.id, t.amountCents),
+    index('payments_bank_idx').on(t.companyId, t.bankId, t.paidOn, t.id, t.amountCents),
+    // What each invoice's retainage has received (the outstanding list's retainage lines).
+    index('payments_retainage_idx').on(t.companyId, t.invoiceId, t.amountCents).where(sql`is_retainage`),
   ],
 );
 

@@ -18,6 +18,7 @@ import type {
   ReceivedSchema,
 } from '../schemas/payments.js';
 import { deletePayment, recordPayment } from './invoices.js';
+import { pageWithTotals } from './list-totals.js';
 
 type Outstanding = z.infer<typeof OutstandingSchema>;
 type Received = z.infer<typeof ReceivedSchema>;
@@ -36,12 +37,14 @@ const retainagePaid = sql`coalesce((select sum(rp.amount_cents) from payments rp
   where rp.invoice_id = i.id and rp.is_retainage), 0)`;
 const customerName = sql`coalesce(nullif(c.company_name, ''), trim(c.first_name || ' ' || c.last_name))`;
 
-/** Matches the invoice number, the customer's name or the job's name. */
-function searchOf(q: string | undefined) {
-  if (!q) return null;
-  const pattern = containing(q);
-  return sql`(l.number ilike ${pattern} or ${customerName} ilike ${pattern} or bj.name ilike ${pattern})`;
-}
+/**
+ * The invoices whose number, customer's name or job's name contains what was typed, found through
+ * their trigram indexes by `bo_invoice_search` (migration 0018: under row-level security the
+ * planner may not use an index for `ilike`, so the function runs as the owner and fences the
+ * tenant itself). Run once per statement, as the `found` set both kinds of line read.
+ */
+const foundInvoices = (pattern: string | null) =>
+  pattern ? sql`with found as materialized (select bo_invoice_search(${pattern}) as id) ` : sql``;
 
 const outstandingSorts = {
   dueDate: sql`l.due_date`,
@@ -56,7 +59,7 @@ export async function listOutstanding(
   companyId: number,
   query: z.output<typeof OutstandingQuery>,
   today: string,
-): Promise<{ data: Outstanding[]; info: { hits: number; totalCents: number } }> {
+): Promise<{ data: Outstanding[]; info: { hits?: number; totalCents?: number } }> {
   const invoiceFilters = [
     sql`i.company_id = ${companyId}`,
     standing,
@@ -65,50 +68,82 @@ export async function listOutstanding(
     query.from ? sql`i.date >= ${query.from}::date` : null,
     query.to ? sql`i.date <= ${query.to}::date` : null,
   ].filter((part): part is SQL => part !== null);
+  const pattern = query.q ? containing(query.q) : null;
   const outer = [
     query.overdue === true ? sql`l.due_date < ${today}::date` : null,
     query.overdue === false ? sql`l.due_date >= ${today}::date` : null,
-    searchOf(query.q),
   ].filter((part): part is SQL => part !== null);
+  const where = outer.length > 0 ? sql`where ${join(outer, ' and ')}` : sql``;
   const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
-  const lines = sql`
+  const order = sql`${outstandingSorts[query.sort]} ${direction}, l.invoice_id ${direction}, l.is_retainage`;
+  // The search: invoices joined to what it found (a few index probes when it found few)...
+  const invoiceLines = sql`
       select i.id as invoice_id, false as is_retainage, i.number, i.date, i.due_date, i.customer_id,
         i.business_job_id, i.total_incl_tax_cents as total, ${invoiceBalance} as balance
       from invoices i
       where ${join(invoiceFilters, ' and ')} and ${invoiceBalance} > 0
-      union all
-      select i.id, true, i.number, i.date, ${releaseDate}, i.customer_id, i.business_job_id,
-        i.retainage_cents, i.retainage_cents - ${retainagePaid}
+        ${pattern ? sql`and i.id in (select id from found)` : sql``}`;
+  // ...and, for the few released retainages, a hashed set of it (`is true` keeps it a filter:
+  // joined, it would be read again for each retainage). Their payments are summed once, from the
+  // partial index payments_retainage_idx, not looked up per invoice.
+  const retainageLines = sql`
+      select i.id as invoice_id, true as is_retainage, i.number, i.date, ${releaseDate} as due_date,
+        i.customer_id, i.business_job_id, i.retainage_cents as total,
+        i.retainage_cents - coalesce(rp.paid, 0) as balance
       from invoices i join business_jobs j on j.id = i.business_job_id
+        left join (select rp.invoice_id, sum(rp.amount_cents) as paid from payments rp
+          where rp.company_id = ${companyId} and rp.is_retainage group by rp.invoice_id) rp on rp.invoice_id = i.id
       where ${join(invoiceFilters, ' and ')} and i.retainage_cents > 0
         and j.delivery_date is not null and ${releaseDate} <= ${today}::date
-        and i.retainage_cents - ${retainagePaid} > 0`;
-  const named = sql`(${lines}) l
-      left join customers c on c.id = l.customer_id
-      left join business_jobs bj on bj.id = l.business_job_id`;
-  const where = outer.length > 0 ? sql`where ${join(outer, ' and ')}` : sql``;
-  const result = await tx.execute(sql`
-    select l.*, ${customerName} as customer_name, bj.name as business_job_name,
-      (l.due_date < ${today}::date) as overdue
-    from ${named} ${where}
-    order by ${outstandingSorts[query.sort]} ${direction}, l.invoice_id ${direction}, l.is_retainage
-    limit ${query.limit} offset ${query.offset}`);
-  // The count and sum of the whole filtered set; the names are joined only when the search needs them.
-  const totals = rowsOf(
-    await tx.execute(sql`select count(*) as hits, coalesce(sum(l.balance), 0) as total_cents
-      from ${query.q ? named : sql`(${lines}) l`} ${where}`),
-  )[0]!;
-  const rows = rowsOf(result);
-  const data: Outstanding[] = rows.map((r) => ({
-    key: `${r.is_retainage ? 'retainage' : 'invoice'}-${r.invoice_id}`,
-    ...lineOf(r),
-    dueDate: isoDate(r.due_date),
-    totalInclTaxCents: Number(r.total),
-    balanceCents: Number(r.balance),
-    overdue: Boolean(r.overdue),
-  }));
-  return { data, info: { hits: Number(totals.hits), totalCents: Number(totals.total_cents) } };
+        and i.retainage_cents - coalesce(rp.paid, 0) > 0
+        ${pattern ? sql`and (i.id in (select id from found)) is true` : sql``}`;
+  // Each kind of line ordered and cut to the page's end on its own (the invoices read in the order
+  // of invoices_outstanding_idx or _balance_idx), then both merged and the page cut: the whole set
+  // is never sorted, and only the rows kept are named. Only the customer sort names them first.
+  const byName = query.sort === 'customer' ? sql`left join customers c on c.id = l.customer_id` : sql``;
+  const upTo = query.offset + query.limit;
+  const firstOf = (part: SQL) =>
+    sql`(select l.*, ${outstandingSorts[query.sort]} as sort_key from (${part}) l ${byName} ${where}
+      order by ${order} limit ${upTo})`;
+  // Above the kinds of line, the sort key is a column (the customer's name is not joined there).
+  const merged = sql`l.sort_key ${direction}, l.invoice_id ${direction}, l.is_retainage`;
+  const page = async () => {
+    const rows = rowsOf(
+      await tx.execute(sql`${foundInvoices(pattern)}
+        select l.*, ${customerName} as customer_name, bj.name as business_job_name,
+          (l.due_date < ${today}::date) as overdue
+        from (select l.* from (${firstOf(invoiceLines)} union all ${firstOf(retainageLines)}) l
+          order by ${merged} limit ${query.limit} offset ${query.offset}) l
+          left join customers c on c.id = l.customer_id
+          left join business_jobs bj on bj.id = l.business_job_id
+        order by ${merged}`),
+    );
+    return rows.map(
+      (r): Outstanding => ({
+        key: `${r.is_retainage ? 'retainage' : 'invoice'}-${r.invoice_id}`,
+        ...lineOf(r),
+        dueDate: isoDate(r.due_date),
+        totalInclTaxCents: Number(r.total),
+        balanceCents: Number(r.balance),
+        overdue: Boolean(r.overdue),
+      }),
+    );
+  };
+  const totals = async () => {
+    const [info] = rowsOf(
+      await tx.execute(sql`${foundInvoices(pattern)}select count(*) as hits, coalesce(sum(l.balance), 0) as total_cents
+        from (${invoiceLines} union all ${retainageLines}) l ${where}`),
+    );
+    return { hits: Number(info!.hits), totalCents: Number(info!.total_cents) };
+  };
+  return pageWithTotals(query, {
+    page,
+    totals,
+    ofPage: (data) => ({ hits: data.length, totalCents: sumOf(data, (row) => row.balanceCents) }),
+  });
 }
+
+const sumOf = <T>(rows: T[], amount: (row: T) => number) => rows.reduce((sum, row) => sum + amount(row), 0);
 
 const receivedSorts = {
   paidOn: sql`p.paid_on`,
@@ -123,72 +158,78 @@ export async function listReceived(
   companyId: number,
   query: z.output<typeof ReceivedQuery>,
   today: string,
-) {
-  const pattern = query.q ? containing(query.q) : null;
-  // Filters on the payment itself (the list index and the totals' index-only scan serve them).
+): Promise<{ data: Received[]; info: { hits?: number; totalCents?: number } }> {
+  // Filters on the payment itself (payments_list_idx and the indexes of migration 0018 serve them,
+  // the totals from the index alone).
   const own = [
     sql`p.company_id = ${companyId}`,
     query.from ? sql`p.paid_on >= ${query.from}::date` : null,
     query.to ? sql`p.paid_on <= ${query.to}::date` : null,
     query.mode ? sql`p.mode = ${query.mode}` : null,
     query.bankId ? sql`p.bank_id = ${query.bankId}` : null,
+    // The invoice's number, customer or job, or the payment's own comment, cheque number, drawer
+    // (bo_payment_search, migration 0018: through their trigram indexes).
+    query.q ? sql`p.id in (select bo_payment_search(${containing(query.q)}))` : null,
   ].filter((part): part is SQL => part !== null);
-  // Filters that need the invoice: "the invoice is one of these", matched in their own tables.
+  // Filters that need the invoice.
   const invoiceWhere = [
     query.customerId ? sql`i.customer_id = ${query.customerId}` : null,
     query.businessJobId ? sql`i.business_job_id = ${query.businessJobId}` : null,
     query.overdue === true ? sql`(i.due_date < ${today}::date and ${invoiceBalance} > 0)` : null,
     query.overdue === false ? sql`not (i.due_date < ${today}::date and ${invoiceBalance} > 0)` : null,
   ].filter((part): part is SQL => part !== null);
-  const invoicesWhere = (parts: SQL[]) =>
-    sql`p.invoice_id in (select i.id from invoices i where i.company_id = ${companyId} and ${join(parts, ' and ')})`;
-  const filters = [...own];
-  if (invoiceWhere.length > 0) filters.push(invoicesWhere(invoiceWhere));
-  if (pattern) {
-    // The invoice's number, customer or job, or the payment's own comment, cheque number, drawer.
-    const byInvoice = invoicesWhere([
-      sql`(i.number ilike ${pattern}
-        or i.customer_id in (select c.id from customers c where c.company_id = ${companyId} and ${customerName} ilike ${pattern})
-        or i.business_job_id in (select bj.id from business_jobs bj where bj.company_id = ${companyId} and bj.name ilike ${pattern}))`,
-    ]);
-    filters.push(
-      sql`(${byInvoice} or p.comment ilike ${pattern} or p.cheque_number ilike ${pattern} or p.drawer ilike ${pattern})`,
-    );
-  }
-  const where = join(filters, ' and ');
+  const where = join([...own, ...invoiceWhere], ' and ');
   const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
-  // One after the other: both run on the transaction's one connection.
-  const page = await tx.execute(sql`
+  const order = sql`${receivedSorts[query.sort]} ${direction}, p.id ${direction}`;
+  // The page's ids first, joining only what the filters and the sort need (the default order reads
+  // payments_list_idx alone, however deep the page); then the 50 rows are read and named.
+  const needsInvoice = invoiceWhere.length > 0 || query.sort === 'number' || query.sort === 'customer';
+  const invoiceJoin = needsInvoice ? sql`join invoices i on i.id = p.invoice_id` : sql``;
+  const customerJoin = query.sort === 'customer' ? sql`left join customers c on c.id = i.customer_id` : sql``;
+  const page = async () =>
+    rowsOf(
+      await tx.execute(sql`
       select p.id, p.invoice_id, p.is_retainage, i.number, i.date, i.due_date, i.customer_id,
         i.business_job_id, ${customerName} as customer_name, bj.name as business_job_name,
         case when p.is_retainage then i.retainage_cents - ${retainagePaid} else ${invoiceBalance} end as balance,
         p.amount_cents, p.paid_on, p.mode, p.bank_id, b.name as bank_name, p.comment, p.cheque_number, p.drawer
-      from payments p
+      from (select p.id from payments p ${invoiceJoin} ${customerJoin} where ${where}
+          order by ${order} limit ${query.limit} offset ${query.offset}) k
+        join payments p on p.id = k.id
         join invoices i on i.id = p.invoice_id
         left join customers c on c.id = i.customer_id
         left join business_jobs bj on bj.id = i.business_job_id
         left join banks b on b.id = p.bank_id
-      where ${where}
-      order by ${receivedSorts[query.sort]} ${direction}, p.id ${direction}
-      limit ${query.limit} offset ${query.offset}`);
-  const totals = await tx.execute(sql`select count(*) as hits, coalesce(sum(p.amount_cents), 0) as total_cents
-      from payments p where ${where}`);
-  const data: Received[] = rowsOf(page).map((r) => ({
-    id: Number(r.id),
-    ...lineOf(r),
-    dueDate: isoDate(r.due_date),
-    balanceCents: Number(r.balance),
-    amountCents: Number(r.amount_cents),
-    paidOn: isoDate(r.paid_on),
-    mode: r.mode as Received['mode'],
-    bankId: r.bank_id === null ? null : Number(r.bank_id),
-    bankName: (r.bank_name as string | null) ?? null,
-    comment: r.comment as string,
-    chequeNumber: (r.cheque_number as string | null) ?? null,
-    drawer: (r.drawer as string | null) ?? null,
-  }));
-  const [info] = rowsOf(totals);
-  return { data, info: { hits: Number(info!.hits), totalCents: Number(info!.total_cents) } };
+      order by ${order}`),
+    ).map(
+      (r): Received => ({
+        id: Number(r.id),
+        ...lineOf(r),
+        dueDate: isoDate(r.due_date),
+        balanceCents: Number(r.balance),
+        amountCents: Number(r.amount_cents),
+        paidOn: isoDate(r.paid_on),
+        mode: r.mode as Received['mode'],
+        bankId: r.bank_id === null ? null : Number(r.bank_id),
+        bankName: (r.bank_name as string | null) ?? null,
+        comment: r.comment as string,
+        chequeNumber: (r.cheque_number as string | null) ?? null,
+        drawer: (r.drawer as string | null) ?? null,
+      }),
+    );
+  const totals = async () => {
+    const [info] = rowsOf(
+      await tx.execute(sql`select count(*) as hits, coalesce(sum(p.amount_cents), 0) as total_cents
+        from payments p ${invoiceWhere.length > 0 ? sql`join invoices i on i.id = p.invoice_id` : sql``}
+        where ${where}`),
+    );
+    return { hits: Number(info!.hits), totalCents: Number(info!.total_cents) };
+  };
+  return pageWithTotals(query, {
+    page,
+    totals,
+    ofPage: (data) => ({ hits: data.length, totalCents: sumOf(data, (row) => row.amountCents) }),
+  });
 }
 
 function lineOf(r: Row) {

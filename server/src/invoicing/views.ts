@@ -41,6 +41,7 @@ import type {
   QuotesQuery,
 } from '../schemas/invoicing.js';
 import { lockView } from './edit-locks.js';
+import { pageWithTotals } from './list-totals.js';
 import { customerName, invoicesOfQuote, loadQuote } from './load.js';
 
 type InvoiceJson = z.infer<typeof InvoiceSchema>;
@@ -176,38 +177,36 @@ export async function listInvoices(
       : undefined,
   ];
   const where = and(...filters);
-  if (query.totals === 'only') return { data: [], info: await filteredTotals(tx, where) };
   const direction = query.order === 'asc' ? asc : desc;
-  const page = await tx
-    .select(invoiceListColumns(today))
-    .from(invoices)
-    .leftJoin(customers, eq(customers.id, invoices.customerId))
-    .leftJoin(businessJobs, eq(businessJobs.id, invoices.businessJobId))
-    .leftJoin(quotes, eq(quotes.id, invoices.quoteId))
-    .where(where)
-    .orderBy(direction(invoiceSorts[query.sort]), direction(invoices.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const data = page.map((r) => toInvoiceJson(r as InvoiceListRow));
-  // A first page that holds the whole filtered set is its own total: no second scan.
-  if (query.offset === 0 && data.length < query.limit) {
-    const add = (field: 'totalExclTaxCents' | 'totalVatCents' | 'totalInclTaxCents' | 'balanceCents') =>
-      data.reduce((total, row) => total + row[field], 0);
-    return {
-      data,
-      info: {
-        hits: data.length,
-        totals: {
-          totalExclTaxCents: add('totalExclTaxCents'),
-          totalVatCents: add('totalVatCents'),
-          totalInclTaxCents: add('totalInclTaxCents'),
-          balanceCents: add('balanceCents'),
-        },
+  const add = (
+    rows: InvoiceJson[],
+    field: 'totalExclTaxCents' | 'totalVatCents' | 'totalInclTaxCents' | 'balanceCents',
+  ) => rows.reduce((total, row) => total + row[field], 0);
+  return pageWithTotals(query, {
+    page: async () =>
+      (
+        await tx
+          .select(invoiceListColumns(today))
+          .from(invoices)
+          .leftJoin(customers, eq(customers.id, invoices.customerId))
+          .leftJoin(businessJobs, eq(businessJobs.id, invoices.businessJobId))
+          .leftJoin(quotes, eq(quotes.id, invoices.quoteId))
+          .where(where)
+          .orderBy(direction(invoiceSorts[query.sort]), direction(invoices.id))
+          .limit(query.limit)
+          .offset(query.offset)
+      ).map((r) => toInvoiceJson(r as InvoiceListRow)),
+    totals: () => filteredTotals(tx, where),
+    ofPage: (data) => ({
+      hits: data.length,
+      totals: {
+        totalExclTaxCents: add(data, 'totalExclTaxCents'),
+        totalVatCents: add(data, 'totalVatCents'),
+        totalInclTaxCents: add(data, 'totalInclTaxCents'),
+        balanceCents: add(data, 'balanceCents'),
       },
-    };
-  }
-  if (query.totals === 'false') return { data, info: {} };
-  return { data, info: await filteredTotals(tx, where) };
+    }),
+  });
 }
 
 /** The count and sums of the whole filtered set (the filters need no join): a scan of that set. */

@@ -97,6 +97,12 @@ const idQuery = (name: string) =>
   idParam()
     .optional()
     .openapi({ param: { name, in: 'query' } });
+/** `totals` of the big lists: true (page and totals), false (page only), only (totals only). */
+const totalsQuery = () =>
+  z
+    .enum(['true', 'false', 'only'], { error: 'invalid' })
+    .default('true')
+    .openapi({ param: { name: 'totals', in: 'query' } });
 const orderQuery = () =>
   z
     .enum(['asc', 'desc'], { error: 'invalid' })
@@ -595,10 +601,7 @@ export const InvoicesQuery = z.object({
    * (the count and sums cost a scan of the filtered set: a client pages without asking them again).
    * only: the count and sums only (`data` empty), once per filter.
    */
-  totals: z
-    .enum(['true', 'false', 'only'], { error: 'invalid' })
-    .default('true')
-    .openapi({ param: { name: 'totals', in: 'query' } }),
+  totals: totalsQuery(),
 });
 
 export const InvoiceListInfoSchema = z
@@ -623,4 +626,4 @@ export const ListInfoSchema = z.object({ hits: int() });
 export const DeletedSchema = z.object({ id: int(), deleted: z.literal(true) }).openapi('Deleted');
 
 // Shared with the payments schemas (schemas/payments.ts).
-export { idQuery, int, isoDay, offsetQuery, orderQuery, searchQuery };
+export { idQuery, int, isoDay, offsetQuery, orderQuery, searchQuery, totalsQuery };

@@ -2,8 +2,8 @@
  * The payments API (issue 11): outstanding amounts (invoices and released retainages still owed),
  * received payments, and the two batch actions of spec section 4. Money in cents, dates yyyy-MM-dd.
  *
- *   GET  /payments/outstanding?customerId&businessJobId&from&to&overdue&q&sort&order&limit&offset
- *   GET  /payments/received?customerId&businessJobId&from&to&mode&bankId&q&sort&order&limit&offset
+ *   GET  /payments/outstanding?customerId&businessJobId&from&to&overdue&q&sort&order&limit&offset&totals
+ *   GET  /payments/received?customerId&businessJobId&from&to&mode&bankId&q&sort&order&limit&offset&totals
  *   POST /payments/batch-pay     {payments: PayRow[]}   → {data: {paid, failed}, errors}
  *   POST /payments/batch-delete  {ids: number[]}        → {data: {deleted, failed}, errors}
  */
@@ -11,7 +11,7 @@ import { z } from '@hono/zod-openapi';
 import { paymentModes } from '../db/schema.js';
 import { type ErrorKey, errorStatus } from '../http/errors.js';
 import { idNumber } from './fields.js';
-import { idQuery, int, isoDay, offsetQuery, orderQuery, searchQuery } from './invoicing.js';
+import { idQuery, int, isoDay, offsetQuery, orderQuery, searchQuery, totalsQuery } from './invoicing.js';
 
 const booleanQuery = (name: string) =>
   z
@@ -42,6 +42,12 @@ const commonFilters = {
     .default(50)
     .openapi({ param: { name: 'limit', in: 'query' } }),
   offset: offsetQuery(),
+  /**
+   * As Mes factures: true (default) the page and the count and total of the filtered set; false
+   * the page only (a client pages without paying the totals' scan again); only the count and total
+   * (`data` empty), once per filter.
+   */
+  totals: totalsQuery(),
 };
 
 export const outstandingSortKeys = ['dueDate', 'date', 'number', 'customer', 'balance'] as const;
@@ -120,10 +126,10 @@ export const ReceivedSchema = z
 
 export const PaymentListInfoSchema = z
   .object({
-    /** Rows matching the filters (all pages). */
-    hits: int(),
-    /** Sum over every matching row: the balances (outstanding) or the amounts paid (received). */
-    totalCents: int(),
+    /** Rows matching the filters (all pages). Absent with totals=false, unless this first page holds them all. */
+    hits: int().optional(),
+    /** Sum over every matching row: the balances (outstanding) or the amounts paid (received). Absent like hits. */
+    totalCents: int().optional(),
   })
   .openapi('PaymentListInfo');
 

@@ -84,7 +84,7 @@ export function PaymentsPendingScreen() {
             }
             if (paidKeys.length > 0) addToast(m.paidToast(paidKeys.length), { type: 'success' });
             if (Object.keys(outstandingList.$list.get().selected).length === 0) setPaying(false);
-            void outstandingList.load();
+            void outstandingList.refresh();
           }}
         />
       ) : null}
@@ -125,7 +125,7 @@ export function PaymentsReceivedScreen() {
             setDeleting(false);
             if (deleted.length > 0) addToast(m.deletedToast(deleted.length), { type: 'success' });
             for (const failure of failures) addToast(failure, { type: 'error' });
-            void receivedList.load();
+            void receivedList.refresh();
           }}
         />
       ) : null}

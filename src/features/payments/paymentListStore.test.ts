@@ -20,29 +20,44 @@ describe('payment list stores', () => {
     setTokenCookie(null);
   });
 
-  it('asks the server for the filters, sort and page, and keeps its count and total', async () => {
+  it('asks the page alone (totals=false) and the count and total once per filter (totals=only)', async () => {
     const rows = makeOutstanding(3);
     const { calls } = mockFetch({
-      'GET /v2/companies/1/payments/outstanding': () => ({
-        body: { data: rows, info: { hits: 1234, totalCents: 987_654 } },
-      }),
+      'GET /v2/companies/1/payments/outstanding': (call) =>
+        queryOf(call.url).totals === 'only'
+          ? { body: { data: [], info: { hits: 1234, totalCents: 987_654 } } }
+          : { body: { data: rows, info: {} } },
     });
     await outstandingList.open();
-    expect(queryOf(calls[0]!.url)).toEqual({ sort: 'dueDate', order: 'asc', limit: '500', offset: '0' });
-    await outstandingList.query({ customerId: 4, overdue: 'true', q: ' FA-2026 ' });
-    expect(queryOf(calls.at(-1)!.url)).toEqual({
-      customerId: '4',
-      overdue: 'true',
-      q: 'FA-2026',
-      sort: 'dueDate',
-      order: 'asc',
-      limit: '500',
-      offset: '0',
+    expect(calls.map((call) => queryOf(call.url))).toEqual([
+      { sort: 'dueDate', order: 'asc', limit: '500', offset: '0', totals: 'false' },
+      { totals: 'only' },
+    ]);
+    expect(outstandingList.$list.get()).toMatchObject({
+      load: 'loaded',
+      rows,
+      hits: 1234,
+      totalCents: 987_654,
     });
+    await outstandingList.query({ customerId: 4, overdue: 'true', q: ' FA-2026 ' });
+    const filters = { customerId: '4', overdue: 'true', q: 'FA-2026' };
+    expect(calls.slice(2).map((call) => queryOf(call.url))).toEqual([
+      { ...filters, sort: 'dueDate', order: 'asc', limit: '500', offset: '0', totals: 'false' },
+      { ...filters, totals: 'only' },
+    ]);
+    // Sorting and paging under the same filters ask the page alone: the totals held stay shown.
     await outstandingList.sortBy('balance');
     await outstandingList.sortBy('balance');
-    expect(queryOf(calls.at(-1)!.url)).toMatchObject({ sort: 'balance', order: 'desc' });
+    await outstandingList.query({ page: 1 });
+    expect(calls.slice(4).map((call) => queryOf(call.url))).toEqual([
+      { ...filters, sort: 'balance', order: 'asc', limit: '500', offset: '0', totals: 'false' },
+      { ...filters, sort: 'balance', order: 'desc', limit: '500', offset: '0', totals: 'false' },
+      { ...filters, sort: 'balance', order: 'desc', limit: '500', offset: '500', totals: 'false' },
+    ]);
     expect(outstandingList.$list.get()).toMatchObject({ load: 'loaded', hits: 1234, totalCents: 987_654 });
+    // After a batch the rows changed: the same query asks its count and total again.
+    await outstandingList.refresh();
+    expect(calls.slice(7).map((call) => queryOf(call.url).totals)).toEqual(['false', 'only']);
   });
 
   it('the selection counts and totals the checked rows, across pages, until cleared', async () => {
@@ -87,8 +102,19 @@ describe('payment list stores', () => {
   it('waits for a company, and an answer overtaken by a newer request is dropped, success or failure', async () => {
     const rows = makeOutstanding(2);
     const pending: ((answer: { status?: number; body?: unknown }) => void)[] = [];
+    // The pages wait for the test to answer them; the totals answer at once, by search.
+    const totalsOf: Record<string, { hits: number; totalCents: number }> = {
+      ancien: { hits: 9, totalCents: 9 },
+      nouveau: { hits: 2, totalCents: 42 },
+      encore: { hits: 2, totalCents: 42 },
+      dernier: { hits: 0, totalCents: 0 },
+    };
     const { calls } = mockFetch({
-      'GET /v2/companies/1/payments/outstanding': () => new Promise((resolve) => pending.push(resolve)),
+      'GET /v2/companies/1/payments/outstanding': (call) => {
+        const query = queryOf(call.url);
+        if (query.totals === 'only') return { body: { data: [], info: totalsOf[query.q!] } };
+        return new Promise((resolve) => pending.push(resolve));
+      },
     });
     $session.set({ status: 'signed-in', userId: 7, enterpriseId: null, isAdmin: false, scopes: [] });
     await outstandingList.load();
@@ -99,7 +125,7 @@ describe('payment list stores', () => {
     const first = outstandingList.query({ q: 'ancien' });
     const second = outstandingList.query({ q: 'nouveau' });
     await vi.waitFor(() => expect(pending).toHaveLength(2));
-    pending[1]!({ body: { data: rows, info: { hits: 2, totalCents: 42 } } });
+    pending[1]!({ body: { data: rows, info: {} } });
     await second;
     pending[0]!({ status: 500, body: { error: { key: 'internal_error' } } });
     await first;
@@ -108,9 +134,9 @@ describe('payment list stores', () => {
     const third = outstandingList.query({ q: 'encore' });
     const fourth = outstandingList.query({ q: 'dernier' });
     await vi.waitFor(() => expect(pending).toHaveLength(4));
-    pending[3]!({ body: { data: [], info: { hits: 0, totalCents: 0 } } });
+    pending[3]!({ body: { data: [], info: {} } });
     await fourth;
-    pending[2]!({ body: { data: rows, info: { hits: 2, totalCents: 42 } } });
+    pending[2]!({ body: { data: rows, info: {} } });
     await third;
     expect(outstandingList.$list.get()).toMatchObject({ load: 'loaded', hits: 0, rows: [] });
   });

@@ -1,6 +1,7 @@
 import { map } from 'nanostores';
 import type { PaymentMode } from '../../api/customers';
-import type { PaymentListQuery } from '../../api/payments';
+import { totalsOncePerFilter } from '../../api/listTotals';
+import type { PaymentListQuery, PaymentListTotals } from '../../api/payments';
 import { logger } from '../../logging/logger';
 import { $session } from '../../session/session';
 
@@ -54,16 +55,22 @@ export interface PaymentListOptions<Row, Sort extends string> {
   keyOf: (row: Row) => string;
   /** What a row adds to the selection's total. */
   amountOf: (row: Row) => number;
-  fetch: (
+  /** A page alone (`totals=false`). */
+  fetchPage: (
     enterpriseId: number,
-    query: PaymentListQuery & { sort: Sort; mode?: PaymentMode; bankId?: number },
-  ) => Promise<{ data: Row[]; info: { hits: number; totalCents: number } }>;
+    query: ApiQuery<Sort>,
+  ) => Promise<{ data: Row[]; info: { hits?: number; totalCents?: number } }>;
+  /** The count and total of the filtered set (`totals=only`), asked once per filter. */
+  fetchTotals: (enterpriseId: number, query: ApiQuery<Sort>) => Promise<PaymentListTotals>;
 }
+
+type ApiQuery<Sort extends string> = PaymentListQuery & { sort: Sort; mode?: PaymentMode; bankId?: number };
 
 /**
  * One list of payments (outstanding or received): the server filters, sorts, pages and adds up;
- * this store holds the query, the page, and the checked rows. A late answer to an older query is
- * dropped.
+ * this store holds the query, the page, and the checked rows. The count and total of the filtered
+ * set (a scan of it on the server) are asked beside the page only when the filters changed, or
+ * after a batch changed the rows (`refresh`). A late answer to an older query is dropped.
  */
 export function createPaymentList<Row, Sort extends string>(options: PaymentListOptions<Row, Sort>) {
   const initial = (): PaymentListState<Row, Sort> => ({
@@ -78,6 +85,7 @@ export function createPaymentList<Row, Sort extends string>(options: PaymentList
     selected: {},
   });
   const $list = map<PaymentListState<Row, Sort>>(initial());
+  const totalsHeld = totalsOncePerFilter();
   let asked = 0;
 
   async function load(): Promise<void> {
@@ -86,28 +94,32 @@ export function createPaymentList<Row, Sort extends string>(options: PaymentList
     const ticket = ++asked;
     const s = $list.get();
     $list.set({ ...s, load: 'loading' });
+    const query: ApiQuery<Sort> = {
+      q: s.q.trim() || undefined,
+      customerId: s.customerId === '' ? undefined : s.customerId,
+      businessJobId: s.businessJobId === '' ? undefined : s.businessJobId,
+      from: s.from || undefined,
+      to: s.to || undefined,
+      overdue: s.overdue === '' ? undefined : s.overdue === 'true',
+      mode: s.mode || undefined,
+      bankId: s.bankId === '' ? undefined : s.bankId,
+      sort: s.sort,
+      order: s.order,
+      limit: PAYMENT_PAGE_SIZE,
+      offset: s.page * PAYMENT_PAGE_SIZE,
+    };
     try {
-      const answer = await options.fetch(enterpriseId, {
-        q: s.q.trim() || undefined,
-        customerId: s.customerId === '' ? undefined : s.customerId,
-        businessJobId: s.businessJobId === '' ? undefined : s.businessJobId,
-        from: s.from || undefined,
-        to: s.to || undefined,
-        overdue: s.overdue === '' ? undefined : s.overdue === 'true',
-        mode: s.mode || undefined,
-        bankId: s.bankId === '' ? undefined : s.bankId,
-        sort: s.sort,
-        order: s.order,
-        limit: PAYMENT_PAGE_SIZE,
-        offset: s.page * PAYMENT_PAGE_SIZE,
-      });
+      const [page, totals] = await Promise.all([
+        options.fetchPage(enterpriseId, query),
+        totalsHeld.needs(query) ? options.fetchTotals(enterpriseId, query) : null,
+      ]);
       if (ticket !== asked) return;
+      totalsHeld.held(query);
       $list.set({
         ...$list.get(),
         load: 'loaded',
-        rows: answer.data,
-        hits: answer.info.hits,
-        totalCents: answer.info.totalCents,
+        rows: page.data,
+        ...(totals ? { hits: totals.hits, totalCents: totals.totalCents } : {}),
       });
     } catch (error) {
       if (ticket !== asked) return;
@@ -121,7 +133,13 @@ export function createPaymentList<Row, Sort extends string>(options: PaymentList
     load,
     /** Back to the defaults and a fresh load (each visit of the screen). */
     open(): Promise<void> {
+      totalsHeld.forget();
       $list.set(initial());
+      return load();
+    },
+    /** The same query again with its count and total (a batch paid or deleted rows). */
+    refresh(): Promise<void> {
+      totalsHeld.forget();
       return load();
     },
     /** Filters changed: back to the first page. */

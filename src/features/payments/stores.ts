@@ -3,8 +3,10 @@ import {
   listReceived,
   type Outstanding,
   type OutstandingSortKey,
+  outstandingTotals,
   type Received,
   type ReceivedSortKey,
+  receivedTotals,
 } from '../../api/payments';
 import { createPaymentList } from './paymentListStore';
 
@@ -14,7 +16,8 @@ export const outstandingList = createPaymentList<Outstanding, OutstandingSortKey
   defaultOrder: 'asc',
   keyOf: (row) => row.key,
   amountOf: (row) => row.balanceCents,
-  fetch: listOutstanding,
+  fetchPage: listOutstanding,
+  fetchTotals: outstandingTotals,
 });
 
 /** Règlements reçus. */
@@ -23,5 +26,6 @@ export const receivedList = createPaymentList<Received, ReceivedSortKey>({
   defaultOrder: 'desc',
   keyOf: (row) => String(row.id),
   amountOf: (row) => row.amountCents,
-  fetch: listReceived,
+  fetchPage: listReceived,
+  fetchTotals: receivedTotals,
 });

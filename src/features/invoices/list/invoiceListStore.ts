@@ -10,6 +10,7 @@ import {
   invoiceTotals,
   listInvoicePage,
 } from '../../../api/invoices';
+import { totalsOncePerFilter } from '../../../api/listTotals';
 import { logger } from '../../../logging/logger';
 import { $session } from '../../../session/session';
 
@@ -124,16 +125,8 @@ function apiQuery(query: InvoiceListQuery): InvoiceQuery {
 /** Only the latest request may write: an answer to an older query arriving late is dropped. */
 let latestRequest = 0;
 
-/** The filters the count and sums depend on (not the sort, not the page). */
-const filtersOf = ({
-  sort: _sort,
-  order: _order,
-  limit: _limit,
-  offset: _offset,
-  ...filters
-}: InvoiceQuery) => JSON.stringify(filters);
 /** The filters whose count and sums the state holds: paging and sorting do not ask them again. */
-let totalsOfFilters: string | null = null;
+const totalsHeld = totalsOncePerFilter();
 
 /**
  * Loads the page; the count and sums of the filtered set (a scan of it on the server, about
@@ -145,14 +138,13 @@ export async function loadInvoices(): Promise<void> {
   const request = ++latestRequest;
   $invoiceList.setKey('load', 'loading');
   const query = apiQuery($invoiceList.get());
-  const filters = filtersOf(query);
   try {
     const [page, totals] = await Promise.all([
       listInvoicePage(enterpriseId, query),
-      filters === totalsOfFilters ? null : invoiceTotals(enterpriseId, query),
+      totalsHeld.needs(query) ? invoiceTotals(enterpriseId, query) : null,
     ]);
     if (request !== latestRequest) return;
-    totalsOfFilters = filters;
+    totalsHeld.held(query);
     $invoiceList.set({
       ...$invoiceList.get(),
       load: 'loaded',
@@ -183,7 +175,7 @@ export function sortInvoices(sort: InvoiceSortKey): Promise<void> {
 
 /** Opens the list on the address's query (reloaded on each visit). */
 export function openInvoiceList(search: string): Promise<void> {
-  totalsOfFilters = null;
+  totalsHeld.forget();
   $invoiceList.set({ ...$invoiceList.get(), ...queryFromSearch(search) });
   return loadInvoices();
 }
@@ -215,6 +207,6 @@ export function selectedTotals(state: Pick<InvoiceListState, 'rows' | 'selected'
 
 export function resetInvoiceList(): void {
   latestRequest += 1;
-  totalsOfFilters = null;
+  totalsHeld.forget();
   $invoiceList.set(initialState());
 }
