@@ -75,9 +75,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
  * literal, which is why it must be a positive safe integer (it comes from a verified token; never
  * a string from the request).
  */
-export function tenantBeginSql(companyId: number): string {
+export function tenantBeginSql(companyId: number, { genericPlan = false } = {}): string {
   if (!Number.isSafeInteger(companyId) || companyId <= 0) throw new Error('Invalid tenant company id');
-  return `begin; select set_config('role', '${appRole}', true), set_config('app.company_id', '${companyId}', true)`;
+  const plan = genericPlan ? `, set_config('plan_cache_mode', 'force_generic_plan', true)` : '';
+  return `begin; select set_config('role', '${appRole}', true), set_config('app.company_id', '${companyId}', true)${plan}`;
 }
 
 /**
@@ -89,13 +90,19 @@ export interface ReadStatement {
   text: string;
   params: unknown[];
   name: string;
+  /**
+   * Always run the plan made once per connection (plan_cache_mode, for this transaction only). For a
+   * statement whose best plan does not depend on its values, which PostgreSQL would otherwise plan
+   * again at each run when it misjudges the generic plan's cost (a `limit $n` does that).
+   */
+  genericPlan: boolean;
 }
 
 const dialect = new PgDialect();
 
-export function readStatement(query: SQLWrapper): ReadStatement {
+export function readStatement(query: SQLWrapper, { genericPlan = false } = {}): ReadStatement {
   const { sql: text, params } = dialect.sqlToQuery(query.getSQL());
-  return { text, params, name: `bo_${createHash('sha1').update(text).digest('base64url')}` };
+  return { text, params, name: `bo_${createHash('sha1').update(text).digest('base64url')}`, genericPlan };
 }
 
 const statementOf = (query: SQLWrapper | ReadStatement): ReadStatement =>
@@ -158,8 +165,8 @@ function postgresTenantReader(pool: pg.Pool) {
     query: SQLWrapper | ReadStatement,
     values: Record<string, unknown> = {},
   ): Promise<Row[]> => {
-    const begin = tenantBeginSql(companyId);
-    const { text, params, name } = statementOf(query);
+    const { text, params, name, genericPlan } = statementOf(query);
+    const begin = tenantBeginSql(companyId, { genericPlan });
     const client = await pool.connect();
     const { stream } = client.connection;
     stream.cork();
