@@ -96,47 +96,13 @@ export interface ReadStatement {
    * again at each run when it misjudges the generic plan's cost (a `limit $n` does that).
    */
   genericPlan: boolean;
-  /**
-   * Its rows as bytes: each text column as its UTF-8 bytes (a Buffer), each integer column as a
-   * number; no other column type. For a statement that answers JSON written by the database: the
-   * bytes go to the HTTP answer as they came, neither decoded into a string nor encoded back.
-   */
-  textAsBytes: boolean;
 }
 
 const dialect = new PgDialect();
 
-export function readStatement(
-  query: SQLWrapper,
-  { genericPlan = false, textAsBytes = false } = {},
-): ReadStatement {
+export function readStatement(query: SQLWrapper, { genericPlan = false } = {}): ReadStatement {
   const { sql: text, params } = dialect.sqlToQuery(query.getSQL());
-  const name = `bo_${createHash('sha1').update(`${textAsBytes}${text}`).digest('base64url')}`;
-  return { text, params, name, genericPlan, textAsBytes };
-}
-
-const pgTypes = { int4: 23, text: 25 };
-
-/**
- * node-postgres' parsers of a textAsBytes statement's binary results. The bytes are copied: the
- * driver's read buffer is reused for the next messages.
- */
-const bytesParsers = {
-  getTypeParser: (oid: number) => {
-    if (oid === pgTypes.text) return (value: Buffer) => Buffer.from(value);
-    if (oid === pgTypes.int4) return (value: Buffer) => value.readInt32BE(0);
-    throw new Error(`A textAsBytes statement answers text and integer columns only (type ${oid})`);
-  },
-};
-
-/** PGlite answers strings: the same bytes as PostgreSQL would send. */
-function rowsAsBytes<Row>(rows: Row[]): Row[] {
-  return rows.map(
-    (row) =>
-      Object.fromEntries(
-        Object.entries(row as object).map(([k, v]) => [k, typeof v === 'string' ? Buffer.from(v) : v]),
-      ) as Row,
-  );
+  return { text, params, name: `bo_${createHash('sha1').update(text).digest('base64url')}`, genericPlan };
 }
 
 const statementOf = (query: SQLWrapper | ReadStatement): ReadStatement =>
@@ -199,19 +165,14 @@ function postgresTenantReader(pool: pg.Pool) {
     query: SQLWrapper | ReadStatement,
     values: Record<string, unknown> = {},
   ): Promise<Row[]> => {
-    const { text, params, name, genericPlan, textAsBytes } = statementOf(query);
+    const { text, params, name, genericPlan } = statementOf(query);
     const begin = tenantBeginSql(companyId, { genericPlan });
     const client = await pool.connect();
     const { stream } = client.connection;
     stream.cork();
     const sent = [
       client.query(begin),
-      client.query<Row & pg.QueryResultRow>({
-        name,
-        text,
-        values: fillPlaceholders(params, values),
-        ...(textAsBytes ? { binary: true, types: bytesParsers } : {}),
-      }),
+      client.query<Row & pg.QueryResultRow>({ name, text, values: fillPlaceholders(params, values) }),
       client.query('commit'),
     ] as const;
     stream.uncork();
@@ -251,12 +212,11 @@ async function openPglite(options: OpenOptions): Promise<Database> {
       values: Record<string, unknown> = {},
     ) => {
       const settings = tenantBeginSql(companyId).replace(/^begin; /, '');
-      const { text, params, textAsBytes } = statementOf(query);
-      const rows = await client.transaction(async (tx) => {
+      const { text, params } = statementOf(query);
+      return client.transaction(async (tx) => {
         await tx.exec(settings);
         return (await tx.query<Row>(text, fillPlaceholders(params, values))).rows;
       });
-      return textAsBytes ? rowsAsBytes(rows) : rows;
     },
     close: () => client.close(),
   };
