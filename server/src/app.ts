@@ -17,7 +17,7 @@ import { errorAnswer } from './http/error-answer.js';
 import { apiError } from './http/errors.js';
 import { createRateLimiter } from './http/rate-limit.js';
 import { authenticateByDeclaration } from './http/route-auth.js';
-import { apiCors, clientSecurityHeaders, platformSecurityHeaders } from './http/security.js';
+import { apiCors, apiPrefixes, clientSecurityHeaders, platformSecurityHeaders } from './http/security.js';
 import { createLogger, type Logger } from './log.js';
 import { createMailer } from './mail/mailer.js';
 import { invitationRoutes } from './pages/invitation.js';
@@ -98,9 +98,6 @@ export interface Apps {
   deps: AppDeps;
 }
 
-/** CORS only (who may read the answers); authentication is each route's own declaration. */
-const apiPrefixes = ['/v2/*', '/v3/*', '/api/jwt/*'];
-
 export function createApps({
   config,
   db,
@@ -126,7 +123,8 @@ export function createApps({
   platform.use('*', keepFileHeaders);
   platform.use('*', platformSecurityHeaders(config));
   platform.use('*', bodyLimits());
-  for (const prefix of apiPrefixes) platform.use(prefix, apiCors(config));
+  // CORS only (who may read the answers); authentication is each route's own declaration.
+  for (const prefix of apiPrefixes) platform.use(`${prefix}*`, apiCors(config));
 
   const api = new OpenAPIHono<AppEnv>();
   for (const routes of apiRoutes) api.route('/', routes(deps));

@@ -152,6 +152,31 @@ describe('customer list', () => {
     expect(((await company1.json()) as Page).info.hits).toBe(counted.rows[0]!.n);
   });
 
+  it('shows an edit at once in the page and in the search, and forgets a deleted customer (keys and JSON kept by the database, migration 0017)', async () => {
+    const added = await create({ type: 'private', lastName: 'Quérulant', firstName: 'Odile', city: 'Lyon' });
+    const found = async (q: string) => (await list(`q=${encodeURIComponent(q)}`)).data;
+    expect((await found('querulant')).map((c) => c.id)).toEqual([added.id]);
+
+    const edit = await h.request('POST', `${base}/${added.id}/edit`, {
+      token,
+      json: { id: added.id, version: added.version, lastName: 'Xénophane', city: 'Évry' },
+    });
+    expect(edit.status).toBe(200);
+    expect(await found('querulant')).toEqual([]);
+    const [edited] = await found('xenophane evry');
+    expect(edited).toMatchObject({
+      id: added.id,
+      lastName: 'Xénophane',
+      city: 'Évry',
+      version: (added.version as number) + 1,
+    });
+    const response = await h.request('GET', `${base}/${added.id}`, { token });
+    expect(edited).toStrictEqual(((await response.json()) as { data: Row }).data);
+
+    expect((await h.request('POST', `${base}/${added.id}/delete`, { token })).status).toBe(200);
+    expect(await found('xenophane')).toEqual([]);
+  });
+
   it('gives the total past the last page, with or without a search', async () => {
     const all = await list('limit=1');
     const past = await list(`offset=${all.info.hits + 10}`);

@@ -74,8 +74,9 @@ describe('per-request round trips', () => {
         const response = await h.request('GET', '/v2/companies/2/customers', { token });
         expect(response.status).toBe(200);
       };
+      // The page is planned once per connection (generic plan, for this transaction only).
       const begin =
-        "begin; select set_config('role', 'bo_app', true), set_config('app.company_id', '2', true)";
+        "begin; set local role bo_app; set local app.company_id = '2'; set local plan_cache_mode = force_generic_plan";
       const first = await roundTripsDuring(firstPage);
       expect(first).toHaveLength(2);
       expect(first[0]).toHaveLength(1);

@@ -9,6 +9,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { sessions, users } from '../db/schema.js';
 import type { AppDeps, AppEnv, Caller } from '../http/env.js';
 import { apiError } from '../http/errors.js';
+import { requestHeader } from '../http/request-header.js';
 import { cachedCaller, rememberCaller } from './session-cache.js';
 
 export async function resolveCaller(
@@ -66,7 +67,7 @@ export function requireBearer(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     // Two declared paths may match one request: resolve the caller once.
     if (c.get('caller')) return next();
-    const token = bearerToken(c.req.header('authorization'));
+    const token = bearerToken(requestHeader(c, 'authorization'));
     const cached = token ? cachedCaller(deps.db, token) : undefined;
     if (cached) {
       c.set('caller', cached);

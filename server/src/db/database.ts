@@ -67,17 +67,28 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return database;
 }
 
-/**
- * The statements that open a tenant transaction, as one simple query (no parameters): node-postgres
- * then sends `BEGIN` and both settings in a single round trip. The settings are local to the
- * transaction (`set_config(…, true)`), so they end with its COMMIT or ROLLBACK and a pooled
- * connection never carries one request's company into the next. The company id is written as a
- * literal, which is why it must be a positive safe integer (it comes from a verified token; never
- * a string from the request).
- */
-export function tenantBeginSql(companyId: number): string {
+/** The company of a tenant transaction, checked: it is written into SQL as a literal. */
+function tenantCompany(companyId: number): number {
+  // From a verified token, never a string from the request: a positive safe integer.
   if (!Number.isSafeInteger(companyId) || companyId <= 0) throw new Error('Invalid tenant company id');
-  return `begin; select set_config('role', '${appRole}', true), set_config('app.company_id', '${companyId}', true)`;
+  return companyId;
+}
+
+/**
+ * The statements that open a tenant transaction on PostgreSQL, as one simple query (no
+ * parameters): node-postgres sends `BEGIN` and the settings in a single round trip. The settings
+ * are local to the transaction (`SET LOCAL`: utility statements, neither planned nor answered with
+ * rows), so they end with its COMMIT or ROLLBACK and a pooled connection never carries one
+ * request's company into the next. `genericPlan`: see ReadStatement.
+ */
+export function tenantBeginSql(companyId: number, { genericPlan = false } = {}): string {
+  const plan = genericPlan ? '; set local plan_cache_mode = force_generic_plan' : '';
+  return `begin; set local role ${appRole}; set local app.company_id = '${tenantCompany(companyId)}'${plan}`;
+}
+
+/** The same settings as one statement, inside a transaction already open (PGlite). */
+export function tenantSettingsSql(companyId: number): string {
+  return `select set_config('role', '${appRole}', true), set_config('app.company_id', '${tenantCompany(companyId)}', true)`;
 }
 
 /**
@@ -89,13 +100,19 @@ export interface ReadStatement {
   text: string;
   params: unknown[];
   name: string;
+  /**
+   * Always run the plan made once per connection (plan_cache_mode, for this transaction only). For a
+   * statement whose best plan does not depend on its values, which PostgreSQL would otherwise plan
+   * again at each run when it misjudges the generic plan's cost (a `limit $n` does that).
+   */
+  genericPlan: boolean;
 }
 
 const dialect = new PgDialect();
 
-export function readStatement(query: SQLWrapper): ReadStatement {
+export function readStatement(query: SQLWrapper, { genericPlan = false } = {}): ReadStatement {
   const { sql: text, params } = dialect.sqlToQuery(query.getSQL());
-  return { text, params, name: `bo_${createHash('sha1').update(text).digest('base64url')}` };
+  return { text, params, name: `bo_${createHash('sha1').update(text).digest('base64url')}`, genericPlan };
 }
 
 const statementOf = (query: SQLWrapper | ReadStatement): ReadStatement =>
@@ -104,7 +121,7 @@ const statementOf = (query: SQLWrapper | ReadStatement): ReadStatement =>
 /** PGlite: in-process, so round trips cost nothing; its own transaction keeps other queries out. */
 function pgliteTenantRunner(owner: Db) {
   return async <T>(companyId: number, work: (tx: Tx) => Promise<T>): Promise<T> => {
-    const settings = tenantBeginSql(companyId).replace(/^begin; /, '');
+    const settings = tenantSettingsSql(companyId);
     return owner.transaction(async (tx) => {
       await tx.execute(sql.raw(settings));
       return work(tx);
@@ -158,8 +175,8 @@ function postgresTenantReader(pool: pg.Pool) {
     query: SQLWrapper | ReadStatement,
     values: Record<string, unknown> = {},
   ): Promise<Row[]> => {
-    const begin = tenantBeginSql(companyId);
-    const { text, params, name } = statementOf(query);
+    const { text, params, name, genericPlan } = statementOf(query);
+    const begin = tenantBeginSql(companyId, { genericPlan });
     const client = await pool.connect();
     const { stream } = client.connection;
     stream.cork();
@@ -204,7 +221,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
       query: SQLWrapper | ReadStatement,
       values: Record<string, unknown> = {},
     ) => {
-      const settings = tenantBeginSql(companyId).replace(/^begin; /, '');
+      const settings = tenantSettingsSql(companyId);
       const { text, params } = statementOf(query);
       return client.transaction(async (tx) => {
         await tx.exec(settings);

@@ -689,4 +689,6 @@ export const tenantTables = [
   'sending_settings',
   'invoice_sendings',
   'accounting_settings',
+  // The search's narrow copy of the customers' keys (migration 0017, hand-written: no drizzle table).
+  'customer_search',
 ] as const;

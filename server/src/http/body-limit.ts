@@ -7,6 +7,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './env.js';
 import { apiError } from './errors.js';
+import { requestHeader } from './request-header.js';
 
 const KiB = 1024;
 
@@ -35,8 +36,8 @@ export function bodyLimits(): MiddlewareHandler<AppEnv> {
     // nothing to limit, and asking the request for its body would build a whole Fetch Request.
     if (
       (c.req.method === 'GET' || c.req.method === 'HEAD') &&
-      c.req.header('content-length') === undefined &&
-      c.req.header('transfer-encoding') === undefined
+      requestHeader(c, 'content-length') === undefined &&
+      requestHeader(c, 'transfer-encoding') === undefined
     ) {
       return next();
     }

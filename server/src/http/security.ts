@@ -3,16 +3,23 @@
  * scripts carry it), frame-ancestors 'self', nosniff, a strict Referrer-Policy. Styles allow
  * 'unsafe-inline' because the elements use React inline style attributes and adoptedStyleSheets.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { cors } from 'hono/cors';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { AppConfig } from '../config.js';
+import type { AppEnv } from './env.js';
+import { requestHeader } from './request-header.js';
 
-function securityHeaders({ connectTo, formTargets }: { connectTo: string[]; formTargets: string[] }) {
-  return secureHeaders({
+type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
+
+function securityOptions(
+  { connectTo, formTargets }: { connectTo: string[]; formTargets: string[] },
+  scriptSrc: NonNullable<SecureHeadersOptions['contentSecurityPolicy']>['scriptSrc'],
+): SecureHeadersOptions {
+  return {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", NONCE],
+      scriptSrc,
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'", 'data:'],
@@ -27,12 +34,66 @@ function securityHeaders({ connectTo, formTargets }: { connectTo: string[]; form
     referrerPolicy: 'strict-origin-when-cross-origin',
     // Both origins are one site (ports, or subdomains in production): let the SPA load /elements/.
     crossOriginResourcePolicy: 'same-site',
-  });
+  };
+}
+
+function securityHeaders(origins: { connectTo: string[]; formTargets: string[] }) {
+  return secureHeaders(securityOptions(origins, ["'self'", NONCE]));
+}
+
+/** The API's paths (JSON answers and served files; never an HTML page with scripts). */
+export const apiPrefixes = ['/v2/', '/v3/', '/api/jwt/'];
+const isApiPath = (path: string) => apiPrefixes.some((prefix) => path.startsWith(prefix));
+
+/**
+ * The headers hono's secureHeaders sets for `options` when they need nothing of the request (no
+ * nonce), found once by running it: the API's answers get exactly the pages' set, without the
+ * per-request nonce and CSP string (an API answer runs no script: script-src 'self' alone).
+ */
+async function fixedSecurityHeaders(options: SecureHeadersOptions): Promise<[string, string][]> {
+  const headers = new Headers();
+  const context = { res: { headers }, get: () => undefined, set: () => {} };
+  await secureHeaders(options)(context as unknown as Context, async () => {});
+  return [...headers];
+}
+
+/**
+ * Headers every answer of a path gets, whatever the route answers. Behind the Node listener they
+ * go into Node's own answer before the route runs (ServerResponse.setHeader; a header the route
+ * sets itself wins at writeHead), so that the route's answer keeps its plain header object and is
+ * written without a Fetch `Headers` (a measurable share of each API answer, bench/results.md). In
+ * `app.request()` (tests) there is no Node answer: they are set on the route's answer.
+ */
+async function withAnswerHeaders(c: Context<AppEnv>, next: Next, headers: Iterable<[string, string]>) {
+  const outgoing = c.env?.outgoing;
+  if (outgoing) {
+    for (const [name, value] of headers) outgoing.setHeader(name, value);
+    await next();
+    return;
+  }
+  await next();
+  for (const [name, value] of headers) {
+    if (name === 'vary') c.res.headers.append(name, value);
+    else c.res.headers.set(name, value);
+  }
+}
+
+/** Pages get hono's secureHeaders (CSP with a nonce per request); the API its fixed set. */
+function platformOrClient(origins: {
+  connectTo: string[];
+  formTargets: string[];
+}): MiddlewareHandler<AppEnv> {
+  const pages = securityHeaders(origins) as unknown as MiddlewareHandler<AppEnv>;
+  const api = fixedSecurityHeaders(securityOptions(origins, ["'self'"]));
+  return async (c, next) => {
+    if (!isApiPath(c.req.path)) return pages(c, next);
+    return withAnswerHeaders(c, next, await api);
+  };
 }
 
 export function platformSecurityHeaders(config: AppConfig) {
   // After sign-in the form's redirect may land on the client origin: form-action must allow it.
-  return securityHeaders({
+  return platformOrClient({
     connectTo: unique([config.clientOrigin, config.apiHost]),
     formTargets: [config.clientOrigin],
   });
@@ -47,12 +108,11 @@ export function clientSecurityHeaders(config: AppConfig) {
 
 /**
  * CORS for the API: the client origin only, with credentials. Preflights are hono's `cors`; other
- * requests get the same headers (Allow-Origin when allowed, Allow-Credentials, Vary: Origin) once
- * the answer exists. (Hono's middleware sets them on the context's answer before the route runs,
- * which makes the route's own answer be copied through a stream: a measurable share of every
- * API request, bench/results.md.)
+ * requests get the same headers (Allow-Origin when allowed, Allow-Credentials, Vary: Origin) on
+ * their answer, set as withAnswerHeaders does. (Hono's middleware sets them on the context's answer
+ * before the route runs, which makes the route's own answer be copied through a stream.)
  */
-export function apiCors(config: AppConfig): MiddlewareHandler {
+export function apiCors(config: AppConfig): MiddlewareHandler<AppEnv> {
   const allowOrigin = (origin: string) => (origin === config.clientOrigin ? origin : null);
   const preflight = cors({
     origin: allowOrigin,
@@ -61,18 +121,20 @@ export function apiCors(config: AppConfig): MiddlewareHandler {
     allowHeaders: ['Authorization', 'Content-Type', 'Accept'],
     maxAge: 600,
   });
-  return async (c, next) => {
+  const always: [string, string][] = [
+    ['access-control-allow-credentials', 'true'],
+    ['vary', 'Origin'],
+  ];
+  const allowed: [string, string][] = [
+    ['access-control-allow-origin', config.clientOrigin],
+    // The client saves a document under the name the server gives it (PDFs, exports): exposed on
+    // the answer itself, where the browser reads it (a preflight's Expose-Headers is ignored).
+    ['access-control-expose-headers', 'Content-Disposition'],
+    ...always,
+  ];
+  return (c, next) => {
     if (c.req.method === 'OPTIONS') return preflight(c, next);
-    await next();
-    const origin = allowOrigin(c.req.header('origin') ?? '');
-    if (origin) {
-      c.res.headers.set('Access-Control-Allow-Origin', origin);
-      // The client saves a document under the name the server gives it (PDFs, exports): exposed on
-      // the answer itself, where the browser reads it (a preflight's Expose-Headers is ignored).
-      c.res.headers.set('Access-Control-Expose-Headers', 'Content-Disposition');
-    }
-    c.res.headers.set('Access-Control-Allow-Credentials', 'true');
-    c.res.headers.append('Vary', 'Origin');
+    return withAnswerHeaders(c, next, allowOrigin(requestHeader(c, 'origin') ?? '') ? allowed : always);
   };
 }
 
