@@ -368,6 +368,18 @@ describe('the Factur-X PDF', () => {
     expect(fonts.size).toBeGreaterThan(0);
   });
 
+  it('each page lists each font it uses once, not once per string drawn (the draft too)', async () => {
+    for (const invoice of [issued.final, draft]) {
+      const pdf = await PDFDocument.load((await pdfOf(invoice)).bytes);
+      for (const page of pdf.getPages()) {
+        const fonts = page.node.Resources()!.lookup(PDFName.of('Font'), PDFDict);
+        const refs = fonts.values().map(String);
+        expect(refs.length).toBeGreaterThan(0);
+        expect(refs.length).toBe(new Set(refs).size);
+      }
+    }
+  });
+
   it('prints every mandatory mention of a business invoice', async () => {
     const text = plain(await pdfText((await pdfOf(issued.final)).bytes));
     const [company] = await h.db.owner.select().from(companies).where(eq(companies.id, 1));
