@@ -17,7 +17,7 @@ import {
   type PDFString,
 } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, companyFiles, invoices } from '../src/db/schema.js';
+import { banks, companies, companyFiles, invoices } from '../src/db/schema.js';
 import { euros } from '../src/documents/format.js';
 import { fatalAsserts, pdfText, prepareSchematrons, schemaErrors } from './support/factur-x-validators.js';
 import { bootHarness, type Harness } from './support/harness.js';
@@ -72,6 +72,7 @@ let draft: Json;
 let professionalId: number;
 let privateId: number;
 let abroadId: number;
+let jobId: number;
 
 beforeAll(async () => {
   // The schematrons compile (about 40 s of CPU each, once per machine) while the invoices are made.
@@ -145,6 +146,7 @@ beforeAll(async () => {
     siteAddress: '12 chemin des Prés, 69570 Dardilly',
     retainageBasisPoints: 500,
   });
+  jobId = job.id;
   const quote = await ok('POST', '/quotes', {
     businessJobId: job.id,
     title: 'Extension 25 m²',
@@ -444,6 +446,38 @@ describe('the Factur-X PDF', () => {
     expect(text).not.toContain('Indemnité forfaitaire');
   });
 
+  it('each kind prints what it is: several rates, deposit, progress statement, a customer abroad', async () => {
+    const severalRates = plain(await pdfText((await pdfOf(issued.severalRates)).bytes, { layout: true }));
+    for (const mention of [
+      'Travaux réalisés selon votre commande du 2 novembre.',
+      'TVA 20 % sur',
+      'TVA 10 % sur',
+      'TVA 5,5 % sur',
+      // Per line: quantity (kept at the settings' 2 decimals), unit, unit price HT, VAT rate, total HT.
+      'Isolation des murs 8,33 m² 21,99 € 5,5 % 183,18 €',
+      'Attestation simplifiée de TVA à taux réduit à fournir par le client.',
+    ])
+      expect(severalRates).toContain(plain(mention));
+
+    const deposit = plain(await pdfText((await pdfOf(issued.deposit)).bytes));
+    expect(deposit).toContain("FACTURE D'ACOMPTE");
+    expect(deposit).toContain('Acompte de 30 % à la commande');
+    expect(deposit).toMatch(/Devis n° \S+ du 10\/02\/2026/);
+
+    const progress = plain(await pdfText((await pdfOf(issued.progress)).bytes));
+    expect(progress).toContain('SITUATION DE TRAVAUX');
+    expect(progress).toContain('Avancement cumulé : 45 %');
+    expect(progress).toContain('Retenue de garantie (5 %)');
+
+    const abroad = plain(await pdfText((await pdfOf(issued.abroad)).bytes));
+    for (const mention of ['Bouwbedrijf Peeters', 'Rue de la Loi 16', '1000 Bruxelles', 'Belgique'])
+      expect(abroad).toContain(mention);
+    expect(abroad).toContain('TVA intracommunautaire BE0123456749');
+    expect(abroad).toContain('Indemnité forfaitaire pour frais de recouvrement : 40 €');
+    // 20 % only: no reduced-rate certificate to ask for.
+    expect(abroad).not.toContain('Attestation simplifiée');
+  });
+
   it('PDF, XML and API agree to the cent on every kind', async () => {
     for (const kind of kinds) {
       const invoice = await ok('GET', `/invoices/${issued[kind].id}`);
@@ -616,5 +650,57 @@ describe('document settings (settings/documents)', () => {
       status: 422,
       body: { error: { key: 'validation', fields: { invoiceBankId: 'invalid' } } },
     });
+  });
+});
+
+describe('what the settings choose, and the retainage release once the works are received', () => {
+  it('header text, settings comment, payment modes and bank shown or not, the bank chosen', async () => {
+    const read = await ok('GET', '/settings/documents');
+    const [chosen] = await h.db.owner
+      .insert(banks)
+      .values({
+        companyId: 1,
+        name: 'Banque Populaire Auvergne Rhône Alpes',
+        iban: 'FR7630001007941234567890185',
+        bic: 'CCBPFRPPLYO',
+      })
+      .returning();
+    const shown = await ok('POST', '/settings/documents/edit', {
+      version: read.version,
+      headerText: 'Entreprise certifiée RGE Qualibat',
+      invoiceComment: 'Merci de rappeler le numéro de facture avec votre règlement.',
+      invoiceBankId: chosen!.id,
+      invoiceShowPaymentModes: true,
+      invoiceShowBank: true,
+    });
+    const text = plain(await pdfText((await pdfOf(issued.severalRates)).bytes));
+    expect(text).toContain('Entreprise certifiée RGE Qualibat');
+    expect(text).toContain('Merci de rappeler le numéro de facture avec votre règlement.');
+    expect(text).toContain('Conditions de paiement : 30 jours fin de mois, par virement, chèque');
+    expect(text).toContain(
+      'Banque : Banque Populaire Auvergne Rhône Alpes — IBAN : FR7630001007941234567890185 — BIC : CCBPFRPPLYO',
+    );
+
+    await ok('POST', '/settings/documents/edit', {
+      version: shown.version,
+      invoiceShowPaymentModes: false,
+      invoiceShowBank: false,
+    });
+    const hidden = plain(await pdfText((await pdfOf(issued.severalRates)).bytes));
+    expect(hidden).toContain('Conditions de paiement : 30 jours fin de mois — échéance');
+    expect(hidden).not.toContain('par virement');
+    expect(hidden).not.toContain('IBAN');
+  });
+
+  it('the job received: the works date is the reception, the retainage is released a year after it', async () => {
+    const job = await ok('GET', `/business-jobs/${jobId}`);
+    await ok('POST', `/business-jobs/${jobId}/edit`, {
+      id: jobId,
+      version: job.version,
+      deliveryDate: '2026-06-30',
+    });
+    const text = plain(await pdfText((await pdfOf(issued.final)).bytes));
+    expect(text).toContain('Réception des travaux : 30/06/2026');
+    expect(text).toMatch(/Retenue de garantie de 5 % du TTC : .*, libérée le 30\/06\/2027\./);
   });
 });
