@@ -66,6 +66,28 @@ const line = (
   vatRateId,
 });
 
+/**
+ * A simple invoice, three VAT rates, a business customer, validated now. A validated invoice prints
+ * what was true at its validation (its document is frozen then): a test of what the settings or the
+ * company data change on the document issues a new one after the change.
+ */
+async function issueSeveralRates(extra: Json = {}) {
+  return validate(
+    await ok('POST', '/invoices', {
+      kind: 'simple',
+      customerId: professionalId,
+      title: 'Rénovation salle de bains',
+      comment: 'Travaux réalisés selon votre commande du 2 novembre.',
+      lines: [
+        line('Dépose de la baignoire', 'forfait', 1_000, 35_000, rate.twenty, 'Démolition'),
+        line('Carrelage mural 20 × 40', 'm²', 12_500, 4_567, rate.ten, 'Revêtements'),
+        line('Isolation des murs', 'm²', 8_333, 2_199, rate.fiveFive, 'Revêtements'),
+      ],
+      ...extra,
+    }),
+  );
+}
+
 /** The validated invoices of every kind, by name. */
 const issued: Record<string, Json> = {};
 let draft: Json;
@@ -125,19 +147,7 @@ beforeAll(async () => {
   ).id;
 
   // Simple invoice, three VAT rates, a business customer.
-  issued.severalRates = await validate(
-    await ok('POST', '/invoices', {
-      kind: 'simple',
-      customerId: professionalId,
-      title: 'Rénovation salle de bains',
-      comment: 'Travaux réalisés selon votre commande du 2 novembre.',
-      lines: [
-        line('Dépose de la baignoire', 'forfait', 1_000, 35_000, rate.twenty, 'Démolition'),
-        line('Carrelage mural 20 × 40', 'm²', 12_500, 4_567, rate.ten, 'Revêtements'),
-        line('Isolation des murs', 'm²', 8_333, 2_199, rate.fiveFive, 'Revêtements'),
-      ],
-    }),
-  );
+  issued.severalRates = await issueSeveralRates();
 
   // A job with retainage, its quote (two rates), then deposit, progress statement and final invoice.
   const job = await ok('POST', '/business-jobs', {
@@ -576,7 +586,8 @@ describe('document settings (settings/documents)', () => {
     const stale = await api('POST', '/settings/documents/edit', { version: read.version, invoiceTitle: 'X' });
     expect(stale).toMatchObject({ status: 409, body: { error: { key: 'stale_version' } } });
 
-    const { bytes } = await pdfOf(issued.severalRates);
+    const after = await issueSeveralRates();
+    const { bytes } = await pdfOf(after);
     const text = plain(await pdfText(bytes));
     expect(text).toContain('FACTURE DE TRAVAUX');
     expect(text).toContain('Martin Rénovation Lyon');
@@ -585,21 +596,21 @@ describe('document settings (settings/documents)', () => {
     expect(text).toContain("Nature de l'opération : Livraison de biens et prestation de services.");
     expect(text).toContain('Conditions générales de vente Article 1');
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(2);
-    const xml = await xmlOf(issued.severalRates);
+    const xml = await xmlOf(after);
     expect(xml).toContain('<ram:TradingBusinessName>Martin Rénovation Lyon</ram:TradingBusinessName>');
     expect(await fatalAsserts('en16931', xml)).toEqual([]);
   }, 300_000);
 
   it("the company's logo (uploaded as the preferences do) heads the invoice", async () => {
-    const images = async () => {
-      const pdf = await PDFDocument.load((await pdfOf(issued.abroad)).bytes);
+    const images = async (invoice: Json) => {
+      const pdf = await PDFDocument.load((await pdfOf(invoice)).bytes);
       let count = 0;
       for (const [, object] of pdf.context.enumerateIndirectObjects())
         if ('dict' in object && String((object as PDFRawStream).dict.get(PDFName.of('Subtype'))) === '/Image')
           count++;
       return count;
     };
-    expect(await images()).toBe(0);
+    expect(await images(issued.abroad)).toBe(0);
     const pixel = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
       'base64',
@@ -608,7 +619,9 @@ describe('document settings (settings/documents)', () => {
       .insert(companyFiles)
       .values({ companyId: 1, purpose: 'logo', contentType: 'image/png', bytes: pixel });
     try {
-      expect(await images()).toBeGreaterThan(0);
+      expect(await images(await issueSeveralRates({ customerId: abroadId }))).toBeGreaterThan(0);
+      // The invoice issued before the upload stays as it was issued.
+      expect(await images(issued.abroad)).toBe(0);
     } finally {
       await h.db.owner
         .delete(companyFiles)
@@ -673,7 +686,7 @@ describe('what the settings choose, and the retainage release once the works are
       invoiceShowPaymentModes: true,
       invoiceShowBank: true,
     });
-    const text = plain(await pdfText((await pdfOf(issued.severalRates)).bytes));
+    const text = plain(await pdfText((await pdfOf(await issueSeveralRates())).bytes));
     expect(text).toContain('Entreprise certifiée RGE Qualibat');
     expect(text).toContain('Merci de rappeler le numéro de facture avec votre règlement.');
     expect(text).toContain('Conditions de paiement : 30 jours fin de mois, par virement, chèque');
@@ -686,7 +699,7 @@ describe('what the settings choose, and the retainage release once the works are
       invoiceShowPaymentModes: false,
       invoiceShowBank: false,
     });
-    const hidden = plain(await pdfText((await pdfOf(issued.severalRates)).bytes));
+    const hidden = plain(await pdfText((await pdfOf(await issueSeveralRates())).bytes));
     expect(hidden).toContain('Conditions de paiement : 30 jours fin de mois — échéance');
     expect(hidden).not.toContain('par virement');
     expect(hidden).not.toContain('IBAN');
@@ -699,7 +712,9 @@ describe('what the settings choose, and the retainage release once the works are
       version: job.version,
       deliveryDate: '2026-06-30',
     });
-    const text = plain(await pdfText((await pdfOf(issued.final)).bytes));
+    // An invoice of the job issued after the reception (those before print what they were issued with).
+    const afterReception = await issueSeveralRates({ businessJobId: jobId });
+    const text = plain(await pdfText((await pdfOf(afterReception)).bytes));
     expect(text).toContain('Réception des travaux : 30/06/2026');
     expect(text).toMatch(/Retenue de garantie de 5 % du TTC : .*, libérée le 30\/06\/2027\./);
   });
