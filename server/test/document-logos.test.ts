@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { PDFDocument, PDFName, type PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logoRules } from '../../src/contract/preferences.js';
-import { invoices, users } from '../src/db/schema.js';
+import { customers, users, vatRates } from '../src/db/schema.js';
 import { bootHarness, type Harness } from './support/harness.js';
 
 let h: Harness;
@@ -50,6 +50,49 @@ async function pdfImages(invoiceId: number) {
     if ('dict' in object && String((object as PDFRawStream).dict.get(PDFName.of('Subtype'))) === '/Image')
       count++;
   return count;
+}
+
+/**
+ * A simple invoice of the company's first customer, validated now: a validated invoice prints the
+ * logos of its validation (frozen then), so each state of the logos is seen on a new one.
+ */
+async function issueInvoice(): Promise<number> {
+  const [customer] = await h.db.owner
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.companyId, 1))
+    .orderBy(customers.id)
+    .limit(1);
+  const [rate] = await h.db.owner
+    .select({ id: vatRates.id })
+    .from(vatRates)
+    .where(and(eq(vatRates.companyId, 1), eq(vatRates.rateBasisPoints, 2000)))
+    .limit(1);
+  const created = await h.request('POST', `${base}/invoices`, {
+    token: admin,
+    json: {
+      kind: 'simple',
+      customerId: customer!.id,
+      lines: [
+        {
+          chapter: '',
+          label: 'Pose',
+          unit: 'u',
+          quantityMilli: 1000,
+          unitPriceCents: 10_000,
+          vatRateId: rate!.id,
+        },
+      ],
+    },
+  });
+  expect(created.status).toBe(200);
+  const draft = ((await created.json()) as { data: { id: number; version: number } }).data;
+  const validated = await h.request('POST', `${base}/invoices/${draft.id}/validate`, {
+    token: admin,
+    json: { version: draft.version },
+  });
+  expect(validated.status).toBe(200);
+  return draft.id;
 }
 
 describe('footer logo', () => {
@@ -102,21 +145,25 @@ describe('footer logo', () => {
   });
 
   it('the invoice PDF draws the header and the footer logos; a removed footer logo is gone', async () => {
-    const [invoice] = await h.db.owner
-      .select({ id: invoices.id })
-      .from(invoices)
-      .where(and(eq(invoices.companyId, 1), eq(invoices.status, 'VALIDATED')))
-      .limit(1);
+    const before = await issueInvoice();
+    expect(await pdfImages(before)).toBe(0);
     expect((await upload('/footer-logo', pixel(), 'image/png')).status).toBe(200);
-    const footerOnly = await pdfImages(invoice!.id);
+    const withFooter = await issueInvoice();
+    const footerOnly = await pdfImages(withFooter);
     expect(footerOnly).toBeGreaterThan(0);
     expect((await upload('/logo', pixel(), 'image/png', admin)).status).toBe(200);
-    expect(await pdfImages(invoice!.id)).toBeGreaterThan(footerOnly);
+    const withBoth = await issueInvoice();
+    const both = await pdfImages(withBoth);
+    expect(both).toBeGreaterThan(footerOnly);
     const removed = await h.request('POST', `${base}/footer-logo/delete`, { token: user });
     expect(removed.status).toBe(200);
     expect(((await removed.json()) as { data: Logos }).data.footerLogo).toBeNull();
     expect((await h.request('GET', `${base}/footer-logo`, { token: user })).status).toBe(404);
-    expect(await pdfImages(invoice!.id)).toBe(footerOnly);
+    expect(await pdfImages(await issueInvoice())).toBe(footerOnly);
+    // Each invoice keeps the logos it was issued with, whatever was uploaded or removed since.
+    expect(await pdfImages(before)).toBe(0);
+    expect(await pdfImages(withFooter)).toBe(footerOnly);
+    expect(await pdfImages(withBoth)).toBe(both);
   });
 });
 

@@ -17,7 +17,7 @@ import {
   type PDFString,
 } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, companyFiles, invoices } from '../src/db/schema.js';
+import { banks, companies, companyFiles, invoices } from '../src/db/schema.js';
 import { euros } from '../src/documents/format.js';
 import { fatalAsserts, pdfText, prepareSchematrons, schemaErrors } from './support/factur-x-validators.js';
 import { bootHarness, type Harness } from './support/harness.js';
@@ -66,12 +66,35 @@ const line = (
   vatRateId,
 });
 
+/**
+ * A simple invoice, three VAT rates, a business customer, validated now. A validated invoice prints
+ * what was true at its validation (its document is frozen then): a test of what the settings or the
+ * company data change on the document issues a new one after the change.
+ */
+async function issueSeveralRates(extra: Json = {}) {
+  return validate(
+    await ok('POST', '/invoices', {
+      kind: 'simple',
+      customerId: professionalId,
+      title: 'Rénovation salle de bains',
+      comment: 'Travaux réalisés selon votre commande du 2 novembre.',
+      lines: [
+        line('Dépose de la baignoire', 'forfait', 1_000, 35_000, rate.twenty, 'Démolition'),
+        line('Carrelage mural 20 × 40', 'm²', 12_500, 4_567, rate.ten, 'Revêtements'),
+        line('Isolation des murs', 'm²', 8_333, 2_199, rate.fiveFive, 'Revêtements'),
+      ],
+      ...extra,
+    }),
+  );
+}
+
 /** The validated invoices of every kind, by name. */
 const issued: Record<string, Json> = {};
 let draft: Json;
 let professionalId: number;
 let privateId: number;
 let abroadId: number;
+let jobId: number;
 
 beforeAll(async () => {
   // The schematrons compile (about 40 s of CPU each, once per machine) while the invoices are made.
@@ -124,19 +147,7 @@ beforeAll(async () => {
   ).id;
 
   // Simple invoice, three VAT rates, a business customer.
-  issued.severalRates = await validate(
-    await ok('POST', '/invoices', {
-      kind: 'simple',
-      customerId: professionalId,
-      title: 'Rénovation salle de bains',
-      comment: 'Travaux réalisés selon votre commande du 2 novembre.',
-      lines: [
-        line('Dépose de la baignoire', 'forfait', 1_000, 35_000, rate.twenty, 'Démolition'),
-        line('Carrelage mural 20 × 40', 'm²', 12_500, 4_567, rate.ten, 'Revêtements'),
-        line('Isolation des murs', 'm²', 8_333, 2_199, rate.fiveFive, 'Revêtements'),
-      ],
-    }),
-  );
+  issued.severalRates = await issueSeveralRates();
 
   // A job with retainage, its quote (two rates), then deposit, progress statement and final invoice.
   const job = await ok('POST', '/business-jobs', {
@@ -145,6 +156,7 @@ beforeAll(async () => {
     siteAddress: '12 chemin des Prés, 69570 Dardilly',
     retainageBasisPoints: 500,
   });
+  jobId = job.id;
   const quote = await ok('POST', '/quotes', {
     businessJobId: job.id,
     title: 'Extension 25 m²',
@@ -368,6 +380,18 @@ describe('the Factur-X PDF', () => {
     expect(fonts.size).toBeGreaterThan(0);
   });
 
+  it('each page lists each font it uses once, not once per string drawn (the draft too)', async () => {
+    for (const invoice of [issued.final, draft]) {
+      const pdf = await PDFDocument.load((await pdfOf(invoice)).bytes);
+      for (const page of pdf.getPages()) {
+        const fonts = page.node.Resources()!.lookup(PDFName.of('Font'), PDFDict);
+        const refs = fonts.values().map(String);
+        expect(refs.length).toBeGreaterThan(0);
+        expect(refs.length).toBe(new Set(refs).size);
+      }
+    }
+  });
+
   it('prints every mandatory mention of a business invoice', async () => {
     const text = plain(await pdfText((await pdfOf(issued.final)).bytes));
     const [company] = await h.db.owner.select().from(companies).where(eq(companies.id, 1));
@@ -430,6 +454,38 @@ describe('the Factur-X PDF', () => {
     const text = plain(await pdfText((await pdfOf(issued.private)).bytes));
     expect(text).toContain("Pas d'escompte pour paiement anticipé.");
     expect(text).not.toContain('Indemnité forfaitaire');
+  });
+
+  it('each kind prints what it is: several rates, deposit, progress statement, a customer abroad', async () => {
+    const severalRates = plain(await pdfText((await pdfOf(issued.severalRates)).bytes, { layout: true }));
+    for (const mention of [
+      'Travaux réalisés selon votre commande du 2 novembre.',
+      'TVA 20 % sur',
+      'TVA 10 % sur',
+      'TVA 5,5 % sur',
+      // Per line: quantity (kept at the settings' 2 decimals), unit, unit price HT, VAT rate, total HT.
+      'Isolation des murs 8,33 m² 21,99 € 5,5 % 183,18 €',
+      'Attestation simplifiée de TVA à taux réduit à fournir par le client.',
+    ])
+      expect(severalRates).toContain(plain(mention));
+
+    const deposit = plain(await pdfText((await pdfOf(issued.deposit)).bytes));
+    expect(deposit).toContain("FACTURE D'ACOMPTE");
+    expect(deposit).toContain('Acompte de 30 % à la commande');
+    expect(deposit).toMatch(/Devis n° \S+ du 10\/02\/2026/);
+
+    const progress = plain(await pdfText((await pdfOf(issued.progress)).bytes));
+    expect(progress).toContain('SITUATION DE TRAVAUX');
+    expect(progress).toContain('Avancement cumulé : 45 %');
+    expect(progress).toContain('Retenue de garantie (5 %)');
+
+    const abroad = plain(await pdfText((await pdfOf(issued.abroad)).bytes));
+    for (const mention of ['Bouwbedrijf Peeters', 'Rue de la Loi 16', '1000 Bruxelles', 'Belgique'])
+      expect(abroad).toContain(mention);
+    expect(abroad).toContain('TVA intracommunautaire BE0123456749');
+    expect(abroad).toContain('Indemnité forfaitaire pour frais de recouvrement : 40 €');
+    // 20 % only: no reduced-rate certificate to ask for.
+    expect(abroad).not.toContain('Attestation simplifiée');
   });
 
   it('PDF, XML and API agree to the cent on every kind', async () => {
@@ -530,7 +586,8 @@ describe('document settings (settings/documents)', () => {
     const stale = await api('POST', '/settings/documents/edit', { version: read.version, invoiceTitle: 'X' });
     expect(stale).toMatchObject({ status: 409, body: { error: { key: 'stale_version' } } });
 
-    const { bytes } = await pdfOf(issued.severalRates);
+    const after = await issueSeveralRates();
+    const { bytes } = await pdfOf(after);
     const text = plain(await pdfText(bytes));
     expect(text).toContain('FACTURE DE TRAVAUX');
     expect(text).toContain('Martin Rénovation Lyon');
@@ -539,21 +596,21 @@ describe('document settings (settings/documents)', () => {
     expect(text).toContain("Nature de l'opération : Livraison de biens et prestation de services.");
     expect(text).toContain('Conditions générales de vente Article 1');
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(2);
-    const xml = await xmlOf(issued.severalRates);
+    const xml = await xmlOf(after);
     expect(xml).toContain('<ram:TradingBusinessName>Martin Rénovation Lyon</ram:TradingBusinessName>');
     expect(await fatalAsserts('en16931', xml)).toEqual([]);
   }, 300_000);
 
   it("the company's logo (uploaded as the preferences do) heads the invoice", async () => {
-    const images = async () => {
-      const pdf = await PDFDocument.load((await pdfOf(issued.abroad)).bytes);
+    const images = async (invoice: Json) => {
+      const pdf = await PDFDocument.load((await pdfOf(invoice)).bytes);
       let count = 0;
       for (const [, object] of pdf.context.enumerateIndirectObjects())
         if ('dict' in object && String((object as PDFRawStream).dict.get(PDFName.of('Subtype'))) === '/Image')
           count++;
       return count;
     };
-    expect(await images()).toBe(0);
+    expect(await images(issued.abroad)).toBe(0);
     const pixel = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
       'base64',
@@ -562,7 +619,9 @@ describe('document settings (settings/documents)', () => {
       .insert(companyFiles)
       .values({ companyId: 1, purpose: 'logo', contentType: 'image/png', bytes: pixel });
     try {
-      expect(await images()).toBeGreaterThan(0);
+      expect(await images(await issueSeveralRates({ customerId: abroadId }))).toBeGreaterThan(0);
+      // The invoice issued before the upload stays as it was issued.
+      expect(await images(issued.abroad)).toBe(0);
     } finally {
       await h.db.owner
         .delete(companyFiles)
@@ -604,5 +663,59 @@ describe('document settings (settings/documents)', () => {
       status: 422,
       body: { error: { key: 'validation', fields: { invoiceBankId: 'invalid' } } },
     });
+  });
+});
+
+describe('what the settings choose, and the retainage release once the works are received', () => {
+  it('header text, settings comment, payment modes and bank shown or not, the bank chosen', async () => {
+    const read = await ok('GET', '/settings/documents');
+    const [chosen] = await h.db.owner
+      .insert(banks)
+      .values({
+        companyId: 1,
+        name: 'Banque Populaire Auvergne Rhône Alpes',
+        iban: 'FR7630001007941234567890185',
+        bic: 'CCBPFRPPLYO',
+      })
+      .returning();
+    const shown = await ok('POST', '/settings/documents/edit', {
+      version: read.version,
+      headerText: 'Entreprise certifiée RGE Qualibat',
+      invoiceComment: 'Merci de rappeler le numéro de facture avec votre règlement.',
+      invoiceBankId: chosen!.id,
+      invoiceShowPaymentModes: true,
+      invoiceShowBank: true,
+    });
+    const text = plain(await pdfText((await pdfOf(await issueSeveralRates())).bytes));
+    expect(text).toContain('Entreprise certifiée RGE Qualibat');
+    expect(text).toContain('Merci de rappeler le numéro de facture avec votre règlement.');
+    expect(text).toContain('Conditions de paiement : 30 jours fin de mois, par virement, chèque');
+    expect(text).toContain(
+      'Banque : Banque Populaire Auvergne Rhône Alpes — IBAN : FR7630001007941234567890185 — BIC : CCBPFRPPLYO',
+    );
+
+    await ok('POST', '/settings/documents/edit', {
+      version: shown.version,
+      invoiceShowPaymentModes: false,
+      invoiceShowBank: false,
+    });
+    const hidden = plain(await pdfText((await pdfOf(await issueSeveralRates())).bytes));
+    expect(hidden).toContain('Conditions de paiement : 30 jours fin de mois — échéance');
+    expect(hidden).not.toContain('par virement');
+    expect(hidden).not.toContain('IBAN');
+  });
+
+  it('the job received: the works date is the reception, the retainage is released a year after it', async () => {
+    const job = await ok('GET', `/business-jobs/${jobId}`);
+    await ok('POST', `/business-jobs/${jobId}/edit`, {
+      id: jobId,
+      version: job.version,
+      deliveryDate: '2026-06-30',
+    });
+    // An invoice of the job issued after the reception (those before print what they were issued with).
+    const afterReception = await issueSeveralRates({ businessJobId: jobId });
+    const text = plain(await pdfText((await pdfOf(afterReception)).bytes));
+    expect(text).toContain('Réception des travaux : 30/06/2026');
+    expect(text).toMatch(/Retenue de garantie de 5 % du TTC : .*, libérée le 30\/06\/2027\./);
   });
 });

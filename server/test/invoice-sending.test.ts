@@ -7,8 +7,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApps } from '../src/app.js';
+import { companies } from '../src/db/schema.js';
 import { mailsPerMinute } from '../src/routes/sending.js';
 import { bootHarness, type Harness } from './support/harness.js';
 
@@ -221,6 +223,23 @@ describe('sending an invoice', () => {
 
     const history = await api('GET', `/invoices/${invoice.id}/sendings`);
     expect(history.body.data.sendings).toEqual([body.data]);
+  });
+
+  it('attaches the PDF as issued: company data changed after the validation does not change it', async () => {
+    const invoice = await invoiceFor(customerWithEmail);
+    const downloaded = await h.request('GET', `/v2/companies/1/invoices/${invoice.id}/pdf`, { token });
+    const issued = Buffer.from(await downloaded.arrayBuffer());
+    const [company] = await h.db.owner.select().from(companies).where(eq(companies.id, 1));
+    await h.db.owner.update(companies).set({ address: '48 avenue Jean Jaurès' }).where(eq(companies.id, 1));
+    try {
+      const before = outbox();
+      const { status, body } = await api('POST', `/invoices/${invoice.id}/send`, {});
+      expect(status).toBe(200);
+      const added = outbox().filter((name) => !before.includes(name));
+      expect(attachment(readMail(added[0]!), body.data.attachmentName).equals(issued)).toBe(true);
+    } finally {
+      await h.db.owner.update(companies).set({ address: company!.address }).where(eq(companies.id, 1));
+    }
   });
 
   it('sends to the address and the words the user edited, as typed (no placeholder expanded)', async () => {

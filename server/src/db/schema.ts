@@ -664,6 +664,33 @@ export const invoiceSendings = pgTable(
   (t) => [index('invoice_sendings_invoice_idx').on(t.companyId, t.invoiceId, t.sentAt)],
 );
 
+/**
+ * What a validated invoice's documents print, frozen at its validation (issue 10: an issued invoice
+ * cannot change). The PDF and the XML of a validated invoice are drawn from `data`
+ * (server/src/documents/frozen-document.ts), never again from the live company, customer or settings.
+ */
+export const invoiceDocumentSnapshots = pgTable('invoice_document_snapshots', {
+  companyId: companyId(),
+  invoiceId: integer('invoice_id')
+    .primaryKey()
+    .references(() => invoices.id, { onDelete: 'cascade' }),
+  data: jsonb('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The logos frozen documents print: each distinct image once per company, named by its SHA-256. */
+export const documentLogos = pgTable(
+  'document_logos',
+  {
+    companyId: companyId(),
+    sha256: text('sha256').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.sha256] })],
+);
+
 /** The tables that row-level security fences by company (see migrations/0001). */
 export const tenantTables = [
   'users',
@@ -691,4 +718,6 @@ export const tenantTables = [
   'accounting_settings',
   // The search's narrow copy of the customers' keys (migration 0017, hand-written: no drizzle table).
   'customer_search',
+  'invoice_document_snapshots',
+  'document_logos',
 ] as const;

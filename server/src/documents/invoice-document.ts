@@ -1,13 +1,15 @@
 /**
  * An invoice's documents: the Factur-X PDF (PDF/A-3 with its CII XML attached) of a validated
  * invoice, deposit or credit note; the watermarked preview (PROVISOIRE, no number, no XML) of a
- * draft; and the XML alone. The mail (server/src/mail) and the routes call these.
+ * draft; and the XML alone. The mail (server/src/mail) and the routes call these. A validated
+ * invoice is drawn from the document frozen at its validation (frozen-document.ts).
  */
 import type { Database, Tx } from '../db/database.js';
 import { invoiceXml } from './cii-xml.js';
 import { documentKindName } from './codes.js';
 import { makePdfA3 } from './factur-x.js';
-import { type InvoiceDocument, loadInvoiceDocument } from './invoice-data.js';
+import { invoiceDocumentOf } from './frozen-document.js';
+import type { InvoiceDocument } from './invoice-data.js';
 import { drawInvoice } from './invoice-pdf.js';
 
 export class InvoiceNotFoundError extends Error {
@@ -44,7 +46,7 @@ export async function invoicePdfOf(document: InvoiceDocument, now = new Date()):
 const validatedDate = (document: InvoiceDocument) => new Date(`${document.date}T12:00:00Z`);
 
 async function loadOrThrow(tx: Tx, companyId: number, invoiceId: number) {
-  const document = await loadInvoiceDocument(tx, companyId, invoiceId);
+  const document = await invoiceDocumentOf(tx, companyId, invoiceId);
   if (!document) throw new InvoiceNotFoundError(invoiceId);
   return document;
 }

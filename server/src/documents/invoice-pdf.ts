@@ -6,7 +6,7 @@
  * has no number and a PROVISOIRE watermark on each page.
  */
 import fontkit from '@pdf-lib/fontkit';
-import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { degrees, drawText, PDFDocument, type PDFFont, type PDFName, type PDFPage, rgb } from 'pdf-lib';
 import { isFrance } from '../../../src/contract/fields.js';
 import { documentKindName } from './codes.js';
 import { poppins } from './fonts.js';
@@ -40,6 +40,10 @@ class Writer {
   y = 0;
   readonly pages: PDFPage[] = [];
   private readonly charsets = new Map<PDFFont, Set<number>>();
+  /** Each font's name in each page's resources, added once per page (see `at`). */
+  private readonly fontKeys = new Map<PDFPage, Map<PDFFont, PDFName>>();
+  /** Advance width of each character at size 1, per font (see `measure`). */
+  private readonly advances = new Map<PDFFont, Map<string, number>>();
 
   constructor(
     readonly pdf: PDFDocument,
@@ -79,9 +83,67 @@ class Writer {
       .join('');
   }
 
+  /**
+   * The width of the text: the sum of its characters' advances. The embedded font has no layout
+   * tables (fonts.ts), so this is exactly what pdf-lib measures, without shaping every candidate
+   * line that `wrap` tries.
+   */
   measure(text: string, style: TextStyle = {}) {
     const font = this.font(style);
-    return font.widthOfTextAtSize(this.clean(text, font), style.size ?? 9);
+    let advances = this.advances.get(font);
+    if (!advances) {
+      advances = new Map();
+      this.advances.set(font, advances);
+    }
+    let width = 0;
+    for (const char of this.clean(text, font)) {
+      let advance = advances.get(char);
+      if (advance === undefined) {
+        advance = font.widthOfTextAtSize(char, 1);
+        advances.set(char, advance);
+      }
+      width += advance;
+    }
+    return width * (style.size ?? 9);
+  }
+
+  /**
+   * The font's name in the page's resources. pdf-lib's `page.drawText({font})` adds a new name for
+   * the font at every call (a 200-line invoice had 185 on each page, each one found by scanning the
+   * others): here each page names each font once.
+   */
+  fontKey(page: PDFPage, font: PDFFont): PDFName {
+    let keys = this.fontKeys.get(page);
+    if (!keys) {
+      keys = new Map();
+      this.fontKeys.set(page, keys);
+    }
+    let key = keys.get(font);
+    if (!key) {
+      key = page.node.newFontDictionary(font.name, font.ref);
+      keys.set(font, key);
+    }
+    return key;
+  }
+
+  /** Draws a line of text on the page in the font, with the page's one name for that font. */
+  text(
+    page: PDFPage,
+    text: string,
+    options: { x: number; y: number; size: number; font: PDFFont; color: ReturnType<typeof rgb> },
+    extra: { rotate?: number; graphicsState?: PDFName } = {},
+  ) {
+    const { font, ...at } = options;
+    page.pushOperators(
+      ...drawText(font.encodeText(text), {
+        ...at,
+        font: this.fontKey(page, font),
+        rotate: degrees(extra.rotate ?? 0),
+        xSkew: degrees(0),
+        ySkew: degrees(0),
+        ...(extra.graphicsState ? { graphicsState: extra.graphicsState } : {}),
+      }),
+    );
   }
 
   /** Splits a paragraph into lines no wider than `width` (a word wider than a line is cut). */
@@ -115,8 +177,8 @@ class Writer {
     const font = this.font(style);
     const size = style.size ?? 9;
     const clean = this.clean(text, font);
-    const left = align === 'right' ? x - font.widthOfTextAtSize(clean, size) : x;
-    this.page.drawText(clean, { x: left, y, size, font, color: style.color ?? ink });
+    const left = align === 'right' ? x - this.measure(clean, style) : x;
+    this.text(this.page, clean, { x: left, y, size, font, color: style.color ?? ink });
   }
 
   /** A wrapped paragraph at the cursor, then the cursor below it. */
@@ -443,15 +505,13 @@ function footer(
     // Below the footer texts, on a row of its own (a wrapped legal line never shares it).
     w.at(`Page ${i + 1} / ${total}`, pageSize[0] - margin, margin - 14, { size: 7, color: muted }, 'right');
     if (document.draft) {
-      page.drawText('PROVISOIRE', {
-        x: 120,
-        y: 260,
-        size: 96,
-        font: w.fonts.bold,
-        color: rgb(0.85, 0.2, 0.2),
-        opacity: 0.15,
-        rotate: degrees(45),
-      });
+      const translucent = page.node.newExtGState('GS', w.pdf.context.obj({ Type: 'ExtGState', ca: 0.15 }));
+      w.text(
+        page,
+        'PROVISOIRE',
+        { x: 120, y: 260, size: 96, font: w.fonts.bold, color: rgb(0.85, 0.2, 0.2) },
+        { rotate: 45, graphicsState: translucent },
+      );
     }
   });
 }

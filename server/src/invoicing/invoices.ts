@@ -20,6 +20,7 @@ import {
   payments,
 } from '../db/schema.js';
 import { companyDataMissing } from '../documents/company-mentions.js';
+import { freezeInvoiceDocument } from '../documents/frozen-document.js';
 import {
   cancelAction,
   checkCreate,
@@ -524,6 +525,8 @@ export async function validateInvoice(
     .update(invoices)
     .set({ status: 'VALIDATED', number, validatedAt: now, ...bump(row) })
     .where(eq(invoices.id, id));
+  // An issued invoice cannot change: what its PDF and XML print is frozen now.
+  await freezeInvoiceDocument(tx, companyId, id);
   return done(id);
 }
 
@@ -655,6 +658,7 @@ export async function cancelInvoice(
     .update(invoices)
     .set({ creditNoteId: creditNote!.id, ...bump(row) })
     .where(eq(invoices.id, id));
+  await freezeInvoiceDocument(tx, companyId, creditNote!.id);
   return done({ creditNoteId: creditNote!.id });
 }
 
