@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { banks, companies, documentSettings, vatRates } from '../src/db/schema.js';
+import { banks, companies, documentSettings, users, vatRates } from '../src/db/schema.js';
 import { bootHarness, type Harness } from './support/harness.js';
 
 let h: Harness;
@@ -56,6 +56,12 @@ const pages: { name: string; read: string; edit: string; body: (row: Row) => Row
     body: ({ version }) => ({ version, invoiceTitle: 'Facture' }),
   },
   {
+    name: 'customer code format',
+    read: '/settings/customer-code',
+    edit: '/settings/customer-code',
+    body: ({ version, prefix }) => ({ version, prefix: `${prefix}C` }),
+  },
+  {
     name: 'sending',
     read: '/settings/sending',
     edit: '/settings/sending/edit',
@@ -76,10 +82,11 @@ describe('two saves from one version at once', () => {
     });
   }
 
-  it('a bank and a VAT rate: one edit wins, the other 409', async () => {
+  it('a bank, a VAT rate and a user: one edit wins, the other 409', async () => {
     for (const [path, table] of [
       ['banks', banks],
       ['vat-rates', vatRates],
+      ['users', users],
     ] as const) {
       const [row] = await h.db.owner
         .select({ id: table.id })

@@ -9,6 +9,7 @@ import {
   lockUser,
   revokeAdmin,
   type User,
+  type UserChanges,
   unlockUser,
 } from '../../../api/users';
 import { optionalText } from '../../../contract/fields';
@@ -18,6 +19,7 @@ import { $session } from '../../../session/session';
 import { button } from '../../../ui/button.css';
 import { PermissionGate } from '../../../ui/permission/PermissionGate';
 import { addToast } from '../../../ui/toasts/toastStore';
+import { changedFields } from '../form/changedFields';
 import { type SectionSpec, SettingsForm } from '../form/SettingsForm';
 import * as styles from '../preferences.css';
 import { SettingsPage } from '../SettingsPage';
@@ -60,7 +62,8 @@ export interface UsersPanelProps {
   /** The signed-in user: they cannot lock or demote themself. */
   selfId: number | null;
   create: (user: typeof emptyUser) => Promise<{ user: User; invitation: Invitation | null }>;
-  edit: (id: number, changes: Partial<User>) => Promise<User>;
+  /** The spec's « id plus changed fields », with the version read (409 stale_version). */
+  edit: (id: number, changes: UserChanges) => Promise<User>;
   /** Lock, unlock, grant or revoke (spec section 7): the user after, or null (logged). */
   toggle: (user: User, change: 'lock' | 'unlock' | 'grant' | 'revoke') => Promise<User | null>;
   onChanged: () => void;
@@ -124,7 +127,7 @@ export function UsersPanel({ users, selfId, create, edit, toggle, onChanged }: U
         <div className={styles.panel}>
           <h2>Fiche utilisateur : {fullName(selected)}</h2>
           <SettingsForm
-            key={selected.id}
+            key={`${selected.id}-${selected.version}`}
             label={`Fiche utilisateur ${fullName(selected)}`}
             onCancel={() => setOpen(null)}
             sections={userFields(false)}
@@ -133,9 +136,11 @@ export function UsersPanel({ users, selfId, create, edit, toggle, onChanged }: U
             errorFields={{ email_already_used: 'email' }}
             save={(input) => {
               const { lastName, firstName, email, job, phone } = input as typeof emptyUser;
-              return edit(selected.id, { lastName, firstName, email, job, phone });
+              const typed = { lastName, firstName, email, job, phone };
+              return edit(selected.id, { ...changedFields(selected, typed), version: selected.version });
             }}
             onSaved={onChanged}
+            onReload={onChanged}
           />
         </div>
       ) : null}

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/errors';
 import type { CompanySettings } from '../../../api/preferences';
 import type { User } from '../../../api/users';
+import { serverErrorMessages } from '../../../i18n/serverErrors';
 import { $session } from '../../../session/session';
 import { $toasts, clearToasts } from '../../../ui/toasts/toastStore';
 import { CostsPanel } from './CostsPage';
@@ -30,7 +31,7 @@ describe('customer code format', { timeout: 30_000 }, () => {
     );
     render(
       <CustomerCodePanel
-        settings={{ prefix: '', digits: 5, nextValue: 1, nextCode: '00001' }}
+        settings={{ prefix: '', digits: 5, nextValue: 1, nextCode: '00001', version: 4 }}
         save={save}
         onSaved={vi.fn()}
       />,
@@ -43,8 +44,31 @@ describe('customer code format', { timeout: 30_000 }, () => {
     await userEvent.type(screen.getByLabelText('Prochaine valeur du compteur'), '120');
     expect(screen.getByText('CL-0120')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(save).toHaveBeenCalledWith({ prefix: 'CL-', digits: 4, nextValue: 120, nextCode: '00001' });
+    expect(save).toHaveBeenCalledWith({ prefix: 'CL-', digits: 4, nextValue: 120, version: 4 });
     expect(toastTexts()).toEqual([['success', 'Les informations ont été mises à jour.']]);
+  });
+
+  it('sends the changed fields with the version read; a stale save says so and keeps what is typed', async () => {
+    const save = vi.fn(async () => {
+      throw new ApiError(409, 'stale_version');
+    });
+    const onReload = vi.fn();
+    render(
+      <CustomerCodePanel
+        settings={{ prefix: '', digits: 5, nextValue: 7, nextCode: '00007', version: 2 }}
+        save={save}
+        onSaved={vi.fn()}
+        onReload={onReload}
+      />,
+    );
+    await userEvent.type(screen.getByLabelText('Préfixe'), 'CL-');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    // The counter was left alone: it is not sent, so the customers created meanwhile keep it moving.
+    expect(save).toHaveBeenCalledWith({ prefix: 'CL-', version: 2 });
+    expect((await screen.findByRole('alert')).textContent).toContain(serverErrorMessages.stale_version);
+    expect(screen.getByLabelText('Préfixe')).toHaveProperty('value', 'CL-');
+    await userEvent.click(screen.getByRole('button', { name: 'Recharger' }));
+    expect(onReload).toHaveBeenCalled();
   });
 });
 
@@ -134,6 +158,32 @@ describe('users', { timeout: 30_000 }, () => {
     await userEvent.type(screen.getByLabelText('Adresse email *'), 'nina@demo.fr');
     await userEvent.click(screen.getByRole('button', { name: "Créer l'utilisateur" }));
     expect(await screen.findByRole('link', { name: 'http://localhost/invitation/abc' })).toBeTruthy();
+  });
+
+  it('the sheet sends the changed fields with the version read; a stale save says so and keeps the typing', async () => {
+    const edit = vi.fn(async () => {
+      throw new ApiError(409, 'stale_version');
+    });
+    const onChanged = vi.fn();
+    render(
+      <UsersPanel
+        users={users}
+        selfId={1}
+        create={vi.fn()}
+        edit={edit}
+        toggle={vi.fn()}
+        onChanged={onChanged}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Camille Petit' }));
+    await userEvent.clear(screen.getByLabelText('Fonction'));
+    await userEvent.type(screen.getByLabelText('Fonction'), 'Cheffe de chantier');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(edit).toHaveBeenCalledWith(2, { job: 'Cheffe de chantier', version: 3 });
+    expect((await screen.findByRole('alert')).textContent).toContain(serverErrorMessages.stale_version);
+    expect(screen.getByLabelText('Fonction')).toHaveProperty('value', 'Cheffe de chantier');
+    await userEvent.click(screen.getByRole('button', { name: 'Recharger' }));
+    expect(onChanged).toHaveBeenCalled();
   });
 
   it('no lock nor demotion of oneself; a colleague is locked through the spec call', async () => {
@@ -242,6 +292,7 @@ describe('Mon compte', { timeout: 30_000 }, () => {
           job: '',
           email: 'c@demo.fr',
           phone: '',
+          version: 1,
           enterpriseId: 1,
         }}
         save={vi.fn()}
