@@ -113,8 +113,11 @@ export function SettingsForm({
       errors[name] ??= { type: 'check', message };
     }
     if (Object.keys(errors).length > 0) return { values: {}, errors: errors as FieldErrors<ScreenValues> };
-    // The contract's output (trimmed, upper-cased keys...) plus what it does not know (version).
-    return { values: { ...input, ...(result.success ? (result.data as Input) : {}) }, errors: {} };
+    // The form's own fields, as the contract outputs them (trimmed, upper-cased keys...), and nothing
+    // else of what was loaded (an id, a version, computed figures): the API refuses keys it does not
+    // know, so the page adds what its call needs (the version read) itself.
+    const output = { ...input, ...(result.success ? (result.data as Input) : {}) };
+    return { values: Object.fromEntries(fields.map(({ name }) => [name, output[name]])), errors: {} };
   };
 
   const { register, handleSubmit, formState, setError, reset, getValues, watch } = useForm<
