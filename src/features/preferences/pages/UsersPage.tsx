@@ -69,8 +69,12 @@ export interface UsersPanelProps {
   onChanged: () => void;
 }
 
-/** Users list, user sheet and « nouvel utilisateur »; admins act, others read. */
+/**
+ * Users list, user sheet and « nouvel utilisateur »; admins act, other members open the sheets
+ * read-only (no lock, rights nor save for them).
+ */
 export function UsersPanel({ users, selfId, create, edit, toggle, onChanged }: UsersPanelProps) {
+  const { isAdmin } = useStore($session);
   const [open, setOpen] = useState<'new' | number | null>(null);
   const [invitation, setInvitation] = useState<{ user: User; invitation: Invitation } | null>(null);
   const selected = typeof open === 'number' ? users.find((user) => user.id === open) : undefined;
@@ -84,11 +88,13 @@ export function UsersPanel({ users, selfId, create, edit, toggle, onChanged }: U
   }
 
   return (
-    <PermissionGate adminRequired action="no_click">
+    <>
       <div className={styles.row}>
-        <button type="button" className={button.primary} onClick={() => setOpen('new')}>
-          Nouvel utilisateur
-        </button>
+        <PermissionGate adminRequired action="no_click">
+          <button type="button" className={button.primary} onClick={() => setOpen('new')}>
+            Nouvel utilisateur
+          </button>
+        </PermissionGate>
       </div>
       {invitation ? (
         <div className={styles.panel} role="status">
@@ -141,6 +147,7 @@ export function UsersPanel({ users, selfId, create, edit, toggle, onChanged }: U
             }}
             onSaved={onChanged}
             onReload={onChanged}
+            readOnly={!isAdmin}
           />
         </div>
       ) : null}
@@ -153,7 +160,7 @@ export function UsersPanel({ users, selfId, create, edit, toggle, onChanged }: U
             <th scope="col">Fonction</th>
             <th scope="col">Droits</th>
             <th scope="col">État</th>
-            <th scope="col">Actions</th>
+            {isAdmin ? <th scope="col">Actions</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -170,44 +177,46 @@ export function UsersPanel({ users, selfId, create, edit, toggle, onChanged }: U
                 <td>{user.job}</td>
                 <td>{user.admin ? 'Administrateur' : 'Utilisateur'}</td>
                 <td>{user.locked ? 'Verrouillé' : 'Actif'}</td>
-                <td>
-                  <div className={styles.row}>
-                    {/* One's own seat stays: no lock, no demotion of oneself (the server refuses too). */}
-                    {self ? (
-                      <span title={serverErrorMessages.cannot_modify_self}>Vous</span>
-                    ) : (
-                      <>
-                        <button
-                          type="button"
-                          className={button.secondary}
-                          aria-label={`${user.locked ? 'Déverrouiller' : 'Verrouiller'} ${fullName(user)}`}
-                          onClick={() => void act(user, user.locked ? 'unlock' : 'lock')}
-                        >
-                          {user.locked ? 'Déverrouiller' : 'Verrouiller'}
-                        </button>
-                        <button
-                          type="button"
-                          className={button.secondary}
-                          aria-label={`${user.admin ? 'Retirer admin' : 'Rendre admin'} ${fullName(user)}`}
-                          title={
-                            user.admin
-                              ? "Retirer les droits d'administrateur"
-                              : "Donner les droits d'administrateur"
-                          }
-                          onClick={() => void act(user, user.admin ? 'revoke' : 'grant')}
-                        >
-                          {user.admin ? 'Retirer admin' : 'Rendre admin'}
-                        </button>
-                      </>
-                    )}
-                  </div>
-                </td>
+                {isAdmin ? (
+                  <td>
+                    <div className={styles.row}>
+                      {/* One's own seat stays: no lock, no demotion of oneself (the server refuses too). */}
+                      {self ? (
+                        <span title={serverErrorMessages.cannot_modify_self}>Vous</span>
+                      ) : (
+                        <>
+                          <button
+                            type="button"
+                            className={button.secondary}
+                            aria-label={`${user.locked ? 'Déverrouiller' : 'Verrouiller'} ${fullName(user)}`}
+                            onClick={() => void act(user, user.locked ? 'unlock' : 'lock')}
+                          >
+                            {user.locked ? 'Déverrouiller' : 'Verrouiller'}
+                          </button>
+                          <button
+                            type="button"
+                            className={button.secondary}
+                            aria-label={`${user.admin ? 'Retirer admin' : 'Rendre admin'} ${fullName(user)}`}
+                            title={
+                              user.admin
+                                ? "Retirer les droits d'administrateur"
+                                : "Donner les droits d'administrateur"
+                            }
+                            onClick={() => void act(user, user.admin ? 'revoke' : 'grant')}
+                          >
+                            {user.admin ? 'Retirer admin' : 'Rendre admin'}
+                          </button>
+                        </>
+                      )}
+                    </div>
+                  </td>
+                ) : null}
               </tr>
             );
           })}
         </tbody>
       </table>
-    </PermissionGate>
+    </>
   );
 }
 

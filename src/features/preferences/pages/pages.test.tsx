@@ -112,6 +112,34 @@ describe('VAT sheet', { timeout: 30_000 }, () => {
     expect(create).not.toHaveBeenCalled();
   });
 
+  it('a non-admin opens a rate read-only: every field, no save, « Fermer »; no new rate', async () => {
+    $session.set({ ...$session.get(), isAdmin: false });
+    const edit = vi.fn();
+    const [, reduced] = sampleVatRates;
+    render(
+      <VatPanel
+        rates={[reduced]}
+        load={async () => reduced}
+        create={vi.fn()}
+        edit={edit}
+        onChanged={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Nouveau taux de TVA' }).closest('[inert]')).not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'TVA réduite' }));
+    const sheet = await screen.findByRole('form', { name: 'Fiche TVA TVA réduite' });
+    expect(sheet.closest('[inert]')).toBeNull();
+    for (const label of ['Nom interne *', 'Pourcentage (%) *', 'Mention réglementaire']) {
+      expect(within(sheet).getByLabelText(label)).toHaveProperty('readOnly', true);
+    }
+    expect(within(sheet).getByLabelText('Pourcentage (%) *')).toHaveProperty('value', '5,5');
+    expect(within(sheet).getByRole('checkbox', { name: 'Taux par défaut' })).toHaveProperty('disabled', true);
+    expect(within(sheet).queryByRole('button', { name: 'Enregistrer' })).toBeNull();
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Fermer' }));
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(edit).not.toHaveBeenCalled();
+  });
+
   it('a sheet or a new rate closes with « Annuler », nothing sent', async () => {
     const edit = vi.fn();
     render(
@@ -205,20 +233,31 @@ describe('users', { timeout: 30_000 }, () => {
     expect(onChanged).toHaveBeenCalled();
   });
 
-  it('a non-admin sees the users read-only (no_click)', () => {
+  it('a non-admin opens a user sheet read-only: no save, no lock nor rights, « Fermer »', async () => {
     $session.set({ ...$session.get(), isAdmin: false });
-    const { container } = render(
+    const edit = vi.fn();
+    render(
       <UsersPanel
         users={users}
         selfId={2}
         create={vi.fn()}
-        edit={vi.fn()}
+        edit={edit}
         toggle={vi.fn()}
         onChanged={vi.fn()}
       />,
     );
-    expect(container.querySelector('[data-restricted="true"]')).not.toBeNull();
-    expect(container.querySelector('[inert]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Nouvel utilisateur' }).closest('[inert]')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: /Verrouiller|Rendre admin|Retirer admin/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Sophie Martin' }));
+    const sheet = screen.getByRole('form', { name: 'Fiche utilisateur Sophie Martin' });
+    expect(sheet.closest('[inert]')).toBeNull();
+    expect(within(sheet).getByLabelText('Fonction')).toHaveProperty('value', 'Gérante');
+    expect(within(sheet).getByLabelText('Fonction')).toHaveProperty('readOnly', true);
+    expect(within(sheet).queryByRole('button', { name: 'Enregistrer' })).toBeNull();
+    await userEvent.type(within(sheet).getByLabelText('Fonction'), '{Enter}');
+    expect(edit).not.toHaveBeenCalled();
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Fermer' }));
+    expect(screen.queryByRole('form')).toBeNull();
   });
 });
 
