@@ -372,16 +372,23 @@ describe('Mon compte', () => {
   it('the user reads and changes their own details, not their rights', async () => {
     const me = (await json(await h.request('GET', '/v2/account', { token: user }))).data;
     expect(me).toMatchObject({ email: 'user@demo.fr', admin: false, enterpriseId: 1 });
-    const edited = await h.request('POST', '/v2/account/edit', {
+    const details = {
+      lastName: 'Nouveau',
+      firstName: 'Nom',
+      job: 'Chef de chantier',
+      phone: '06 00 00 00 00',
+    };
+    // Their rights are not part of the body: refused by name, nothing stored.
+    const forged = await h.request('POST', '/v2/account/edit', {
       token: user,
-      json: {
-        lastName: 'Nouveau',
-        firstName: 'Nom',
-        job: 'Chef de chantier',
-        phone: '06 00 00 00 00',
-        admin: true,
-      },
+      json: { ...details, admin: true },
     });
+    expect([forged.status, await forged.json()]).toEqual([
+      422,
+      { error: { key: 'validation', fields: { admin: 'unknown' } } },
+    ]);
+    expect((await json(await h.request('GET', '/v2/account', { token: user }))).data).toEqual(me);
+    const edited = await h.request('POST', '/v2/account/edit', { token: user, json: details });
     expect(edited.status).toBe(200);
     expect((await json(edited)).data).toMatchObject({ lastName: 'Nouveau', admin: false });
   });
