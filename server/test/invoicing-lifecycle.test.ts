@@ -247,14 +247,14 @@ describe('invoice lifecycle on a quote', () => {
   });
 
   it('a deposit is created PROVISOIRE, without number, with amounts from the server and the customer’s terms', async () => {
-    const { status, body } = await api('POST', '/invoices', {
-      kind: 'deposit',
-      quoteId: quote.id,
-      depositBasisPoints: 3000,
-      date: today,
-      // Not part of the body: totals are the server's.
-      totalInclTaxCents: 1,
-    });
+    const body0 = { kind: 'deposit', quoteId: quote.id, depositBasisPoints: 3000, date: today };
+    // Not part of the body: totals are the server's; sent, they are refused by name, nothing created.
+    const forged = await api('POST', '/invoices', { ...body0, totalInclTaxCents: 1 });
+    expect([forged.status, forged.body]).toEqual([
+      422,
+      { error: { key: 'validation', fields: { totalInclTaxCents: 'unknown' } } },
+    ]);
+    const { status, body } = await api('POST', '/invoices', body0);
     expect(status).toBe(200);
     deposit = body.data;
     expect(deposit).toMatchObject({

@@ -271,13 +271,14 @@ describe('customer code format', () => {
     expect(read.nextCode).toMatch(/^\d{5}$/);
     const saved = await h.request('POST', `${base}/settings/customer-code`, {
       token: admin,
-      json: { prefix: 'CL-', digits: 4, nextValue: 120 },
+      json: { prefix: 'CL-', digits: 4, nextValue: 120, version: read.version },
     });
     expect((await json(saved)).data).toEqual({
       prefix: 'CL-',
       digits: 4,
       nextValue: 120,
       nextCode: 'CL-0120',
+      version: (read.version as number) + 1,
     });
     // The customer form's settings say the same, and a new customer gets it.
     const settings = await json<{ data: { nextCustomerCode: string } }>(
@@ -291,10 +292,47 @@ describe('customer code format', () => {
     expect((await json(customer)).data.customerCode).toBe('CL-0120');
   });
 
+  it('a stale save is refused; a next value left alone keeps the counter new customers moved', async () => {
+    const read = async () =>
+      (await json(await h.request('GET', `${base}/settings/customer-code`, { token: user }))).data;
+    const before = await read();
+    // Another admin saves first, from the same version: this one is told, nothing of it is stored.
+    const first = await h.request('POST', `${base}/settings/customer-code`, {
+      token: admin,
+      json: { prefix: 'CA-', version: before.version },
+    });
+    expect(first.status).toBe(200);
+    const second = await h.request('POST', `${base}/settings/customer-code`, {
+      token: admin,
+      json: { prefix: 'CB-', version: before.version },
+    });
+    expect([second.status, await second.json()]).toEqual([409, { error: { key: 'stale_version' } }]);
+    const after = await read();
+    expect(after).toMatchObject({
+      prefix: 'CA-',
+      nextValue: before.nextValue,
+      version: (before.version as number) + 1,
+    });
+    // A customer created meanwhile moves the counter; a save of the digits alone leaves it there.
+    await h.request('POST', `${base}/customers`, {
+      token: user,
+      json: { type: 'private', lastName: 'Compteur' },
+    });
+    const digits = await h.request('POST', `${base}/settings/customer-code`, {
+      token: admin,
+      json: { digits: 6, version: after.version },
+    });
+    expect((await json(digits)).data).toMatchObject({
+      prefix: 'CA-',
+      digits: 6,
+      nextValue: (after.nextValue as number) + 1,
+    });
+  });
+
   it('refuses a bad prefix or digits (422) and a non-admin (403)', async () => {
     const bad = await h.request('POST', `${base}/settings/customer-code`, {
       token: admin,
-      json: { prefix: 'C L', digits: 0, nextValue: 1 },
+      json: { prefix: 'C L', digits: 0, nextValue: 1, version: 1 },
     });
     expect(await bad.json()).toEqual({
       error: { key: 'validation', fields: { prefix: 'customer_code', digits: 'number' } },
@@ -334,16 +372,23 @@ describe('Mon compte', () => {
   it('the user reads and changes their own details, not their rights', async () => {
     const me = (await json(await h.request('GET', '/v2/account', { token: user }))).data;
     expect(me).toMatchObject({ email: 'user@demo.fr', admin: false, enterpriseId: 1 });
-    const edited = await h.request('POST', '/v2/account/edit', {
+    const details = {
+      lastName: 'Nouveau',
+      firstName: 'Nom',
+      job: 'Chef de chantier',
+      phone: '06 00 00 00 00',
+    };
+    // Their rights are not part of the body: refused by name, nothing stored.
+    const forged = await h.request('POST', '/v2/account/edit', {
       token: user,
-      json: {
-        lastName: 'Nouveau',
-        firstName: 'Nom',
-        job: 'Chef de chantier',
-        phone: '06 00 00 00 00',
-        admin: true,
-      },
+      json: { ...details, admin: true },
     });
+    expect([forged.status, await forged.json()]).toEqual([
+      422,
+      { error: { key: 'validation', fields: { admin: 'unknown' } } },
+    ]);
+    expect((await json(await h.request('GET', '/v2/account', { token: user }))).data).toEqual(me);
+    const edited = await h.request('POST', '/v2/account/edit', { token: user, json: details });
     expect(edited.status).toBe(200);
     expect((await json(edited)).data).toMatchObject({ lastName: 'Nouveau', admin: false });
   });

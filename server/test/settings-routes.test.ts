@@ -1,12 +1,12 @@
 /**
  * Every settings page's row, attacked as a caller would: two saves from one version at once (one
  * wins, the other 409 stale_version, on PostgreSQL's real concurrency as on PGlite), bodies the
- * forms never send (422 validation, nothing stored), keys that name another company or another
- * version (never written), and admin-only pages refused to a member.
+ * forms never send (422 validation, nothing stored), keys the contract does not declare (refused by
+ * name, never dropped nor written), and admin-only pages refused to a member.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { banks, companies, documentSettings, vatRates } from '../src/db/schema.js';
+import { banks, companies, documentSettings, users, vatRates } from '../src/db/schema.js';
 import { bootHarness, type Harness } from './support/harness.js';
 
 let h: Harness;
@@ -56,6 +56,12 @@ const pages: { name: string; read: string; edit: string; body: (row: Row) => Row
     body: ({ version }) => ({ version, invoiceTitle: 'Facture' }),
   },
   {
+    name: 'customer code format',
+    read: '/settings/customer-code',
+    edit: '/settings/customer-code',
+    body: ({ version, prefix }) => ({ version, prefix: `${prefix}C` }),
+  },
+  {
     name: 'sending',
     read: '/settings/sending',
     edit: '/settings/sending/edit',
@@ -76,10 +82,11 @@ describe('two saves from one version at once', () => {
     });
   }
 
-  it('a bank and a VAT rate: one edit wins, the other 409', async () => {
+  it('a bank, a VAT rate and a user: one edit wins, the other 409', async () => {
     for (const [path, table] of [
       ['banks', banks],
       ['vat-rates', vatRates],
+      ['users', users],
     ] as const) {
       const [row] = await h.db.owner
         .select({ id: table.id })
@@ -122,21 +129,68 @@ describe('bodies the forms never send', () => {
     expect(await read('/settings/company')).toEqual(company);
   });
 
-  it('keys naming another company, the id or the version are never written', async () => {
+  it('keys the contract does not declare (another company, an id, computed figures): 422 naming them, nothing stored', async () => {
     const company = await read('/settings/company');
     const { logo: _logo, ...rest } = company;
-    const body = { ...rest, ...validKeys };
+    const body = { ...rest, ...validKeys, name: 'Jamais enregistré' };
     const answer = await post('/settings/company/edit', { ...body, id: 2, companyId: 2, enterpriseId: 2 });
-    expect(answer.status).toBe(200);
+    expect([answer.status, await answer.json()]).toEqual([
+      422,
+      {
+        error: {
+          key: 'validation',
+          fields: { id: 'unknown', companyId: 'unknown', enterpriseId: 'unknown' },
+        },
+      },
+    ]);
     const [other] = await h.db.owner.select().from(companies).where(eq(companies.id, 2));
-    expect(other!.name).not.toBe(company.name);
-    expect((await read('/settings/company')).version).toBe((company.version as number) + 1);
+    expect(other!.name).not.toBe('Jamais enregistré');
+    expect(await read('/settings/company')).toEqual(company);
 
     const costs = await read('/settings/costs');
-    const { computed, ...costsBody } = costs;
+    const { computed: _computed, ...costsBody } = costs;
     const forged = await post('/settings/costs', { ...costsBody, computed: { hourlyCostCents: 1 } });
-    expect(forged.status).toBe(200);
-    expect(((await forged.json()) as { data: Row }).data.computed).toEqual(computed);
+    expect([forged.status, await forged.json()]).toEqual([
+      422,
+      { error: { key: 'validation', fields: { computed: 'unknown' } } },
+    ]);
+    expect(await read('/settings/costs')).toEqual(costs);
+  });
+
+  it('one rule for every edit of the API: an unknown key, even nested, is refused by name', async () => {
+    const [vat] = await h.db.owner.select().from(vatRates).where(eq(vatRates.companyId, 1)).limit(1);
+    const rate = await read(`/vat-rates/${vat!.id}`);
+    const { used: _used, ...rateBody } = rate;
+    const [member] = await h.db.owner.select().from(users).where(eq(users.email, 'user@demo.fr'));
+    const code = await read('/settings/customer-code');
+    const documents = await read('/settings/documents');
+    for (const [path, body, field] of [
+      [`/vat-rates/${vat!.id}/edit`, { ...rateBody, used: false }, 'used'],
+      [
+        `/users/${member!.id}/edit`,
+        { id: member!.id, version: member!.version, job: 'X', password: 'x' },
+        'password',
+      ],
+      ['/settings/customer-code', { version: code.version, prefix: 'Z', nextCode: 'Z00001' }, 'nextCode'],
+      [
+        '/settings/documents/edit',
+        { version: documents.version, defaultPaymentDeadline: { rule: 'days', value: 30, days: 30 } },
+        'defaultPaymentDeadline.days',
+      ],
+      ['/customers', { type: 'private', lastName: 'Inconnu', companyId: 2 }, 'companyId'],
+      ['/banks', { name: 'Banque', isDefault: false, id: 99 }, 'id'],
+    ] as const) {
+      const answer = await post(path, body);
+      expect([answer.status, await answer.json()], path).toEqual([
+        422,
+        { error: { key: 'validation', fields: { [field]: 'unknown' } } },
+      ]);
+    }
+    expect(await read(`/vat-rates/${vat!.id}`)).toEqual(rate);
+    expect(await read('/settings/customer-code')).toEqual(code);
+    expect((await read('/settings/documents')).version).toBe(documents.version);
+    const [after] = await h.db.owner.select().from(users).where(eq(users.id, member!.id));
+    expect(after!.job).toBe(member!.job);
   });
 });
 

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const userKeys = ['admin', 'email', 'firstName', 'id', 'job', 'lastName', 'locked', 'phone'];
+const userKeys = ['admin', 'email', 'firstName', 'id', 'job', 'lastName', 'locked', 'phone', 'version'];
 
 describe('GET /v2/companies/{enterprise_id}/users', () => {
   it('lists the company users in camelCase, by name, without secrets', async () => {
@@ -52,6 +52,7 @@ describe('GET /v2/companies/{enterprise_id}/users', () => {
         job: 'Chef de chantier',
         email: 'user@demo.fr',
         phone: '06 23 45 67 89',
+        version: 1,
       },
     });
   });
@@ -141,6 +142,10 @@ describe('POST /v2/companies/{enterprise_id}/users', () => {
 describe('POST /v2/companies/{enterprise_id}/users/{id}/edit', () => {
   const edit = (id: number, json: unknown, token = admin) =>
     h.request('POST', `/v2/companies/1/users/${id}/edit`, { token, json });
+  const versionOf = async (id: number) => {
+    const answer = await h.request('GET', `/v2/companies/1/users/${id}`, { token: admin });
+    return ((await answer.json()) as { data: { version: number } }).data.version;
+  };
 
   it('locks and unlocks; a locked user’s token stops working at once, and unlocking does not revive it', async () => {
     const userToken = await h.tokenFor('user@demo.fr');
@@ -179,6 +184,7 @@ describe('POST /v2/companies/{enterprise_id}/users/{id}/edit', () => {
   it('changes details, keeps the rest', async () => {
     const response = await edit(userId, {
       id: userId,
+      version: await versionOf(userId),
       job: 'Conducteur de travaux',
       phone: '06 99 99 99 99',
     });
@@ -190,7 +196,11 @@ describe('POST /v2/companies/{enterprise_id}/users/{id}/edit', () => {
   });
 
   it('refuses a duplicate email, an id mismatch, and an admin locking or demoting themself', async () => {
-    let response = await edit(userId, { id: userId, email: 'admin@demo.fr' });
+    let response = await edit(userId, {
+      id: userId,
+      version: await versionOf(userId),
+      email: 'admin@demo.fr',
+    });
     expect([response.status, await response.json()]).toEqual([409, { error: { key: 'email_already_used' } }]);
     response = await edit(userId, { id: adminId, locked: true });
     expect([response.status, await response.json()]).toEqual([422, { error: { key: 'id_mismatch' } }]);
@@ -203,6 +213,54 @@ describe('POST /v2/companies/{enterprise_id}/users/{id}/edit', () => {
     }
     const [row] = await h.db.owner.select().from(users).where(eq(users.id, adminId));
     expect(row).toMatchObject({ admin: true, locked: false });
+  });
+
+  it('two sheet saves from one version: the first is kept, the second is told stale_version', async () => {
+    const version = await versionOf(userId);
+    const first = await edit(userId, { id: userId, version, job: 'Chef de chantier' });
+    expect(first.status).toBe(200);
+    const second = await edit(userId, { id: userId, version, phone: '06 11 11 11 11' });
+    expect([second.status, await second.json()]).toEqual([409, { error: { key: 'stale_version' } }]);
+    const [row] = await h.db.owner.select().from(users).where(eq(users.id, userId));
+    expect(row).toMatchObject({ job: 'Chef de chantier', version: version + 1 });
+    expect(row!.phone).not.toBe('06 11 11 11 11');
+  });
+
+  it('the same two saves at once: one 200, one 409', async () => {
+    const version = await versionOf(userId);
+    const answers = await Promise.all([
+      edit(userId, { id: userId, version, job: 'Métreur' }),
+      edit(userId, { id: userId, version, job: 'Économiste' }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await versionOf(userId)).toBe(version + 1);
+  });
+
+  it('a detail without the version read: 422 validation (version required), nothing stored', async () => {
+    const response = await edit(userId, { id: userId, job: 'Sans version' });
+    expect([response.status, await response.json()]).toEqual([
+      422,
+      { error: { key: 'validation', fields: { version: 'required' } } },
+    ]);
+    const [row] = await h.db.owner.select().from(users).where(eq(users.id, userId));
+    expect(row!.job).not.toBe('Sans version');
+  });
+
+  it("lock and rights (the spec's id plus one flag) need no version but move it; so does Mon compte", async () => {
+    const version = await versionOf(userId);
+    const locked = await edit(userId, { id: userId, locked: true });
+    expect(((await locked.json()) as { data: { version: number } }).data.version).toBe(version + 1);
+    await edit(userId, { id: userId, locked: false });
+    const userToken = await h.tokenFor('user@demo.fr');
+    const own = await h.request('POST', '/v2/account/edit', {
+      token: userToken,
+      json: { lastName: 'Bernard', firstName: 'Lucas', job: 'Gérant', phone: '' },
+    });
+    expect(own.status).toBe(200);
+    // The admin's sheet, read before the user's own change, no longer overwrites it.
+    const stale = await edit(userId, { id: userId, version: version + 2, job: 'Ancienne fonction' });
+    expect(stale.status).toBe(409);
+    expect(await versionOf(userId)).toBe(version + 3);
   });
 
   it('422 when id is missing, 404 for an unknown user', async () => {

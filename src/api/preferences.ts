@@ -53,6 +53,7 @@ const customerCodeSchema = v.object({
   digits: int(),
   nextValue: int(),
   nextCode: v.string(),
+  version: int(),
 });
 export type CustomerCodeSettings = v.InferOutput<typeof customerCodeSchema>;
 
@@ -122,7 +123,11 @@ export const editVatRate = async (
 export const getCustomerCodeSettings = async (enterpriseId: number) =>
   (await getJson(`${company(enterpriseId)}/settings/customer-code`, data(customerCodeSchema))).data;
 
-export const editCustomerCodeSettings = async (enterpriseId: number, input: CustomerCodeFormat) =>
+/** The changed fields with the version read (409 stale_version when another save came first). */
+export const editCustomerCodeSettings = async (
+  enterpriseId: number,
+  input: Partial<CustomerCodeFormat> & { version: number },
+) =>
   (await postJson(`${company(enterpriseId)}/settings/customer-code`, data(customerCodeSchema), input)).data;
 
 export const getCostSettings = async (enterpriseId: number) =>

@@ -14,6 +14,7 @@ const user = {
   job: 'Conductrice de travaux',
   email: 'lea@demo.fr',
   phone: null,
+  version: 1,
 };
 
 describe('users calls (spec section 7)', () => {

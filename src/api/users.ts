@@ -12,9 +12,11 @@ export const userSchema = v.object({
   job: v.nullable(v.string()),
   email: v.string(),
   phone: v.nullable(v.string()),
+  /** Sent back with a change of the user's details (409 stale_version when it moved meanwhile). */
+  version: v.number(),
 });
 export type User = v.InferOutput<typeof userSchema>;
-export type NewUser = Omit<User, 'id' | 'locked' | 'admin'> & Partial<Pick<User, 'admin'>>;
+export type NewUser = Omit<User, 'id' | 'locked' | 'admin' | 'version'> & Partial<Pick<User, 'admin'>>;
 export type UserChanges = Partial<Omit<User, 'id'>>;
 
 const usersAnswer = v.object({ data: v.array(userSchema) });

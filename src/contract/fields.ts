@@ -25,6 +25,7 @@ export const fieldCodes = [
   'customer_code',
   'iban',
   'bic',
+  'unknown',
 ] as const;
 export type FieldCode = (typeof fieldCodes)[number];
 

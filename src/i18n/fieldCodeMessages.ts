@@ -23,6 +23,7 @@ export const fieldCodeMessages: Record<FieldCode, string> = {
   customer_code: validationMessages.customerCodeFormat,
   iban: validationMessages.iban,
   bic: validationMessages.bic,
+  unknown: validationMessages.unknownField,
 };
 
 /** The sentence for a code; an unknown one (a newer server) reads as « not valid ». */

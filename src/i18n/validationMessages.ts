@@ -24,6 +24,8 @@ export const validationMessages = {
   zipCode: "Ce code postal n'est pas valide.",
   professionalOnly: 'Ce champ est réservé aux clients professionnels.',
   customerCodeFormat: 'Lettres, chiffres, « - » et « _ » uniquement, 20 caractères au plus.',
+  // A field the API does not know (the `unknown` code: a body the forms never send).
+  unknownField: "Ce champ n'est pas attendu.",
   // Non-blocking warnings of the customer form ({name}: the other customer).
   emailOfAnotherCustomer: 'Attention : cette adresse email est déjà celle du client {name}.',
   siretOfAnotherCustomer: 'Attention : ce numéro SIRET est déjà celui du client {name}.',

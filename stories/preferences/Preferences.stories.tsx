@@ -118,8 +118,8 @@ function Screens({ screen, admin }: { screen: string; admin: boolean }) {
         />
       ) : screen === 'customerCode' ? (
         <CustomerCodePanel
-          settings={{ prefix: 'CL-', digits: 4, nextValue: 120, nextCode: 'CL-0120' }}
-          save={async () => ({ prefix: 'CL-', digits: 4, nextValue: 120, nextCode: 'CL-0120' })}
+          settings={{ prefix: 'CL-', digits: 4, nextValue: 120, nextCode: 'CL-0120', version: 1 }}
+          save={async () => ({ prefix: 'CL-', digits: 4, nextValue: 120, nextCode: 'CL-0120', version: 2 })}
           onSaved={noop}
         />
       ) : screen === 'costs' ? (

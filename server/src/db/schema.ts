@@ -73,6 +73,8 @@ export const companies = pgTable('companies', {
   /** Customer code format (preferences, Clients): a prefix, then the counter on this many digits. */
   customerCodePrefix: text('customer_code_prefix').notNull().default(''),
   customerCodeDigits: integer('customer_code_digits').notNull().default(5),
+  /** Optimistic concurrency of the customer code format (stale_version); the counter's own moves by new customers do not count. */
+  customerCodeVersion: integer('customer_code_version').notNull().default(1),
   /** Optimistic concurrency of the company information form (stale_version). */
   version: integer('version').notNull().default(1),
 });
@@ -91,6 +93,8 @@ export const users = pgTable(
     phone: text('phone').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Grows by one at each change of the user (sheet, lock, rights, Mon compte): a stale sheet save is refused. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     // Login is by email alone, before the company is known: emails are unique across companies.

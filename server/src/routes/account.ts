@@ -4,7 +4,7 @@
  * needs the current password, tried at most as often as a sign-in.
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { users } from '../db/schema.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
@@ -79,7 +79,8 @@ export function accountRoutes({ db, loginThrottle, clientIp }: AppDeps) {
     const [user] = await db.withTenant(companyId, (tx) =>
       tx
         .update(users)
-        .set(changes)
+        // The admin's user sheet opened before this change must not overwrite it (stale_version).
+        .set({ ...changes, version: sql`${users.version} + 1` })
         .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
         .returning(accountColumns),
     );

@@ -121,7 +121,17 @@ async function companyOf(tx: Tx, companyId: number) {
 async function customerCodeOf(tx: Tx, companyId: number) {
   const { prefix, digits, counter } = await customerCodeFormatOf(tx, companyId);
   const next = await firstFreeCustomerNumber(tx, companyId, counter, { prefix, digits });
-  return { prefix, digits, nextValue: counter, nextCode: formatCustomerCode(next, { prefix, digits }) };
+  const [row] = await tx
+    .select({ version: companies.customerCodeVersion })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return {
+    prefix,
+    digits,
+    nextValue: counter,
+    nextCode: formatCustomerCode(next, { prefix, digits }),
+    version: row!.version,
+  };
 }
 
 async function costsOf(tx: Tx, companyId: number) {
@@ -142,12 +152,23 @@ async function saveCompany(tx: Tx, companyId: number, { version, ...fields }: Co
   return row ? done(toCompanyJson(row)) : fail('stale_version');
 }
 
-async function saveCustomerCode(tx: Tx, companyId: number, { prefix, digits, nextValue }: CustomerCodeEdit) {
-  await tx
+/** The fields sent, with the version read, as the company information is saved. */
+async function saveCustomerCode(
+  tx: Tx,
+  companyId: number,
+  { version, prefix, digits, nextValue }: CustomerCodeEdit,
+) {
+  const [row] = await tx
     .update(companies)
-    .set({ customerCodePrefix: prefix, customerCodeDigits: digits, customerCodeCounter: nextValue })
-    .where(eq(companies.id, companyId));
-  return done(await customerCodeOf(tx, companyId));
+    .set({
+      customerCodePrefix: prefix,
+      customerCodeDigits: digits,
+      customerCodeCounter: nextValue,
+      customerCodeVersion: sql`${companies.customerCodeVersion} + 1`,
+    })
+    .where(and(eq(companies.id, companyId), eq(companies.customerCodeVersion, version)))
+    .returning({ id: companies.id });
+  return row ? done(await customerCodeOf(tx, companyId)) : fail('stale_version');
 }
 
 async function saveCosts(tx: Tx, companyId: number, { version, ...fields }: CostsEdit) {
@@ -207,12 +228,11 @@ export function companySettingsRoutes({ db }: AppDeps) {
   });
   editSettings(app, db, {
     path: `${settings}/customer-code`,
-    summary: 'Change the customer code format (admin only)',
+    summary: 'Change the customer code format: the changed fields, with the version read (admin only)',
     body: EditCustomerCodeSettingsSchema,
     schema: CustomerCodeSettingsSchema,
     description: 'The customer code format saved',
     admin: true,
-    conflicts: false,
     save: (tx, edit, { companyId }) => saveCustomerCode(tx, companyId, edit),
   });
 

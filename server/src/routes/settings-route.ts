@@ -65,8 +65,8 @@ interface SettingsEdit<Body extends z.ZodType, T> {
   description: string;
   /** Admins only, checked before the body (403 `admin_required`). */
   admin: boolean;
-  /** The 409's description; `false` for a page without a version. */
-  conflicts?: string | false;
+  /** The 409's description (every settings page carries a version). */
+  conflicts?: string;
   /** Descriptions of the 403 and 422 when the page has keys of its own. */
   forbidden?: string;
   refused?: string;
@@ -106,7 +106,7 @@ export function editSettings<Body extends z.ZodType, T>(
       200: json(z.object({ data: schema }), description),
       401: errorResponses[401],
       403: forbidden ? json(ErrorSchema, forbidden) : errorResponses[403],
-      ...(conflicts === false ? {} : { 409: json(ErrorSchema, conflicts ?? staleVersion) }),
+      409: json(ErrorSchema, conflicts ?? staleVersion),
       422: refused ? json(ErrorSchema, refused) : errorResponses[422],
     },
   });

@@ -1,6 +1,6 @@
 /** Users of the caller's company (spec section 7). Writes need an admin. */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { requireAdmin } from '../auth/caller.js';
 import { createInvitation, mailInvitation } from '../auth/invitations.js';
 import { hashPassword, unusablePasswordHash } from '../auth/passwords.js';
@@ -10,6 +10,7 @@ import { users } from '../db/schema.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
 import { validationHook } from '../http/validation.js';
+import { done, fail, staleVersion } from '../invoicing/outcome.js';
 import { bearerSecurity, ErrorSchema, errorResponses, jsonContent as json } from '../schemas/common.js';
 import { InvitationSchema } from '../schemas/preferences.js';
 import {
@@ -20,6 +21,7 @@ import {
   EditUserSchema,
   UserSchema,
 } from '../schemas/users.js';
+import { refusal } from './invoicing-responses.js';
 
 /** The public shape of a user row (never the password hash). */
 export const userColumns = {
@@ -31,7 +33,11 @@ export const userColumns = {
   job: users.job,
   email: users.email,
   phone: users.phone,
+  version: users.version,
 };
+
+/** The fields of the user sheet: changing any of them needs the version read. */
+const detailFields = ['lastName', 'firstName', 'job', 'email', 'phone'] as const;
 
 const listUsers = createRoute({
   method: 'get',
@@ -89,7 +95,7 @@ const editUser = createRoute({
   method: 'post',
   path: '/v2/companies/{enterprise_id}/users/{id}/edit',
   tags: ['Utilisateurs'],
-  summary: 'Change a user: lock/unlock, grant/revoke admin, details (admin only)',
+  summary: 'Change a user: lock/unlock, grant/revoke admin, details with the version read (admin only)',
   security: bearerSecurity,
   middleware: [requireAdmin] as const,
   request: {
@@ -103,7 +109,7 @@ const editUser = createRoute({
     404: errorResponses[404],
     409: json(
       ErrorSchema,
-      'email_already_used, or cannot_modify_self (an admin locking or demoting themself)',
+      'email_already_used, cannot_modify_self (an admin locking or demoting themself), or stale_version (a detail changed with an older version than the stored one)',
     ),
     422: errorResponses[422],
   },
@@ -169,7 +175,7 @@ export function usersRoutes({ db, config, mailer, log }: AppDeps) {
   app.openapi(editUser, async (c) => {
     const caller = c.get('caller');
     const { id } = c.req.valid('param');
-    const { id: bodyId, ...changes } = c.req.valid('json');
+    const { id: bodyId, version, ...changes } = c.req.valid('json');
     if (bodyId !== id) return apiError(c, 'id_mismatch');
     // An admin cannot lock themself out nor drop their own admin right (the company could be left
     // without anyone able to undo it).
@@ -177,15 +183,29 @@ export function usersRoutes({ db, config, mailer, log }: AppDeps) {
       return apiError(c, 'cannot_modify_self');
     }
     try {
-      const [user] = await db.withTenant(caller.companyId, async (tx) => {
+      const outcome = await db.withTenant(caller.companyId, async (tx) => {
         const where = and(eq(users.companyId, caller.companyId), eq(users.id, id));
-        if (Object.keys(changes).length === 0) return tx.select(userColumns).from(users).where(where);
-        const updated = await tx.update(users).set(changes).where(where).returning(userColumns);
-        if (updated.length > 0 && changes.locked === true) await revokeUserSessions(tx, caller.companyId, id);
-        return updated;
+        // Locked first: two saves of one version queue here, and the second sees the first's version.
+        const [current] = await tx.select({ version: users.version }).from(users).where(where).for('update');
+        if (!current) return fail('not_found');
+        if (version === undefined && detailFields.some((name) => changes[name] !== undefined)) {
+          return fail('validation', { version: 'required' });
+        }
+        if (version !== undefined && staleVersion(current.version, version)) return fail('stale_version');
+        if (Object.keys(changes).length === 0) {
+          const [user] = await tx.select(userColumns).from(users).where(where);
+          return done(user!);
+        }
+        const [user] = await tx
+          .update(users)
+          .set({ ...changes, version: sql`${users.version} + 1` })
+          .where(where)
+          .returning(userColumns);
+        if (changes.locked === true) await revokeUserSessions(tx, caller.companyId, id);
+        return done(user!);
       });
-      if (!user) return apiError(c, 'not_found');
-      return c.json({ data: user }, 200);
+      if (!outcome.ok) return refusal(c, outcome) as never;
+      return c.json({ data: outcome.value }, 200);
     } catch (error) {
       if (isUniqueViolation(error)) return apiError(c, 'email_already_used');
       throw error;

@@ -69,7 +69,6 @@ export const EditDocumentSettingsSchema = z
   })
   .partial()
   .required({ version: true })
-  .strict()
   .openapi('EditDocumentSettings');
 
 /** The numbering fields: only an administrator changes them. */

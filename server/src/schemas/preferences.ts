@@ -61,11 +61,17 @@ export const CustomerCodeSettingsSchema = z
     nextValue: int(),
     /** The next generated code, as the customer form shows it. */
     nextCode: z.string(),
+    /** Moved by each save of the format (not by the counter's own moves as customers are created). */
+    version: int(),
   })
   .openapi('CustomerCodeSettings');
 
+/**
+ * The changed fields, with the version read (409 stale_version otherwise): a next value left alone
+ * keeps the counter where new customers have moved it since.
+ */
 export const EditCustomerCodeSettingsSchema = z
-  .object({ ...customerCodeFormatSchema.shape })
+  .object({ ...customerCodeFormatSchema.partial().shape, version: idNumber() })
   .openapi('EditCustomerCodeSettings');
 
 export const VatRateDetailSchema = VatRateSchema.extend({

@@ -11,6 +11,8 @@ export const UserSchema = z
     job: z.string(),
     email: z.string(),
     phone: z.string(),
+    /** Moved by every change of the user: the sheet's save sends the version it read. */
+    version: z.number().int(),
   })
   .openapi('User');
 
@@ -43,6 +45,12 @@ export const CreateUserSchema = z
 export const EditUserSchema = z
   .object({
     id: idNumber(),
+    /**
+     * The version read: required with any detail (409 stale_version when another change came
+     * first); lock, unlock, grant and revoke (spec section 7: id plus the one flag) set a state and
+     * need none. Optional in the schema so that another company's id still answers 404 first.
+     */
+    version: idNumber().optional(),
     locked: booleanField().optional(),
     admin: booleanField().optional(),
     lastName: requiredText(100).optional(),

@@ -5,6 +5,7 @@ import { errorMessageFor } from '../../i18n/serverErrors';
 import { button } from '../../ui/button.css';
 import { PermissionGate } from '../../ui/permission/PermissionGate';
 import * as fieldStyles from '../../ui/textField.css';
+import { changedFields } from '../preferences/form/changedFields';
 import { type SectionSpec, SettingsForm } from '../preferences/form/SettingsForm';
 import * as styles from './banks.css';
 import { bankMessages as m } from './messages';
@@ -49,13 +50,6 @@ export function bankSections(isDefault: boolean): SectionSpec[] {
 /** What the form shows of a stored bank: the IBAN grouped by four for reading. */
 const valuesOf = (bank: Bank | null): Record<string, unknown> =>
   bank ? { ...bank, iban: readableIban(bank.iban) } : { ...emptyBank };
-
-/** The fields an edit sends: only what changed since the stored bank. */
-function changedFields(bank: Bank, data: BankData): Partial<BankData> {
-  return Object.fromEntries(
-    Object.entries(data).filter(([name, value]) => bank[name as keyof BankData] !== value),
-  ) as Partial<BankData>;
-}
 
 export interface BankFormProps {
   /** null: a new bank. */

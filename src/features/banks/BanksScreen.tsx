@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { type Bank, createBank, deleteBank, editBank, listBanks } from '../../api/banks';
 import { readableIban } from '../../contract/banks';
+import { confirmLeaving } from '../../routes/leaveGuard';
 import { button } from '../../ui/button.css';
 import { PermissionGate } from '../../ui/permission/PermissionGate';
 import * as fieldStyles from '../../ui/textField.css';
@@ -29,7 +30,10 @@ export function BanksView({ banks, onChange, list, ...calls }: BanksViewProps) {
   const [notice, setNotice] = useState('');
   const [failure, setFailure] = useState('');
   const open = selection.kind === 'bank' ? (banks.find((bank) => bank.id === selection.id) ?? null) : null;
+  // Closing the sheet (« Fermer »), opening another or a new one leaves what is typed: the shared
+  // unsaved-changes guard asks first, as every other sheet does.
   const select = (next: Selection) => {
+    if (!confirmLeaving()) return;
     setSelection(next);
     setNotice('');
   };

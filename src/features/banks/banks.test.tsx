@@ -85,6 +85,33 @@ describe('Gestion des banques', { timeout: 30_000 }, () => {
     expect(list).toHaveBeenCalled();
   });
 
+  it('« Fermer » with unsaved changes asks first: staying keeps the typing, leaving closes the sheet', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    renderBanks();
+    await userEvent.click(screen.getByRole('button', { name: 'Crédit Agricole Centre-Est' }));
+    await userEvent.clear(field('Téléphone'));
+    await userEvent.type(field('Téléphone'), '04 72 52 80 01');
+    await userEvent.click(screen.getByRole('button', { name: 'Fermer' }));
+    expect(confirm).toHaveBeenCalledWith(
+      'Vos modifications ne sont pas enregistrées. Quitter la page sans les enregistrer ?',
+    );
+    expect(field('Téléphone')).toHaveProperty('value', '04 72 52 80 01');
+    await userEvent.click(screen.getByRole('button', { name: 'Fermer' }));
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(confirm).toHaveBeenCalledTimes(2);
+    confirm.mockRestore();
+  });
+
+  it('« Fermer » without changes closes at once, nothing asked', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
+    renderBanks();
+    await userEvent.click(screen.getByRole('button', { name: 'Crédit Agricole Centre-Est' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Fermer' }));
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(confirm).not.toHaveBeenCalled();
+    confirm.mockRestore();
+  });
+
   it('the default bank keeps its flag until another bank takes it', async () => {
     renderBanks();
     await userEvent.click(screen.getByRole('button', { name: 'Crédit Agricole Centre-Est' }));

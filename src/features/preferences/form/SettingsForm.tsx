@@ -60,6 +60,11 @@ export interface SettingsFormProps {
   actions?: ReactNode;
   /** Shows « Annuler », which leaves the form (a sheet or a new record closes) without saving. */
   onCancel?: () => void;
+  /**
+   * For a member who may read but not change it (a non-admin on an admin's sheet): every field shown
+   * read-only, no save nor caller's actions (delete), and « Fermer » instead of « Annuler ».
+   */
+  readOnly?: boolean;
 }
 
 const allFields = (sections: SectionSpec[]) => sections.flatMap((section) => section.fields);
@@ -84,8 +89,15 @@ export function SettingsForm({
   label,
   actions,
   onCancel,
+  readOnly = false,
 }: SettingsFormProps) {
-  const fields = allFields(sections);
+  const shown = readOnly
+    ? sections.map((section) => ({
+        ...section,
+        fields: section.fields.map((field) => ({ ...field, readOnly: true })),
+      }))
+    : sections;
+  const fields = allFields(shown);
   const screenValues = (values: Input): ScreenValues =>
     Object.fromEntries(fields.map((field) => [field.name, toScreen(field.kind, values[field.name])]));
 
@@ -113,8 +125,11 @@ export function SettingsForm({
       errors[name] ??= { type: 'check', message };
     }
     if (Object.keys(errors).length > 0) return { values: {}, errors: errors as FieldErrors<ScreenValues> };
-    // The contract's output (trimmed, upper-cased keys...) plus what it does not know (version).
-    return { values: { ...input, ...(result.success ? (result.data as Input) : {}) }, errors: {} };
+    // The form's own fields, as the contract outputs them (trimmed, upper-cased keys...), and nothing
+    // else of what was loaded (an id, a version, computed figures): the API refuses keys it does not
+    // know, so the page adds what its call needs (the version read) itself.
+    const output = { ...input, ...(result.success ? (result.data as Input) : {}) };
+    return { values: Object.fromEntries(fields.map(({ name }) => [name, output[name]])), errors: {} };
   };
 
   const { register, handleSubmit, formState, setError, reset, getValues, watch } = useForm<
@@ -163,7 +178,8 @@ export function SettingsForm({
   return (
     <form
       className={styles.form}
-      onSubmit={submit}
+      // A read-only form has nothing to send (Enter in its one field must not submit it).
+      onSubmit={readOnly ? (event) => event.preventDefault() : submit}
       noValidate
       aria-label={label}
       aria-busy={formState.isSubmitting}
@@ -178,7 +194,7 @@ export function SettingsForm({
           ) : null}
         </div>
       ) : null}
-      {sections.map((section) => (
+      {shown.map((section) => (
         <fieldset key={section.legend} className={styles.section}>
           <legend className={styles.legend}>{section.legend}</legend>
           <div className={styles.grid}>
@@ -263,15 +279,17 @@ export function SettingsForm({
       ))}
       {live ? live(read) : null}
       <div className={styles.actions}>
-        <button type="submit" className={button.primary} disabled={formState.isSubmitting}>
-          {submitLabel}
-        </button>
+        {readOnly ? null : (
+          <button type="submit" className={button.primary} disabled={formState.isSubmitting}>
+            {submitLabel}
+          </button>
+        )}
         {onCancel ? (
           <button type="button" className={button.secondary} onClick={onCancel}>
-            {preferencesMessages.cancel}
+            {readOnly ? preferencesMessages.close : preferencesMessages.cancel}
           </button>
         ) : null}
-        {actions}
+        {readOnly ? null : actions}
       </div>
     </form>
   );

@@ -3,8 +3,13 @@ import {
   editCustomerCodeSettings,
   getCustomerCodeSettings,
 } from '../../../api/preferences';
-import { customerCodeFormatSchema, formatCustomerCode } from '../../../contract/preferences';
+import {
+  type CustomerCodeFormat,
+  customerCodeFormatSchema,
+  formatCustomerCode,
+} from '../../../contract/preferences';
 import { PermissionGate } from '../../../ui/permission/PermissionGate';
+import { changedFields } from '../form/changedFields';
 import { type SectionSpec, SettingsForm } from '../form/SettingsForm';
 import * as styles from '../preferences.css';
 import { SettingsPage } from '../SettingsPage';
@@ -38,12 +43,18 @@ const sections: SectionSpec[] = [
 
 export interface CustomerCodePanelProps {
   settings: CustomerCodeSettings;
-  save: (input: Record<string, unknown>) => Promise<CustomerCodeSettings>;
+  save: (input: Partial<CustomerCodeFormat> & { version: number }) => Promise<CustomerCodeSettings>;
   onSaved: (settings: CustomerCodeSettings) => void;
+  /** Loads the stored format again (after a stale save). */
+  onReload?: () => void;
 }
 
-/** The format the customer form's generated codes follow, with the next code as typed. */
-export function CustomerCodePanel({ settings, save, onSaved }: CustomerCodePanelProps) {
+/**
+ * The format the customer form's generated codes follow, with the next code as typed. Only the
+ * changed fields are sent, with the version read: a next value left alone stays where new
+ * customers have moved the counter.
+ */
+export function CustomerCodePanel({ settings, save, onSaved, onReload }: CustomerCodePanelProps) {
   return (
     <PermissionGate adminRequired action="no_click">
       <SettingsForm
@@ -51,8 +62,11 @@ export function CustomerCodePanel({ settings, save, onSaved }: CustomerCodePanel
         sections={sections}
         initial={settings}
         schema={customerCodeFormatSchema}
-        save={save}
+        save={(input) =>
+          save({ ...changedFields(settings, input as CustomerCodeFormat), version: settings.version })
+        }
         onSaved={(saved) => onSaved(saved as CustomerCodeSettings)}
+        onReload={onReload}
         live={(read) => {
           const prefix = read('prefix');
           const digits = read('digits');
@@ -71,7 +85,7 @@ export function CustomerCodePanel({ settings, save, onSaved }: CustomerCodePanel
 }
 
 export function CustomerCodePage() {
-  const { enterpriseId, state, set } = useCompanyLoad(getCustomerCodeSettings);
+  const { enterpriseId, state, set, reload } = useCompanyLoad(getCustomerCodeSettings);
   return (
     <SettingsPage
       title="Format du code client"
@@ -80,11 +94,11 @@ export function CustomerCodePage() {
     >
       {(settings) => (
         <CustomerCodePanel
+          key={settings.version}
           settings={settings}
-          save={(input) =>
-            editCustomerCodeSettings(enterpriseId!, input as Parameters<typeof editCustomerCodeSettings>[1])
-          }
+          save={(input) => editCustomerCodeSettings(enterpriseId!, input)}
           onSaved={set}
+          onReload={reload}
         />
       )}
     </SettingsPage>

@@ -9,6 +9,7 @@ import {
   lockUser,
   revokeAdmin,
   type User,
+  type UserChanges,
   unlockUser,
 } from '../../../api/users';
 import { optionalText } from '../../../contract/fields';
@@ -18,6 +19,7 @@ import { $session } from '../../../session/session';
 import { button } from '../../../ui/button.css';
 import { PermissionGate } from '../../../ui/permission/PermissionGate';
 import { addToast } from '../../../ui/toasts/toastStore';
+import { changedFields } from '../form/changedFields';
 import { type SectionSpec, SettingsForm } from '../form/SettingsForm';
 import * as styles from '../preferences.css';
 import { SettingsPage } from '../SettingsPage';
@@ -60,14 +62,19 @@ export interface UsersPanelProps {
   /** The signed-in user: they cannot lock or demote themself. */
   selfId: number | null;
   create: (user: typeof emptyUser) => Promise<{ user: User; invitation: Invitation | null }>;
-  edit: (id: number, changes: Partial<User>) => Promise<User>;
+  /** The spec's « id plus changed fields », with the version read (409 stale_version). */
+  edit: (id: number, changes: UserChanges) => Promise<User>;
   /** Lock, unlock, grant or revoke (spec section 7): the user after, or null (logged). */
   toggle: (user: User, change: 'lock' | 'unlock' | 'grant' | 'revoke') => Promise<User | null>;
   onChanged: () => void;
 }
 
-/** Users list, user sheet and « nouvel utilisateur »; admins act, others read. */
+/**
+ * Users list, user sheet and « nouvel utilisateur »; admins act, other members open the sheets
+ * read-only (no lock, rights nor save for them).
+ */
 export function UsersPanel({ users, selfId, create, edit, toggle, onChanged }: UsersPanelProps) {
+  const { isAdmin } = useStore($session);
   const [open, setOpen] = useState<'new' | number | null>(null);
   const [invitation, setInvitation] = useState<{ user: User; invitation: Invitation } | null>(null);
   const selected = typeof open === 'number' ? users.find((user) => user.id === open) : undefined;
@@ -81,11 +88,13 @@ export function UsersPanel({ users, selfId, create, edit, toggle, onChanged }: U
   }
 
   return (
-    <PermissionGate adminRequired action="no_click">
+    <>
       <div className={styles.row}>
-        <button type="button" className={button.primary} onClick={() => setOpen('new')}>
-          Nouvel utilisateur
-        </button>
+        <PermissionGate adminRequired action="no_click">
+          <button type="button" className={button.primary} onClick={() => setOpen('new')}>
+            Nouvel utilisateur
+          </button>
+        </PermissionGate>
       </div>
       {invitation ? (
         <div className={styles.panel} role="status">
@@ -124,7 +133,7 @@ export function UsersPanel({ users, selfId, create, edit, toggle, onChanged }: U
         <div className={styles.panel}>
           <h2>Fiche utilisateur : {fullName(selected)}</h2>
           <SettingsForm
-            key={selected.id}
+            key={`${selected.id}-${selected.version}`}
             label={`Fiche utilisateur ${fullName(selected)}`}
             onCancel={() => setOpen(null)}
             sections={userFields(false)}
@@ -133,9 +142,12 @@ export function UsersPanel({ users, selfId, create, edit, toggle, onChanged }: U
             errorFields={{ email_already_used: 'email' }}
             save={(input) => {
               const { lastName, firstName, email, job, phone } = input as typeof emptyUser;
-              return edit(selected.id, { lastName, firstName, email, job, phone });
+              const typed = { lastName, firstName, email, job, phone };
+              return edit(selected.id, { ...changedFields(selected, typed), version: selected.version });
             }}
             onSaved={onChanged}
+            onReload={onChanged}
+            readOnly={!isAdmin}
           />
         </div>
       ) : null}
@@ -148,7 +160,7 @@ export function UsersPanel({ users, selfId, create, edit, toggle, onChanged }: U
             <th scope="col">Fonction</th>
             <th scope="col">Droits</th>
             <th scope="col">État</th>
-            <th scope="col">Actions</th>
+            {isAdmin ? <th scope="col">Actions</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -165,44 +177,46 @@ export function UsersPanel({ users, selfId, create, edit, toggle, onChanged }: U
                 <td>{user.job}</td>
                 <td>{user.admin ? 'Administrateur' : 'Utilisateur'}</td>
                 <td>{user.locked ? 'Verrouillé' : 'Actif'}</td>
-                <td>
-                  <div className={styles.row}>
-                    {/* One's own seat stays: no lock, no demotion of oneself (the server refuses too). */}
-                    {self ? (
-                      <span title={serverErrorMessages.cannot_modify_self}>Vous</span>
-                    ) : (
-                      <>
-                        <button
-                          type="button"
-                          className={button.secondary}
-                          aria-label={`${user.locked ? 'Déverrouiller' : 'Verrouiller'} ${fullName(user)}`}
-                          onClick={() => void act(user, user.locked ? 'unlock' : 'lock')}
-                        >
-                          {user.locked ? 'Déverrouiller' : 'Verrouiller'}
-                        </button>
-                        <button
-                          type="button"
-                          className={button.secondary}
-                          aria-label={`${user.admin ? 'Retirer admin' : 'Rendre admin'} ${fullName(user)}`}
-                          title={
-                            user.admin
-                              ? "Retirer les droits d'administrateur"
-                              : "Donner les droits d'administrateur"
-                          }
-                          onClick={() => void act(user, user.admin ? 'revoke' : 'grant')}
-                        >
-                          {user.admin ? 'Retirer admin' : 'Rendre admin'}
-                        </button>
-                      </>
-                    )}
-                  </div>
-                </td>
+                {isAdmin ? (
+                  <td>
+                    <div className={styles.row}>
+                      {/* One's own seat stays: no lock, no demotion of oneself (the server refuses too). */}
+                      {self ? (
+                        <span title={serverErrorMessages.cannot_modify_self}>Vous</span>
+                      ) : (
+                        <>
+                          <button
+                            type="button"
+                            className={button.secondary}
+                            aria-label={`${user.locked ? 'Déverrouiller' : 'Verrouiller'} ${fullName(user)}`}
+                            onClick={() => void act(user, user.locked ? 'unlock' : 'lock')}
+                          >
+                            {user.locked ? 'Déverrouiller' : 'Verrouiller'}
+                          </button>
+                          <button
+                            type="button"
+                            className={button.secondary}
+                            aria-label={`${user.admin ? 'Retirer admin' : 'Rendre admin'} ${fullName(user)}`}
+                            title={
+                              user.admin
+                                ? "Retirer les droits d'administrateur"
+                                : "Donner les droits d'administrateur"
+                            }
+                            onClick={() => void act(user, user.admin ? 'revoke' : 'grant')}
+                          >
+                            {user.admin ? 'Retirer admin' : 'Rendre admin'}
+                          </button>
+                        </>
+                      )}
+                    </div>
+                  </td>
+                ) : null}
               </tr>
             );
           })}
         </tbody>
       </table>
-    </PermissionGate>
+    </>
   );
 }
 

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import {
   createVatRate,
@@ -9,6 +10,7 @@ import {
 } from '../../../api/preferences';
 import { type VatRateInput, vatRateInputSchema } from '../../../contract/preferences';
 import { validationMessages } from '../../../i18n/validationMessages';
+import { $session } from '../../../session/session';
 import { button } from '../../../ui/button.css';
 import { PermissionGate } from '../../../ui/permission/PermissionGate';
 import { type SectionSpec, SettingsForm } from '../form/SettingsForm';
@@ -75,8 +77,9 @@ export interface VatPanelProps {
   onChanged: () => void;
 }
 
-/** VAT list, VAT sheet and « nouveau taux »; admins change them, others read. */
+/** VAT list, VAT sheet and « nouveau taux »; admins change them, other members open them read-only. */
 export function VatPanel({ rates, load, create, edit, onChanged }: VatPanelProps) {
+  const { isAdmin } = useStore($session);
   const [open, setOpen] = useState<'new' | VatRateDetail | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
 
@@ -90,11 +93,13 @@ export function VatPanel({ rates, load, create, edit, onChanged }: VatPanelProps
   }
 
   return (
-    <PermissionGate adminRequired action="no_click">
+    <>
       <div className={styles.row}>
-        <button type="button" className={button.primary} onClick={() => setOpen('new')}>
-          Nouveau taux de TVA
-        </button>
+        <PermissionGate adminRequired action="no_click">
+          <button type="button" className={button.primary} onClick={() => setOpen('new')}>
+            Nouveau taux de TVA
+          </button>
+        </PermissionGate>
       </div>
       {loadFailed ? <p role="alert">Ce taux de TVA n'a pas pu être chargé.</p> : null}
       {open === 'new' ? (
@@ -132,6 +137,7 @@ export function VatPanel({ rates, load, create, edit, onChanged }: VatPanelProps
               onChanged();
             }}
             onReload={() => void openRate(open.id)}
+            readOnly={!isAdmin}
           />
         </div>
       ) : null}
@@ -162,7 +168,7 @@ export function VatPanel({ rates, load, create, edit, onChanged }: VatPanelProps
           ))}
         </tbody>
       </table>
-    </PermissionGate>
+    </>
   );
 }
 

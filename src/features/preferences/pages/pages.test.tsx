@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/errors';
 import type { CompanySettings } from '../../../api/preferences';
 import type { User } from '../../../api/users';
+import { serverErrorMessages } from '../../../i18n/serverErrors';
 import { $session } from '../../../session/session';
 import { $toasts, clearToasts } from '../../../ui/toasts/toastStore';
 import { CostsPanel } from './CostsPage';
@@ -30,7 +31,7 @@ describe('customer code format', { timeout: 30_000 }, () => {
     );
     render(
       <CustomerCodePanel
-        settings={{ prefix: '', digits: 5, nextValue: 1, nextCode: '00001' }}
+        settings={{ prefix: '', digits: 5, nextValue: 1, nextCode: '00001', version: 4 }}
         save={save}
         onSaved={vi.fn()}
       />,
@@ -43,8 +44,31 @@ describe('customer code format', { timeout: 30_000 }, () => {
     await userEvent.type(screen.getByLabelText('Prochaine valeur du compteur'), '120');
     expect(screen.getByText('CL-0120')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(save).toHaveBeenCalledWith({ prefix: 'CL-', digits: 4, nextValue: 120, nextCode: '00001' });
+    expect(save).toHaveBeenCalledWith({ prefix: 'CL-', digits: 4, nextValue: 120, version: 4 });
     expect(toastTexts()).toEqual([['success', 'Les informations ont été mises à jour.']]);
+  });
+
+  it('sends the changed fields with the version read; a stale save says so and keeps what is typed', async () => {
+    const save = vi.fn(async () => {
+      throw new ApiError(409, 'stale_version');
+    });
+    const onReload = vi.fn();
+    render(
+      <CustomerCodePanel
+        settings={{ prefix: '', digits: 5, nextValue: 7, nextCode: '00007', version: 2 }}
+        save={save}
+        onSaved={vi.fn()}
+        onReload={onReload}
+      />,
+    );
+    await userEvent.type(screen.getByLabelText('Préfixe'), 'CL-');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    // The counter was left alone: it is not sent, so the customers created meanwhile keep it moving.
+    expect(save).toHaveBeenCalledWith({ prefix: 'CL-', version: 2 });
+    expect((await screen.findByRole('alert')).textContent).toContain(serverErrorMessages.stale_version);
+    expect(screen.getByLabelText('Préfixe')).toHaveProperty('value', 'CL-');
+    await userEvent.click(screen.getByRole('button', { name: 'Recharger' }));
+    expect(onReload).toHaveBeenCalled();
   });
 });
 
@@ -86,6 +110,34 @@ describe('VAT sheet', { timeout: 30_000 }, () => {
     expect(within(form).getAllByText('Ce champ est obligatoire.')).toHaveLength(2);
     expect(within(form).getByText('Ce champ doit être un nombre.')).toBeTruthy();
     expect(create).not.toHaveBeenCalled();
+  });
+
+  it('a non-admin opens a rate read-only: every field, no save, « Fermer »; no new rate', async () => {
+    $session.set({ ...$session.get(), isAdmin: false });
+    const edit = vi.fn();
+    const [, reduced] = sampleVatRates;
+    render(
+      <VatPanel
+        rates={[reduced]}
+        load={async () => reduced}
+        create={vi.fn()}
+        edit={edit}
+        onChanged={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Nouveau taux de TVA' }).closest('[inert]')).not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'TVA réduite' }));
+    const sheet = await screen.findByRole('form', { name: 'Fiche TVA TVA réduite' });
+    expect(sheet.closest('[inert]')).toBeNull();
+    for (const label of ['Nom interne *', 'Pourcentage (%) *', 'Mention réglementaire']) {
+      expect(within(sheet).getByLabelText(label)).toHaveProperty('readOnly', true);
+    }
+    expect(within(sheet).getByLabelText('Pourcentage (%) *')).toHaveProperty('value', '5,5');
+    expect(within(sheet).getByRole('checkbox', { name: 'Taux par défaut' })).toHaveProperty('disabled', true);
+    expect(within(sheet).queryByRole('button', { name: 'Enregistrer' })).toBeNull();
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Fermer' }));
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(edit).not.toHaveBeenCalled();
   });
 
   it('a sheet or a new rate closes with « Annuler », nothing sent', async () => {
@@ -136,6 +188,32 @@ describe('users', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('link', { name: 'http://localhost/invitation/abc' })).toBeTruthy();
   });
 
+  it('the sheet sends the changed fields with the version read; a stale save says so and keeps the typing', async () => {
+    const edit = vi.fn(async () => {
+      throw new ApiError(409, 'stale_version');
+    });
+    const onChanged = vi.fn();
+    render(
+      <UsersPanel
+        users={users}
+        selfId={1}
+        create={vi.fn()}
+        edit={edit}
+        toggle={vi.fn()}
+        onChanged={onChanged}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Camille Petit' }));
+    await userEvent.clear(screen.getByLabelText('Fonction'));
+    await userEvent.type(screen.getByLabelText('Fonction'), 'Cheffe de chantier');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(edit).toHaveBeenCalledWith(2, { job: 'Cheffe de chantier', version: 3 });
+    expect((await screen.findByRole('alert')).textContent).toContain(serverErrorMessages.stale_version);
+    expect(screen.getByLabelText('Fonction')).toHaveProperty('value', 'Cheffe de chantier');
+    await userEvent.click(screen.getByRole('button', { name: 'Recharger' }));
+    expect(onChanged).toHaveBeenCalled();
+  });
+
   it('no lock nor demotion of oneself; a colleague is locked through the spec call', async () => {
     const toggle = vi.fn(async (user: User) => ({ ...user, locked: true }));
     const onChanged = vi.fn();
@@ -155,20 +233,31 @@ describe('users', { timeout: 30_000 }, () => {
     expect(onChanged).toHaveBeenCalled();
   });
 
-  it('a non-admin sees the users read-only (no_click)', () => {
+  it('a non-admin opens a user sheet read-only: no save, no lock nor rights, « Fermer »', async () => {
     $session.set({ ...$session.get(), isAdmin: false });
-    const { container } = render(
+    const edit = vi.fn();
+    render(
       <UsersPanel
         users={users}
         selfId={2}
         create={vi.fn()}
-        edit={vi.fn()}
+        edit={edit}
         toggle={vi.fn()}
         onChanged={vi.fn()}
       />,
     );
-    expect(container.querySelector('[data-restricted="true"]')).not.toBeNull();
-    expect(container.querySelector('[inert]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Nouvel utilisateur' }).closest('[inert]')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: /Verrouiller|Rendre admin|Retirer admin/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Sophie Martin' }));
+    const sheet = screen.getByRole('form', { name: 'Fiche utilisateur Sophie Martin' });
+    expect(sheet.closest('[inert]')).toBeNull();
+    expect(within(sheet).getByLabelText('Fonction')).toHaveProperty('value', 'Gérante');
+    expect(within(sheet).getByLabelText('Fonction')).toHaveProperty('readOnly', true);
+    expect(within(sheet).queryByRole('button', { name: 'Enregistrer' })).toBeNull();
+    await userEvent.type(within(sheet).getByLabelText('Fonction'), '{Enter}');
+    expect(edit).not.toHaveBeenCalled();
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Fermer' }));
+    expect(screen.queryByRole('form')).toBeNull();
   });
 });
 
@@ -242,6 +331,7 @@ describe('Mon compte', { timeout: 30_000 }, () => {
           job: '',
           email: 'c@demo.fr',
           phone: '',
+          version: 1,
           enterpriseId: 1,
         }}
         save={vi.fn()}

@@ -49,6 +49,7 @@ export const sampleUsers: [User, User] = [
     job: 'Gérante',
     email: 'admin@demo.fr',
     phone: '',
+    version: 1,
   },
   {
     id: 2,
@@ -59,6 +60,7 @@ export const sampleUsers: [User, User] = [
     job: 'Conductrice de travaux',
     email: 'camille@demo.fr',
     phone: '',
+    version: 3,
   },
 ];
 
