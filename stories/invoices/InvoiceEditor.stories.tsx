@@ -108,3 +108,18 @@ export const ReverseCharge: Story = {
 export const PrecisionsAtZero: Story = {
   args: { state: ready(validatedInvoice, { precisions: { quantityPrecision: 0, unitPricePrecision: 0 } }) },
 };
+/**
+ * Long designations, as a tradesperson writes them: the designation takes the room; quantities,
+ * prices, rates and totals show whole; the preview goes under the totals.
+ */
+export const LongLines: Story = {
+  args: {
+    state: ready({
+      ...simpleDraft,
+      lines: simpleDraft.lines.map((line, index) => ({
+        ...line,
+        label: `${line.label} — ${['fourniture et pose, y compris dépose de l’existant et évacuation des gravats', 'grès cérame 60×60 rectifié, teinte gris anthracite, colle et joints compris', 'raccordement sur attentes existantes, essais d’étanchéité'][index % 3]}`,
+      })),
+    }),
+  },
+};

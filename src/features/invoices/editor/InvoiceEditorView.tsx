@@ -291,18 +291,24 @@ export function InvoiceEditorView({
       </section>
 
       <div className={styles.body}>
-        <LineGrid
-          kind={invoice.kind}
-          draft={draft}
-          errors={state.errors}
-          lineTotals={state.lineTotals}
-          vatRates={state.vatRates}
-          precisions={state.precisions}
-          editable={editable}
-          onEdit={onEdit}
-        />
-        <Totals invoice={invoice} headingLevel={headingLevel === 1 ? 2 : 3} />
-        <InvoiceDocumentPane invoice={invoice} headingLevel={headingLevel === 1 ? 2 : 3} />
+        <div className={styles.linesArea}>
+          <LineGrid
+            kind={invoice.kind}
+            draft={draft}
+            errors={state.errors}
+            lineTotals={state.lineTotals}
+            vatRates={state.vatRates}
+            precisions={state.precisions}
+            editable={editable}
+            onEdit={onEdit}
+          />
+        </div>
+        <div className={styles.totalsArea}>
+          <Totals invoice={invoice} headingLevel={headingLevel === 1 ? 2 : 3} />
+        </div>
+        <div className={styles.previewArea}>
+          <InvoiceDocumentPane invoice={invoice} headingLevel={headingLevel === 1 ? 2 : 3} />
+        </div>
       </div>
 
       <Modal

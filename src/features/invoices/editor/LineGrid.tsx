@@ -64,6 +64,19 @@ function shownUnitPrice(text: string, precisions: Precisions) {
 
 const defaultRate = (rates: VatRate[]) => (rates.find((rate) => rate.isDefault) ?? rates[0])?.id ?? null;
 
+/** Each field's width: the designation takes the row's room, the others their content's. */
+const fieldClasses: Record<Exclude<LineField, 'vatRateId'>, string> = {
+  label: styles.cellInput,
+  quantity: `${styles.quantityInput} ${shared.amount}`,
+  unit: styles.unitInput,
+  unitPrice: `${styles.priceInput} ${shared.amount}`,
+  progress: `${styles.progressInput} ${shared.amount}`,
+};
+
+/** The columns beside the designation: as wide as their content, amounts to the right. */
+const fit = styles.fitCell;
+const fitAmount = `${shared.amount} ${styles.fitCell}`;
+
 /** The column a cell edits, for keyboard moves between rows. */
 const cellSelector = (key: string, column: string) => `[data-row="${key}"][data-column="${column}"]`;
 
@@ -146,14 +159,15 @@ export function LineGrid({
   const change = (key: string, changes: Partial<DraftLine>) =>
     onEdit((current) => updateRow(current, key, changes));
 
-  function input(row: DraftLine, field: Exclude<LineField, 'vatRateId'>, label: string, numeric = false) {
+  function input(row: DraftLine, field: Exclude<LineField, 'vatRateId'>, label: string) {
+    const numeric = field !== 'label' && field !== 'unit';
     const message = errors.lines[row.key]?.[field];
     const id = `${row.key}-${field}`;
     return (
       <>
         <input
           id={id}
-          className={`${styles.cellInput} ${numeric ? shared.amount : ''}`}
+          className={fieldClasses[field]}
           data-row={row.key}
           data-column={field}
           aria-label={label}
@@ -192,24 +206,28 @@ export function LineGrid({
           <thead>
             <tr>
               <th scope="col">{m.designation}</th>
-              <th scope="col" className={shared.amount}>
+              <th scope="col" className={fitAmount}>
                 {m.quantity}
               </th>
-              <th scope="col">{m.unit}</th>
-              <th scope="col" className={shared.amount}>
+              <th scope="col" className={fit}>
+                {m.unit}
+              </th>
+              <th scope="col" className={fitAmount}>
                 {m.unitPrice}
               </th>
-              <th scope="col">{m.vatRate}</th>
+              <th scope="col" className={fit}>
+                {m.vatRate}
+              </th>
               {showProgress ? (
-                <th scope="col" className={shared.amount}>
+                <th scope="col" className={`${fitAmount} ${styles.wrapHeader}`}>
                   {m.progress}
                 </th>
               ) : null}
-              <th scope="col" className={shared.amount}>
+              <th scope="col" className={fitAmount}>
                 {m.lineTotal}
               </th>
               {editLines ? (
-                <th scope="col">
+                <th scope="col" className={fit}>
                   <span className={visuallyHidden}>Actions</span>
                 </th>
               ) : null}
@@ -238,24 +256,22 @@ export function LineGrid({
               const rate = vatRates.find((vat) => vat.id === row.vatRateId);
               return (
                 <tr key={row.key}>
-                  <td className={styles.labelCell}>
-                    {editLines ? input(row, 'label', `${m.designation}, ${name}`) : row.label}
-                  </td>
-                  <td className={shared.amount}>
+                  <td>{editLines ? input(row, 'label', `${m.designation}, ${name}`) : row.label}</td>
+                  <td className={fitAmount}>
                     {editLines
-                      ? input(row, 'quantity', `${m.quantity}, ${name}`, true)
+                      ? input(row, 'quantity', `${m.quantity}, ${name}`)
                       : shownQuantity(row.quantity, precisions)}
                   </td>
-                  <td>{editLines ? input(row, 'unit', `${m.unit}, ${name}`) : row.unit}</td>
-                  <td className={shared.amount}>
+                  <td className={fit}>{editLines ? input(row, 'unit', `${m.unit}, ${name}`) : row.unit}</td>
+                  <td className={fitAmount}>
                     {editLines
-                      ? input(row, 'unitPrice', `${m.unitPrice}, ${name}`, true)
+                      ? input(row, 'unitPrice', `${m.unitPrice}, ${name}`)
                       : shownUnitPrice(row.unitPrice, precisions)}
                   </td>
-                  <td className={styles.rateCell}>
+                  <td className={fit}>
                     {editLines ? (
                       <select
-                        className={styles.cellInput}
+                        className={styles.rateSelect}
                         data-row={row.key}
                         data-column="vatRateId"
                         aria-label={`${m.vatRate}, ${name}`}
@@ -276,16 +292,16 @@ export function LineGrid({
                     )}
                   </td>
                   {showProgress ? (
-                    <td className={shared.amount}>
+                    <td className={fitAmount}>
                       {editProgress && hasProgress(row)
-                        ? input(row, 'progress', `${m.progress}, ${name}`, true)
+                        ? input(row, 'progress', `${m.progress}, ${name}`)
                         : row.progress && `${row.progress} %`}
                     </td>
                   ) : null}
-                  <td className={shared.amount} aria-live="off">
+                  <td className={fitAmount} aria-live="off">
                     {total === undefined ? '—' : formatCents(total)}
                   </td>
-                  {editLines ? <td>{removeButton(row)}</td> : null}
+                  {editLines ? <td className={fit}>{removeButton(row)}</td> : null}
                 </tr>
               );
             })}

@@ -1,7 +1,17 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css';
+import { table } from '../invoices.css';
 
-export const editor = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
+/**
+ * The editor lays itself out on its own width, not the window's: the SPA caps its screens at 1280 px
+ * and a platform page may give it any width (a container, so `body` below can ask).
+ */
+export const editor = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+  containerType: 'inline-size',
+});
 
 export const hint = style({
   margin: `0 0 ${vars.space[2]}`,
@@ -9,34 +19,77 @@ export const hint = style({
   fontSize: vars.font.sizeSmall,
 });
 
-export const grid = style({ minWidth: 600 });
+/**
+ * The lines: every column but the designation is as wide as its content (its field or its header),
+ * the designation takes the rest. Tighter cells than a list's, so it keeps room at 800 px.
+ */
+export const grid = style({});
+globalStyle(`${table}${grid} th, ${table}${grid} td`, { paddingInline: vars.space[2] });
+// A message under a field wraps to the field's width.
+globalStyle(`${table}${grid} td p`, { whiteSpace: 'normal' });
 
-export const cellInput = style({
-  width: '100%',
-  minWidth: 64,
+/** A column sized to its content: the table gives it its minimum, the designation the rest. */
+export const fitCell = style({ width: '1%', whiteSpace: 'nowrap' });
+
+/** "Avancement cumulé (%)" wraps rather than widening its column past its field. */
+export const wrapHeader = style({});
+globalStyle(`${table}${grid} th${wrapHeader}`, { whiteSpace: 'normal' });
+
+const cellField = {
   minHeight: 32,
   padding: `2px ${vars.space[2]}`,
   border: '1px solid #9ca3af',
   borderRadius: vars.radius,
   background: vars.color.surface,
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.errorText } },
-});
+} as const;
 
-export const labelCell = style({ minWidth: 160, width: '40%' });
+/** The designation, and a chapter's title: the row's width, and never under 12 rem. */
+export const cellInput = style({ ...cellField, width: '100%', minWidth: '12rem' });
+
+/** A field of `chars` characters (digits are 1ch in tabular figures), its padding and border added. */
+const sizedField = (chars: number) =>
+  style({ ...cellField, width: `calc(${chars}ch + 2 * ${vars.space[2]} + 2px)` });
+/** "1250,5" */
+export const quantityInput = sizedField(7);
+/** "m²", "forfait" */
+export const unitInput = sizedField(6);
+/** "12450,00" */
+export const priceInput = sizedField(9);
+/** "100" */
+export const progressInput = sizedField(5);
+/** The VAT rate: as wide as its longest rate (the select's own width), never squeezed. */
+export const rateSelect = style({ ...cellField, width: 'auto', paddingInlineEnd: vars.space[1] });
 
 export const chapterRow = style({});
 globalStyle(`${chapterRow} td`, { background: vars.color.surfaceSubtle, fontWeight: 600 });
 
 export const gridActions = style({ display: 'flex', gap: vars.space[2], marginTop: vars.space[2] });
 
-/** The lines beside the totals at 1280 px, the totals under them at 800 px. */
+/**
+ * The lines take the editor's whole width (the designation is what a tradesperson types most, and
+ * long), the totals under their amounts, the document preview under both. Only an editor wide
+ * enough to keep about 900 px for the lines (a wide platform page; not the SPA, capped at 1280 px)
+ * puts the preview beside the lines and totals.
+ */
 export const body = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) 300px',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateAreas: '"lines" "totals" "preview"',
   gap: vars.space[4],
   alignItems: 'start',
-  '@media': { 'screen and (max-width: 1100px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@container': {
+    '(min-width: 1440px)': {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(400px, 36%)',
+      // The preview is the taller: the totals stay right under the lines, the room goes below them.
+      gridTemplateRows: 'auto 1fr',
+      gridTemplateAreas: '"lines preview" "totals preview"',
+    },
+  },
 });
+export const linesArea = style({ gridArea: 'lines', minWidth: 0 });
+export const totalsArea = style({ gridArea: 'totals', justifySelf: 'end', width: 'min(100%, 360px)' });
+export const previewArea = style({ gridArea: 'preview', minWidth: 0 });
 
 export const totals = style({
   display: 'grid',
@@ -80,8 +133,6 @@ export const modalActions = style({
   gap: vars.space[2],
   marginTop: vars.space[4],
 });
-
-export const rateCell = style({ whiteSpace: 'nowrap' });
 
 /** A short number field that never pushes its panel wider. */
 export const shortInput = style({ width: 120, minWidth: 0 });

@@ -28,8 +28,16 @@ const numeric = new Set(['totalInclTax', 'balance']);
 /** Columns that give way under 1024 px, so number, client, status and amounts stay in view. */
 const secondary = new Set(['job', 'kind', 'dueDate']);
 
-const cellClass = (id: string, text: string) =>
-  [numeric.has(id) ? shared.amount : text, secondary.has(id) ? styles.secondary : ''].join(' ');
+/** Client and job take the room the other columns leave, the others their content's width. */
+const flexible = new Set(['customer', 'job']);
+
+/** A header keeps its sort button whole (and its focus ring): only the rows' cells are cut. */
+const cellClass = (id: string, part: 'header' | 'row') =>
+  [
+    numeric.has(id) ? shared.amount : '',
+    flexible.has(id) ? (part === 'row' ? styles.flexCell : '') : styles.fitCell,
+    secondary.has(id) ? styles.secondary : '',
+  ].join(' ');
 
 const columns = [
   column.accessor((invoice) => invoiceName(invoice), {
@@ -103,7 +111,7 @@ export function InvoicesTable({
 
   return (
     <div className={`${shared.scroller} ${styles.scroller}`}>
-      <table className={shared.table} aria-busy={busy}>
+      <table className={`${shared.table} ${styles.table}`} aria-busy={busy}>
         <caption className={visuallyHidden}>{m.listTitle}</caption>
         <thead>
           <tr>
@@ -126,7 +134,7 @@ export function InvoicesTable({
                 <th
                   key={header.id}
                   scope="col"
-                  className={cellClass(header.column.id, '')}
+                  className={cellClass(header.column.id, 'header')}
                   aria-sort={sorted ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
                 >
                   {key ? (
@@ -155,7 +163,7 @@ export function InvoicesTable({
                 />
               </td>
               {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className={cellClass(cell.column.id, styles.textCell)}>
+                <td key={cell.id} className={cellClass(cell.column.id, 'row')}>
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
                 </td>
               ))}
