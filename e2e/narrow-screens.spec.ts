@@ -28,7 +28,7 @@ function overflow(page: Page, scope: string) {
 test('Mon compte fits a 390 px screen', async ({ page }) => {
   await signIn(page, `${PLATFORM}/app/my-account`);
   await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
-  await expect(page.getByText('81234567800024')).toBeVisible();
+  await expect(page.getByText('81234567600017')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
   const { width, spilling } = await overflow(page, 'main');
   expect(width).toBeLessThanOrEqual(390);

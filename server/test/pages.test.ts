@@ -26,7 +26,7 @@ const pages: [string, string, string[]][] = [
   [
     '/app/my-account',
     'Mon compte',
-    ['admin@demo.fr', 'Martin Rénovation', 'Administrateur', '81234567800024'],
+    ['admin@demo.fr', 'Martin Rénovation', 'Administrateur', '81234567600017'],
   ],
   [
     '/app/prive/',

@@ -1,21 +1,8 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css';
 import { body } from '../editor/editor.css';
 
 export const pane = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], minWidth: 0 });
-
-/**
- * Beside the lines from 1101 px (the lines and totals stack in the first column, the preview takes
- * the second over both rows); under them below, as the editor's own grid already does.
- */
-globalStyle(`${body}:has(> ${pane})`, {
-  '@media': {
-    'screen and (min-width: 1101px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(360px, 42%)' },
-  },
-});
-globalStyle(`${body} > ${pane}`, {
-  '@media': { 'screen and (min-width: 1101px)': { gridColumn: '2', gridRow: '1 / span 2' } },
-});
 
 export const paneHeader = style({
   display: 'flex',
