@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/errors';
 import type { CompanySettings } from '../../../api/preferences';
@@ -157,6 +158,19 @@ describe('VAT sheet', { timeout: 30_000 }, () => {
 
 describe('users', { timeout: 30_000 }, () => {
   const users = sampleUsers;
+  /** The panel as an admin (id 1) sees it, with spies for what a test does not watch. */
+  const renderUsers = (props: Partial<ComponentProps<typeof UsersPanel>>) =>
+    render(
+      <UsersPanel
+        users={users}
+        selfId={1}
+        create={vi.fn()}
+        edit={vi.fn()}
+        toggle={vi.fn()}
+        onChanged={vi.fn()}
+        {...props}
+      />,
+    );
 
   it('an email already used is said under the field; a new user’s invitation link is shown', async () => {
     const create = vi
@@ -166,16 +180,7 @@ describe('users', { timeout: 30_000 }, () => {
         user: { ...users[1]!, id: 9, firstName: 'Nina', lastName: 'Nouvelle', email: 'nina@demo.fr' },
         invitation: { url: 'http://localhost/invitation/abc', expiresAt: '2026-12-01T00:00:00Z' },
       });
-    render(
-      <UsersPanel
-        users={users}
-        selfId={1}
-        create={create}
-        edit={vi.fn()}
-        toggle={vi.fn()}
-        onChanged={vi.fn()}
-      />,
-    );
+    renderUsers({ create });
     await userEvent.click(screen.getByRole('button', { name: 'Nouvel utilisateur' }));
     await userEvent.type(screen.getByLabelText('Nom *'), 'Nouvelle');
     await userEvent.type(screen.getByLabelText('Prénom *'), 'Nina');
@@ -193,16 +198,7 @@ describe('users', { timeout: 30_000 }, () => {
       throw new ApiError(409, 'stale_version');
     });
     const onChanged = vi.fn();
-    render(
-      <UsersPanel
-        users={users}
-        selfId={1}
-        create={vi.fn()}
-        edit={edit}
-        toggle={vi.fn()}
-        onChanged={onChanged}
-      />,
-    );
+    renderUsers({ edit, onChanged });
     await userEvent.click(screen.getByRole('button', { name: 'Camille Petit' }));
     await userEvent.clear(screen.getByLabelText('Fonction'));
     await userEvent.type(screen.getByLabelText('Fonction'), 'Cheffe de chantier');
@@ -217,16 +213,7 @@ describe('users', { timeout: 30_000 }, () => {
   it('no lock nor demotion of oneself; a colleague is locked through the spec call', async () => {
     const toggle = vi.fn(async (user: User) => ({ ...user, locked: true }));
     const onChanged = vi.fn();
-    render(
-      <UsersPanel
-        users={users}
-        selfId={1}
-        create={vi.fn()}
-        edit={vi.fn()}
-        toggle={toggle}
-        onChanged={onChanged}
-      />,
-    );
+    renderUsers({ toggle, onChanged });
     expect(screen.queryByRole('button', { name: 'Verrouiller Sophie Martin' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Verrouiller Camille Petit' }));
     expect(toggle).toHaveBeenCalledWith(users[1], 'lock');
@@ -236,16 +223,7 @@ describe('users', { timeout: 30_000 }, () => {
   it('a non-admin opens a user sheet read-only: no save, no lock nor rights, « Fermer »', async () => {
     $session.set({ ...$session.get(), isAdmin: false });
     const edit = vi.fn();
-    render(
-      <UsersPanel
-        users={users}
-        selfId={2}
-        create={vi.fn()}
-        edit={edit}
-        toggle={vi.fn()}
-        onChanged={vi.fn()}
-      />,
-    );
+    renderUsers({ selfId: 2, edit });
     expect(screen.getByRole('button', { name: 'Nouvel utilisateur' }).closest('[inert]')).not.toBeNull();
     expect(screen.queryByRole('button', { name: /Verrouiller|Rendre admin|Retirer admin/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Sophie Martin' }));
