@@ -122,15 +122,13 @@ export async function invoiceDocumentOf(
   if (row.status === 'VALIDATED' && row.data) return thaw(tx, companyId, row.data as Snapshot);
   const document = await loadInvoiceDocument(tx, companyId, invoiceId);
   if (!document || document.draft) return document;
-  const data = await snapshotOf(tx, companyId, document);
-  const [stored] = await tx
+  // Frozen now; when a concurrent first read froze it first, its snapshot is the one. Either way the
+  // answer is read back from the store, so the first read prints what every later one will.
+  await tx
     .insert(invoiceDocumentSnapshots)
-    .values({ companyId, invoiceId, data })
-    .onConflictDoNothing()
-    .returning({ invoiceId: invoiceDocumentSnapshots.invoiceId });
-  if (stored) return document;
-  // A concurrent first read froze it first: its snapshot is the one.
-  const [first] = await tx
+    .values({ companyId, invoiceId, data: await snapshotOf(tx, companyId, document) })
+    .onConflictDoNothing();
+  const [stored] = await tx
     .select({ data: invoiceDocumentSnapshots.data })
     .from(invoiceDocumentSnapshots)
     .where(
@@ -139,5 +137,5 @@ export async function invoiceDocumentOf(
         eq(invoiceDocumentSnapshots.invoiceId, invoiceId),
       ),
     );
-  return first ? thaw(tx, companyId, first.data as Snapshot) : document;
+  return thaw(tx, companyId, stored!.data as Snapshot);
 }
