@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Bank } from '../../api/banks';
+import { editOf } from '../../api/edits';
 import { type BankData, bankInputSchema, emptyBank, readableIban } from '../../contract/banks';
 import { errorMessageFor } from '../../i18n/serverErrors';
 import { button } from '../../ui/button.css';
 import { PermissionGate } from '../../ui/permission/PermissionGate';
 import * as fieldStyles from '../../ui/textField.css';
-import { changedFields } from '../preferences/form/changedFields';
 import { type SectionSpec, SettingsForm } from '../preferences/form/SettingsForm';
 import * as styles from './banks.css';
 import { bankMessages as m } from './messages';
@@ -129,9 +129,7 @@ export function BankForm({
           errorFields={{ bank_default_required: 'isDefault' }}
           save={(input) => {
             const data = input as BankData;
-            return bank
-              ? edit(bank.id, { ...changedFields(bank, data), version: bank.version })
-              : create(data);
+            return bank ? edit(bank.id, editOf(bank, data)) : create(data);
           }}
           onSaved={(saved) => onSaved(saved as Bank)}
           onReload={onReload}

@@ -1,3 +1,4 @@
+import { editOf } from '../../../api/edits';
 import {
   type CustomerCodeSettings,
   editCustomerCodeSettings,
@@ -9,7 +10,6 @@ import {
   formatCustomerCode,
 } from '../../../contract/preferences';
 import { PermissionGate } from '../../../ui/permission/PermissionGate';
-import { changedFields } from '../form/changedFields';
 import { type SectionSpec, SettingsForm } from '../form/SettingsForm';
 import * as styles from '../preferences.css';
 import { SettingsPage } from '../SettingsPage';
@@ -62,9 +62,7 @@ export function CustomerCodePanel({ settings, save, onSaved, onReload }: Custome
         sections={sections}
         initial={settings}
         schema={customerCodeFormatSchema}
-        save={(input) =>
-          save({ ...changedFields(settings, input as CustomerCodeFormat), version: settings.version })
-        }
+        save={(input) => save(editOf(settings, input as CustomerCodeFormat))}
         onSaved={(saved) => onSaved(saved as CustomerCodeSettings)}
         onReload={onReload}
         live={(read) => {

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { z } from 'zod';
+import { editOf } from '../../../api/edits';
 import { createUserWithInvitation, type Invitation } from '../../../api/preferences';
 import {
   editUser,
@@ -19,7 +20,6 @@ import { $session } from '../../../session/session';
 import { button } from '../../../ui/button.css';
 import { PermissionGate } from '../../../ui/permission/PermissionGate';
 import { addToast } from '../../../ui/toasts/toastStore';
-import { changedFields } from '../form/changedFields';
 import { type SectionSpec, SettingsForm } from '../form/SettingsForm';
 import * as styles from '../preferences.css';
 import { SettingsPage } from '../SettingsPage';
@@ -143,7 +143,7 @@ export function UsersPanel({ users, selfId, create, edit, toggle, onChanged }: U
             save={(input) => {
               const { lastName, firstName, email, job, phone } = input as typeof emptyUser;
               const typed = { lastName, firstName, email, job, phone };
-              return edit(selected.id, { ...changedFields(selected, typed), version: selected.version });
+              return edit(selected.id, editOf(selected, typed));
             }}
             onSaved={onChanged}
             onReload={onChanged}
