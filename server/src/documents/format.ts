@@ -4,12 +4,15 @@
  * through a float.
  */
 
-/** Cents → "1234.56" (CII amounts: dot, two decimals, minus sign when negative). */
-export function xmlAmount(cents: number): string {
+/** Cents → units, `mark`, two decimals, a minus sign when negative; no thousands separator. */
+export function centsWith(mark: '.' | ',', cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return `${sign}${Math.trunc(abs / 100)}${mark}${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** Cents → "1234.56" (CII amounts). */
+export const xmlAmount = (cents: number) => centsWith('.', cents);
 
 /** A scaled integer → its decimal text without trailing zeros ("12.5", "3"). */
 export function xmlDecimal(value: number, decimals: number): string {

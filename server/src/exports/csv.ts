@@ -6,6 +6,7 @@
  * goes through `neutraliseCell`: the one place where formula injection is made impossible.
  */
 import { dsvFormat } from 'd3-dsv';
+import { centsWith } from '../documents/format.js';
 import type { Cents } from '../domain/money.js';
 
 /** A plain French number (what `frenchAmount` writes): a spreadsheet reads it as a number, never a formula. */
@@ -22,16 +23,10 @@ export function neutraliseCell(cell: string): string {
 }
 
 /** 1234567 → "12345,67"; -5 → "-0,05" (no thousands separator: Excel reads it as a number). */
-export function frenchAmount(cents: Cents): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.trunc(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
-}
+export const frenchAmount = (cents: Cents) => centsWith(',', cents);
 
-/** yyyy-MM-dd → dd/MM/yyyy. */
-export function frenchDate(iso: string): string {
-  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-}
+/** yyyy-MM-dd → dd/MM/yyyy: the one date format of the documents and the exports. */
+export { frenchDay as frenchDate } from '../../../src/contract/paymentTerms.js';
 
 /** 2000 basis points → "20,00 %". */
 export function frenchRate(basisPoints: number): string {
