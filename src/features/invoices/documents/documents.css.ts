@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css';
-import { body } from '../editor/editor.css';
 
 export const pane = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], minWidth: 0 });
 
