@@ -89,10 +89,10 @@ test('validate an invoice, see its preview, download it, send it; the outbox hol
   await expect(page.getByRole('button', { name: 'Envoyer par email' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  // At 1280 px the lines keep the editor's width: the preview comes below them, never over them.
+  // Side by side at 1280 px: the preview to the right of the lines.
   const lines = await page.getByRole('textbox', { name: 'Désignation, ligne 1' }).boundingBox();
   const preview = await page.getByTitle(/^Aperçu PDF/).boundingBox();
-  expect(preview!.y).toBeGreaterThan(lines!.y + lines!.height);
+  expect(preview!.x).toBeGreaterThan(lines!.x + lines!.width);
 
   // A change saves by itself, and the preview follows with a new PDF.
   const before = await page.getByTitle(/^Aperçu PDF/).getAttribute('src');

@@ -67,10 +67,10 @@ globalStyle(`${chapterRow} td`, { background: vars.color.surfaceSubtle, fontWeig
 export const gridActions = style({ display: 'flex', gap: vars.space[2], marginTop: vars.space[2] });
 
 /**
- * The lines take the editor's whole width (the designation is what a tradesperson types most, and
- * long), the totals under their amounts, the document preview under both. Only an editor wide
- * enough to keep about 900 px for the lines (a wide platform page; not the SPA, capped at 1280 px)
- * puts the preview beside the lines and totals.
+ * The document preview beside the lines (issue 10) when the editor has room for both, as the SPA's
+ * 1280 px screen gives it: the preview takes under a third, so the designation (what a tradesperson
+ * types most, and long) keeps the most of the lines' width. A narrower editor (800 px) puts the
+ * lines on its whole width, the totals under their amounts and the preview under both.
  */
 export const body = style({
   display: 'grid',
@@ -79,8 +79,8 @@ export const body = style({
   gap: vars.space[4],
   alignItems: 'start',
   '@container': {
-    '(min-width: 1440px)': {
-      gridTemplateColumns: 'minmax(0, 1fr) minmax(400px, 36%)',
+    '(min-width: 1100px)': {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(300px, 28%)',
       // The preview is the taller: the totals stay right under the lines, the room goes below them.
       gridTemplateRows: 'auto 1fr',
       gridTemplateAreas: '"lines preview" "totals preview"',
