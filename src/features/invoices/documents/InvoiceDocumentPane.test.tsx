@@ -94,10 +94,20 @@ describe('the send dialog', () => {
     return onSent;
   }
 
+  /**
+   * Waits for the proposed mail and for the keyboard in its recipient field, where the dialog puts it:
+   * typing elsewhere before that move would see the focus taken away half-way through the words.
+   */
+  async function mailShown() {
+    const to = await screen.findByLabelText('Destinataire');
+    await waitFor(() => expect(document.activeElement).toBe(to));
+    return to;
+  }
+
   it('proposes the rendered mail, checks the address, and sends what the user edited', async () => {
     const source = fakeDocumentSource();
     const onSent = open(source);
-    const to = await screen.findByLabelText('Destinataire');
+    const to = await mailShown();
     expect(to).toHaveProperty('value', sampleSendings.draft.to);
     expect(screen.getByLabelText('Objet')).toHaveProperty('value', sampleSendings.draft.subject);
     expect(screen.getByLabelText('Message')).toHaveProperty('value', sampleSendings.draft.text);
@@ -162,7 +172,8 @@ describe('the send dialog', () => {
       );
     }
     render(<Toggle />);
-    const subject = await screen.findByLabelText('Objet');
+    await mailShown();
+    const subject = screen.getByLabelText('Objet');
     await userEvent.clear(subject);
     await userEvent.type(subject, 'Votre facture de novembre');
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
@@ -179,7 +190,8 @@ describe('the send dialog', () => {
     const source = fakeDocumentSource();
     source.send = () => Promise.reject(new ApiError(502, 'mail_not_sent'));
     const onSent = open(source);
-    const text = await screen.findByLabelText('Message');
+    await mailShown();
+    const text = screen.getByLabelText('Message');
     await userEvent.type(text, ' Merci !');
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect((await screen.findByRole('alert')).textContent).toBe(serverErrorMessages.mail_not_sent);
