@@ -1,8 +1,8 @@
 /**
  * The per-request cost of an authenticated tenant request, counted in round trips to the
  * database rather than timed (issue 8: "one round trip per request where possible"), and the guard
- * that goes with sending BEGIN and the tenant settings together: over a pool of one connection, no
- * request ever runs with the company setting of the request before it.
+ * that goes with keeping the company on the tenant-read connections: over pools of one connection,
+ * no request ever runs with the company setting of the request before it.
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -67,24 +67,31 @@ const customerIds = async (companyId: number) =>
 
 describe('per-request round trips', () => {
   it.runIf(process.env.DATABASE_URL)(
-    'PostgreSQL: a first page of customers takes one round trip (BEGIN with the tenant settings, the page, COMMIT pipelined), plus the session check when the token is new to this process',
+    'PostgreSQL: a first page of customers is one statement in one round trip, plus the session check when the token is new to this process and the company setting when it changes',
     async () => {
-      const token = await h.tokenFor('user@autre-demo.fr');
-      const firstPage = async () => {
-        const response = await h.request('GET', '/v2/companies/2/customers', { token });
+      const firstPage = (company: 1 | 2) => async () => {
+        const response = await h.request('GET', `/v2/companies/${company}/customers`, {
+          token: tokens[company],
+        });
         expect(response.status).toBe(200);
       };
-      // The page is planned once per connection (generic plan, for this transaction only).
-      const begin =
-        "begin; set local role bo_app; set local app.company_id = '2'; set local plan_cache_mode = force_generic_plan";
-      const first = await roundTripsDuring(firstPage);
-      expect(first).toHaveLength(2);
+      const page = expect.stringMatching(/from "customers"/);
+      // A new token, on a tenant-read connection never used: the session check, then the
+      // connection's role and settings (confirmed once for its lifetime), then the page.
+      tokens[2] = await h.tokenFor('user@autre-demo.fr');
+      const first = await roundTripsDuring(firstPage(2));
+      expect(first).toHaveLength(3);
       expect(first[0]).toHaveLength(1);
       expect(first[0]![0]).toMatch(/from "sessions"/);
-      expect(first[1]).toEqual([begin, expect.stringMatching(/from "customers"/), 'commit']);
-      // The same token again, a moment later: its session was confirmed just now (auth/session-cache.ts).
-      const next = await roundTripsDuring(firstPage);
-      expect(next).toEqual([[begin, expect.stringMatching(/from "customers"/), 'commit']]);
+      expect(first[1]).toEqual([
+        "set role bo_app; set app.company_id = '2'; set plan_cache_mode = force_generic_plan",
+      ]);
+      expect(first[2]).toEqual([page]);
+      // The same token a moment later (auth/session-cache.ts), the same company: the page alone.
+      expect(await roundTripsDuring(firstPage(2))).toEqual([[page]]);
+      // Another company: its setting travels with the page.
+      await roundTripsDuring(firstPage(1));
+      expect(await roundTripsDuring(firstPage(2))).toEqual([["set app.company_id = '2'", page]]);
     },
   );
 });
@@ -108,6 +115,54 @@ describe('no stale company on a pooled connection', () => {
     }
   });
 
+  it('60 requests of two companies at once, queued on one connection, each see only their own customers', async () => {
+    const own = { 1: await customerIds(1), 2: await customerIds(2) };
+    const companies = Array.from({ length: 60 }, (_, i) => ((i % 3) % 2 === 0 ? 1 : 2) as 1 | 2);
+    const pages = await Promise.all(
+      companies.map(async (company) => {
+        const response = await h.request('GET', `/v2/companies/${company}/customers?limit=200`, {
+          token: tokens[company],
+        });
+        return {
+          company,
+          status: response.status,
+          ids: ((await response.json()) as { data: { id: number }[] }).data,
+        };
+      }),
+    );
+    for (const { company, status, ids } of pages) {
+      expect(status).toBe(200);
+      expect(new Set(ids.map((row) => row.id))).toEqual(own[company]);
+    }
+  });
+
+  it.runIf(process.env.DATABASE_URL)(
+    'a company setting PostgreSQL did not confirm: the read is refused, its rows unused, and its connection never serves again',
+    async () => {
+      await h.db.tenantRead(1, sql`select 1`);
+      const original = pg.Client.prototype.query;
+      const used = new Set<pg.Client>();
+      pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+        used.add(this);
+        if (args[0] === "set app.company_id = '2'") return Promise.reject(new Error('refused'));
+        return (original as (...a: unknown[]) => unknown).apply(this, args);
+      } as typeof original;
+      try {
+        // The statement still travels with the refused setting (pipelined): it must not be answered.
+        await expect(
+          h.db.tenantRead<{ company_id: number }>(2, sql`select company_id from customers`),
+        ).rejects.toThrow('refused');
+      } finally {
+        pg.Client.prototype.query = original;
+      }
+      const [failed] = [...used];
+      const after = await h.db.tenantRead<{ company_id: number }>(2, sql`select company_id from customers`);
+      expect(new Set(after.map((row) => row.company_id))).toEqual(new Set([2]));
+      // A new connection answered (the pool holds one; the failed one was closed).
+      expect((failed as unknown as { _ending: boolean })._ending).toBe(true);
+    },
+  );
+
   it('after a tenant transaction, committed or failed, the connection carries neither role nor company', async () => {
     const leftOver = async () =>
       (
@@ -126,7 +181,7 @@ describe('no stale company on a pooled connection', () => {
     expect(new Set(seen.map((row) => row.companyId))).toEqual(new Set([1]));
   });
 
-  it('a pipelined read (tenantRead) is fenced like withTenant, and leaves nothing on the connection, answered or failed', async () => {
+  it('a pipelined read (tenantRead) is fenced like withTenant, leaves nothing on the owner connection, and a failed read takes no company with it', async () => {
     const leftOver = async () =>
       (
         (await h.db.owner.execute(

@@ -38,8 +38,9 @@ export interface Database {
   withTenant<T>(companyId: number, work: (tx: Tx) => Promise<T>): Promise<T>;
   /**
    * One read-only statement under the same fence as withTenant, its rows as the driver gives them
-   * (no drizzle mapping). On PostgreSQL it costs one round trip: BEGIN with the settings, the
-   * statement (prepared once per connection) and COMMIT are pipelined. For the hot lists.
+   * (no drizzle mapping). On PostgreSQL it costs one round trip and one statement: it runs on a
+   * pool of connections kept for tenant reads, already `bo_app`, whose company is set again only
+   * when it changes (postgresTenantReader). For the hot lists and the exports.
    */
   tenantRead<Row>(
     companyId: number,
@@ -79,11 +80,10 @@ function tenantCompany(companyId: number): number {
  * parameters): node-postgres sends `BEGIN` and the settings in a single round trip. The settings
  * are local to the transaction (`SET LOCAL`: utility statements, neither planned nor answered with
  * rows), so they end with its COMMIT or ROLLBACK and a pooled connection never carries one
- * request's company into the next. `genericPlan`: see ReadStatement.
+ * request's company into the next.
  */
-export function tenantBeginSql(companyId: number, { genericPlan = false } = {}): string {
-  const plan = genericPlan ? '; set local plan_cache_mode = force_generic_plan' : '';
-  return `begin; set local role ${appRole}; set local app.company_id = '${tenantCompany(companyId)}'${plan}`;
+function tenantBeginSql(companyId: number): string {
+  return `begin; set local role ${appRole}; set local app.company_id = '${tenantCompany(companyId)}'`;
 }
 
 /** The same settings as one statement, inside a transaction already open (PGlite). */
@@ -101,7 +101,7 @@ export interface ReadStatement {
   params: unknown[];
   name: string;
   /**
-   * Always run the plan made once per connection (plan_cache_mode, for this transaction only). For a
+   * Always run the plan made once per connection (plan_cache_mode, set for this read only). For a
    * statement whose best plan does not depend on its values, which PostgreSQL would otherwise plan
    * again at each run when it misjudges the generic plan's cost (a `limit $n` does that).
    */
@@ -163,41 +163,75 @@ function postgresTenantRunner(pool: pg.Pool) {
   };
 }
 
+/** What a connection of the tenant-read pool is set to, once PostgreSQL has confirmed it. */
+interface ReaderSettings {
+  companyId: number;
+  genericPlan: boolean;
+}
+
 /**
- * PostgreSQL: a read in one round trip. The three are written at once (the pool's connections are
- * in pipeline mode) and answered in order; the rows are used only if all three succeeded, so a
- * statement that would have run without the settings (BEGIN refused) is never answered. The
- * statement is named after its text: each connection parses and plans it once.
+ * The session settings that take a tenant-read connection from `from` (nothing: a new connection)
+ * to what this read needs, as one simple query (its statements stand or fall together); '' when
+ * nothing changes.
+ */
+function readerSettingsSql(from: ReaderSettings | undefined, to: ReaderSettings): string {
+  const statements = [
+    from ? null : `set role ${appRole}`,
+    from?.companyId === to.companyId ? null : `set app.company_id = '${tenantCompany(to.companyId)}'`,
+    from?.genericPlan === to.genericPlan
+      ? null
+      : `set plan_cache_mode = ${to.genericPlan ? 'force_generic_plan' : 'auto'}`,
+  ].filter((statement) => statement !== null);
+  return statements.join('; ');
+}
+
+/**
+ * PostgreSQL: a read in one round trip and one statement. BEGIN, SET LOCAL and COMMIT around every
+ * read cost PostgreSQL about as much CPU as the page itself (bench/results.md), so tenant reads run
+ * on a pool of their own whose connections never serve anything else: each becomes `bo_app` once
+ * (before its first read, awaited) and keeps its company between reads; a read for another company
+ * sends the new setting in the same write as the statement. The rows are used only if the setting
+ * was confirmed, and a connection whose state is in doubt (any failure) is closed, never reused, so
+ * a read never runs under a company it was not given. The statement is named after its text: each
+ * connection parses and plans it once.
  */
 function postgresTenantReader(pool: pg.Pool) {
+  const confirmed = new WeakMap<pg.PoolClient, ReaderSettings>();
   return async <Row>(
     companyId: number,
     query: SQLWrapper | ReadStatement,
     values: Record<string, unknown> = {},
   ): Promise<Row[]> => {
     const { text, params, name, genericPlan } = statementOf(query);
-    const begin = tenantBeginSql(companyId, { genericPlan });
+    const wanted: ReaderSettings = { companyId: tenantCompany(companyId), genericPlan };
     const client = await pool.connect();
-    const { stream } = client.connection;
-    stream.cork();
-    const sent = [
-      client.query(begin),
-      client.query<Row & pg.QueryResultRow>({ name, text, values: fillPlaceholders(params, values) }),
-      client.query('commit'),
-    ] as const;
-    stream.uncork();
-    const [began, read, committed] = await Promise.allSettled(sent);
-    if (began.status === 'fulfilled' && read.status === 'fulfilled' && committed.status === 'fulfilled') {
+    try {
+      let current = confirmed.get(client);
+      if (!current) {
+        // A new connection: its role is set and confirmed before any statement is sent.
+        await client.query(readerSettingsSql(undefined, wanted));
+        current = wanted;
+        confirmed.set(client, current);
+      }
+      const settings = readerSettingsSql(current, wanted);
+      const { stream } = client.connection;
+      stream.cork();
+      const sent = [
+        settings ? client.query(settings) : undefined,
+        client.query<Row & pg.QueryResultRow>({ name, text, values: fillPlaceholders(params, values) }),
+      ] as const;
+      stream.uncork();
+      const [set, read] = await Promise.allSettled(sent);
+      if (set.status === 'rejected') throw set.reason;
+      confirmed.set(client, wanted);
+      if (read.status === 'rejected') throw read.reason;
       client.release();
       return read.value.rows;
+    } catch (error) {
+      confirmed.delete(client);
+      client.release(error as Error);
+      throw error;
     }
-    try {
-      await client.query('rollback');
-      client.release();
-    } catch (rollbackError) {
-      client.release(rollbackError as Error);
-    }
-    throw [began, read, committed].find((r) => r.status === 'rejected')!.reason;
   };
 }
 
@@ -232,26 +266,36 @@ async function openPglite(options: OpenOptions): Promise<Database> {
   };
 }
 
-function openPostgres(databaseUrl: string): Database {
+function openPool(databaseUrl: string): pg.Pool {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: Number(process.env.DATABASE_POOL_SIZE) || 10,
     // Queries given to a connection are written without waiting for the previous answer (each
     // still has its own sync point, and a transaction's queries still run in order): tenantRead
-    // sends its BEGIN, statement and COMMIT together. Code that awaits each query behaves as before.
+    // sends a company's setting and its statement together. Code that awaits each query behaves as
+    // before.
     pipeline: true,
   });
   // An idle client losing its connection (server restart, terminated backend) emits on the pool;
   // unhandled, that event would crash the process. The pool replaces the client on next use.
   pool.on('error', (error) => createLogger().log('error', 'database-pool-error', { error: String(error) }));
   pool.on('connect', writeEachQueryAtOnce);
+  return pool;
+}
+
+function openPostgres(databaseUrl: string): Database {
+  const pool = openPool(databaseUrl);
+  // Tenant reads only: its connections stay `bo_app` (postgresTenantReader).
+  const readPool = openPool(databaseUrl);
   const owner = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     kind: 'postgres',
     owner,
     withTenant: postgresTenantRunner(pool),
-    tenantRead: postgresTenantReader(pool),
-    close: () => pool.end(),
+    tenantRead: postgresTenantReader(readPool),
+    close: async () => {
+      await Promise.all([pool.end(), readPool.end()]);
+    },
   };
 }
 
