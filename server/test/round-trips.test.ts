@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readStatement } from '../src/db/database.js';
 import { customers } from '../src/db/schema.js';
 import { bootHarness, type Harness } from './support/harness.js';
 
@@ -203,5 +204,43 @@ describe('no stale company on a pooled connection', () => {
       await expect(h.db.withTenant(bad, async () => 1)).rejects.toThrow('Invalid tenant company id');
       await expect(h.db.tenantRead(bad, sql`select 1`)).rejects.toThrow('Invalid tenant company id');
     }
+  });
+});
+
+describe('text read as its bytes (the customers list page)', () => {
+  // Characters of one to four UTF-8 bytes, and none of latin1's own: a page decoded or encoded the
+  // wrong way would not give them back.
+  const name = `Œuvre d’Élodie – 5 € ÿ 😀 ${'textbytes'}`;
+
+  it('a name of multi-byte characters is listed exactly as stored, and the next read on that connection decodes text as before', async () => {
+    const [created] = await h.db.owner
+      .insert(customers)
+      .values({ companyId: 1, type: 'private', lastName: name, firstName: 'Zoé', customerCode: 'TB-1' })
+      .returning({ id: customers.id });
+    const response = await h.request('GET', '/v2/companies/1/customers?q=textbytes', { token: tokens[1] });
+    expect(response.status).toBe(200);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.includes(Buffer.from(name, 'utf8'))).toBe(true);
+    const page = JSON.parse(bytes.toString('utf8')) as { data: { id: number; lastName: string }[] };
+    expect(page.data).toEqual([expect.objectContaining({ id: created!.id, lastName: name })]);
+
+    // One pooled connection: this read is served by the one the page was read on.
+    const [row] = await h.db.tenantRead<{ last_name: string }>(
+      1,
+      sql`select last_name from customers where id = ${created!.id}`,
+    );
+    expect(row!.last_name).toBe(name);
+  });
+
+  it('a statement read with its text as bytes gets Buffers of the UTF-8 text and parsed numbers', async () => {
+    const [row] = await h.db.tenantRead<{ label: Buffer; n: number; nothing: Buffer | null }>(
+      1,
+      readStatement(sql`select ${name}::text as label, 42::int as n, null::text as nothing`, {
+        textAsBytes: true,
+      }),
+    );
+    expect(Buffer.isBuffer(row!.label)).toBe(true);
+    expect(row!.label.equals(Buffer.from(name, 'utf8'))).toBe(true);
+    expect(row).toMatchObject({ n: 42, nothing: null });
   });
 });

@@ -20,6 +20,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { createLogger } from '../log.js';
 import * as schema from './schema.js';
+import { TenantReadClient, textAsBytesTypes } from './text-as-bytes.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -106,13 +107,22 @@ export interface ReadStatement {
    * again at each run when it misjudges the generic plan's cost (a `limit $n` does that).
    */
   genericPlan: boolean;
+  /**
+   * Text columns arrive as Buffers of their UTF-8 bytes (text-as-bytes.ts): for a statement whose
+   * text the API writes out as it is, never decoded into a string.
+   */
+  textAsBytes: boolean;
 }
 
 const dialect = new PgDialect();
 
-export function readStatement(query: SQLWrapper, { genericPlan = false } = {}): ReadStatement {
+export function readStatement(
+  query: SQLWrapper,
+  { genericPlan = false, textAsBytes = false } = {},
+): ReadStatement {
   const { sql: text, params } = dialect.sqlToQuery(query.getSQL());
-  return { text, params, name: `bo_${createHash('sha1').update(text).digest('base64url')}`, genericPlan };
+  const name = `bo_${createHash('sha1').update(text).digest('base64url')}`;
+  return { text, params, name, genericPlan, textAsBytes };
 }
 
 const statementOf = (query: SQLWrapper | ReadStatement): ReadStatement =>
@@ -202,9 +212,9 @@ function postgresTenantReader(pool: pg.Pool) {
     query: SQLWrapper | ReadStatement,
     values: Record<string, unknown> = {},
   ): Promise<Row[]> => {
-    const { text, params, name, genericPlan } = statementOf(query);
+    const { text, params, name, genericPlan, textAsBytes } = statementOf(query);
     const wanted: ReaderSettings = { companyId: tenantCompany(companyId), genericPlan };
-    const client = await pool.connect();
+    const client = (await pool.connect()) as TenantReadClient & pg.PoolClient;
     try {
       let current = confirmed.get(client);
       if (!current) {
@@ -215,13 +225,20 @@ function postgresTenantReader(pool: pg.Pool) {
       }
       const settings = readerSettingsSql(current, wanted);
       const { stream } = client.connection;
+      if (textAsBytes) client.decodeTextAs('latin1');
       stream.cork();
       const sent = [
         settings ? client.query(settings) : undefined,
-        client.query<Row & pg.QueryResultRow>({ name, text, values: fillPlaceholders(params, values) }),
+        client.query<Row & pg.QueryResultRow>({
+          name,
+          text,
+          values: fillPlaceholders(params, values),
+          types: textAsBytes ? textAsBytesTypes : undefined,
+        }),
       ] as const;
       stream.uncork();
       const [set, read] = await Promise.allSettled(sent);
+      if (textAsBytes) client.decodeTextAs('utf-8');
       if (set.status === 'rejected') throw set.reason;
       confirmed.set(client, wanted);
       if (read.status === 'rejected') throw read.reason;
@@ -256,18 +273,30 @@ async function openPglite(options: OpenOptions): Promise<Database> {
       values: Record<string, unknown> = {},
     ) => {
       const settings = tenantSettingsSql(companyId);
-      const { text, params } = statementOf(query);
-      return client.transaction(async (tx) => {
+      const { text, params, textAsBytes } = statementOf(query);
+      const rows = await client.transaction(async (tx) => {
         await tx.exec(settings);
         return (await tx.query<Row>(text, fillPlaceholders(params, values))).rows;
       });
+      return textAsBytes ? rows.map(withTextAsBytes) : rows;
     },
     close: () => client.close(),
   };
 }
 
-function openPool(databaseUrl: string): pg.Pool {
+/** PGlite's rows of a textAsBytes statement: its strings as the bytes PostgreSQL's would be. */
+function withTextAsBytes<Row>(row: Row): Row {
+  return Object.fromEntries(
+    Object.entries(row as Record<string, unknown>).map(([column, value]) => [
+      column,
+      typeof value === 'string' ? Buffer.from(value, 'utf8') : value,
+    ]),
+  ) as Row;
+}
+
+function openPool(databaseUrl: string, Client: typeof pg.Client = pg.Client): pg.Pool {
   const pool = new pg.Pool({
+    Client,
     connectionString: databaseUrl,
     max: Number(process.env.DATABASE_POOL_SIZE) || 10,
     // Queries given to a connection are written without waiting for the previous answer (each
@@ -286,7 +315,7 @@ function openPool(databaseUrl: string): pg.Pool {
 function openPostgres(databaseUrl: string): Database {
   const pool = openPool(databaseUrl);
   // Tenant reads only: its connections stay `bo_app` (postgresTenantReader).
-  const readPool = openPool(databaseUrl);
+  const readPool = openPool(databaseUrl, TenantReadClient);
   const owner = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     kind: 'postgres',

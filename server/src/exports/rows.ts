@@ -3,7 +3,7 @@
  * read and the next one starts after the last row read (keyset), so an export of any length holds
  * at most two pages in memory (the one being written, the next one being read) and no long
  * transaction: a slow download never keeps a connection or a snapshot. Each page statement is built
- * once and read through `tenantRead` (on PostgreSQL: BEGIN, page and COMMIT in one round trip); its
+ * once and read through `tenantRead` (on PostgreSQL: one statement in one round trip); its
  * columns are named and null-free as the exports read them, so rows are used as they arrive.
  */
 import { type SQL, sql } from 'drizzle-orm';

@@ -181,10 +181,13 @@ const pageStatement = memoize(
     return readStatement(
       sql`select '[' || coalesce(string_agg(json, ',' order by ${pageOrder}), '') || ']' as data,
         max(hits) as hits from (${page}) as page`,
-      { genericPlan: true },
+      { genericPlan: true, textAsBytes: true },
     );
   },
 );
+
+const pageHead = Buffer.from('{"data":');
+const emptyPage = Buffer.from('[]');
 
 function memoize<A extends unknown[], R>(build: (...args: A) => R): (...args: A) => R {
   const built = new Map<string, R>();
@@ -351,7 +354,7 @@ export function customersRoutes({ db }: AppDeps) {
       limit,
       offset,
     };
-    const [result] = await db.tenantRead<{ data: string; hits: number | null }>(
+    const [result] = await db.tenantRead<{ data: Buffer; hits: number | null }>(
       companyId,
       pageStatement(sort, order, terms !== undefined, type !== undefined),
       values as unknown as Record<string, unknown>,
@@ -360,10 +363,10 @@ export function customersRoutes({ db }: AppDeps) {
     const { data, hits } =
       result && result.hits !== null
         ? { data: result.data, hits: result.hits }
-        : { data: '[]', hits: await countOnly(terms !== undefined, type !== undefined, values) };
-    return c.body(`{"data":${data},"info":{"hits":${Number(hits)}}}`, 200, {
-      'content-type': 'application/json',
-    }) as never;
+        : { data: emptyPage, hits: await countOnly(terms !== undefined, type !== undefined, values) };
+    // The page's bytes as PostgreSQL sent them (textAsBytes): never decoded, never encoded again.
+    const body = Buffer.concat([pageHead, data, Buffer.from(`,"info":{"hits":${Number(hits)}}}`)]);
+    return c.body(body, 200, { 'content-type': 'application/json' }) as never;
   });
 
   app.openapi(getCustomer, async (c) => {
