@@ -430,6 +430,9 @@ export const payments = pgTable(
     index('payments_amount_idx').on(t.companyId, t.amountCents, t.id),
     index('payments_mode_idx').on(t.companyId, t.mode, t.paidOn, t.id, t.amountCents),
     index('payments_bank_idx').on(t.companyId, t.bankId, t.paidOn, t.id, t.amountCents),
+    // Every payment in invoice order with its amount: the received list's overdue totals merge it
+    // with invoices_unpaid_idx, both read from the index alone (migration 0022).
+    index('payments_invoice_amount_idx').on(t.companyId, t.invoiceId, t.amountCents),
     // What each invoice's retainage has received (the outstanding list's retainage lines).
     index('payments_retainage_idx').on(t.companyId, t.invoiceId, t.amountCents).where(sql`is_retainage`),
   ],

@@ -226,6 +226,13 @@ export async function listReceived(
       }),
     );
   const totals = async () => {
+    // Overdue, nothing else narrowing the payments: all the company's payments
+    // (payments_invoice_amount_idx) and its overdue unpaid invoices (invoices_unpaid_idx), both read
+    // from the index alone in invoice order, are merged: 11 ms at 100 000 payments, where the hash
+    // join PostgreSQL estimates cheaper takes 17 (hashing 40 000 invoices and probing it 100 000
+    // times). For this statement only: it is the transaction's last. With a period, mode, bank or
+    // search the payments are fewer and hashing them is as good.
+    if (query.overdue === true && own.length === 1) await tx.execute(sql`set local enable_hashjoin = off`);
     const [info] = rowsOf(
       await tx.execute(sql`select count(*) as hits, coalesce(sum(p.amount_cents), 0) as total_cents
         from payments p ${invoiceWhere.length > 0 ? sql`join invoices i on i.id = p.invoice_id` : sql``}
