@@ -4,12 +4,21 @@
 -- page per few invoices.
 DROP INDEX IF EXISTS "invoices_outstanding_idx";--> statement-breakpoint
 CREATE INDEX "invoices_outstanding_idx" ON "invoices" USING btree ("company_id","due_date","id","total_incl_tax_cents","retainage_cents","paid_cents") WHERE status = 'VALIDATED' and kind <> 'credit_note' and credit_note_id is null and total_incl_tax_cents - retainage_cents - paid_cents > 0;--> statement-breakpoint
+-- What each invoice has received, beside paid_cents and kept with it by recordPayment and
+-- deletePayment: how many payments (its retainage's included) and the sum of its retainage's.
+ALTER TABLE "invoices" ADD COLUMN "payment_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "retainage_paid_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+UPDATE invoices i SET payment_count = p.n, retainage_paid_cents = p.retainage
+  FROM (SELECT invoice_id, count(*)::integer AS n,
+          coalesce(sum(amount_cents) FILTER (WHERE is_retainage), 0)::integer AS retainage
+        FROM payments GROUP BY invoice_id) p
+  WHERE p.invoice_id = i.id;
+--> statement-breakpoint
 -- Invoices not fully paid, whatever their status (the received list's « en retard » filter: due
--- date passed and a balance left), and every payment in invoice order with its amount: the
--- overdue totals merge the two, both read from the index alone, instead of reading every invoice
--- and hashing the overdue ones; the overdue pages probe the first, not the invoice rows.
-CREATE INDEX "invoices_unpaid_idx" ON "invoices" USING btree ("company_id","id","due_date") WHERE total_incl_tax_cents - retainage_cents - paid_cents > 0;--> statement-breakpoint
-CREATE INDEX "payments_invoice_amount_idx" ON "payments" USING btree ("company_id","invoice_id","amount_cents");--> statement-breakpoint
+-- date passed and a balance left). The overdue pages probe it by id for each payment instead of
+-- the invoice rows; the overdue totals add up what those invoices received from it alone, instead
+-- of reading every invoice and joining every payment.
+CREATE INDEX "invoices_unpaid_idx" ON "invoices" USING btree ("company_id","id","due_date","payment_count","paid_cents","retainage_paid_cents") WHERE total_incl_tax_cents - retainage_cents - paid_cents > 0;--> statement-breakpoint
 -- Hand-written (drizzle cannot declare a trigram index): the numbers of the invoices that may
 -- make an outstanding line (a balance owed or a retainage held), the outstanding search's index.
 -- A few thousand entries where invoices_number_trgm_idx holds every invoice ever written.

@@ -355,4 +355,30 @@ describe('received payments of overdue invoices (overdue=true)', () => {
     const mine = await received(`overdue=true&customerId=${customerId}`);
     expect(mine.data.map((p: Json) => p.id).sort()).toEqual([...lateIds].sort());
   });
+
+  it("keeps each invoice's payment count and retainage received in step with its payments, deletes included", async () => {
+    const withRetainage = ids.retainagePartial!;
+    const extra = await pay(withRetainage, 1_000, true);
+    const ordinary = await pay(ids.unpaid!, 500);
+    const deleted = await api('POST', '/payments/batch-delete', { ids: [extra, ordinary] });
+    expect(deleted.body.data.deleted).toEqual([extra, ordinary].sort((a, b) => a - b));
+    await pay(withRetainage, 1_500, true);
+    // Every invoice of the database, the demo's included: the stored sums equal the payments.
+    const { rows } = (await h.db.owner.execute(sql`
+      select i.id, i.payment_count, i.paid_cents, i.retainage_paid_cents,
+        coalesce(p.n, 0)::int as n, coalesce(p.paid, 0)::int as paid, coalesce(p.retainage, 0)::int as retainage
+      from invoices i left join (select invoice_id, count(*) as n,
+          sum(amount_cents) filter (where not is_retainage) as paid,
+          sum(amount_cents) filter (where is_retainage) as retainage
+        from payments group by invoice_id) p on p.invoice_id = i.id`)) as unknown as {
+      rows: Record<string, number>[];
+    };
+    expect(rows.length).toBeGreaterThan(10);
+    const wrong = rows.filter(
+      (r) => r.payment_count !== r.n || r.paid_cents !== r.paid || r.retainage_paid_cents !== r.retainage,
+    );
+    expect(wrong).toEqual([]);
+    const row = rows.find((r) => r.id === withRetainage)!;
+    expect(row).toMatchObject({ payment_count: 3, retainage_paid_cents: 4_000, paid_cents: 114_000 });
+  });
 });

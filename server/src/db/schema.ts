@@ -319,6 +319,10 @@ export const invoices = pgTable(
     retainageCents: integer('retainage_cents').notNull().default(0),
     /** Sum of the invoice's payments, kept by whoever writes payments (the list filters and sorts on it). */
     paidCents: integer('paid_cents').notNull().default(0),
+    /** How many payments the invoice has received, its retainage's included (kept with `paid_cents`). */
+    paymentCount: integer('payment_count').notNull().default(0),
+    /** Sum of the payments of the invoice's retainage (kept with `paid_cents`). */
+    retainagePaidCents: integer('retainage_paid_cents').notNull().default(0),
     /** The domain's InvoiceAmounts (per rate: gross, deposit deducted, base, VAT; retainage; due), as computed. */
     amounts: jsonb('amounts').notNull().default(sql`'{}'::jsonb`),
     /** progress and final: every quote line's cumulative progress after this invoice ([{lineId, percent}]). */
@@ -356,10 +360,11 @@ export const invoices = pgTable(
         sql`status = 'VALIDATED' and kind <> 'credit_note' and credit_note_id is null and total_incl_tax_cents - retainage_cents - paid_cents > 0`,
       ),
     // Invoices not fully paid, whatever their status: the received list's overdue filter, its
-    // totals and its pages, read from the index alone (migration 0022). The outstanding search's
-    // trigram index on open invoices' numbers is hand-written there (drizzle cannot declare it).
+    // pages (probed by id) and its totals (what the overdue invoices received, added up), read
+    // from the index alone (migration 0022). The outstanding search's trigram index on open
+    // invoices' numbers is hand-written there (drizzle cannot declare it).
     index('invoices_unpaid_idx')
-      .on(t.companyId, t.id, t.dueDate)
+      .on(t.companyId, t.id, t.dueDate, t.paymentCount, t.paidCents, t.retainagePaidCents)
       .where(sql`total_incl_tax_cents - retainage_cents - paid_cents > 0`),
     index('invoices_retainage_idx')
       .on(t.companyId, t.businessJobId)
@@ -430,9 +435,6 @@ export const payments = pgTable(
     index('payments_amount_idx').on(t.companyId, t.amountCents, t.id),
     index('payments_mode_idx').on(t.companyId, t.mode, t.paidOn, t.id, t.amountCents),
     index('payments_bank_idx').on(t.companyId, t.bankId, t.paidOn, t.id, t.amountCents),
-    // Every payment in invoice order with its amount: the received list's overdue totals merge it
-    // with invoices_unpaid_idx, both read from the index alone (migration 0022).
-    index('payments_invoice_amount_idx').on(t.companyId, t.invoiceId, t.amountCents),
     // What each invoice's retainage has received (the outstanding list's retainage lines).
     index('payments_retainage_idx').on(t.companyId, t.invoiceId, t.amountCents).where(sql`is_retainage`),
   ],

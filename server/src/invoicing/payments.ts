@@ -225,18 +225,22 @@ export async function listReceived(
         drawer: (r.drawer as string | null) ?? null,
       }),
     );
+  // Overdue, nothing narrowing the payments themselves: what the overdue invoices received, added
+  // up from invoices_unpaid_idx alone (`payment_count`, `paid_cents` and `retainage_paid_cents`,
+  // kept by recordPayment and deletePayment), instead of joining every payment of the company to
+  // them (40 000 overdue invoices and 100 000 payments: 12 ms merged, 17 hashed, 4 this way).
+  const fromInvoices = query.overdue === true && own.length === 1;
   const totals = async () => {
-    // Overdue, nothing else narrowing the payments: all the company's payments
-    // (payments_invoice_amount_idx) and its overdue unpaid invoices (invoices_unpaid_idx), both read
-    // from the index alone in invoice order, are merged: 11 ms at 100 000 payments, where the hash
-    // join PostgreSQL estimates cheaper takes 17 (hashing 40 000 invoices and probing it 100 000
-    // times). For this statement only: it is the transaction's last. With a period, mode, bank or
-    // search the payments are fewer and hashing them is as good.
-    if (query.overdue === true && own.length === 1) await tx.execute(sql`set local enable_hashjoin = off`);
     const [info] = rowsOf(
-      await tx.execute(sql`select count(*) as hits, coalesce(sum(p.amount_cents), 0) as total_cents
-        from payments p ${invoiceWhere.length > 0 ? sql`join invoices i on i.id = p.invoice_id` : sql``}
-        where ${where}`),
+      await tx.execute(
+        fromInvoices
+          ? sql`select coalesce(sum(i.payment_count), 0) as hits,
+              coalesce(sum(i.paid_cents::bigint + i.retainage_paid_cents), 0) as total_cents
+            from invoices i where i.company_id = ${companyId} and ${join(invoiceWhere, ' and ')}`
+          : sql`select count(*) as hits, coalesce(sum(p.amount_cents), 0) as total_cents
+            from payments p ${invoiceWhere.length > 0 ? sql`join invoices i on i.id = p.invoice_id` : sql``}
+            where ${where}`,
+      ),
     );
     return { hits: Number(info!.hits), totalCents: Number(info!.total_cents) };
   };
