@@ -57,7 +57,7 @@ try {
   const [{ customerId, bankId }] = (
     (await db.owner.execute(
       sql.raw(`select i.customer_id as "customerId", p.bank_id as "bankId" from payments p
-        join invoices i on i.id = p.invoice_id where p.company_id = ${benchCompanyId} limit 1`),
+        join invoices i on i.id = p.invoice_id where p.company_id = ${benchCompanyId} order by p.id limit 1`),
     )) as unknown as { rows: { customerId: number; bankId: number }[] }
   ).rows as [{ customerId: number; bankId: number }];
 
