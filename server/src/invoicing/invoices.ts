@@ -681,7 +681,8 @@ export interface PaymentInput {
  * Records a payment: the one place where payments are written (the payments API, the seed). Locks
  * the invoice row first, so two payments of one invoice (two tabs, two batches) queue and the second
  * sees what the first paid: no overpayment. The rules are the domain's (`checkPayment`). Keeps the
- * invoice's `paid_cents` (payments of the invoice itself, not of its retainage) in step.
+ * invoice's `paid_cents` (payments of the invoice itself, not of its retainage), `payment_count`
+ * (all its payments) and `retainage_paid_cents` (its retainage's) in step.
  */
 export async function recordPayment(
   tx: Tx,
@@ -738,18 +739,27 @@ export async function recordPayment(
       drawer: cheque ? (input.drawer ?? null) : null,
     })
     .returning({ id: payments.id });
-  if (!isRetainage) {
-    await tx
-      .update(invoices)
-      .set({ paidCents: sql`${invoices.paidCents} + ${input.amountCents}` })
-      .where(and(eq(invoices.companyId, companyId), eq(invoices.id, invoice.id)));
-  }
+  await tx
+    .update(invoices)
+    .set(
+      isRetainage
+        ? {
+            paymentCount: sql`${invoices.paymentCount} + 1`,
+            retainagePaidCents: sql`${invoices.retainagePaidCents} + ${input.amountCents}`,
+          }
+        : {
+            paymentCount: sql`${invoices.paymentCount} + 1`,
+            paidCents: sql`${invoices.paidCents} + ${input.amountCents}`,
+          },
+    )
+    .where(and(eq(invoices.companyId, companyId), eq(invoices.id, invoice.id)));
   return done(row!.id);
 }
 
 /**
- * Deletes a received payment and gives its amount back to the invoice's balance (`paid_cents`), under
- * the invoice's row lock like `recordPayment`. `payment_not_found` when it no longer exists.
+ * Deletes a received payment and gives its amount back to the invoice's balance (`paid_cents`, or
+ * `retainage_paid_cents`; one payment fewer in `payment_count`), under the invoice's row lock like
+ * `recordPayment`. `payment_not_found` when it no longer exists.
  */
 export async function deletePayment(tx: Tx, companyId: number, paymentId: number): Promise<Outcome<number>> {
   const [found] = await tx
@@ -765,12 +775,20 @@ export async function deletePayment(tx: Tx, companyId: number, paymentId: number
     .returning({ amountCents: payments.amountCents, isRetainage: payments.isRetainage });
   // Deleted meanwhile by another request that held the invoice first.
   if (!gone) return fail('payment_not_found');
-  if (!gone.isRetainage) {
-    await tx
-      .update(invoices)
-      .set({ paidCents: sql`${invoices.paidCents} - ${gone.amountCents}` })
-      .where(and(eq(invoices.companyId, companyId), eq(invoices.id, found.invoiceId)));
-  }
+  await tx
+    .update(invoices)
+    .set(
+      gone.isRetainage
+        ? {
+            paymentCount: sql`${invoices.paymentCount} - 1`,
+            retainagePaidCents: sql`${invoices.retainagePaidCents} - ${gone.amountCents}`,
+          }
+        : {
+            paymentCount: sql`${invoices.paymentCount} - 1`,
+            paidCents: sql`${invoices.paidCents} - ${gone.amountCents}`,
+          },
+    )
+    .where(and(eq(invoices.companyId, companyId), eq(invoices.id, found.invoiceId)));
   return done(paymentId);
 }
 

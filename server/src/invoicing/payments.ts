@@ -38,13 +38,16 @@ const retainagePaid = sql`coalesce((select sum(rp.amount_cents) from payments rp
 const customerName = sql`coalesce(nullif(c.company_name, ''), trim(c.first_name || ' ' || c.last_name))`;
 
 /**
- * The invoices whose number, customer's name or job's name contains what was typed, found through
- * their trigram indexes by `bo_invoice_search` (migration 0018: under row-level security the
- * planner may not use an index for `ilike`, so the function runs as the owner and fences the
- * tenant itself). Run once per statement, as the `found` set both kinds of line read.
+ * The outstanding list's search: the invoices that may make an outstanding line (standing, with a
+ * balance owed or a retainage held) whose number, customer's name or job's name contains what was
+ * typed, found by `bo_outstanding_search` (migration 0022) through trigram indexes (under
+ * row-level security the planner may not use an index for `ilike`, so the function runs as the
+ * owner and fences the tenant itself, as `bo_invoice_search` of 0018). It answers their rows with
+ * the columns the lines read, so both kinds of line are read `from found i` instead of looking
+ * each invoice up again. Run once per statement.
  */
-const foundInvoices = (pattern: string | null) =>
-  pattern ? sql`with found as materialized (select bo_invoice_search(${pattern}) as id) ` : sql``;
+const foundOutstanding = (pattern: string) =>
+  sql`with found as materialized (select * from bo_outstanding_search(${pattern})) `;
 
 const outstandingSorts = {
   dueDate: sql`l.due_date`,
@@ -60,15 +63,17 @@ export async function listOutstanding(
   query: z.output<typeof OutstandingQuery>,
   today: string,
 ): Promise<{ data: Outstanding[]; info: { hits?: number; totalCents?: number } }> {
+  const pattern = query.q ? containing(query.q) : null;
+  const search = pattern ? foundOutstanding(pattern) : sql``;
   const invoiceFilters = [
     sql`i.company_id = ${companyId}`,
-    standing,
+    // What the search found is standing already (bo_outstanding_search has the same conditions).
+    pattern ? null : standing,
     query.customerId ? sql`i.customer_id = ${query.customerId}` : null,
     query.businessJobId ? sql`i.business_job_id = ${query.businessJobId}` : null,
     query.from ? sql`i.date >= ${query.from}::date` : null,
     query.to ? sql`i.date <= ${query.to}::date` : null,
   ].filter((part): part is SQL => part !== null);
-  const pattern = query.q ? containing(query.q) : null;
   const outer = [
     query.overdue === true ? sql`l.due_date < ${today}::date` : null,
     query.overdue === false ? sql`l.due_date >= ${today}::date` : null,
@@ -76,27 +81,30 @@ export async function listOutstanding(
   const where = outer.length > 0 ? sql`where ${join(outer, ' and ')}` : sql``;
   const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
   const order = sql`${outstandingSorts[query.sort]} ${direction}, l.invoice_id ${direction}, l.is_retainage`;
-  // The search: invoices joined to what it found (a few index probes when it found few)...
+  // Both kinds of line read the invoices, or with a search the rows it found (the same columns).
+  // Their columns have the same types (integer balances: a retainage's payments are summed as an
+  // integer, at most the retainage), so PostgreSQL flattens their union into the query above it
+  // and reads only the columns it uses: the totals of what is owed then read
+  // invoices_outstanding_idx alone (it carries the amounts). With a bigint sum it planned the
+  // union apart and read every owed invoice's row (18 ms of the 20 at 100 000 payments).
+  const invoices = pattern ? sql`found i` : sql`invoices i`;
   const invoiceLines = sql`
       select i.id as invoice_id, false as is_retainage, i.number, i.date, i.due_date, i.customer_id,
         i.business_job_id, i.total_incl_tax_cents as total, ${invoiceBalance} as balance
-      from invoices i
-      where ${join(invoiceFilters, ' and ')} and ${invoiceBalance} > 0
-        ${pattern ? sql`and i.id in (select id from found)` : sql``}`;
-  // ...and, for the few released retainages, a hashed set of it (`is true` keeps it a filter:
-  // joined, it would be read again for each retainage). Their payments are summed once, from the
-  // partial index payments_retainage_idx, not looked up per invoice.
+      from ${invoices}
+      where ${join(invoiceFilters, ' and ')} and ${invoiceBalance} > 0`;
+  // The released retainages: their payments are summed once, from the partial index
+  // payments_retainage_idx, not looked up per invoice.
   const retainageLines = sql`
       select i.id as invoice_id, true as is_retainage, i.number, i.date, ${releaseDate} as due_date,
         i.customer_id, i.business_job_id, i.retainage_cents as total,
         i.retainage_cents - coalesce(rp.paid, 0) as balance
-      from invoices i join business_jobs j on j.id = i.business_job_id
-        left join (select rp.invoice_id, sum(rp.amount_cents) as paid from payments rp
+      from ${invoices} join business_jobs j on j.id = i.business_job_id
+        left join (select rp.invoice_id, sum(rp.amount_cents)::integer as paid from payments rp
           where rp.company_id = ${companyId} and rp.is_retainage group by rp.invoice_id) rp on rp.invoice_id = i.id
       where ${join(invoiceFilters, ' and ')} and i.retainage_cents > 0
         and j.delivery_date is not null and ${releaseDate} <= ${today}::date
-        and i.retainage_cents - coalesce(rp.paid, 0) > 0
-        ${pattern ? sql`and (i.id in (select id from found)) is true` : sql``}`;
+        and i.retainage_cents - coalesce(rp.paid, 0) > 0`;
   // Each kind of line ordered and cut to the page's end on its own (the invoices read in the order
   // of invoices_outstanding_idx or _balance_idx), then both merged and the page cut: the whole set
   // is never sorted, and only the rows kept are named. Only the customer sort names them first.
@@ -109,7 +117,7 @@ export async function listOutstanding(
   const merged = sql`l.sort_key ${direction}, l.invoice_id ${direction}, l.is_retainage`;
   const page = async () => {
     const rows = rowsOf(
-      await tx.execute(sql`${foundInvoices(pattern)}
+      await tx.execute(sql`${search}
         select l.*, ${customerName} as customer_name, bj.name as business_job_name,
           (l.due_date < ${today}::date) as overdue
         from (select l.* from (${firstOf(invoiceLines)} union all ${firstOf(retainageLines)}) l
@@ -131,7 +139,7 @@ export async function listOutstanding(
   };
   const totals = async () => {
     const [info] = rowsOf(
-      await tx.execute(sql`${foundInvoices(pattern)}select count(*) as hits, coalesce(sum(l.balance), 0) as total_cents
+      await tx.execute(sql`${search}select count(*) as hits, coalesce(sum(l.balance), 0) as total_cents
         from (${invoiceLines} union all ${retainageLines}) l ${where}`),
     );
     return { hits: Number(info!.hits), totalCents: Number(info!.total_cents) };
@@ -217,11 +225,22 @@ export async function listReceived(
         drawer: (r.drawer as string | null) ?? null,
       }),
     );
+  // Overdue, nothing narrowing the payments themselves: what the overdue invoices received, added
+  // up from invoices_unpaid_idx alone (`payment_count`, `paid_cents` and `retainage_paid_cents`,
+  // kept by recordPayment and deletePayment), instead of joining every payment of the company to
+  // them (40 000 overdue invoices and 100 000 payments: 12 ms merged, 17 hashed, 4 this way).
+  const fromInvoices = query.overdue === true && own.length === 1;
   const totals = async () => {
     const [info] = rowsOf(
-      await tx.execute(sql`select count(*) as hits, coalesce(sum(p.amount_cents), 0) as total_cents
-        from payments p ${invoiceWhere.length > 0 ? sql`join invoices i on i.id = p.invoice_id` : sql``}
-        where ${where}`),
+      await tx.execute(
+        fromInvoices
+          ? sql`select coalesce(sum(i.payment_count), 0) as hits,
+              coalesce(sum(i.paid_cents::bigint + i.retainage_paid_cents), 0) as total_cents
+            from invoices i where i.company_id = ${companyId} and ${join(invoiceWhere, ' and ')}`
+          : sql`select count(*) as hits, coalesce(sum(p.amount_cents), 0) as total_cents
+            from payments p ${invoiceWhere.length > 0 ? sql`join invoices i on i.id = p.invoice_id` : sql``}
+            where ${where}`,
+      ),
     );
     return { hits: Number(info!.hits), totalCents: Number(info!.total_cents) };
   };
