@@ -56,9 +56,9 @@ it('gives API answers over HTTP the security headers and CORS of every answer, a
   expect(page.status).toBe(200);
   expect(page.headers.get('content-type')).toBe('application/json');
   expect(page.headers.get('x-content-type-options')).toBe('nosniff');
-  expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-  expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-  expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self';.*frame-ancestors 'self'/);
+  expect(page.headers.get('x-frame-options')).toBe('DENY');
+  expect(page.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(page.headers.get('cache-control')).toBe('no-store');
   expect(page.headers.get('access-control-allow-origin')).toBe(clientOrigin);
   expect(page.headers.get('access-control-allow-credentials')).toBe('true');
   expect(page.headers.get('access-control-expose-headers')).toBe('Content-Disposition');
@@ -89,6 +89,8 @@ it('gives API answers over HTTP the security headers and CORS of every answer, a
   expect(file.headers.get('content-type')).toBe('image/png');
   expect(file.headers.get('content-security-policy')).toMatch(/default-src 'none'.*sandbox/);
   expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+  // Its own caching too, not the answers' no-store.
+  expect(file.headers.get('cache-control')).toBe('private, no-cache');
 
   // Pages keep their nonce, one per answer.
   const nonce = async () =>
