@@ -207,7 +207,9 @@ describe('security headers', () => {
       await h.request('GET', '/v2/notifications', { token }),
       await h.request('GET', '/v2/companies/2/customers', { token }),
     ]) {
-      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
       expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
