@@ -10,28 +10,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInFrance } from '../src/invoicing/today.js';
+import { addDays, companyApi, hoursInvoice, type Json } from './support/company-api.js';
 import { bootHarness, type Harness } from './support/harness.js';
 
 let h: Harness;
 let token: string;
 let otherToken: string;
 const today = todayInFrance();
-const addDays = (iso: string, days: number) => {
-  const d = new Date(`${iso}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 
-// biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field below.
-type Json = any;
-
-async function api(method: 'GET' | 'POST', path: string, json?: unknown, as = token, company = 1) {
-  const response = await h.request(method, `/v2/companies/${company}${path}`, {
-    token: as,
-    ...(json !== undefined ? { json } : {}),
-  });
-  return { status: response.status, body: (await response.json()) as Json };
-}
+const api = companyApi(
+  () => h,
+  () => token,
+);
 
 /** A company's customer, a private person. */
 async function customer(lastName: string, firstName: string, as = token, company = 1) {
@@ -53,24 +43,11 @@ async function invoice(
   { units = 1, jobId, draft = false, as = token, company = 1 }: Partial<Record<string, Json>> = {},
 ) {
   const rates = (await api('GET', '/vat-rates', undefined, as, company)).body.data as Json[];
+  const vatRateId = rates.find((r) => r.basisPoints === 2000).id;
   const created = await api(
     'POST',
     '/invoices',
-    {
-      kind: 'simple',
-      customerId,
-      ...(jobId ? { businessJobId: jobId } : {}),
-      date: today,
-      lines: [
-        {
-          label: 'Pose',
-          unit: 'h',
-          quantityMilli: units * 1000,
-          unitPriceCents: 10_000,
-          vatRateId: rates.find((r) => r.basisPoints === 2000).id,
-        },
-      ],
-    },
+    hoursInvoice({ customerId, businessJobId: jobId, units, vatRateId, date: today }),
     as,
     company,
   );

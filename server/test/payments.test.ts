@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInFrance } from '../src/invoicing/today.js';
+import { addDays, companyApi, hoursInvoice, type Json } from './support/company-api.js';
 import { bootHarness, type Harness } from './support/harness.js';
 
 let h: Harness;
@@ -15,41 +16,20 @@ let otherToken: string;
 let rateTwenty: number;
 let customerId: number;
 const today = todayInFrance();
-const addDays = (iso: string, days: number) => {
-  const d = new Date(`${iso}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 const yesterday = addDays(today, -1);
 
-// biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field below.
-type Json = any;
-
-async function api(method: 'GET' | 'POST', path: string, json?: unknown, as = token, company = 1) {
-  const response = await h.request(method, `/v2/companies/${company}${path}`, {
-    token: as,
-    ...(json !== undefined ? { json } : {}),
-  });
-  return { status: response.status, body: (await response.json()) as Json };
-}
+const api = companyApi(
+  () => h,
+  () => token,
+);
 
 /** A validated simple invoice dated today: 100,00 € HT + 20 % = 120,00 € TTC per unit. */
 async function validatedInvoice(units = 1, businessJobId?: number) {
-  const created = await api('POST', '/invoices', {
-    kind: 'simple',
-    customerId,
-    ...(businessJobId ? { businessJobId } : {}),
-    date: today,
-    lines: [
-      {
-        label: 'Pose',
-        unit: 'h',
-        quantityMilli: units * 1000,
-        unitPriceCents: 10_000,
-        vatRateId: rateTwenty,
-      },
-    ],
-  });
+  const created = await api(
+    'POST',
+    '/invoices',
+    hoursInvoice({ customerId, businessJobId, units, vatRateId: rateTwenty, date: today }),
+  );
   expect(created.status).toBe(200);
   const validated = await api('POST', `/invoices/${created.body.data.id}/validate`, {
     version: created.body.data.version,
