@@ -37,7 +37,8 @@ CREATE INDEX invoices_open_number_trgm_idx ON invoices USING gin (number gin_trg
 -- ones, slower than the partial index above.
 CREATE FUNCTION bo_outstanding_search(pattern text)
   RETURNS TABLE (id integer, company_id integer, number text, date date, due_date date, customer_id integer,
-    business_job_id integer, total_incl_tax_cents integer, retainage_cents integer, paid_cents integer)
+    business_job_id integer, total_incl_tax_cents integer, retainage_cents integer, paid_cents integer,
+    retainage_paid_cents integer)
   ROWS 100 LANGUAGE plpgsql STABLE SECURITY DEFINER
   SET search_path = public, pg_temp SET plan_cache_mode = force_custom_plan AS $$
 #variable_conflict use_column
@@ -48,14 +49,14 @@ BEGIN
   -- the number did not find (no set of every row to deduplicate), deduplicated between the two.
   RETURN QUERY
   SELECT i.id, i.company_id, i.number, i.date, i.due_date, i.customer_id, i.business_job_id,
-    i.total_incl_tax_cents, i.retainage_cents, i.paid_cents
+    i.total_incl_tax_cents, i.retainage_cents, i.paid_cents, i.retainage_paid_cents
   FROM invoices i
   WHERE i.company_id = company AND i.number ILIKE pattern
     AND i.status = 'VALIDATED' AND i.kind <> 'credit_note' AND i.credit_note_id IS NULL
     AND (i.total_incl_tax_cents - i.retainage_cents - i.paid_cents > 0 OR i.retainage_cents > 0)
   UNION ALL
   (SELECT i.id, i.company_id, i.number, i.date, i.due_date, i.customer_id, i.business_job_id,
-    i.total_incl_tax_cents, i.retainage_cents, i.paid_cents
+    i.total_incl_tax_cents, i.retainage_cents, i.paid_cents, i.retainage_paid_cents
   FROM customers c JOIN invoices i ON i.customer_id = c.id AND i.company_id = c.company_id
   WHERE c.company_id = company
     AND coalesce(nullif(c.company_name, ''), trim(c.first_name || ' ' || c.last_name)) ILIKE pattern
@@ -64,7 +65,7 @@ BEGIN
     AND NOT coalesce(i.number ILIKE pattern, false)
   UNION
   SELECT i.id, i.company_id, i.number, i.date, i.due_date, i.customer_id, i.business_job_id,
-    i.total_incl_tax_cents, i.retainage_cents, i.paid_cents
+    i.total_incl_tax_cents, i.retainage_cents, i.paid_cents, i.retainage_paid_cents
   FROM business_jobs j JOIN invoices i ON i.business_job_id = j.id AND i.company_id = j.company_id
   WHERE j.company_id = company AND j.name ILIKE pattern
     AND i.status = 'VALIDATED' AND i.kind <> 'credit_note' AND i.credit_note_id IS NULL
