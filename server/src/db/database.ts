@@ -20,7 +20,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { createLogger } from '../log.js';
 import * as schema from './schema.js';
-import { TenantReadClient, textAsBytesTypes } from './text-as-bytes.js';
+import { isTextType, TenantReadClient, textAsBytesTypes } from './text-as-bytes.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -274,24 +274,27 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     ) => {
       const settings = tenantSettingsSql(companyId);
       const { text, params, textAsBytes } = statementOf(query);
-      const rows = await client.transaction(async (tx) => {
+      const { rows, fields } = await client.transaction(async (tx) => {
         await tx.exec(settings);
-        return (await tx.query<Row>(text, fillPlaceholders(params, values))).rows;
+        return tx.query<Row>(text, fillPlaceholders(params, values));
       });
-      return textAsBytes ? rows.map(withTextAsBytes) : rows;
+      return textAsBytes ? withTextAsBytes(rows, fields) : rows;
     },
     close: () => client.close(),
   };
 }
 
-/** PGlite's rows of a textAsBytes statement: its strings as the bytes PostgreSQL's would be. */
-function withTextAsBytes<Row>(row: Row): Row {
-  return Object.fromEntries(
-    Object.entries(row as Record<string, unknown>).map(([column, value]) => [
-      column,
-      typeof value === 'string' ? Buffer.from(value, 'utf8') : value,
-    ]),
-  ) as Row;
+/** PGlite's rows of a textAsBytes statement: its text columns as bytes, as on PostgreSQL. */
+function withTextAsBytes<Row>(rows: Row[], fields: { name: string; dataTypeID: number }[]): Row[] {
+  const textColumns = fields.filter((field) => isTextType(field.dataTypeID)).map((field) => field.name);
+  return rows.map((row) => {
+    const copy = { ...row } as Record<string, unknown>;
+    for (const column of textColumns) {
+      const value = copy[column];
+      if (typeof value === 'string') copy[column] = Buffer.from(value, 'utf8');
+    }
+    return copy as Row;
+  });
 }
 
 function openPool(databaseUrl: string, Client: typeof pg.Client = pg.Client): pg.Pool {

@@ -51,6 +51,9 @@ export class TenantReadClient extends pg.Client {
 /** PostgreSQL's text types (pg_type oids): name, text, bpchar, varchar, json, jsonb. */
 const textTypes = new Set([19, 25, 1042, 1043, 114, 3802]);
 
+/** Does a column of this type (its pg_type oid) arrive as bytes in a textAsBytes read? */
+export const isTextType = (oid: number) => textTypes.has(oid);
+
 const bytesOf = (value: string) => Buffer.from(value, 'latin1');
 
 /**
@@ -61,7 +64,5 @@ const bytesOf = (value: string) => Buffer.from(value, 'latin1');
  */
 export const textAsBytesTypes: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    textTypes.has(oid)
-      ? bytesOf
-      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+    isTextType(oid) ? bytesOf : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
 };
