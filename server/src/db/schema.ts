@@ -317,11 +317,11 @@ export const invoices = pgTable(
     depositBasisPoints: integer('deposit_basis_points'),
     /** Retainage held on this invoice, incl. tax (the job's rate of the total incl. tax). */
     retainageCents: integer('retainage_cents').notNull().default(0),
-    /** Sum of the invoice's payments, kept by whoever writes payments (the list filters and sorts on it). */
+    /** Sum of the payments of the invoice itself, not of its retainage (kept by recordPayment and deletePayment; the lists filter and sort on it). */
     paidCents: integer('paid_cents').notNull().default(0),
     /** How many payments the invoice has received, its retainage's included (kept with `paid_cents`). */
     paymentCount: integer('payment_count').notNull().default(0),
-    /** Sum of the payments of the invoice's retainage (kept with `paid_cents`). */
+    /** Sum of the payments of the invoice's retainage (kept with `paid_cents`; the lists' retainage balance). */
     retainagePaidCents: integer('retainage_paid_cents').notNull().default(0),
     /** The domain's InvoiceAmounts (per rate: gross, deposit deducted, base, VAT; retainage; due), as computed. */
     amounts: jsonb('amounts').notNull().default(sql`'{}'::jsonb`),

@@ -12,14 +12,11 @@ import { requestHeader } from './request-header.js';
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 
-function securityOptions(
-  { connectTo, formTargets }: { connectTo: string[]; formTargets: string[] },
-  scriptSrc: NonNullable<SecureHeadersOptions['contentSecurityPolicy']>['scriptSrc'],
-): SecureHeadersOptions {
-  return {
+function securityHeaders({ connectTo, formTargets }: { connectTo: string[]; formTargets: string[] }) {
+  return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc,
+      scriptSrc: ["'self'", NONCE],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'", 'data:'],
@@ -34,11 +31,7 @@ function securityOptions(
     referrerPolicy: 'strict-origin-when-cross-origin',
     // Both origins are one site (ports, or subdomains in production): let the SPA load /elements/.
     crossOriginResourcePolicy: 'same-site',
-  };
-}
-
-function securityHeaders(origins: { connectTo: string[]; formTargets: string[] }) {
-  return secureHeaders(securityOptions(origins, ["'self'", NONCE]));
+  });
 }
 
 /** The API's paths (JSON answers and served files; never an HTML page with scripts). */
@@ -107,9 +100,9 @@ function platformOrClient(origins: {
   formTargets: string[];
 }): MiddlewareHandler<AppEnv> {
   const pages = securityHeaders(origins) as unknown as MiddlewareHandler<AppEnv>;
-  const api = fixedSecurityHeaders(apiSecurityOptions).then((headers) => [
+  const api = fixedSecurityHeaders(apiSecurityOptions).then((headers): [string, string][] => [
     ...headers,
-    ['cache-control', 'no-store'] as [string, string],
+    ['cache-control', 'no-store'],
   ]);
   return async (c, next) => {
     if (!isApiPath(c.req.path)) return pages(c, next);

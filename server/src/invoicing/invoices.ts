@@ -741,17 +741,12 @@ export async function recordPayment(
     .returning({ id: payments.id });
   await tx
     .update(invoices)
-    .set(
-      isRetainage
-        ? {
-            paymentCount: sql`${invoices.paymentCount} + 1`,
-            retainagePaidCents: sql`${invoices.retainagePaidCents} + ${input.amountCents}`,
-          }
-        : {
-            paymentCount: sql`${invoices.paymentCount} + 1`,
-            paidCents: sql`${invoices.paidCents} + ${input.amountCents}`,
-          },
-    )
+    .set({
+      paymentCount: sql`${invoices.paymentCount} + 1`,
+      ...(isRetainage
+        ? { retainagePaidCents: sql`${invoices.retainagePaidCents} + ${input.amountCents}` }
+        : { paidCents: sql`${invoices.paidCents} + ${input.amountCents}` }),
+    })
     .where(and(eq(invoices.companyId, companyId), eq(invoices.id, invoice.id)));
   return done(row!.id);
 }
@@ -777,17 +772,12 @@ export async function deletePayment(tx: Tx, companyId: number, paymentId: number
   if (!gone) return fail('payment_not_found');
   await tx
     .update(invoices)
-    .set(
-      gone.isRetainage
-        ? {
-            paymentCount: sql`${invoices.paymentCount} - 1`,
-            retainagePaidCents: sql`${invoices.retainagePaidCents} - ${gone.amountCents}`,
-          }
-        : {
-            paymentCount: sql`${invoices.paymentCount} - 1`,
-            paidCents: sql`${invoices.paidCents} - ${gone.amountCents}`,
-          },
-    )
+    .set({
+      paymentCount: sql`${invoices.paymentCount} - 1`,
+      ...(gone.isRetainage
+        ? { retainagePaidCents: sql`${invoices.retainagePaidCents} - ${gone.amountCents}` }
+        : { paidCents: sql`${invoices.paidCents} - ${gone.amountCents}` }),
+    })
     .where(and(eq(invoices.companyId, companyId), eq(invoices.id, found.invoiceId)));
   return done(paymentId);
 }
