@@ -223,6 +223,9 @@ describe('text read as its bytes (the customers list page)', () => {
     expect(bytes.includes(Buffer.from(name, 'utf8'))).toBe(true);
     const page = JSON.parse(bytes.toString('utf8')) as { data: { id: number; lastName: string }[] };
     expect(page.data).toEqual([expect.objectContaining({ id: created!.id, lastName: name })]);
+    // The list without a search: its reads are pipelined on a shared connection (tenant-reads.ts).
+    const list = await h.request('GET', '/v2/companies/1/customers?limit=200', { token: tokens[1] });
+    expect(Buffer.from(await list.arrayBuffer()).includes(Buffer.from(name, 'utf8'))).toBe(true);
 
     // One pooled connection: this read is served by the one the page was read on.
     const [row] = await h.db.tenantRead<{ last_name: string }>(

@@ -20,15 +20,14 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { createLogger } from '../log.js';
 import * as schema from './schema.js';
-import { isTextType, TenantReadClient, textAsBytesTypes } from './text-as-bytes.js';
+import { appRole, tenantCompany } from './tenant-fence.js';
+import { postgresTenantReader } from './tenant-reads.js';
+import { isTextType, TenantReadClient } from './text-as-bytes.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
-
-/** The non-owner role the app switches to for tenant queries (created by migration 0001). */
-const appRole = 'bo_app';
 
 export interface Database {
   kind: 'pglite' | 'postgres';
@@ -69,13 +68,6 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return database;
 }
 
-/** The company of a tenant transaction, checked: it is written into SQL as a literal. */
-function tenantCompany(companyId: number): number {
-  // From a verified token, never a string from the request: a positive safe integer.
-  if (!Number.isSafeInteger(companyId) || companyId <= 0) throw new Error('Invalid tenant company id');
-  return companyId;
-}
-
 /**
  * The statements that open a tenant transaction on PostgreSQL, as one simple query (no
  * parameters): node-postgres sends `BEGIN` and the settings in a single round trip. The settings
@@ -112,17 +104,23 @@ export interface ReadStatement {
    * text the API writes out as it is, never decoded into a string.
    */
   textAsBytes: boolean;
+  /**
+   * A hot list's quick read: it may share a connection with other reads of its company, sent
+   * without waiting for their answers (tenant-reads.ts). Not for a read that may be slow (a search,
+   * an export's page): it would hold up the reads queued behind it.
+   */
+  pipelined: boolean;
 }
 
 const dialect = new PgDialect();
 
 export function readStatement(
   query: SQLWrapper,
-  { genericPlan = false, textAsBytes = false } = {},
+  { genericPlan = false, textAsBytes = false, pipelined = false } = {},
 ): ReadStatement {
   const { sql: text, params } = dialect.sqlToQuery(query.getSQL());
   const name = `bo_${createHash('sha1').update(text).digest('base64url')}`;
-  return { text, params, name, genericPlan, textAsBytes };
+  return { text, params, name, genericPlan, textAsBytes, pipelined };
 }
 
 const statementOf = (query: SQLWrapper | ReadStatement): ReadStatement =>
@@ -168,85 +166,6 @@ function postgresTenantRunner(pool: pg.Pool) {
         // The connection is in an unknown state (settings possibly still on): destroy it.
         client.release(rollbackError as Error);
       }
-      throw error;
-    }
-  };
-}
-
-/** What a connection of the tenant-read pool is set to, once PostgreSQL has confirmed it. */
-interface ReaderSettings {
-  companyId: number;
-  genericPlan: boolean;
-}
-
-/**
- * The session settings that take a tenant-read connection from `from` (nothing: a new connection)
- * to what this read needs, as one simple query (its statements stand or fall together); '' when
- * nothing changes.
- */
-function readerSettingsSql(from: ReaderSettings | undefined, to: ReaderSettings): string {
-  const statements = [
-    from ? null : `set role ${appRole}`,
-    from?.companyId === to.companyId ? null : `set app.company_id = '${tenantCompany(to.companyId)}'`,
-    from?.genericPlan === to.genericPlan
-      ? null
-      : `set plan_cache_mode = ${to.genericPlan ? 'force_generic_plan' : 'auto'}`,
-  ].filter((statement) => statement !== null);
-  return statements.join('; ');
-}
-
-/**
- * PostgreSQL: a read in one round trip and one statement. BEGIN, SET LOCAL and COMMIT around every
- * read cost PostgreSQL about as much CPU as the page itself (bench/results.md), so tenant reads run
- * on a pool of their own whose connections never serve anything else: each becomes `bo_app` once
- * (before its first read, awaited) and keeps its company between reads; a read for another company
- * sends the new setting in the same write as the statement. The rows are used only if the setting
- * was confirmed, and a connection whose state is in doubt (any failure) is closed, never reused, so
- * a read never runs under a company it was not given. The statement is named after its text: each
- * connection parses and plans it once.
- */
-function postgresTenantReader(pool: pg.Pool) {
-  const confirmed = new WeakMap<pg.PoolClient, ReaderSettings>();
-  return async <Row>(
-    companyId: number,
-    query: SQLWrapper | ReadStatement,
-    values: Record<string, unknown> = {},
-  ): Promise<Row[]> => {
-    const { text, params, name, genericPlan, textAsBytes } = statementOf(query);
-    const wanted: ReaderSettings = { companyId: tenantCompany(companyId), genericPlan };
-    const client = (await pool.connect()) as TenantReadClient & pg.PoolClient;
-    try {
-      let current = confirmed.get(client);
-      if (!current) {
-        // A new connection: its role is set and confirmed before any statement is sent.
-        await client.query(readerSettingsSql(undefined, wanted));
-        current = wanted;
-        confirmed.set(client, current);
-      }
-      const settings = readerSettingsSql(current, wanted);
-      const { stream } = client.connection;
-      if (textAsBytes) client.decodeTextAs('latin1');
-      stream.cork();
-      const sent = [
-        settings ? client.query(settings) : undefined,
-        client.query<Row & pg.QueryResultRow>({
-          name,
-          text,
-          values: fillPlaceholders(params, values),
-          types: textAsBytes ? textAsBytesTypes : undefined,
-        }),
-      ] as const;
-      stream.uncork();
-      const [set, read] = await Promise.allSettled(sent);
-      if (textAsBytes) client.decodeTextAs('utf-8');
-      if (set.status === 'rejected') throw set.reason;
-      confirmed.set(client, wanted);
-      if (read.status === 'rejected') throw read.reason;
-      client.release();
-      return read.value.rows;
-    } catch (error) {
-      confirmed.delete(client);
-      client.release(error as Error);
       throw error;
     }
   };
@@ -320,11 +239,19 @@ function openPostgres(databaseUrl: string): Database {
   // Tenant reads only: its connections stay `bo_app` (postgresTenantReader).
   const readPool = openPool(databaseUrl, TenantReadClient);
   const owner = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const read = postgresTenantReader(readPool);
   return {
     kind: 'postgres',
     owner,
     withTenant: postgresTenantRunner(pool),
-    tenantRead: postgresTenantReader(readPool),
+    tenantRead: <Row>(
+      companyId: number,
+      query: SQLWrapper | ReadStatement,
+      values: Record<string, unknown> = {},
+    ) => {
+      const statement = statementOf(query);
+      return read<Row>(companyId, statement, fillPlaceholders(statement.params, values));
+    },
     close: async () => {
       await Promise.all([pool.end(), readPool.end()]);
     },

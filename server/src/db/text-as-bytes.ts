@@ -5,10 +5,10 @@
  * page of 20 KB with French names, a quarter of the API's work on the request (bench/results.md).
  *
  * The tenant-read pool's connections (TenantReadClient) parse what the server sends with a parser
- * of their own, whose text decoding a read may switch to latin1 for as long as it holds the
- * connection: latin1 maps each byte to one character, so the string keeps the UTF-8 bytes as they
- * came, and `Buffer.from(value, 'latin1')` gives them back for the cost of a copy. Only that
- * read's messages are parsed meanwhile: a tenant-read connection serves one read at a time.
+ * of their own, whose text decoding is switched to latin1 for as long as a lane of such reads holds
+ * the connection (tenant-reads.ts): latin1 maps each byte to one character, so the string keeps the
+ * UTF-8 bytes as they came, and `Buffer.from(value, 'latin1')` gives them back for the cost of a
+ * copy. Only that lane's messages are parsed meanwhile, and all its reads decode text alike.
  */
 import pg from 'pg';
 import { Parser } from 'pg-protocol/dist/parser.js';

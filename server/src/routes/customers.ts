@@ -181,7 +181,8 @@ const pageStatement = memoize(
     return readStatement(
       sql`select '[' || coalesce(string_agg(json, ',' order by ${pageOrder}), '') || ']' as data,
         max(hits) as hits from (${page}) as page`,
-      { genericPlan: true, textAsBytes: true },
+      // A search may take tens of milliseconds: it keeps a connection to itself.
+      { genericPlan: true, textAsBytes: true, pipelined: !search },
     );
   },
 );
