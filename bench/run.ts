@@ -1,8 +1,9 @@
 /**
  * `npm run bench -w server`: seeds a large company, starts the API on loopback, measures four
  * lists (the bell's notifications, the users, the customers' first page and a customer search),
- * then a bare `node:http` server answering the customers' first page as a stored string, in the
- * same run, as the ceiling of this machine; and records the figures in bench/results.md.
+ * the first page alternately with a bare `node:http` server answering it as a stored string, in
+ * the same run, as the ceiling of this machine (three pairs, the goal judged on their median); and
+ * records the figures in bench/results.md.
  * PGlite by default; PostgreSQL when DATABASE_URL is set (a throwaway database is created there).
  * The load generator runs in its own process (bench/load-process.mjs).
  */
@@ -24,6 +25,9 @@ import {
   startBenchApi,
 } from './setup.js';
 
+/** How many times the first page and the bare server are measured, alternately. */
+const firstPagePairs = Number(process.env.BENCH_PAIRS ?? 3);
+
 /** The same answer from bare node:http, without framework, authentication or database. */
 async function startBareServer(body: string): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer((_request, response) => {
@@ -37,6 +41,9 @@ async function startBareServer(body: string): Promise<{ url: string; close: () =
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+const medianPair = <P extends { ratio: number }>(pairs: P[]): P =>
+  [...pairs].sort((a, b) => a.ratio - b.ratio)[Math.floor(pairs.length / 2)]!;
 
 /** What results.md starts with when it does not exist yet. */
 const resultsHeader = `# Benchmark results
@@ -95,35 +102,51 @@ try {
   // Other work on the machine skews the figures: record the load average around the measure.
   const loadBefore = loadAverage();
   const results = new Map<string, LoadResult>();
-  let bareResult: LoadResult | undefined;
+  const pairs: { api: LoadResult; bare: LoadResult; ratio: number }[] = [];
   for (const [name, url] of targets) {
-    const result = await load(url, headers);
-    console.log(name, result);
-    results.set(url, result);
-    rows.push(resultRow(name, result));
-    // The ceiling right after the customers' first page, the figure it is compared with: on a
-    // shared machine the load moves within a run.
-    if (url === firstPage) {
-      bareResult = await load(bare.url, {});
-      console.log('bare node:http', bareResult);
+    if (url !== firstPage) {
+      const result = await load(url, headers);
+      console.log(name, result);
+      results.set(url, result);
+      rows.push(resultRow(name, result));
+      continue;
     }
+    // The first page and the bare server alternately, pair by pair: on this virtual machine one
+    // pair's ratio moves by ±0.07 from one run to the next (bench/results.md, "Sixth round"), so the
+    // goal is judged on the median of the pairs, and every pair is recorded.
+    for (let pair = 0; pair < firstPagePairs; pair++) {
+      const api = await load(url, headers);
+      const bareResult = await load(bare.url, {});
+      console.log(name, api, 'bare node:http', bareResult);
+      pairs.push({ api, bare: bareResult, ratio: api.requestsPerSecond / bareResult.requestsPerSecond });
+    }
+    const median = medianPair(pairs);
+    results.set(url, median.api);
+    rows.push(resultRow(`${name}, the median pair`, median.api));
+    rows.push(
+      resultRow(
+        `bare \`node:http\` answering the same first page (${firstPageBody.length.toLocaleString('en-US')} bytes), measured right after it`,
+        median.bare,
+      ),
+    );
   }
-  rows.push(
-    resultRow(
-      `bare \`node:http\` answering the same first page (${firstPageBody.length.toLocaleString('en-US')} bytes), measured right after it`,
-      bareResult!,
-    ),
-  );
   const loadAfter = loadAverage();
   await bare.close();
   await servers.close();
-  const api = results.get(firstPage)!;
-  const ratio = api.requestsPerSecond / bareResult!.requestsPerSecond;
+  const median = medianPair(pairs);
+  const worstP95 = Math.max(...pairs.map((pair) => pair.api.p95));
+  const ratio = median.ratio;
+  const pairList = pairs
+    .map(
+      ({ api, bare: bareResult, ratio: r }) =>
+        `${api.requestsPerSecond.toFixed(0)} / ${bareResult.requestsPerSecond.toFixed(0)} req/s = ${r.toFixed(2)} (p95 ${api.p95.toFixed(1)} ms)`,
+    )
+    .join('; ');
   const goal =
     `Goal for the customers' first page: p95 ≤ 20 ms and at least 0.3 × the bare server's throughput. ` +
-    `Measured: p95 ${api.p95.toFixed(1)} ms, ${api.requestsPerSecond.toFixed(0)} req/s against ${bareResult!.requestsPerSecond.toFixed(0)} req/s bare, ` +
-    `ratio ${ratio.toFixed(2)}: ${api.p95 <= 20 && ratio >= 0.3 ? '**met**' : '**not met**'}` +
-    ` (p95 ${api.p95 <= 20 ? 'met' : 'not met'}, ratio ${ratio >= 0.3 ? 'met' : 'not met'}).`;
+    `Measured in ${pairs.length} alternating pairs (first page / bare): ${pairList}. ` +
+    `Highest p95 ${worstP95.toFixed(1)} ms, median ratio ${ratio.toFixed(2)}: ${worstP95 <= 20 && ratio >= 0.3 ? '**met**' : '**not met**'}` +
+    ` (p95 ${worstP95 <= 20 ? 'met' : 'not met'}, ratio ${ratio >= 0.3 ? 'met' : 'not met'}).`;
   console.log(goal);
 
   const section = [
