@@ -235,6 +235,16 @@ describe('text read as its bytes (the customers list page)', () => {
     expect(row!.last_name).toBe(name);
   });
 
+  it('an error raised by a statement read with its text as bytes keeps its words (UTF-8, as logged and answered)', async () => {
+    const statement = readStatement(sql`select ${'Élodie €'}::int as n`, {
+      textAsBytes: true,
+      pipelined: true,
+    });
+    await expect(h.db.tenantRead(1, statement)).rejects.toThrow(
+      'invalid input syntax for type integer: "Élodie €"',
+    );
+  });
+
   it('a statement read with its text as bytes gets Buffers of its text columns only, on either database', async () => {
     const [row] = await h.db.tenantRead<{ label: Buffer; n: number; amount: string; nothing: Buffer | null }>(
       1,

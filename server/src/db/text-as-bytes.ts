@@ -28,6 +28,7 @@ interface ConnectionInternals extends NodeJS.EventEmitter {
  */
 export class TenantReadClient extends pg.Client {
   readonly #parser = new Parser();
+  #decoding: TextDecoding = 'utf-8';
 
   constructor(config?: pg.ClientConfig) {
     super(config);
@@ -35,6 +36,8 @@ export class TenantReadClient extends pg.Client {
     connection.attachListeners = (stream) => {
       stream.on('data', (buffer: Buffer) =>
         this.#parser.parse(buffer, (message) => {
+          // An error's text is never forwarded as bytes: it is read, logged and answered as UTF-8.
+          if (message.name === 'error' && this.#decoding === 'latin1') decodeAsUtf8(message);
           if (connection._emitMessage) connection.emit('message', message);
           connection.emit(message.name === 'error' ? 'errorMessage' : message.name, message);
         }),
@@ -44,7 +47,18 @@ export class TenantReadClient extends pg.Client {
 
   /** How the text of the messages parsed from now on is decoded. */
   decodeTextAs(encoding: TextDecoding): void {
+    this.#decoding = encoding;
     (this.#parser as unknown as { reader: { encoding: TextDecoding } }).reader.encoding = encoding;
+  }
+}
+
+/** The text fields of a message decoded as latin1 (message, detail, hint, where, …) read again as UTF-8. */
+function decodeAsUtf8(message: object) {
+  const fields = message as Record<string, unknown>;
+  // Own names, not entries: an Error's `message` and `stack` are not enumerable.
+  for (const name of Object.getOwnPropertyNames(fields)) {
+    const value = fields[name];
+    if (typeof value === 'string') fields[name] = Buffer.from(value, 'latin1').toString('utf8');
   }
 }
 
