@@ -284,6 +284,33 @@ async function applyMigrations(database: Database): Promise<void> {
   } else {
     await migratePg(database.owner as never, { migrationsFolder });
   }
+  await assertEveryMigrationApplied(database);
+}
+
+/**
+ * drizzle applies a migration only if its journal `when` is later than that of the last one the
+ * database recorded, and two of ours are dated before the one listed above them (0018 before 0017,
+ * 0021 before 0020: both were written on branches). A database migrated between the two would skip
+ * the older-dated one for good and run on a schema without it. Every migration of the journal must
+ * be recorded (by its `when`, which stays when a file's text is edited): otherwise the server
+ * refuses to start and names what to apply.
+ */
+export async function assertEveryMigrationApplied(database: Database): Promise<void> {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { tag: string; when: number }[];
+  };
+  const { rows } = (await database.owner.execute(
+    sql`select created_at from drizzle.__drizzle_migrations`,
+  )) as unknown as { rows: { created_at: string | number }[] };
+  const recorded = new Set(rows.map((row) => Number(row.created_at)));
+  const missing = journal.entries.filter((entry) => !recorded.has(entry.when)).map((entry) => entry.tag);
+  if (missing.length) {
+    throw new Error(
+      `This database was never given the migration(s) ${missing.join(', ')} (drizzle skips a migration ` +
+        `dated before the last one it applied). Apply server/migrations/<name>.sql by hand, then record ` +
+        `it in drizzle.__drizzle_migrations with its journal "when" as created_at.`,
+    );
+  }
 }
 
 /** Re-exported for bench/, which lives outside the workspace and cannot resolve drizzle-orm itself. */
