@@ -718,4 +718,56 @@ describe('what the settings choose, and the retainage release once the works are
     expect(text).toContain('Réception des travaux : 30/06/2026');
     expect(text).toMatch(/Retenue de garantie de 5 % du TTC : .*, libérée le 30\/06\/2027\./);
   });
+
+  it("a works date typed on the invoice is printed as « Date d'exécution des travaux » and is the XML's delivery date, before the reception's; cleared, the reception again", async () => {
+    const job = await ok('GET', `/business-jobs/${jobId}`);
+    if (job.deliveryDate !== '2026-06-30')
+      await ok('POST', `/business-jobs/${jobId}/edit`, {
+        id: jobId,
+        version: job.version,
+        deliveryDate: '2026-06-30',
+      });
+    const withDate = await ok('POST', '/invoices', {
+      kind: 'simple',
+      customerId: professionalId,
+      businessJobId: jobId,
+      worksDate: '2026-05-15',
+      lines: [line('Pose de carrelage', 'm²', 10_000, 4_500, rate.ten)],
+    });
+    expect(withDate.worksDate).toBe('2026-05-15');
+    const issuedWithDate = await validate(withDate);
+    const text = plain(await pdfText((await pdfOf(issuedWithDate)).bytes));
+    expect(text).toContain("Date d'exécution des travaux : 15/05/2026");
+    expect(text).not.toContain('Réception des travaux');
+    expect(await xmlOf(issuedWithDate)).toMatch(
+      /<ram:ActualDeliverySupplyChainEvent>\s*<ram:OccurrenceDateTime>\s*<udt:DateTimeString format="102">20260515<\/udt:DateTimeString>/,
+    );
+
+    // A draft: the date cleared (null) falls back to the job's reception (30/06/2026 above).
+    const draftWith = await ok('POST', '/invoices', {
+      kind: 'simple',
+      customerId: professionalId,
+      businessJobId: jobId,
+      worksDate: '2026-05-15',
+      lines: [line('Pose de carrelage', 'm²', 10_000, 4_500, rate.ten)],
+    });
+    const edited = await ok('POST', `/invoices/${draftWith.id}/edit`, {
+      id: draftWith.id,
+      version: draftWith.version,
+      worksDate: null,
+    });
+    expect(edited.worksDate).toBeNull();
+    const draftText = plain(await pdfText((await pdfOf(edited)).bytes));
+    expect(draftText).toContain('Réception des travaux : 30/06/2026');
+
+    // Not a date: refused with the field named.
+    const refused = await api('POST', '/invoices', {
+      kind: 'simple',
+      customerId: professionalId,
+      worksDate: '31/02/2026',
+      lines: [line('Pose', 'm²', 1_000, 4_500, rate.ten)],
+    });
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(refused.body)).toContain('worksDate');
+  });
 });

@@ -100,6 +100,8 @@ export type InvoiceLine = v.InferOutput<typeof invoiceLineSchema>;
 const invoiceDetailSchema = v.object({
   ...invoiceSchema.entries,
   comment: v.string(),
+  /** Date d'exécution des travaux when not the invoice's date; null: the reception, else the invoice's date. */
+  worksDate: v.nullable(isoDate),
   /** This invoice's deadline and modes (defaults: the customer's, else the company's). */
   paymentDeadline: paymentDeadlineSchema,
   paymentModes: v.array(v.picklist(paymentModes)),
@@ -154,6 +156,8 @@ export interface InvoiceLineInput {
 
 interface InvoiceCommonInput {
   date?: string;
+  /** null clears it. */
+  worksDate?: string | null;
   title?: string;
   comment?: string;
   paymentDeadline?: InvoiceDetail['paymentDeadline'];

@@ -302,6 +302,11 @@ export const invoices = pgTable(
     status: text('status', { enum: ['PROVISOIRE', 'VALIDATED'] }).notNull(),
     date: date('date').notNull(),
     dueDate: date('due_date').notNull(),
+    /**
+     * When the works were carried out or finished, if not the invoice's date (CGI art. 242 nonies A);
+     * null: the job's reception date, else the invoice's date (documents/invoice-data.ts).
+     */
+    worksDate: date('works_date'),
     totalExclTaxCents: integer('total_excl_tax_cents').notNull(),
     totalVatCents: integer('total_vat_cents').notNull(),
     totalInclTaxCents: integer('total_incl_tax_cents').notNull(),

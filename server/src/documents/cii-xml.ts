@@ -11,7 +11,7 @@ import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
 import { countryCode, documentTypeCode, paymentMeansCodes, unitCode } from './codes.js';
 import { euros, frenchDecimal, xmlAmount, xmlDate, xmlDecimal, xmlPercent } from './format.js';
-import type { DocumentLine, InvoiceDocument } from './invoice-data.js';
+import { type DocumentLine, type InvoiceDocument, worksDateOf } from './invoice-data.js';
 import { documentSign, mentionsOf, progressText, reverseChargeReason, sirenOf } from './mentions.js';
 
 const ns = {
@@ -195,7 +195,7 @@ export function invoiceXml(document: InvoiceDocument): string {
     dateTime(
       delivery.ele('ram:ActualDeliverySupplyChainEvent'),
       'OccurrenceDateTime',
-      document.job?.deliveryDate ?? document.date,
+      worksDateOf(document).date,
     );
 
   const settlement = transaction.ele('ram:ApplicableHeaderTradeSettlement');

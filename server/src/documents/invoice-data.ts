@@ -83,6 +83,8 @@ export interface InvoiceDocument {
     retainageBasisPoints: number;
   } | null;
   retainageReleaseDate: string | null;
+  /** The invoice's own date of the works (absent in documents frozen before it existed). */
+  worksDate?: string | null;
   quote: { number: string; date: string; title: string } | null;
   /** A credit note: the invoice it corrects. */
   corrects: { number: string; date: string } | null;
@@ -90,6 +92,17 @@ export interface InvoiceDocument {
   settings: DocumentSettings;
   /** The header (company) and footer logos; absent: none (a document built without the database). */
   logos?: DocumentLogos;
+}
+
+/**
+ * The date the documents give for the works (CGI art. 242 nonies A: the date the service was
+ * carried out or finished, when not the invoice's): the one typed on the invoice, else the job's
+ * reception, else the invoice's own date.
+ */
+export function worksDateOf(document: InvoiceDocument): { date: string; from: 'invoice' | 'reception' } {
+  if (document.worksDate) return { date: document.worksDate, from: 'invoice' };
+  if (document.job?.deliveryDate) return { date: document.job.deliveryDate, from: 'reception' };
+  return { date: document.date, from: 'invoice' };
 }
 
 /** A customer is a business when it is a professional (the SIREN, VAT number and 40 € mention apply). */
@@ -209,6 +222,7 @@ export async function loadInvoiceDocument(
         }
       : null,
     retainageReleaseDate: retainageReleaseDate(job?.deliveryDate ?? null),
+    worksDate: invoice.worksDate,
     quote,
     corrects: corrected?.number ? { number: corrected.number, date: corrected.date } : null,
     bank,

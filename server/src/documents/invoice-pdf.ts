@@ -11,7 +11,7 @@ import { isFrance } from '../../../src/contract/fields.js';
 import { documentKindName } from './codes.js';
 import { poppins } from './fonts.js';
 import { euros, frenchDate, frenchDecimal, frenchPercent } from './format.js';
-import { type InvoiceDocument, isBusiness } from './invoice-data.js';
+import { type InvoiceDocument, isBusiness, worksDateOf } from './invoice-data.js';
 import type { DocumentLogo } from './logos.js';
 import { documentSign, mentionsOf, progressText, sirenOf } from './mentions.js';
 
@@ -338,9 +338,14 @@ function parties(w: Writer, document: InvoiceDocument) {
   if (document.quote) works.push(`Devis n° ${document.quote.number} du ${frenchDate(document.quote.date)}`);
   if (document.kind === 'deposit')
     works.push(`Acompte de ${frenchPercent(document.depositBasisPoints ?? 0)} à la commande`);
-  else if (document.job?.deliveryDate)
-    works.push(`Réception des travaux : ${frenchDate(document.job.deliveryDate)}`);
-  else works.push(`Date d'exécution des travaux : ${frenchDate(document.date)}`);
+  else {
+    const done = worksDateOf(document);
+    works.push(
+      done.from === 'reception'
+        ? `Réception des travaux : ${frenchDate(done.date)}`
+        : `Date d'exécution des travaux : ${frenchDate(done.date)}`,
+    );
+  }
   if (document.corrects)
     works.push(`Facture corrigée : n° ${document.corrects.number} du ${frenchDate(document.corrects.date)}`);
   if (document.title) works.push(`Objet : ${document.title}`);

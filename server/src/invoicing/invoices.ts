@@ -77,6 +77,7 @@ export interface LineInput {
 
 export interface InvoiceCommonInput {
   date?: string | undefined;
+  worksDate?: string | null | undefined;
   title?: string | undefined;
   comment?: string | undefined;
   paymentDeadline?: PaymentDeadline | undefined;
@@ -350,6 +351,7 @@ export async function createInvoice(
       comment: input.comment ?? '',
       status: 'PROVISOIRE',
       date,
+      worksDate: input.worksDate ?? null,
       dueDate: dueDateOf(date, paymentDeadline),
       paymentDeadline,
       paymentModes: input.paymentModes ?? defaults.paymentModes,
@@ -463,6 +465,7 @@ export async function editInvoice(
       dueDate: dueDateOf(date, paymentDeadline),
       paymentDeadline,
       ...(input.paymentModes ? { paymentModes: input.paymentModes } : {}),
+      ...(input.worksDate !== undefined ? { worksDate: input.worksDate } : {}),
       ...(input.title !== undefined ? { title: input.title } : {}),
       ...(input.comment !== undefined ? { comment: input.comment } : {}),
       ...(computed ? storedColumns(computed.value) : {}),

@@ -268,6 +268,7 @@ export async function invoiceDetail(
     .select({
       ...invoiceListColumns(today),
       comment: invoices.comment,
+      worksDate: invoices.worksDate,
       paymentDeadline: invoices.paymentDeadline,
       paymentModes: invoices.paymentModes,
       depositBasisPoints: invoices.depositBasisPoints,
@@ -297,6 +298,7 @@ export async function invoiceDetail(
   return {
     ...toInvoiceJson(row as InvoiceListRow),
     comment: row.comment,
+    worksDate: row.worksDate,
     paymentDeadline: row.paymentDeadline as PaymentDeadline as z.infer<
       typeof InvoiceDetailSchema
     >['paymentDeadline'],

@@ -469,6 +469,11 @@ export const InvoicePaymentSchema = z
 
 export const InvoiceDetailSchema = InvoiceSchema.extend({
   comment: z.string(),
+  /**
+   * When the works were carried out or finished, if not on the invoice's date; null: the documents
+   * print the job's reception date, else the invoice's date.
+   */
+  worksDate: z.string().nullable(),
   /** The deadline and modes of this invoice (defaults: the customer's, else the company's). */
   paymentDeadline: PaymentDeadlineSchema,
   paymentModes: z.array(z.enum(paymentModes)),
@@ -498,6 +503,8 @@ export const SimpleLineInputSchema = QuoteLineInputSchema.openapi('InvoiceLineIn
 const invoiceCommon = {
   /** Defaults to today. */
   date: isoDay().optional(),
+  /** Date d'exécution des travaux, when not the invoice's date; null clears it. */
+  worksDate: isoDay().nullable().optional(),
   title: optionalText(200).optional(),
   comment: optionalText(4000).optional(),
   /** Default: the customer's deadline and modes, else the company's general ones. */

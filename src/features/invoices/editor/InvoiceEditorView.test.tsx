@@ -239,6 +239,22 @@ describe('invoice editor', { timeout: 30_000 }, () => {
     expect(onSave).toHaveBeenCalled();
   });
 
+  it("a draft types its « Date d'exécution des travaux » with a hint; a wrong date is said under it; a deposit has none", async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Editor initial={stateOf()} />);
+    const works = screen.getByRole('textbox', { name: "Date d'exécution des travaux" });
+    expect(works.getAttribute('aria-describedby')).toBeTruthy();
+    await user.type(works, '31/02/2026');
+    expect(screen.getByText('La date doit respecter le format JJ/MM/AAAA.')).toBeTruthy();
+    await user.clear(works);
+    await user.type(works, '15/05/2026');
+    expect(screen.queryByText('La date doit respecter le format JJ/MM/AAAA.')).toBeNull();
+    expect((works as HTMLInputElement).value).toBe('15/05/2026');
+    unmount();
+    render(<Editor initial={stateOf({ ...simpleDraft, kind: 'deposit', depositBasisPoints: 3000 })} />);
+    expect(screen.queryByRole('textbox', { name: "Date d'exécution des travaux" })).toBeNull();
+  });
+
   it('the confirm button shows its progress while the validation (and the save before it) runs', async () => {
     const user = userEvent.setup();
     const props = {

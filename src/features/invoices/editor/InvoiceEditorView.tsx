@@ -234,6 +234,15 @@ export function InvoiceEditorView({
               error={state.errors.date}
               onChange={(date) => onEdit((current) => ({ ...current, date }))}
             />
+            {parts.worksDate ? (
+              <TextField
+                label={m.worksDate}
+                hint={m.worksDateHint}
+                value={draft.worksDate}
+                error={state.errors.worksDate}
+                onChange={(worksDate) => onEdit((current) => ({ ...current, worksDate }))}
+              />
+            ) : null}
             <TextField
               label={m.title}
               value={draft.title}
@@ -286,6 +295,12 @@ export function InvoiceEditorView({
               <dt>{m.date}</dt>
               <dd>{formatIsoDate(invoice.date)}</dd>
             </div>
+            {invoice.worksDate ? (
+              <div>
+                <dt>{m.worksDate}</dt>
+                <dd>{formatIsoDate(invoice.worksDate)}</dd>
+              </div>
+            ) : null}
           </dl>
         )}
       </section>

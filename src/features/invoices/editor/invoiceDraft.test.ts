@@ -58,6 +58,7 @@ describe('invoice draft', () => {
     expect(draftToInput(draftFromInvoice({ ...simpleDraft, kind: 'final' }), 'final')).toEqual({
       title: simpleDraft.title,
       date: '2026-11-20',
+      worksDate: null,
       paymentDeadline: { rule: 'days', value: 30 },
       paymentModes: ['transfer', 'check'],
     });
@@ -133,5 +134,18 @@ describe('precisions, payment terms and reverse charge in the draft', () => {
     expect(draftToInput(draft, 'simple').reverseCharge).toBe(true);
     expect(draftToInput(draft, 'deposit')).not.toHaveProperty('reverseCharge');
     expect(draftFromInvoice({ ...simpleDraft, reverseCharge: true }).reverseCharge).toBe(true);
+  });
+
+  it('reads, checks and sends the works date: typed as a French date, empty clears it, a deposit has none', () => {
+    const draft = draftFromInvoice({ ...simpleDraft, worksDate: '2026-05-15' });
+    expect(draft.worksDate).toBe('15/05/2026');
+    expect(draftToInput(draft, 'simple').worksDate).toBe('2026-05-15');
+    expect(draftToInput({ ...draft, worksDate: '' }, 'simple').worksDate).toBeNull();
+    expect(draftToInput(draft, 'deposit')).not.toHaveProperty('worksDate');
+    expect(draftErrors({ ...draft, worksDate: '' }, 'simple').worksDate).toBeUndefined();
+    const wrong = draftErrors({ ...draft, worksDate: '31/02/2026' }, 'simple');
+    expect(wrong.worksDate).toBe('La date doit respecter le format JJ/MM/AAAA.');
+    expect(hasErrors(wrong)).toBe(true);
+    expect(draftFromInvoice(simpleDraft).worksDate).toBe('');
   });
 });

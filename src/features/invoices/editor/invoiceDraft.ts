@@ -37,6 +37,8 @@ export interface DraftLine {
 export interface InvoiceDraft {
   /** dd/MM/yyyy as typed. */
   date: string;
+  /** dd/MM/yyyy as typed; empty: none (the documents print the reception, else the invoice's date). */
+  worksDate: string;
   title: string;
   /** Deposits: the share of the quote in percent, as typed. */
   depositPercent: string;
@@ -52,6 +54,7 @@ export interface InvoiceDraft {
 export type LineField = 'label' | 'quantity' | 'unit' | 'unitPrice' | 'vatRateId' | 'progress';
 export interface DraftErrors {
   date?: string;
+  worksDate?: string;
   depositPercent?: string;
   deadlineValue?: string;
   paymentModes?: string;
@@ -95,6 +98,8 @@ export const editableParts = (kind: InvoiceKind) => ({
   lines: kind === 'simple',
   progress: kind === 'progress',
   deposit: kind === 'deposit',
+  /** A deposit is asked at the order, before any works. */
+  worksDate: kind !== 'deposit',
   /** An invoice of a quote has the quote's VAT regime. */
   reverseCharge: kind === 'simple',
 });
@@ -176,6 +181,7 @@ export function draftFromInvoice(invoice: InvoiceDetail): InvoiceDraft {
   const deadline = deadlineToTexts(invoice.paymentDeadline);
   return {
     date: formatIsoDate(invoice.date),
+    worksDate: invoice.worksDate ? formatIsoDate(invoice.worksDate) : '',
     title: invoice.title,
     depositPercent:
       invoice.depositBasisPoints === null ? '' : formatDecimal(invoice.depositBasisPoints, PERCENT_SCALE),
@@ -256,6 +262,8 @@ export function draftErrors(draft: InvoiceDraft, kind: InvoiceKind): DraftErrors
   const editable = editableParts(kind);
   const errors: DraftErrors = { lines: {} };
   if (!parseFrenchDate(draft.date)) errors.date = validationMessages.date;
+  if (editable.worksDate && draft.worksDate.trim() && !parseFrenchDate(draft.worksDate))
+    errors.worksDate = validationMessages.date;
   const terms = paymentTerms(draft);
   if (terms.deadlineError) errors.deadlineValue = terms.deadlineError;
   if (terms.modesError) errors.paymentModes = terms.modesError;
@@ -286,6 +294,7 @@ export function draftErrors(draft: InvoiceDraft, kind: InvoiceKind): DraftErrors
 export const hasErrors = (errors: DraftErrors) =>
   Boolean(
     errors.date ||
+      errors.worksDate ||
       errors.depositPercent ||
       errors.deadlineValue ||
       errors.paymentModes ||
@@ -311,6 +320,10 @@ export function draftToInput(
     ...(terms.paymentModes ? { paymentModes: terms.paymentModes } : {}),
   };
   if (editable.reverseCharge) input.reverseCharge = draft.reverseCharge;
+  if (editable.worksDate) {
+    const worksDate = parseFrenchDate(draft.worksDate);
+    input.worksDate = worksDate ? toIsoDate(worksDate) : null;
+  }
   if (editable.deposit) input.depositBasisPoints = parseDecimal(draft.depositPercent, PERCENT_SCALE) ?? 0;
   if (editable.progress) {
     input.progress = draft.lines.flatMap((line) =>

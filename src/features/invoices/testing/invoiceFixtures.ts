@@ -54,6 +54,7 @@ export const simpleDraft: InvoiceDetail = {
   paymentModes: ['transfer', 'check'],
   depositBasisPoints: null,
   reverseCharge: false,
+  worksDate: null,
   lines: [
     line(1, {
       chapter: 'Démolition',
