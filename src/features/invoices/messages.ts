@@ -99,8 +99,7 @@ export const invoiceMessages = {
   quote: 'Devis',
   date: 'Date de facture',
   worksDate: "Date d'exécution des travaux",
-  worksDateHint:
-    "Si les travaux ont été réalisés ou achevés à une autre date que celle de la facture. Vide : la date de réception de l'affaire, sinon celle de la facture.",
+  worksDateHint: 'Si les travaux ont été achevés à une autre date que celle de la facture.',
   dueDate: "Date d'échéance",
   deadline: 'Délai de paiement',
   modes: 'Modes de paiement',
