@@ -727,13 +727,15 @@ describe('what the settings choose, and the retainage release once the works are
         version: job.version,
         deliveryDate: '2026-06-30',
       });
-    const withDate = await ok('POST', '/invoices', {
-      kind: 'simple',
-      customerId: professionalId,
-      businessJobId: jobId,
-      worksDate: '2026-05-15',
-      lines: [line('Pose de carrelage', 'm²', 10_000, 4_500, rate.ten)],
-    });
+    const draftWorkedOn15May = () =>
+      ok('POST', '/invoices', {
+        kind: 'simple',
+        customerId: professionalId,
+        businessJobId: jobId,
+        worksDate: '2026-05-15',
+        lines: [line('Pose de carrelage', 'm²', 10_000, 4_500, rate.ten)],
+      });
+    const withDate = await draftWorkedOn15May();
     expect(withDate.worksDate).toBe('2026-05-15');
     const issuedWithDate = await validate(withDate);
     const text = plain(await pdfText((await pdfOf(issuedWithDate)).bytes));
@@ -744,13 +746,7 @@ describe('what the settings choose, and the retainage release once the works are
     );
 
     // A draft: the date cleared (null) falls back to the job's reception (30/06/2026 above).
-    const draftWith = await ok('POST', '/invoices', {
-      kind: 'simple',
-      customerId: professionalId,
-      businessJobId: jobId,
-      worksDate: '2026-05-15',
-      lines: [line('Pose de carrelage', 'm²', 10_000, 4_500, rate.ten)],
-    });
+    const draftWith = await draftWorkedOn15May();
     const edited = await ok('POST', `/invoices/${draftWith.id}/edit`, {
       id: draftWith.id,
       version: draftWith.version,
