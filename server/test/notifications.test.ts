@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootHarness, type Harness } from './support/harness.js';
 
@@ -72,6 +73,36 @@ describe('GET /v2/notifications', () => {
     const pastTheEnd = await list('?limit=5&offset=1000');
     expect(pastTheEnd.data).toEqual([]);
     expect(pastTheEnd.info).toEqual((await list()).info);
+  });
+});
+
+describe('what the bell counts', () => {
+  it("only the caller's notifications already valid: not another user's, not one scheduled for later; a filter counts its own rows, the badge every unread one", async () => {
+    const userId = await h.userId('admin@demo.fr');
+    const otherId = await h.userId('user@demo.fr');
+    const before = await list('?limit=100');
+    const insert = (user: number, validFrom: string, title: string) =>
+      h.db.owner.execute(
+        sql`insert into notifications (company_id, user_id, notification_param_id, title, description, valid_from)
+          values (1, ${user}, 1, ${title}, '', ${validFrom}::timestamptz)`,
+      );
+    await insert(userId, new Date(Date.now() + 86_400_000).toISOString(), 'Demain');
+    await insert(otherId, new Date(Date.now() - 60_000).toISOString(), 'Pour un autre');
+    const after = await list('?limit=100');
+    expect(after.info).toEqual(before.info);
+    expect(after.data.map((n) => n.title)).not.toContain('Demain');
+    expect(after.data.map((n) => n.title)).not.toContain('Pour un autre');
+
+    const unread = await list('?limit=100&read=false');
+    const read = await list('?limit=100&read=true');
+    expect(unread.info).toEqual({ hits: before.info.totalUnreads, totalUnreads: before.info.totalUnreads });
+    expect(read.info).toEqual({
+      hits: before.info.hits - before.info.totalUnreads,
+      totalUnreads: before.info.totalUnreads,
+    });
+    expect(unread.data.every((n) => n.read_at === null)).toBe(true);
+    expect(read.data.every((n) => n.read_at !== null)).toBe(true);
+    expect((await list('?limit=5&offset=1000&read=true')).info).toEqual(read.info);
   });
 });
 

@@ -1,6 +1,7 @@
 /** The signed-in user's notifications (the bell), inside their company. */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { and, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { type ReadStatement, readStatement } from '../db/database.js';
 import { notifications } from '../db/schema.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
@@ -14,19 +15,84 @@ import {
   NotificationSchema,
 } from '../schemas/notifications.js';
 
-type NotificationRow = typeof notifications.$inferSelect;
+/** A notification's columns as the driver names them (the list's statement, the read's returning). */
+interface NotificationColumns {
+  id: number;
+  notification_param_id: number;
+  title: string;
+  description: string;
+  valid_from: Date;
+  read_at: Date | null;
+  metadata: unknown;
+}
+const notificationColumns = {
+  id: notifications.id,
+  notification_param_id: notifications.notificationParamId,
+  title: notifications.title,
+  description: notifications.description,
+  valid_from: notifications.validFrom,
+  read_at: notifications.readAt,
+  metadata: notifications.metadata,
+};
 
-function toNotificationJson(row: NotificationRow): z.infer<typeof NotificationSchema> {
+/** A row of the bell's list: the notification and the counts. */
+interface ListRow extends NotificationColumns {
+  hits: number;
+  total_unreads: number;
+}
+
+function toNotificationJson(row: NotificationColumns): z.infer<typeof NotificationSchema> {
   return {
     id: row.id,
-    notification_param_id: row.notificationParamId,
+    notification_param_id: row.notification_param_id,
     title: row.title,
     description: row.description,
-    valid_from: row.validFrom.toISOString(),
-    read_at: row.readAt ? row.readAt.toISOString() : null,
+    valid_from: row.valid_from.toISOString(),
+    read_at: row.read_at ? row.read_at.toISOString() : null,
     metadata: row.metadata as z.infer<typeof NotificationMetadataSchema>,
   };
 }
+
+/** The caller's notifications already valid (one scheduled for later is not shown before its time). */
+const mine = sql`${notifications.companyId} = ${sql.placeholder('companyId')}
+  and ${notifications.userId} = ${sql.placeholder('userId')} and ${notifications.validFrom} <= now()`;
+const readFilters = {
+  all: sql``,
+  true: sql` and ${notifications.readAt} is not null`,
+  false: sql` and ${notifications.readAt} is null`,
+};
+/** Every unread one, whatever the filter: the badge. Uncorrelated, so computed once per statement. */
+const unreads = sql`(select count(*)::int from ${notifications} where ${mine} and ${notifications.readAt} is null)`;
+
+/**
+ * The page and its counts in one statement and one round trip (a tenant read, pipelined: the bell
+ * asks on every page of the platform). `hits` counts the filter's rows (a window aggregate sees
+ * every matching row before LIMIT and OFFSET apply).
+ */
+const listStatements = Object.fromEntries(
+  Object.entries(readFilters).map(([filter, where]) => [
+    filter,
+    readStatement(
+      sql`select id, notification_param_id, title, description, valid_from, read_at, metadata,
+          (count(*) over ())::int as hits, ${unreads} as total_unreads
+        from ${notifications} where ${mine}${where}
+        order by valid_from desc, id desc
+        limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`,
+      { pipelined: true },
+    ),
+  ]),
+) as Record<keyof typeof readFilters, ReadStatement>;
+const countsStatements = Object.fromEntries(
+  Object.entries(readFilters).map(([filter, where]) => [
+    filter,
+    readStatement(
+      sql`select count(*)::int as hits, ${unreads} as total_unreads from ${notifications} where ${mine}${where}`,
+      { pipelined: true },
+    ),
+  ]),
+) as Record<keyof typeof readFilters, ReadStatement>;
+const listStatement = (read: 'true' | 'false' | undefined) => listStatements[read ?? 'all'];
+const countsStatement = (read: 'true' | 'false' | undefined) => countsStatements[read ?? 'all'];
 
 const listNotifications = createRoute({
   method: 'get',
@@ -68,60 +134,14 @@ export function notificationsRoutes({ db }: AppDeps) {
   app.openapi(listNotifications, async (c) => {
     const { companyId, userId } = c.get('caller');
     const { limit, offset, read } = c.req.valid('query');
-    // Notifications scheduled for later are not shown before their valid_from.
-    const all = and(
-      eq(notifications.companyId, companyId),
-      eq(notifications.userId, userId),
-      lte(notifications.validFrom, sql`now()`),
-    );
-    const readFilter =
-      read === undefined
-        ? undefined
-        : read === 'true'
-          ? isNotNull(notifications.readAt)
-          : isNull(notifications.readAt);
-    const mine = and(all, readFilter);
-    const { rows, counts } = await db.withTenant(companyId, async (tx) => {
-      const counters = {
-        hits: sql<number>`(count(*) over ())::int`,
-        totalUnreads: sql<number>`(count(*) filter (where ${notifications.readAt} is null) over ())::int`,
-      };
-      // The page and the counts in one statement: window aggregates see every matching row before
-      // LIMIT/OFFSET apply.
-      const page = await tx
-        .select({ row: notifications, ...counters })
-        .from(notifications)
-        .where(mine)
-        .orderBy(desc(notifications.validFrom), desc(notifications.id))
-        .limit(limit)
-        .offset(offset);
-      // Filtered: hits counts the filter's rows, totalUnreads stays every unread one (the badge).
-      if (read !== undefined) {
-        const [unreads] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(notifications)
-          .where(and(all, isNull(notifications.readAt)));
-        const [hits] = await tx.select({ n: sql<number>`count(*)::int` }).from(notifications).where(mine);
-        return {
-          rows: page.map((p) => p.row),
-          counts: { hits: Number(hits?.n ?? 0), totalUnreads: Number(unreads?.n ?? 0) },
-        };
-      }
-      if (page.length > 0) return { rows: page.map((p) => p.row), counts: page[0]! };
-      // An offset past the end returns no row to carry the counts: ask for them alone.
-      const [counts] = await tx
-        .select({
-          hits: sql<number>`count(*)::int`,
-          totalUnreads: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int`,
-        })
-        .from(notifications)
-        .where(mine);
-      return { rows: [], counts };
-    });
+    const values = { companyId, userId, limit, offset };
+    const rows = await db.tenantRead<ListRow>(companyId, listStatement(read), values);
+    // An offset past the end returns no row to carry the counts: ask for them alone.
+    const counts = rows[0] ?? (await db.tenantRead<ListRow>(companyId, countsStatement(read), values))[0];
     return c.json(
       {
         data: rows.map(toNotificationJson),
-        info: { hits: counts?.hits ?? 0, totalUnreads: counts?.totalUnreads ?? 0 },
+        info: { hits: Number(counts?.hits ?? 0), totalUnreads: Number(counts?.total_unreads ?? 0) },
       },
       200,
     );
@@ -142,7 +162,7 @@ export function notificationsRoutes({ db }: AppDeps) {
             eq(notifications.userId, userId),
           ),
         )
-        .returning(),
+        .returning(notificationColumns),
     );
     if (!row) return apiError(c, 'not_found');
     return c.json({ data: toNotificationJson(row) }, 200);
