@@ -1,6 +1,6 @@
 /** The signed-in user's notifications (the bell), inside their company. */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type ReadStatement, readStatement } from '../db/database.js';
 import { notifications } from '../db/schema.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
@@ -56,43 +56,37 @@ function toNotificationJson(row: NotificationColumns): z.infer<typeof Notificati
 /** The caller's notifications already valid (one scheduled for later is not shown before its time). */
 const mine = sql`${notifications.companyId} = ${sql.placeholder('companyId')}
   and ${notifications.userId} = ${sql.placeholder('userId')} and ${notifications.validFrom} <= now()`;
-const readFilters = {
-  all: sql``,
-  true: sql` and ${notifications.readAt} is not null`,
-  false: sql` and ${notifications.readAt} is null`,
-};
 /** Every unread one, whatever the filter: the badge. Uncorrelated, so computed once per statement. */
 const unreads = sql`(select count(*)::int from ${notifications} where ${mine} and ${notifications.readAt} is null)`;
 
+type ReadFilter = 'true' | 'false' | undefined;
+
+/** One statement per read filter, built once, pipelined (the bell asks on every page of the platform). */
+function perReadFilter(build: (where: SQL) => SQL): (read: ReadFilter) => ReadStatement {
+  const built = {
+    all: readStatement(build(sql``), { pipelined: true }),
+    true: readStatement(build(sql` and ${notifications.readAt} is not null`), { pipelined: true }),
+    false: readStatement(build(sql` and ${notifications.readAt} is null`), { pipelined: true }),
+  };
+  return (read) => built[read ?? 'all'];
+}
+
 /**
- * The page and its counts in one statement and one round trip (a tenant read, pipelined: the bell
- * asks on every page of the platform). `hits` counts the filter's rows (a window aggregate sees
- * every matching row before LIMIT and OFFSET apply).
+ * The page and its counts in one statement and one round trip. `hits` counts the filter's rows (a
+ * window aggregate sees every matching row before LIMIT and OFFSET apply).
  */
-const listStatements = Object.fromEntries(
-  Object.entries(readFilters).map(([filter, where]) => [
-    filter,
-    readStatement(
-      sql`select id, notification_param_id, title, description, valid_from, read_at, metadata,
-          (count(*) over ())::int as hits, ${unreads} as total_unreads
-        from ${notifications} where ${mine}${where}
-        order by valid_from desc, id desc
-        limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`,
-      { pipelined: true },
-    ),
-  ]),
-) as Record<keyof typeof readFilters, ReadStatement>;
-const countsStatements = Object.fromEntries(
-  Object.entries(readFilters).map(([filter, where]) => [
-    filter,
-    readStatement(
-      sql`select count(*)::int as hits, ${unreads} as total_unreads from ${notifications} where ${mine}${where}`,
-      { pipelined: true },
-    ),
-  ]),
-) as Record<keyof typeof readFilters, ReadStatement>;
-const listStatement = (read: 'true' | 'false' | undefined) => listStatements[read ?? 'all'];
-const countsStatement = (read: 'true' | 'false' | undefined) => countsStatements[read ?? 'all'];
+const listStatement = perReadFilter(
+  (where) => sql`select id, notification_param_id, title, description, valid_from, read_at, metadata,
+      (count(*) over ())::int as hits, ${unreads} as total_unreads
+    from ${notifications} where ${mine}${where}
+    order by valid_from desc, id desc
+    limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`,
+);
+/** The counts alone, for a page past the end. */
+const countsStatement = perReadFilter(
+  (where) =>
+    sql`select count(*)::int as hits, ${unreads} as total_unreads from ${notifications} where ${mine}${where}`,
+);
 
 const listNotifications = createRoute({
   method: 'get',
