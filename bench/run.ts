@@ -101,13 +101,11 @@ try {
   const rows: string[] = [];
   // Other work on the machine skews the figures: record the load average around the measure.
   const loadBefore = loadAverage();
-  const results = new Map<string, LoadResult>();
   const pairs: { api: LoadResult; bare: LoadResult; ratio: number }[] = [];
   for (const [name, url] of targets) {
     if (url !== firstPage) {
       const result = await load(url, headers);
       console.log(name, result);
-      results.set(url, result);
       rows.push(resultRow(name, result));
       continue;
     }
@@ -121,7 +119,6 @@ try {
       pairs.push({ api, bare: bareResult, ratio: api.requestsPerSecond / bareResult.requestsPerSecond });
     }
     const median = medianPair(pairs);
-    results.set(url, median.api);
     rows.push(resultRow(`${name}, the median pair`, median.api));
     rows.push(
       resultRow(

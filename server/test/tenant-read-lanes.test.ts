@@ -23,15 +23,24 @@ const probe = readStatement(
   { pipelined: true },
 );
 
-async function withPoolOf(size: number): Promise<{ db: Database; drop: () => Promise<void> }> {
-  const before = process.env.DATABASE_POOL_SIZE;
-  process.env.DATABASE_POOL_SIZE = String(size);
-  try {
-    return await openTestDatabase();
-  } finally {
-    if (before === undefined) delete process.env.DATABASE_POOL_SIZE;
-    else process.env.DATABASE_POOL_SIZE = before;
-  }
+/** A database of its own for the describe block, whose tenant-read pool has `size` connections. */
+function databaseWithPoolOf(size: number): () => Database {
+  let opened: { db: Database; drop: () => Promise<void> } | undefined;
+  beforeAll(async () => {
+    const before = process.env.DATABASE_POOL_SIZE;
+    process.env.DATABASE_POOL_SIZE = String(size);
+    try {
+      opened = await openTestDatabase();
+    } finally {
+      if (before === undefined) delete process.env.DATABASE_POOL_SIZE;
+      else process.env.DATABASE_POOL_SIZE = before;
+    }
+  });
+  afterAll(async () => {
+    await opened?.db.close();
+    await opened?.drop();
+  });
+  return () => opened!.db;
 }
 
 /** The connections `run` gives statements to. */
@@ -56,19 +65,13 @@ async function clientsUsedDuring(run: () => Promise<unknown>, refuse?: (text: st
 const closed = (client: pg.Client) => (client as unknown as { _ending: boolean })._ending;
 
 describe.runIf(process.env.DATABASE_URL)('pipelined tenant reads, on a pool of 4 connections', () => {
-  let db: Database;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, drop } = await withPoolOf(4));
-  });
-  afterAll(async () => {
-    await db.close();
-    await drop();
-  });
+  const database = databaseWithPoolOf(4);
 
   it('60 reads of two companies at once: each sees its own company only, and a company keeps to two connections', async () => {
     const companies = Array.from({ length: 60 }, (_, i) => (i % 2) + 1);
-    const answers = await Promise.all(companies.map((company) => db.tenantRead<Probe>(company, probe)));
+    const answers = await Promise.all(
+      companies.map((company) => database().tenantRead<Probe>(company, probe)),
+    );
     const backends = new Map<number, Set<number>>();
     answers.forEach(([row], i) => {
       expect(row!.companies).toEqual([companies[i]]);
@@ -85,7 +88,7 @@ describe.runIf(process.env.DATABASE_URL)('pipelined tenant reads, on a pool of 4
     let settled: PromiseSettledResult<Probe[]>[] = [];
     const used = await clientsUsedDuring(async () => {
       settled = await Promise.allSettled(
-        Array.from({ length: 10 }, (_, i) => db.tenantRead<Probe>(1, i === 4 ? failing : probe)),
+        Array.from({ length: 10 }, (_, i) => database().tenantRead<Probe>(1, i === 4 ? failing : probe)),
       );
     });
     settled.forEach((result, i) => {
@@ -102,7 +105,7 @@ describe.runIf(process.env.DATABASE_URL)('pipelined tenant reads, on a pool of 4
     const used = await clientsUsedDuring(
       async () => {
         settled = await Promise.allSettled(
-          Array.from({ length: 8 }, () => db.tenantRead<Probe>(company, probe)),
+          Array.from({ length: 8 }, () => database().tenantRead<Probe>(company, probe)),
         );
       },
       (text) => text.includes(`app.company_id = '${company}'`),
@@ -112,21 +115,13 @@ describe.runIf(process.env.DATABASE_URL)('pipelined tenant reads, on a pool of 4
     expect(used.length).toBeGreaterThan(0);
     for (const client of used) expect(closed(client)).toBe(true);
     // Confirmed this time: the company's reads are answered (it has no customers).
-    const [row] = await db.tenantRead<Probe>(company, probe);
+    const [row] = await database().tenantRead<Probe>(company, probe);
     expect(row!.companies).toEqual([]);
   });
 });
 
 describe.runIf(process.env.DATABASE_URL)('pipelined tenant reads, on a pool of 2 connections', () => {
-  let db: Database;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, drop } = await withPoolOf(2));
-  });
-  afterAll(async () => {
-    await db.close();
-    await drop();
-  });
+  const database = databaseWithPoolOf(2);
 
   it('a company waiting for a connection is served while another keeps both busy with reads', async () => {
     const cap = 300;
@@ -140,14 +135,14 @@ describe.runIf(process.env.DATABASE_URL)('pipelined tenant reads, on a pool of 2
     );
     const reader = async () => {
       while (served < cap) {
-        const [row] = await db.tenantRead<Probe>(1, slowProbe);
+        const [row] = await database().tenantRead<Probe>(1, slowProbe);
         expect(row!.companies).toEqual([1]);
         served++;
       }
     };
     const readers = Array.from({ length: 6 }, reader);
     while (served < 20) await new Promise((resolve) => setImmediate(resolve));
-    const [row] = await db.tenantRead<Probe>(2, probe);
+    const [row] = await database().tenantRead<Probe>(2, probe);
     const servedMeanwhile = served;
     await Promise.all(readers);
     expect(row!.companies).toEqual([2]);

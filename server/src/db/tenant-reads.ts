@@ -43,7 +43,8 @@ interface Lane {
   /** The company setting sent with the first reads, confirmed or refused. */
   settings: Promise<void>;
   readonly textAsBytes: boolean;
-  readonly shared?: { key: string };
+  /** A hot list's lane, in `sharedLanes` under this key; absent: a read's own connection. */
+  readonly key?: string;
   inFlight: number;
   /** The reads given to a shared lane in one turn of the event loop leave in one write. */
   writeScheduled?: boolean;
@@ -98,7 +99,7 @@ export function postgresTenantReader(pool: pg.Pool) {
     // Its connection is assigned right below: the checkout refers to the lane.
     const lane = {
       textAsBytes,
-      shared: key === undefined ? undefined : { key },
+      key,
       inFlight: 0,
       settings: new Promise((resolve) => {
         settingsSent = (settings) => resolve(settings);
@@ -133,10 +134,10 @@ export function postgresTenantReader(pool: pg.Pool) {
   }
 
   function closeLane(lane: Lane) {
-    if (lane.shared) {
-      const lanes = sharedLanes.get(lane.shared.key)?.filter((other) => other !== lane) ?? [];
-      if (lanes.length) sharedLanes.set(lane.shared.key, lanes);
-      else sharedLanes.delete(lane.shared.key);
+    if (lane.key !== undefined) {
+      const lanes = sharedLanes.get(lane.key)?.filter((other) => other !== lane) ?? [];
+      if (lanes.length) sharedLanes.set(lane.key, lanes);
+      else sharedLanes.delete(lane.key);
     }
     const client = lane.checkedOut;
     if (!client) return;
@@ -177,7 +178,7 @@ export function postgresTenantReader(pool: pg.Pool) {
         throw error;
       });
       if (lane.failure) throw lane.failure;
-      if (lane.shared) writeWithTheTurnsOtherReads(lane, client);
+      if (lane.key !== undefined) writeWithTheTurnsOtherReads(lane, client);
       const read = client.query<Row & pg.QueryResultRow>({
         name,
         text,

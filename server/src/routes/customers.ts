@@ -187,6 +187,15 @@ const pageStatement = memoize(
   },
 );
 
+/** The list's total alone, for a page past the end: built once per shape, like the page. */
+const countStatement = memoize((search: boolean, type: boolean) => {
+  const { where, companyCount } = listConditions(search, type);
+  return readStatement(
+    search ? sql`select count(*)::int as n from ${customers} where ${where}` : sql`select ${companyCount} as n`,
+    { pipelined: !search },
+  );
+});
+
 const pageHead = Buffer.from('{"data":');
 const emptyPage = Buffer.from('[]');
 
@@ -515,15 +524,9 @@ export function customersRoutes({ db }: AppDeps) {
 
   /** The list's total alone (a page past the end). */
   async function countOnly(search: boolean, type: boolean, values: ListValues): Promise<number> {
-    const { where, companyCount } = listConditions(search, type);
-    const statement = readStatement(
-      search
-        ? sql`select count(*)::int as n from ${customers} where ${where}`
-        : sql`select ${companyCount} as n`,
-    );
     const [count] = await db.tenantRead<{ n: number }>(
       values.companyId,
-      statement,
+      countStatement(search, type),
       values as unknown as Record<string, unknown>,
     );
     return count?.n ?? 0;
