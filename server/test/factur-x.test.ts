@@ -744,6 +744,15 @@ describe('what the settings choose, and the retainage release once the works are
     expect(await xmlOf(issuedWithDate)).toMatch(
       /<ram:ActualDeliverySupplyChainEvent>\s*<ram:OccurrenceDateTime>\s*<udt:DateTimeString format="102">20260515<\/udt:DateTimeString>/,
     );
+    // Its cancellation's credit note is about the same works.
+    const cancelled = await ok('POST', `/invoices/${issuedWithDate.id}/cancel`, {
+      version: issuedWithDate.version,
+    });
+    const creditNote = await ok('GET', `/invoices/${cancelled.creditNoteId}`);
+    expect(creditNote.worksDate).toBe('2026-05-15');
+    expect(plain(await pdfText((await pdfOf(creditNote)).bytes))).toContain(
+      "Date d'exécution des travaux : 15/05/2026",
+    );
 
     // A draft: the date cleared (null) falls back to the job's reception (30/06/2026 above).
     const draftWith = await draftWorkedOn15May();

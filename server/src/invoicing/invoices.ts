@@ -630,6 +630,8 @@ export async function cancelInvoice(
       status: 'VALIDATED',
       date,
       dueDate: date,
+      // The same works as the invoice it cancels.
+      worksDate: row.worksDate,
       title: `Avoir sur la facture ${row.number}`,
       paymentDeadline: row.paymentDeadline,
       paymentModes: row.paymentModes,
