@@ -83,10 +83,10 @@ export async function listOutstanding(
   const order = sql`${outstandingSorts[query.sort]} ${direction}, l.invoice_id ${direction}, l.is_retainage`;
   // Both kinds of line read the invoices, or with a search the rows it found (the same columns).
   // Their columns have the same types (integer balances, both from the invoice's kept amounts), so
-  // PostgreSQL flattens their union into the query above it
-  // and reads only the columns it uses: the totals of what is owed then read
-  // invoices_outstanding_idx alone (it carries the amounts). With a bigint sum it planned the
-  // union apart and read every owed invoice's row (18 ms of the 20 at 100 000 payments).
+  // PostgreSQL flattens their union into the query above it and reads only the columns it uses:
+  // the totals of what is owed then read invoices_outstanding_idx alone (it carries the amounts).
+  // With a bigint sum it planned the union apart and read every owed invoice's row (18 ms of the
+  // 20 at 100 000 payments).
   const invoices = pattern ? sql`found i` : sql`invoices i`;
   const invoiceLines = sql`
       select i.id as invoice_id, false as is_retainage, i.number, i.date, i.due_date, i.customer_id,

@@ -191,7 +191,9 @@ const pageStatement = memoize(
 const countStatement = memoize((search: boolean, type: boolean) => {
   const { where, companyCount } = listConditions(search, type);
   return readStatement(
-    search ? sql`select count(*)::int as n from ${customers} where ${where}` : sql`select ${companyCount} as n`,
+    search
+      ? sql`select count(*)::int as n from ${customers} where ${where}`
+      : sql`select ${companyCount} as n`,
     { pipelined: !search },
   );
 });
