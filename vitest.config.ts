@@ -15,6 +15,8 @@ export default defineConfig({
     // Vitest leaves a core to itself by default (one worker on CI's two cores); the files are
     // independent, so both cores run them.
     maxWorkers: 2,
+    // A ceiling for a loaded machine, not a speed goal (see src/test/setup.ts).
+    testTimeout: 30_000,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.{ts,tsx}'],

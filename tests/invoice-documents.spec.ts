@@ -7,28 +7,38 @@ import { API, expect, expectNoAxeViolations, type FakeApi, SITE, signIn, test } 
 const path = '/v2/companies/1/invoices/4521';
 const editor = (page: Page) => page.locator('bo-invoice-editor');
 
-/** The PDF route answers bytes (the fake API answers JSON only), and counts its calls. */
+/**
+ * The PDF route answers bytes (the fake API answers JSON only), and counts its calls: whether each
+ * was the editor's preview (`?preview=1`, which does not mark a validated invoice as handed out).
+ */
 async function servePdf(page: Page) {
-  const calls: { authorization: string | undefined }[] = [];
-  await page.route(`${API}${path}/pdf`, async (route) => {
-    const cors = {
-      'Access-Control-Allow-Origin': SITE,
-      'Access-Control-Allow-Credentials': 'true',
-      'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
-    };
-    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
-    calls.push({ authorization: (await route.request().allHeaders()).authorization });
-    await route.fulfill({
-      status: 200,
-      headers: {
-        ...cors,
-        'Access-Control-Expose-Headers': 'Content-Disposition',
-        'Content-Disposition': `attachment; filename="FA-2026-0042.pdf"; filename*=UTF-8''FA-2026-0042.pdf`,
-      },
-      contentType: 'application/pdf',
-      body: '%PDF-1.4\n%%EOF\n',
-    });
-  });
+  const calls: { authorization: string | undefined; preview: boolean }[] = [];
+  const pdfUrl = `${API}${path}/pdf`;
+  await page.route(
+    (url) => url.href.split('?')[0] === pdfUrl,
+    async (route) => {
+      const cors = {
+        'Access-Control-Allow-Origin': SITE,
+        'Access-Control-Allow-Credentials': 'true',
+        'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
+      };
+      if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+      calls.push({
+        authorization: (await route.request().allHeaders()).authorization,
+        preview: new URL(route.request().url()).searchParams.get('preview') === '1',
+      });
+      await route.fulfill({
+        status: 200,
+        headers: {
+          ...cors,
+          'Access-Control-Expose-Headers': 'Content-Disposition',
+          'Content-Disposition': `attachment; filename="FA-2026-0042.pdf"; filename*=UTF-8''FA-2026-0042.pdf`,
+        },
+        contentType: 'application/pdf',
+        body: '%PDF-1.4\n%%EOF\n',
+      });
+    },
+  );
   return calls;
 }
 
@@ -57,6 +67,7 @@ test.describe('<bo-invoice-editor> documents', () => {
     const frame = editor(page).getByTitle('Aperçu PDF : FA-2026-0042.pdf');
     await expect(frame).toHaveAttribute('src', /^blob:/, { timeout: 15_000 });
     expect(pdfCalls[0]?.authorization).toMatch(/^Bearer /);
+    expect(pdfCalls[0]?.preview).toBe(true);
     await expect(editor(page).getByRole('button', { name: 'Télécharger le PDF' })).toBeVisible();
     await expect(editor(page).getByRole('button', { name: 'Envoyer par email' })).toHaveCount(0);
     await expectNoAxeViolations(page);

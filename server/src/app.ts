@@ -10,6 +10,7 @@ import { createSessionService } from './auth/sessions.js';
 import { createTokenService, resolveJwtSecret } from './auth/tokens.js';
 import { type AppConfig, repoRoot } from './config.js';
 import type { Database } from './db/database.js';
+import { sharedPdfRenderer } from './documents/pdf-renderer.js';
 import { bodyLimits } from './http/body-limit.js';
 import { clientIpResolver } from './http/client-ip.js';
 import type { AppDeps, AppEnv } from './http/env.js';
@@ -116,6 +117,7 @@ export function createApps({
     clientLogLimiter: createRateLimiter({ limit: 120, windowMs: 60_000 }),
     clientIp: clientIpResolver(config.trustProxy),
     mailer: overrides.mailer ?? createMailer(config),
+    pdfRenderer: overrides.pdfRenderer ?? sharedPdfRenderer(),
     ...overrides,
   };
 

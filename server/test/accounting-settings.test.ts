@@ -31,6 +31,8 @@ describe('accounting settings', () => {
       retainageAccount: '411700',
       salesAccount: '706000',
       vatAccount: '445710',
+      advanceAccount: '419100',
+      reverseChargeAccount: '706300',
       salesJournalCode: 'VE',
       bankJournalCode: 'BQ',
       fiscalYearStart: null,
@@ -70,8 +72,43 @@ describe('accounting settings', () => {
     expect(backwards.status).toBe(422);
     expect(backwards.body.error).toEqual({ key: 'validation', fields: { fiscalYearEnd: 'invalid' } });
     const spaced = await call('POST', `${url}/edit`, admin, { version: 2, customerAccount: '411 000' });
-    expect(spaced.body.error).toEqual({ key: 'validation', fields: { customerAccount: 'invalid' } });
+    expect(spaced.body.error).toEqual({ key: 'validation', fields: { customerAccount: 'account_number' } });
     const missing = await call('POST', `${url}/edit`, admin, { prorataAccount: '604000' });
     expect(missing.body.error).toEqual({ key: 'validation', fields: { version: 'required' } });
+  });
+
+  it('accounts are digits of the chart of accounts (3 to 20, class 1 to 8): « NaN » never reaches a FEC', async () => {
+    for (const [field, value] of [
+      ['customerAccount', 'NaN'],
+      ['retainageAccount', '411CLI'],
+      ['advanceAccount', '41'],
+      ['reverseChargeAccount', '070630'],
+      ['salesAccount', '7'.repeat(21)],
+      ['vatAccount', '4457-1'],
+    ] as const) {
+      const refused = await call('POST', `${url}/edit`, admin, { version: 2, [field]: value });
+      expect(refused.status, `${field} ${value}`).toBe(422);
+      const code = value.length > 20 ? 'too_long' : 'account_number';
+      expect(refused.body.error).toEqual({ key: 'validation', fields: { [field]: code } });
+    }
+    const saved = await call('POST', `${url}/edit`, admin, {
+      version: 2,
+      advanceAccount: '41910000',
+      reverseChargeAccount: '706210',
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({
+      advanceAccount: '41910000',
+      reverseChargeAccount: '706210',
+      version: 3,
+    });
+  });
+
+  it("refuses another company's settings (the company comes from the token)", async () => {
+    const other = await call('POST', '/v2/companies/1/settings/accounting/edit', admin, {
+      version: 1,
+      customerAccount: '411999',
+    });
+    expect([403, 404]).toContain(other.status);
   });
 });

@@ -223,20 +223,29 @@ describe('customers', () => {
     ]);
   });
 
-  it('deletes a customer no document uses; refuses one a document uses', async () => {
+  it('deletes a customer no document uses (an admin); refuses one a document uses', async () => {
     const { body } = await api('POST', '/v2/companies/1/customers', {
       type: 'private',
       lastName: 'Éphémère',
     });
     const id = body.data.id;
-    const deleted = await api('POST', `/v2/companies/1/customers/${id}/delete`);
+    // Deleting a customer is an admin's (docs/decisions.md, issue 18): this member is not one.
+    const refused = await api('POST', `/v2/companies/1/customers/${id}/delete`);
+    expect([refused.status, refused.body]).toEqual([403, { error: { key: 'admin_required' } }]);
+    expect((await api('GET', `/v2/companies/1/customers/${id}`)).status).toBe(200);
+    const admin = await h.tokenFor('admin@demo.fr');
+    const asAdmin = async (url: string) => {
+      const response = await h.request('POST', url, { token: admin });
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    const deleted = await asAdmin(`/v2/companies/1/customers/${id}/delete`);
     expect([deleted.status, deleted.body]).toEqual([200, { data: { id } }]);
     expect((await api('GET', `/v2/companies/1/customers/${id}`)).status).toBe(404);
-    expect((await api('POST', `/v2/companies/1/customers/${id}/delete`)).status).toBe(404);
+    expect((await asAdmin(`/v2/companies/1/customers/${id}/delete`)).status).toBe(404);
     // Every seeded customer has a job, a quote and invoices.
     const seeded = (await api('GET', '/v2/companies/1/customers?q=Terrasses')).body
       .data as unknown as CustomerJson[];
-    const inUse = await api('POST', `/v2/companies/1/customers/${seeded[0]!.id}/delete`);
+    const inUse = await asAdmin(`/v2/companies/1/customers/${seeded[0]!.id}/delete`);
     expect([inUse.status, inUse.body]).toEqual([409, { error: { key: 'customer_in_use' } }]);
     expect((await api('GET', `/v2/companies/1/customers/${seeded[0]!.id}`)).status).toBe(200);
   });

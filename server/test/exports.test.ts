@@ -6,8 +6,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { banks, customers, invoices, payments } from '../src/db/schema.js';
+import {
+  accountingSettings,
+  banks,
+  customers,
+  invoiceDocumentSnapshots,
+  invoices,
+  payments,
+} from '../src/db/schema.js';
 import { csvRecords, neutraliseCell } from '../src/exports/csv.js';
+import { decodeLatin9, encodeLatin9 } from '../src/exports/latin9.js';
 import { PAGE_SIZE } from '../src/exports/rows.js';
 import { bootHarness, companyTwoFingerprints, expectNoLeak, type Harness } from './support/harness.js';
 
@@ -27,6 +35,14 @@ afterAll(() => h.close());
 
 const period = 'from=2000-01-01&to=2100-12-31';
 const get = (path: string) => h.request('GET', `/v2/companies/1/exports/${path}`, { token });
+
+/** The FEC's text (ISO 8859-15, article A47 A-1) and its lines after the header, split on the separator. */
+async function fecOf(path: string, separator = '|') {
+  const response = await get(path);
+  const text = decodeLatin9(new Uint8Array(await response.arrayBuffer()));
+  const lines = text.split('\r\n').filter(Boolean);
+  return { response, text, lines, rows: lines.slice(1).map((line) => line.split(separator)) };
+}
 
 /** A CSV reader as a spreadsheet reads one: `;`, quotes doubled inside quoted cells, CRLF records. */
 function parseCsv(text: string): string[][] {
@@ -184,6 +200,8 @@ describe('the files of one known invoice and payment', () => {
         mode: 'check',
         amountCents: 70000,
         paidOn: '1999-02-10',
+        // Recorded the next morning: its entry's ValidDate, not the day it was paid.
+        recordedAt: new Date('1999-02-11T08:30:00Z'),
         chequeNumber: '0001234',
         drawer: 'M. Payeur',
       })
@@ -217,29 +235,34 @@ describe('the files of one known invoice and payment', () => {
   });
 
   it('the collected VAT: 700,00 split 480,00 at 20 % and 220,00 at 10 % (their shares of the TTC)', async () => {
+    const receipts = 'TVA sur les encaissements';
     expect(await records('collected-vat?from=1999-01-01&to=1999-12-31')).toEqual([
-      ['02/1999', '20,00 %', '400,00', '80,00', '480,00'],
-      ['02/1999', '10,00 %', '200,00', '20,00', '220,00'],
+      ['02/1999', receipts, '20,00 %', '400,00', '80,00', '480,00'],
+      ['02/1999', receipts, '10,00 %', '200,00', '20,00', '220,00'],
     ]);
   });
 
-  it('the FEC: the sales entry VE000001 then the bank entry BQ000001, 18 fields each line', async () => {
-    const response = await get('fec?from=1999-01-01&to=1999-02-28');
-    const lines = (await response.text()).split('\r\n').filter(Boolean).slice(1);
-    const sale = 'VE|Journal des ventes|VE000001|19990115';
+  it('the FEC: the sales entry then the bank entry, each with its number, ValidDate its validation, 18 fields', async () => {
+    const { lines, rows } = await fecOf('fec?from=1999-01-01&to=1999-02-28');
+    const [sale, bank] = [rows[0]![2]!, rows.at(-1)![2]!];
+    // One sequence for every journal, in the order of validation (article A47 A-1).
+    expect(sale).toMatch(/^\d{8}$/);
+    expect(Number(bank)).toBeGreaterThan(Number(sale));
     const sold = 'FA-1999-001|19990115|Facture FA-1999-001 Menuiserie Connue';
-    const bank = 'BQ|Journal de banque|BQ000001|19990210';
     const paid = 'FA-1999-001|19990210|Règlement FA-1999-001 Menuiserie Connue';
+    const s = `VE|Journal des ventes|${sale}|19990115`;
+    const b = `BQ|Journal de banque|${bank}|19990210`;
     // JournalCode … EcritureDate | CompteNum | CompteLib | CompAuxNum | CompAuxLib | PieceRef | PieceDate
     // | EcritureLib | Debit | Credit | EcritureLet | DateLet | ValidDate | Montantdevise | Idevise
-    expect(lines).toEqual([
-      `${sale}|411000|Clients|C-KNOWN|Menuiserie Connue|${sold}|1750,00|0,00|||19990115||`,
-      `${sale}|706100|Ventes TVA 20,00 %|||${sold}|0,00|1000,00|||19990115||`,
-      `${sale}|445712|TVA collectée 20,00 %|||${sold}|0,00|200,00|||19990115||`,
-      `${sale}|706110|Ventes TVA 10,00 %|||${sold}|0,00|500,00|||19990115||`,
-      `${sale}|445711|TVA collectée 10,00 %|||${sold}|0,00|50,00|||19990115||`,
-      `${bank}|512100|Crédit Agricole Centre-Est|||${paid}|700,00|0,00|||19990210||`,
-      `${bank}|411000|Clients|C-KNOWN|Menuiserie Connue|${paid}|0,00|700,00|||19990210||`,
+    expect(lines.slice(1)).toEqual([
+      `${s}|411000|Clients|C-KNOWN|Menuiserie Connue|${sold}|1750,00|0,00|||19990115||`,
+      `${s}|706100|Ventes TVA 20,00 %|||${sold}|0,00|1000,00|||19990115||`,
+      `${s}|445712|TVA collectée 20,00 %|||${sold}|0,00|200,00|||19990115||`,
+      `${s}|706110|Ventes TVA 10,00 %|||${sold}|0,00|500,00|||19990115||`,
+      `${s}|445711|TVA collectée 10,00 %|||${sold}|0,00|50,00|||19990115||`,
+      // Paid on 10/02, recorded on 11/02: the entry was validated on 11/02.
+      `${b}|512100|Crédit Agricole Centre-Est|||${paid}|700,00|0,00|||19990211||`,
+      `${b}|411000|Clients|C-KNOWN|Menuiserie Connue|${paid}|0,00|700,00|||19990211||`,
     ]);
     for (const line of lines) expect(line.split('|')).toHaveLength(18);
   });
@@ -283,7 +306,7 @@ describe('the files of one known invoice and payment', () => {
   it('the FEC neutralises a field that a spreadsheet would run as a formula, as the CSV files do', async () => {
     await h.db.owner.update(customers).set({ companyName: '=1+1' }).where(eq(customers.id, ids.customer));
     try {
-      const text = await (await get('fec?from=1999-01-01&to=1999-01-31&format=tab')).text();
+      const { text } = await fecOf('fec?from=1999-01-01&to=1999-01-31&format=tab', '\t');
       const customerLine = text.split('\r\n')[1]!.split('\t');
       expect(customerLine.slice(4, 8)).toEqual(['411000', 'Clients', 'C-KNOWN', "'=1+1"]);
       expect(customerLine[10]).toBe('Facture FA-1999-001 =1+1');
@@ -292,6 +315,227 @@ describe('the files of one known invoice and payment', () => {
         .update(customers)
         .set({ companyName: customer[1]! })
         .where(eq(customers.id, ids.customer));
+    }
+  });
+});
+
+/**
+ * Issue 18, known answers in 1997 (a year no other row touches): a 30 % deposit and the final
+ * invoice that deducts it, a subcontractor's reverse-charge invoice of 19 260,00 € HT (lines at
+ * 20 %), an invoice issued under the VAT-on-debits option; the payments recorded some days after.
+ */
+describe('deposits, reverse charge, VAT on debits, and the FEC of article A47 A-1', () => {
+  const name = 'Bâtiment Œuvre’s';
+  const ids = { customer: 0, invoices: [] as number[], payments: [] as number[] };
+  const at = (iso: string) => new Date(iso);
+  beforeAll(async () => {
+    const [c] = await h.db.owner
+      .insert(customers)
+      .values({ companyId: 1, type: 'professional', customerCode: 'C-18', companyName: name })
+      .returning({ id: customers.id });
+    ids.customer = c!.id;
+    const invoice = async (
+      number: string,
+      kind: 'deposit' | 'final' | 'simple',
+      date: string,
+      part: { ht: number; vat: number; depositHt?: number },
+      reverseCharge = false,
+    ) => {
+      const depositHt = part.depositHt ?? 0;
+      const [row] = await h.db.owner
+        .insert(invoices)
+        .values({
+          companyId: 1,
+          customerId: ids.customer,
+          number,
+          type: kind === 'deposit' ? 'factureAcompte' : 'facture',
+          kind,
+          status: 'VALIDATED',
+          date,
+          dueDate: date,
+          validatedAt: at(`${date}T09:00:00Z`),
+          reverseCharge,
+          totalExclTaxCents: part.ht,
+          totalVatCents: part.vat,
+          totalInclTaxCents: part.ht + part.vat,
+          amounts: {
+            byRate: [{ vatRate: 2000, grossHt: part.ht + depositHt, depositHt, ht: part.ht, vat: part.vat }],
+            reverseCharge,
+          },
+        })
+        .returning({ id: invoices.id });
+      ids.invoices.push(row!.id);
+      return row!.id;
+    };
+    const pay = async (invoiceId: number, amount: number, paidOn: string, recordedAt: string) => {
+      const [row] = await h.db.owner
+        .insert(payments)
+        .values({
+          companyId: 1,
+          invoiceId,
+          bankId,
+          mode: 'transfer',
+          amountCents: amount,
+          paidOn,
+          recordedAt: at(recordedAt),
+        })
+        .returning({ id: payments.id });
+      ids.payments.push(row!.id);
+    };
+    const deposit = await invoice('FA-1997-001', 'deposit', '1997-03-03', { ht: 30_000, vat: 6_000 });
+    await pay(deposit, 36_000, '1997-03-10', '1997-03-10T10:00:00Z');
+    await invoice('FA-1997-002', 'final', '1997-04-01', { ht: 70_000, vat: 14_000, depositHt: 30_000 });
+    const reverse = await invoice('FA-1997-003', 'simple', '1997-05-02', { ht: 1_926_000, vat: 0 }, true);
+    await pay(reverse, 1_926_000, '1997-05-20', '1997-05-21T07:00:00Z');
+    const debits = await invoice('FA-1997-004', 'simple', '1997-06-02', { ht: 50_000, vat: 10_000 });
+    // Issued under the debits option: its frozen document says so (today's settings do not).
+    await h.db.owner.insert(invoiceDocumentSnapshots).values({
+      companyId: 1,
+      invoiceId: debits,
+      data: {
+        document: { settings: { vatOnDebits: true, operationNature: 'services' } },
+        logos: { header: null, footer: null },
+      },
+    });
+    await pay(debits, 60_000, '1997-07-15', '1997-07-16T08:00:00Z');
+  });
+  afterAll(async () => {
+    for (const id of ids.payments) await h.db.owner.delete(payments).where(eq(payments.id, id));
+    for (const id of ids.invoices) {
+      await h.db.owner.delete(invoiceDocumentSnapshots).where(eq(invoiceDocumentSnapshots.invoiceId, id));
+      await h.db.owner.delete(invoices).where(eq(invoices.id, id));
+    }
+    await h.db.owner.delete(customers).where(eq(customers.id, ids.customer));
+  });
+  const records = async (path: string) => parseCsv(await (await get(path)).text()).slice(1);
+  const year = 'from=1997-01-01&to=1997-12-31';
+
+  it('the sales journal: the deposit on 419100, cleared by the final invoice; reverse charge on its own account', async () => {
+    const lines = (await records(`sales-journal?${year}`)).map((r) => [r[2], r[3], r[6], r[7]]);
+    expect(lines).toEqual([
+      ['FA-1997-001', '411000', '360,00', '0,00'],
+      ['FA-1997-001', '419100', '0,00', '300,00'],
+      ['FA-1997-001', '445712', '0,00', '60,00'],
+      ['FA-1997-002', '411000', '840,00', '0,00'],
+      ['FA-1997-002', '706100', '0,00', '1000,00'],
+      ['FA-1997-002', '419100', '300,00', '0,00'],
+      ['FA-1997-002', '445712', '0,00', '140,00'],
+      // 0 % AE on the VAT sheet's autoliquidation account (706130), no VAT, nothing on 706100.
+      ['FA-1997-003', '411000', '19260,00', '0,00'],
+      ['FA-1997-003', '706130', '0,00', '19260,00'],
+      ['FA-1997-004', '411000', '600,00', '0,00'],
+      ['FA-1997-004', '706100', '0,00', '500,00'],
+      ['FA-1997-004', '445712', '0,00', '100,00'],
+    ]);
+    const advances = lines.filter((l) => l[1] === '419100');
+    expect(advances.reduce((sum, l) => sum + cents(l[2]!) - cents(l[3]!), 0)).toBe(0);
+  });
+
+  it('the collected VAT: the deposit on receipt, reverse charge apart at 0 %, the debits invoice on its issue only', async () => {
+    expect(await records(`collected-vat?${year}`)).toEqual([
+      ['03/1997', 'TVA sur les encaissements', '20,00 %', '300,00', '60,00', '360,00'],
+      ['05/1997', 'Autoliquidation (article 283-2 nonies du CGI)', '0,00 %', '19260,00', '0,00', '19260,00'],
+      ['06/1997', 'TVA sur les débits', '20,00 %', '500,00', '100,00', '600,00'],
+    ]);
+  });
+
+  it('the FEC: every journal in the order of validation, numbers given once, ValidDate the entry’s validation', async () => {
+    const { rows } = await fecOf(`fec?${year}`);
+    const entries = [...new Map(rows.map((r) => [r[2], [r[0], r[8], r[15]]])).entries()];
+    expect(entries.map(([, e]) => e)).toEqual([
+      ['VE', 'FA-1997-001', '19970303'],
+      ['BQ', 'FA-1997-001', '19970310'],
+      ['VE', 'FA-1997-002', '19970401'],
+      ['VE', 'FA-1997-003', '19970502'],
+      ['BQ', 'FA-1997-003', '19970521'],
+      ['VE', 'FA-1997-004', '19970602'],
+      ['BQ', 'FA-1997-004', '19970716'],
+    ]);
+    const numbers = entries.map(([n]) => Number(n));
+    expect(numbers).toEqual(numbers.map((_, i) => numbers[0]! + i));
+    // Another range shows the same numbers for the same entries.
+    const spring = await fecOf('fec?from=1997-04-01&to=1997-05-31');
+    expect([...new Set(spring.rows.map((r) => r[2]))]).toEqual(entries.slice(2, 5).map(([n]) => n));
+    // An entry validated later (even dated earlier) takes the next number; nobody else's moves.
+    const [late] = await h.db.owner
+      .insert(invoices)
+      .values({
+        companyId: 1,
+        customerId: ids.customer,
+        number: 'FA-1997-000',
+        type: 'facture',
+        kind: 'simple',
+        status: 'VALIDATED',
+        date: '1997-02-01',
+        dueDate: '1997-02-01',
+        validatedAt: new Date(),
+        totalExclTaxCents: 100,
+        totalVatCents: 20,
+        totalInclTaxCents: 120,
+        amounts: { byRate: [{ vatRate: 2000, grossHt: 100, depositHt: 0, ht: 100, vat: 20 }] },
+      })
+      .returning({ id: invoices.id });
+    ids.invoices.push(late!.id);
+    const again = await fecOf(`fec?${year}`);
+    const numberOf = new Map(again.rows.map((r) => [`${r[0]} ${r[8]}`, Number(r[2])]));
+    expect(entries.map(([n, e]) => numberOf.get(`${e[0]} ${e[1]}`) === Number(n))).not.toContain(false);
+    expect(numberOf.get('VE FA-1997-000')).toBeGreaterThan(Math.max(...numbers));
+    expectNoLeak(again.text, companyTwoFingerprints);
+  });
+
+  it('the FEC is ISO 8859-15: French text and « Œ » as Latin-9 bytes, a curly apostrophe as a plain one', async () => {
+    const response = await get(`fec?${year}`);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const text = decodeLatin9(bytes);
+    expect(text).toContain("|Bâtiment Œuvre's|");
+    expect(text).toContain('Règlement FA-1997-001');
+    const latin = [...encodeLatin9('Bâtiment Œuvre')];
+    expect(latin).toEqual([
+      0x42, 0xe2, 0x74, 0x69, 0x6d, 0x65, 0x6e, 0x74, 0x20, 0xbc, 0x75, 0x76, 0x72, 0x65,
+    ]);
+    expect(Buffer.from(bytes).includes(Buffer.from(latin))).toBe(true);
+    // Nothing outside Latin-9's printable range (no UTF-8 sequence, no C1 control).
+    expect(bytes.some((b) => b >= 0x80 && b < 0xa0)).toBe(false);
+    expect([...encodeLatin9('€ 1\u202f000 – ł')]).toEqual([
+      0xa4, 0x20, 0x31, 0x20, 0x30, 0x30, 0x30, 0x20, 0x2d, 0x20, 0x3f,
+    ]);
+  });
+
+  it('named SirenFECAAAAMMJJ after the closing date for a fiscal year, as an extract otherwise', async () => {
+    const admin = await h.tokenFor('admin@demo.fr');
+    const settings = await h.request('GET', '/v2/companies/1/settings/accounting', { token });
+    const { version } = ((await settings.json()) as { data: { version: number } }).data;
+    const saved = await h.request('POST', '/v2/companies/1/settings/accounting/edit', {
+      token: admin,
+      json: { version, fiscalYearStart: '2026-01-01', fiscalYearEnd: '2026-12-31' },
+    });
+    expect(saved.status).toBe(200);
+    const nameOf = async (query: string) =>
+      (await get(`fec?${query}`)).headers.get('content-disposition')?.match(/filename="(.*)"/)?.[1];
+    expect(await nameOf(year)).toMatch(/^\d{9}FEC19971231\.txt$/);
+    expect(await nameOf('from=1997-01-01&to=1997-06-30')).toMatch(
+      /^\d{9}FEC-extrait_19970101-19970630\.txt$/,
+    );
+  });
+
+  it('an account stored before the contract checked it (« NaN ») never reaches the FEC: its default does', async () => {
+    const [before] = await h.db.owner
+      .select()
+      .from(accountingSettings)
+      .where(eq(accountingSettings.companyId, 1));
+    await h.db.owner
+      .insert(accountingSettings)
+      .values({ companyId: 1, customerAccount: 'NaN' })
+      .onConflictDoUpdate({ target: accountingSettings.companyId, set: { customerAccount: 'NaN' } });
+    try {
+      const { rows, text } = await fecOf(`fec?${year}`);
+      expect(text).not.toContain('NaN');
+      expect(rows.filter((r) => r[6] === 'C-18').map((r) => r[4])).toContain('411000');
+    } finally {
+      await h.db.owner
+        .update(accountingSettings)
+        .set({ customerAccount: before?.customerAccount ?? '411000' })
+        .where(eq(accountingSettings.companyId, 1));
     }
   });
 });
@@ -342,15 +586,16 @@ describe('an export longer than one page', () => {
     ]);
   });
 
-  it("the FEC numbers the bank journal's entries on from page to page", async () => {
-    const lines = (await (await get('fec?from=1998-03-01&to=1998-03-31')).text())
-      .split('\r\n')
-      .filter(Boolean)
-      .slice(1)
-      .map((line) => line.split('|'));
+  it("the FEC numbers the payments' entries on from page to page, in their order, without a hole", async () => {
+    const { rows: lines } = await fecOf('fec?from=1998-03-01&to=1998-03-31');
     expect(lines).toHaveLength(2 * count);
-    const numbers = [...new Set(lines.map((fields) => fields[2]))];
-    expect(numbers).toEqual(Array.from({ length: count }, (_, i) => `BQ${String(i + 1).padStart(6, '0')}`));
+    const numbers = [...new Set(lines.map((fields) => Number(fields[2])))];
+    expect(numbers).toHaveLength(count);
+    expect(numbers).toEqual(numbers.map((_, i) => numbers[0]! + i));
+    // Recorded in one statement: numbered in id order, which is the order of the amounts here.
+    expect(lines.filter((l) => l[4] === '512900').map((l) => cents(l[11]!))).toEqual(
+      Array.from({ length: count }, (_, i) => i + 1),
+    );
   });
 });
 
@@ -429,10 +674,16 @@ describe('sales journal and FEC', () => {
       ['pipe', '|'],
       ['tab', '\t'],
     ] as const) {
-      const response = await get(`fec?from=2000-01-01&to=2100-12-31&format=${format}`);
+      const { response, lines } = await fecOf(
+        `fec?from=2000-01-01&to=2100-12-31&format=${format}`,
+        separator,
+      );
       expect(response.status).toBe(200);
-      expect(response.headers.get('content-disposition')).toMatch(/filename="\d{9}FEC21001231\.txt"/);
-      const lines = (await response.text()).split('\r\n').filter(Boolean);
+      expect(response.headers.get('content-type')).toBe('text/plain; charset=ISO-8859-15');
+      // Not a fiscal year: an extract, not named as the year's FEC.
+      expect(response.headers.get('content-disposition')).toMatch(
+        /filename="\d{9}FEC-extrait_20000101-21001231\.txt"/,
+      );
       const rows = lines.map((line) => line.split(separator));
       expect(rows[0]).toEqual([
         'JournalCode',
@@ -462,6 +713,15 @@ describe('sales journal and FEC', () => {
       }
       expect(new Set(rows.slice(1).map((row) => row[0]))).toEqual(new Set(['VE', 'BQ']));
       for (const [entry, balance] of entries) expect({ entry, balance }).toEqual({ entry, balance: 0 });
+      // Chronological order of validation across journals: the numbers rise through the file, the
+      // journals interleaved (not all sales, then all bank entries).
+      const numbers = rows.slice(1).map((row) => Number(row[2]));
+      for (let i = 1; i < numbers.length; i++) expect(numbers[i]!).toBeGreaterThanOrEqual(numbers[i - 1]!);
+      const journals = rows.slice(1).map((row) => row[0]);
+      const switches = journals.filter((j, i) => i > 0 && j !== journals[i - 1]).length;
+      expect(switches).toBeGreaterThan(1);
+      // Every account number is digits of the chart of accounts.
+      for (const row of rows.slice(1)) expect(row[4]).toMatch(/^[1-8]\d{2,19}$/);
     }
   });
 
@@ -471,13 +731,13 @@ describe('sales journal and FEC', () => {
     const { version } = ((await settings.json()) as { data: { version: number } }).data;
     const saved = await h.request('POST', '/v2/companies/1/settings/accounting/edit', {
       token: admin,
-      json: { version, salesJournalCode: 'VT', customerAccount: '411CLI' },
+      json: { version, salesJournalCode: 'VT', customerAccount: '411100' },
     });
     expect(saved.status).toBe(200);
-    const lines = (await (await get(`fec?${period}`)).text()).split('\r\n').slice(1).filter(Boolean);
-    const sales = lines.map((line) => line.split('|')).filter((row) => row[0] === 'VT');
+    const { rows } = await fecOf(`fec?${period}`);
+    const sales = rows.filter((row) => row[0] === 'VT');
     expect(sales.length).toBeGreaterThan(0);
-    expect(sales.some((row) => row[4] === '411CLI')).toBe(true);
+    expect(sales.some((row) => row[4] === '411100')).toBe(true);
   });
 });
 
@@ -485,21 +745,15 @@ describe('collected VAT', () => {
   it('per month and rate, base plus VAT add up to the payments received in the period', async () => {
     const text = await (await get(`collected-vat?${period}`)).text();
     const [header, ...records] = parseCsv(text);
-    expect(header).toEqual([
-      'Période',
-      'Taux de TVA',
-      'Base HT encaissée',
-      'TVA collectée',
-      'Total TTC encaissé',
-    ]);
+    expect(header).toEqual(['Période', 'Régime', 'Taux de TVA', 'Base HT', 'TVA collectée', 'Total TTC']);
     expect(records[0]![0]).toMatch(/^\d{2}\/\d{4}$/);
-    expect(records[0]![1]).toMatch(/^\d+,\d{2} %$/);
+    expect(records[0]![2]).toMatch(/^\d+,\d{2} %$/);
     const [received] = await h.db.owner
       .select({ total: sql<number>`sum(amount_cents)::int` })
       .from(payments)
       .where(eq(payments.companyId, 1));
-    expect(records.reduce((sum, r) => sum + cents(r[4]!), 0)).toBe(received!.total);
-    for (const r of records) expect(cents(r[2]!) + cents(r[3]!)).toBe(cents(r[4]!));
+    expect(records.reduce((sum, r) => sum + cents(r[5]!), 0)).toBe(received!.total);
+    for (const r of records) expect(cents(r[3]!) + cents(r[4]!)).toBe(cents(r[5]!));
   });
 });
 
@@ -582,5 +836,48 @@ describe('cheque remittance slip', () => {
     const other = await get(`cheque-remittance?ids=${foreign!.id}`);
     expect(other.status).toBe(404);
     expect(await other.json()).toEqual({ error: { key: 'payment_not_found' } });
+  });
+});
+
+describe('entry numbers under concurrent exports (meaningful on PostgreSQL)', () => {
+  it('four FEC exports at once number the new entries once each: no number twice, no hole', async () => {
+    const [invoice] = await h.db.owner
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.companyId, 1), eq(invoices.status, 'VALIDATED')))
+      .limit(1);
+    const added = await h.db.owner.execute(sql`
+      insert into payments (company_id, invoice_id, bank_id, mode, amount_cents, paid_on)
+      select 1, ${invoice!.id}, ${bankId}, 'transfer', g, date '1996-05-02' from generate_series(1, 50) g
+      returning id`);
+    const ids = (added as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
+    try {
+      const files = await Promise.all(
+        Array.from({ length: 4 }, () => fecOf('fec?from=1996-05-01&to=1996-05-31')),
+      );
+      for (const file of files) expect(new Set(file.rows.map((r) => r[2])).size).toBe(50);
+      const [numbers] = (
+        (await h.db.owner.execute(sql`select count(*)::int as count, count(distinct number)::int as distinct,
+          min(number) as min, max(number) as max from accounting_entries where company_id = 1`)) as unknown as {
+          rows: { count: number; distinct: number; min: number; max: number }[];
+        }
+      ).rows;
+      expect(numbers!.distinct).toBe(numbers!.count);
+      expect(numbers!.max - numbers!.min + 1).toBe(numbers!.count);
+      const [counter] = (
+        (await h.db.owner.execute(sql`select last_number from numbering_counters
+          where company_id = 1 and sequence = 'accounting_entry'`)) as unknown as {
+          rows: { last_number: number }[];
+        }
+      ).rows;
+      expect(counter!.last_number).toBe(numbers!.max);
+    } finally {
+      await h.db.owner.execute(
+        sql`delete from payments where id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+    }
   });
 });

@@ -4,7 +4,10 @@
  * a customer abroad) comes out as a Factur-X PDF whose CII XML passes the Factur-X 1.09 XSD and both
  * schematrons (EN 16931 CII 1.3.16 and Factur-X 1.09) with zero fatal asserts; the PDF holds the XML
  * and the Factur-X XMP; its text has every mandatory mention; PDF, XML and API agree to the cent.
- * A draft previews as PROVISOIRE without a number. Runs on PGlite and, with DATABASE_URL, PostgreSQL.
+ * A draft previews as PROVISOIRE without a number. Issue 18: the amount due is the « Net à payer »
+ * in the XML, the PDF and the mail (the retainage a negative BT-114), lines carry their quantities,
+ * units and unit prices, and the XML states the cadre de facturation (BT-23) and BT-8.
+ * Runs on PGlite and, with DATABASE_URL, PostgreSQL.
  */
 import { and, eq } from 'drizzle-orm';
 import {
@@ -414,7 +417,9 @@ describe('the Factur-X PDF', () => {
       'Élévation des murs',
       'm²',
       'PU HT',
-      'Avancement cumulé : 100 %',
+      // The final invoice after a statement: its lines as an « état de situation » (invoice-pdf-layout.test.ts).
+      'Avanc. cumulé',
+      'Élévation des murs 3 525,60 € 100 % 3 525,60 € 1 586,52 € 1 939,08 €',
       'Total HT',
       'TVA 20 % sur',
       'TVA 10 % sur',
@@ -476,7 +481,8 @@ describe('the Factur-X PDF', () => {
 
     const progress = plain(await pdfText((await pdfOf(issued.progress)).bytes));
     expect(progress).toContain('SITUATION DE TRAVAUX');
-    expect(progress).toContain('Avancement cumulé : 45 %');
+    expect(progress).toContain('Situation n° 1');
+    expect(progress).toContain('Élévation des murs 3 525,60 € 45 % 1 586,52 € 0,00 € 1 586,52 €');
     expect(progress).toContain('Retenue de garantie (5 %)');
 
     const abroad = plain(await pdfText((await pdfOf(issued.abroad)).bytes));
@@ -775,4 +781,211 @@ describe('what the settings choose, and the retainage release once the works are
     expect(refused.status).toBe(422);
     expect(JSON.stringify(refused.body)).toContain('worksDate');
   });
+});
+
+/** The XML's lines: name, quantity (BT-129), unit (BT-130), net price (BT-146) and amount (BT-131). */
+function xmlLines(xml: string) {
+  const items = xml.matchAll(
+    /<ram:IncludedSupplyChainTradeLineItem>([\s\S]*?)<\/ram:IncludedSupplyChainTradeLineItem>/g,
+  );
+  return [...items].map(([, item]) => {
+    const pick = (pattern: RegExp) => pattern.exec(item ?? '')?.[1] ?? '';
+    return {
+      name: pick(/<ram:Name>([^<]*)<\/ram:Name>/),
+      quantity: pick(/<ram:BilledQuantity unitCode="[^"]*">([^<]*)</),
+      unit: pick(/<ram:BilledQuantity unitCode="([^"]*)"/),
+      price: pick(/<ram:NetPriceProductTradePrice>\s*<ram:ChargeAmount>([^<]*)</),
+      amount: pick(/<ram:SpecifiedTradeSettlementLineMonetarySummation>\s*<ram:LineTotalAmount>([^<]*)</),
+    };
+  });
+}
+
+const billingFramework = (xml: string) =>
+  /<ram:BusinessProcessSpecifiedDocumentContextParameter>\s*<ram:ID>([^<]*)</.exec(xml)?.[1];
+const vatDueCodes = (xml: string) => [...xml.matchAll(/<ram:DueDateTypeCode>([^<]*)</g)].map((m) => m[1]);
+
+describe('issue 18: what the structured data says', () => {
+  it('with a retainage, the XML, the PDF and the mail ask for the same amount: the total incl. VAT less the retainage', async () => {
+    for (const kind of ['progress', 'final'] as const) {
+      const invoice = await ok('GET', `/invoices/${issued[kind].id}`);
+      expect(invoice.retainageCents).toBeGreaterThan(0);
+      const due = invoice.totalInclTaxCents - invoice.retainageCents;
+      const xml = await xmlOf(invoice);
+      // The price and its VAT stay whole: no document allowance lowers the VAT base.
+      expect(xml).not.toContain('SpecifiedTradeAllowanceCharge');
+      expect(xmlCents(xml, 'TaxBasisTotalAmount')).toBe(invoice.totalExclTaxCents);
+      expect(xmlCents(xml, 'GrandTotalAmount')).toBe(invoice.totalInclTaxCents);
+      // Withheld, not paid: no BT-113; BT-115 = BT-112 + BT-114 (BR-CO-16).
+      expect(xml).not.toContain('TotalPrepaidAmount');
+      expect(xmlCents(xml, 'RoundingAmount')).toBe(-invoice.retainageCents);
+      expect(xmlCents(xml, 'DuePayableAmount')).toBe(due);
+
+      const text = plain(await pdfText((await pdfOf(invoice)).bytes, { layout: true }));
+      expect(text).toContain(plain(`Net à payer ${euros(due)}`));
+
+      const { draft: mail } = await ok('GET', `/invoices/${invoice.id}/sendings`);
+      expect(mail.text).toContain(euros(due));
+      expect(mail.text).not.toContain(euros(invoice.totalInclTaxCents));
+    }
+    // Without a retainage, nothing changes: the amount due is the total.
+    const simple = await xmlOf(issued.severalRates);
+    expect(simple).not.toContain('RoundingAmount');
+    expect(xmlCents(simple, 'DuePayableAmount')).toBe(xmlCents(simple, 'GrandTotalAmount'));
+  }, 300_000);
+
+  it("lines carry their quantity, unit code and unit price; a statement bills the period's share of the quote quantity", async () => {
+    const several = xmlLines(await xmlOf(issued.severalRates));
+    expect(several).toContainEqual({
+      name: 'Carrelage mural 20 × 40',
+      quantity: '12.5',
+      unit: 'MTK',
+      price: '45.67',
+      amount: '570.88',
+    });
+    expect(several).toContainEqual({
+      name: 'Dépose de la baignoire',
+      quantity: '1',
+      unit: 'LS',
+      price: '350.00',
+      amount: '350.00',
+    });
+
+    // First statement: 100 %, 45 % and 33,33 % of the quote's lines.
+    const progress = xmlLines(await xmlOf(issued.progress));
+    expect(progress).toContainEqual({
+      name: 'Fondations',
+      quantity: '6.25',
+      unit: 'MTQ',
+      price: '189.90',
+      amount: '1186.88',
+    });
+    expect(progress).toContainEqual({
+      name: 'Élévation des murs',
+      quantity: '21.6',
+      unit: 'MTK',
+      price: '73.45',
+      amount: '1586.52',
+    });
+    expect(progress).toContainEqual({
+      name: 'Menuiseries isolantes',
+      quantity: '0.9999',
+      unit: 'C62',
+      price: '849.50',
+      amount: '849.42',
+    });
+    // The deposits deducted: one flat rate less, per VAT rate.
+    expect(progress.filter((l) => l.name.startsWith('Déduction des acomptes'))).toHaveLength(2);
+    for (const deduction of progress.filter((l) => l.name.startsWith('Déduction des acomptes'))) {
+      expect(deduction).toMatchObject({ quantity: '-1', unit: 'LS' });
+      expect(deduction.amount).toBe(`-${deduction.price}`);
+    }
+
+    // The final invoice: from 45 % to 100 % (26,4 of 48 m²) and from 33,33 % to 100 % (2,0001 of 3 u).
+    const final = xmlLines(await xmlOf(issued.final));
+    expect(final.map((l) => l.name)).not.toContain('Fondations');
+    expect(final).toContainEqual({
+      name: 'Élévation des murs',
+      quantity: '26.4',
+      unit: 'MTK',
+      price: '73.45',
+      amount: '1939.08',
+    });
+    expect(final).toContainEqual({
+      name: 'Menuiseries isolantes',
+      quantity: '2.0001',
+      unit: 'C62',
+      price: '849.50',
+      amount: '1699.08',
+    });
+
+    // The deposit invoice: one flat rate per VAT rate of the quote.
+    for (const deposit of xmlLines(await xmlOf(issued.deposit)))
+      expect(deposit).toMatchObject({ quantity: '1', unit: 'LS', price: deposit.amount });
+  });
+
+  it("a progress statement's credit note states the same quantities, and its retainage, and passes the checks", async () => {
+    const job = await ok('POST', '/business-jobs', {
+      name: 'Ravalement façade Garnier',
+      customerId: professionalId,
+      siteAddress: '4 allée des Tilleuls, 69100 Villeurbanne',
+      retainageBasisPoints: 500,
+    });
+    const quote = await ok('POST', '/quotes', {
+      businessJobId: job.id,
+      title: 'Ravalement',
+      date: '2026-03-02',
+      status: 'accepted',
+      lines: [line('Enduit de façade', 'm²', 120_000, 3_250, rate.ten)],
+    });
+    const [quoteLine] = ((await ok('GET', `/quotes/${quote.id}`)).chapters as Json[]).flatMap(
+      (c: Json) => c.lines,
+    );
+    const statement = await validate(
+      await ok('POST', '/invoices', {
+        kind: 'progress',
+        quoteId: quote.id,
+        progress: [{ quoteLineId: quoteLine.id, progressBasisPoints: 4000 }],
+      }),
+    );
+    const cancelled = await ok('POST', `/invoices/${statement.id}/cancel`, { version: statement.version });
+    const creditNote = await ok('GET', `/invoices/${cancelled.creditNoteId}`);
+    const xml = await xmlOf(creditNote);
+    expect(xmlLines(xml)).toEqual([
+      { name: 'Enduit de façade', quantity: '48', unit: 'MTK', price: '32.50', amount: '1560.00' },
+    ]);
+    expect(xmlCents(xml, 'GrandTotalAmount')).toBe(-creditNote.totalInclTaxCents);
+    expect(xmlCents(xml, 'RoundingAmount')).toBe(creditNote.retainageCents);
+    expect(xmlCents(xml, 'DuePayableAmount')).toBe(
+      -(creditNote.totalInclTaxCents - creditNote.retainageCents),
+    );
+    // The cancelled statement's cadre (the nature of the same works), as a plain credit note: digit 1.
+    expect(billingFramework(xml)).toBe(billingFramework(await xmlOf(statement)));
+    expect(billingFramework(xml)).toMatch(/^[BSM]1$/);
+    expect(await schemaErrors(xml)).toBe('');
+    expect(await fatalAsserts('en16931', xml)).toEqual([]);
+    expect(await fatalAsserts('facturX', xml)).toEqual([]);
+  }, 300_000);
+
+  it('the cadre de facturation (BT-23) and when the VAT falls due (BT-8) come from the settings and the kind', async () => {
+    // The demo company does works (services), without the option for the debits.
+    expect(billingFramework(await xmlOf(issued.severalRates))).toBe('S1');
+    expect(vatDueCodes(await xmlOf(issued.severalRates))).toEqual(['72', '72', '72']);
+    expect(billingFramework(await xmlOf(issued.deposit))).toBe('S1');
+    expect(billingFramework(await xmlOf(issued.progress))).toBe('S1');
+    // The final invoice after deposits (never a deposit invoice: BR-FR-CO-08).
+    expect(billingFramework(await xmlOf(issued.final))).toBe('S4');
+    expect(billingFramework(await xmlOf(issued.creditNote))).toBe('S1');
+    // Reverse charge: no VAT due by the seller, no BT-8.
+    expect(vatDueCodes(await xmlOf(issued.reverseCharge))).toEqual([]);
+
+    const read = await ok('GET', '/settings/documents');
+    const issueWith = async (operationNature: string, vatOnDebits: boolean) => {
+      const current = await ok('GET', '/settings/documents');
+      await ok('POST', '/settings/documents/edit', {
+        version: current.version,
+        operationNature,
+        vatOnDebits,
+      });
+      return xmlOf(await issueSeveralRates());
+    };
+    try {
+      const goods = await issueWith('goods', false);
+      expect(billingFramework(goods)).toBe('B1');
+      expect(vatDueCodes(goods)).toEqual(['5', '5', '5']);
+      expect(await fatalAsserts('en16931', goods)).toEqual([]);
+      const mixedOnDebits = await issueWith('mixed', true);
+      expect(billingFramework(mixedOnDebits)).toBe('M1');
+      expect(vatDueCodes(mixedOnDebits)).toEqual(['5', '5', '5']);
+      const servicesOnReceipts = await issueWith('services', false);
+      expect(billingFramework(servicesOnReceipts)).toBe('S1');
+      expect(vatDueCodes(servicesOnReceipts)).toEqual(['72', '72', '72']);
+    } finally {
+      const current = await ok('GET', '/settings/documents');
+      await ok('POST', '/settings/documents/edit', {
+        version: current.version,
+        operationNature: read.operationNature,
+        vatOnDebits: read.vatOnDebits,
+      });
+    }
+  }, 300_000);
 });

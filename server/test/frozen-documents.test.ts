@@ -45,8 +45,9 @@ async function invoice(validate = true) {
   return validate ? ok('POST', `/invoices/${draft.id}/validate`, { version: draft.version }) : draft;
 }
 
+/** The PDF as the invoice editor previews it (`?preview=1`: a download would forbid the revert below). */
 async function pdfOf(id: number) {
-  const response = await h.request('GET', `/v2/companies/1/invoices/${id}/pdf`, { token: admin });
+  const response = await h.request('GET', `/v2/companies/1/invoices/${id}/pdf?preview=1`, { token: admin });
   expect(response.status).toBe(200);
   const bytes = new Uint8Array(await response.arrayBuffer());
   return { bytes, text: (await pdfText(bytes)).replace(/[\s\u00a0\u202f]+/g, ' ') };
@@ -173,7 +174,10 @@ describe('a validated invoice prints what was true at its validation', () => {
     const issued = await invoice();
     await setData(after);
     expectShows((await pdfOf(issued.id)).text, before, after);
-    const reverted = await ok('POST', `/invoices/${issued.id}/revert`, { version: issued.version });
+    const reverted = await ok('POST', `/invoices/${issued.id}/revert`, {
+      version: issued.version,
+      reason: 'Erreur de saisie',
+    });
     expectShows((await pdfOf(issued.id)).text, after, before);
     await ok('POST', `/invoices/${issued.id}/validate`, { version: reverted.version });
     await setData(before);

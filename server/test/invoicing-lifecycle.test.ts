@@ -342,7 +342,10 @@ describe('invoice lifecycle on a quote', () => {
   });
 
   it('revert and cancel apply to the last part only', async () => {
-    const revert = await api('POST', `/invoices/${deposit.id}/revert`, { version: deposit.version });
+    const revert = await api('POST', `/invoices/${deposit.id}/revert`, {
+      version: deposit.version,
+      reason: 'Erreur de saisie',
+    });
     expect(revert).toMatchObject({
       status: 409,
       body: { error: { key: 'invoice_not_last_validated_part' } },
@@ -361,7 +364,10 @@ describe('invoice lifecycle on a quote', () => {
 
   it('revert keeps the number, which the next validation takes again (no gap)', async () => {
     const before = await counter('invoice');
-    const reverted = await api('POST', `/invoices/${progress.id}/revert`, { version: progress.version });
+    const reverted = await api('POST', `/invoices/${progress.id}/revert`, {
+      version: progress.version,
+      reason: 'Erreur de saisie',
+    });
     expect(reverted.status).toBe(200);
     expect(reverted.body.data).toMatchObject({
       status: 'PROVISOIRE',
@@ -390,6 +396,7 @@ describe('invoice lifecycle on a quote', () => {
     });
     const { status, body } = await api('POST', `/invoices/${progress.id}/revert`, {
       version: progress.version,
+      reason: 'Erreur de saisie',
     });
     expect(status).toBe(409);
     expect(body.error.key).toBe('business_has_delivery_date');
@@ -563,7 +570,10 @@ describe('retainage', () => {
     expect(clear).toMatchObject({ status: 409, body: { error: { key: 'retainage_already_paid' } } });
     // Without the reception date in the way (set directly), the paid retainage still forbids reverting.
     await h.db.owner.execute(sql`update business_jobs set delivery_date = null where id = ${job.id}`);
-    const revert = await api('POST', `/invoices/${final.id}/revert`, { version: validated.version });
+    const revert = await api('POST', `/invoices/${final.id}/revert`, {
+      version: validated.version,
+      reason: 'Erreur de saisie',
+    });
     expect(revert).toMatchObject({ status: 409, body: { error: { key: 'retainage_already_paid' } } });
   });
 });

@@ -56,6 +56,8 @@ beforeAll(async () => {
   const customer = await api('POST', '/customers', {
     type: 'professional',
     companyName: 'Entreprise Générale Martin',
+    // A business buyer in France is named by its SIREN (issue 18: validation asks it).
+    siret: '44455566600023',
     paymentDeadline: { rule: 'days', value: 45 },
     paymentModes: ['transfer'],
   });
@@ -151,7 +153,10 @@ describe('reverse charge (autoliquidation)', () => {
       totalVatCents: 0,
       totalInclTaxCents: 70_000,
     });
-    expect(quote.vatTotals.map((v: Json) => v.vatCents)).toEqual([0, 0]);
+    // Reverse charge is 0 % (category AE) in the API as in the XML and PDF: one line, not 20 % and 10 %.
+    expect(quote.vatTotals.map((v: Json) => [v.basisPoints, v.baseCents, v.vatCents])).toEqual([
+      [0, 70_000, 0],
+    ]);
 
     const refused = await api('POST', '/invoices', {
       kind: 'deposit',

@@ -310,6 +310,9 @@ const invoicingOperations = [
   ...['validate', 'revert', 'cancel', 'delete'].map(
     (action) => `POST /v2/companies/{enterprise_id}/invoices/{id}/${action}`,
   ),
+  // Issue 18: partial credit notes, and the versions reverts kept.
+  'POST /v2/companies/{enterprise_id}/invoices/{id}/credit-notes',
+  'GET /v2/companies/{enterprise_id}/invoices/{id}/versions',
   'GET /v2/companies/{enterprise_id}/vat-rates',
   'GET /v2/companies/{enterprise_id}/document-settings',
 ];

@@ -307,6 +307,34 @@ describe('received payments and batch delete', () => {
     expect(again.body.errors[0].key).toBe('batch_payments_not_found');
   });
 
+  it('deleting payments is an admin’s: a member gets 403 admin_required and nothing is deleted', async () => {
+    const invoice = await validatedInvoice(1);
+    const paid = await pay([row(invoice.id, { amountCents: 1_500 })]);
+    const paymentId = paid.body.data.paid[0].paymentId;
+    const member = await h.tokenFor('user@demo.fr');
+    const refused = await api('POST', '/payments/batch-delete', { ids: [paymentId] }, member);
+    expect([refused.status, refused.body]).toEqual([403, { error: { key: 'admin_required' } }]);
+    const detail = (await api('GET', `/invoices/${invoice.id}`)).body.data;
+    expect(detail.payments.map((p: Json) => p.id)).toEqual([paymentId]);
+  });
+
+  it('a payment of an invoice cancelled by a credit note says the invoice’s own balance: nothing owed, what was paid comes back', async () => {
+    const invoice = await validatedInvoice(1);
+    const paid = await pay([row(invoice.id, { amountCents: 2_000 })]);
+    const paymentId = paid.body.data.paid[0].paymentId;
+    const { version } = (await api('GET', `/invoices/${invoice.id}`)).body.data;
+    const cancelled = await api('POST', `/invoices/${invoice.id}/cancel`, { version });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const detail = (await api('GET', `/invoices/${invoice.id}`)).body.data;
+    expect(detail.balanceCents).toBe(-2_000);
+    const got = (await received(`?customerId=${customerId}&limit=200`)).data.find(
+      (p: Json) => p.id === paymentId,
+    );
+    expect(got.balanceCents).toBe(detail.balanceCents);
+    const overdue = (await received(`?customerId=${customerId}&overdue=true&limit=200`)).data;
+    expect(overdue.map((p: Json) => p.id)).not.toContain(paymentId);
+  });
+
   it("another company neither sees nor deletes nor pays this company's rows", async () => {
     const invoice = await validatedInvoice(1);
     const paid = await pay([row(invoice.id, { amountCents: 1_000 })]);

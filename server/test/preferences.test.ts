@@ -10,6 +10,7 @@ import { logoRules } from '../../src/contract/preferences.js';
 import { sampleComputedCosts, sampleCostFigures } from '../../src/contract/testing/costs.js';
 import { users, vatRates } from '../src/db/schema.js';
 import type { OutgoingMail } from '../src/mail/mailer.js';
+import { readImageHeader } from '../src/preferences/image-header.js';
 import { platformOrigin, testPassword } from './support/constants.js';
 import { bootHarness, type Harness } from './support/harness.js';
 
@@ -119,7 +120,14 @@ describe('company information', () => {
 
 describe('logo', () => {
   it('an admin uploads a PNG: the company points at it, members get it back with safe headers', async () => {
-    const response = await upload(png(), 'image/png');
+    // A real 1 × 1 PNG: an image's header is read and the image made to the documents' size.
+    const pixel = new Uint8Array(
+      Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    );
+    const response = await upload(pixel, 'image/png');
     expect(response.status).toBe(200);
     const { logo } = (await json(response)).data;
     expect(logo).toMatch(/^\/v2\/companies\/1\/logo\?v=\d+$/);
@@ -128,7 +136,9 @@ describe('logo', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('content-security-policy')).toContain('sandbox');
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(png());
+    const bytes = new Uint8Array(await served.arrayBuffer());
+    expect(bytes.subarray(0, 8)).toEqual(png().subarray(0, 8));
+    expect(readImageHeader(bytes)).toEqual({ type: 'image/png', width: 1, height: 1 });
   });
 
   it('an SVG is stored but never served inline: attachment, nosniff, no script allowed', async () => {

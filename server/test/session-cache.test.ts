@@ -1,7 +1,8 @@
 /**
  * The brief memory of confirmed bearer tokens (auth/session-cache.ts): what it may and may not
- * keep. Logout and lock in this process are covered by sessions.test.ts and users.test.ts (each
- * uses the token just before revoking it, so the token is remembered when it is revoked).
+ * keep. Logout and lock are covered by sessions.test.ts and users.test.ts in one instance, and by
+ * revocation-instances.test.ts across two (each uses the token just before revoking it, so the
+ * token is remembered when it is revoked).
  */
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
@@ -43,7 +44,7 @@ describe('remembered bearer tokens', () => {
     }
   });
 
-  it(`a session revoked by another instance is refused here at most ${sessionCacheSeconds} s later`, async () => {
+  it(`a session ended straight in the database (not through the API) is refused at most ${sessionCacheSeconds} s later`, async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const token = await h.tokenFor('user@demo.fr');
     expect((await isValid(token)).status).toBe(200);
@@ -51,8 +52,8 @@ describe('remembered bearer tokens', () => {
       .update(sessions)
       .set({ revokedAt: sql`now()` })
       .where(eq(sessions.id, decodeJwt(token).sid as string));
-    // Within the remembered seconds this process has not asked the database again (documented in
-    // docs/decisions.md); past them, it does, and refuses.
+    // Nothing told the API: within the remembered seconds it has not asked the database again
+    // (the bound of docs/api.md); past them, it does, and refuses.
     expect((await isValid(token)).status).toBe(200);
     vi.setSystemTime(Date.now() + sessionCacheSeconds * 1000 + 1);
     expect((await isValid(token)).status).toBe(401);

@@ -18,7 +18,9 @@ const postLogin = (
   app = h.apps.platform,
 ) => app.request('/login', { method: 'POST', body: new URLSearchParams(fields), headers });
 
-const cookieOf = (response: Response) => response.headers.get('set-cookie') ?? '';
+// The session's cookie (a successful sign-in also sets the device cookie, auth/device-cookie.ts).
+const cookieOf = (response: Response) =>
+  response.headers.getSetCookie().find((line) => line.startsWith('appAccessToken=')) ?? '';
 const tokenOf = (response: Response) => /appAccessToken=([^;]+)/.exec(cookieOf(response))?.[1] ?? '';
 
 describe('GET /login', () => {

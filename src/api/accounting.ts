@@ -8,6 +8,8 @@ const settingsSchema = v.object({
   retainageAccount: v.string(),
   salesAccount: v.string(),
   vatAccount: v.string(),
+  advanceAccount: v.string(),
+  reverseChargeAccount: v.string(),
   salesJournalCode: v.string(),
   bankJournalCode: v.string(),
   fiscalYearStart: v.nullable(v.string()),

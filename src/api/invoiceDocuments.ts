@@ -12,16 +12,20 @@ const invoicePath = (enterpriseId: number, invoiceId: number) =>
 /** The PDF and the server's name for it (Content-Disposition), e.g. `FA-2026-00001.pdf`. */
 export type InvoicePdf = DownloadedFile;
 
-/** The invoice's PDF as the server renders it, read with the bearer token (not a plain link). */
+/**
+ * The invoice's PDF as the server renders it, read with the bearer token (not a plain link). The
+ * editor's own preview says so (`preview`): any other read of a validated invoice's PDF counts as
+ * handing it out, after which it can no longer be reverted (a credit note corrects it).
+ */
 export async function fetchInvoicePdf(
   enterpriseId: number,
   invoiceId: number,
-  signal?: AbortSignal,
+  { signal, preview = false }: { signal?: AbortSignal; preview?: boolean } = {},
 ): Promise<InvoicePdf> {
   const response = await api()
     .headers({ Accept: 'application/pdf' })
     .options(signal ? { signal } : {})
-    .get(`${invoicePath(enterpriseId, invoiceId)}/pdf`)
+    .get(`${invoicePath(enterpriseId, invoiceId)}/pdf${preview ? '?preview=1' : ''}`)
     .res();
   const blob = await response.blob();
   return {

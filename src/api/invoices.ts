@@ -10,7 +10,7 @@ import { pageOnlyQuery, totalsOnlyQuery } from './listTotals';
 
 /**
  * deposit (acompte), progress (situation), final (what remains of the quote, deposits deducted),
- * simple (no quote), credit_note (avoir: only made by cancelling a validated invoice).
+ * simple (no quote), credit_note (avoir: made by cancelling a validated invoice, or partial on one).
  */
 export const invoiceKinds = ['deposit', 'progress', 'final', 'simple', 'credit_note'] as const;
 export type InvoiceKind = (typeof invoiceKinds)[number];
@@ -266,17 +266,53 @@ export async function editInvoice(
 export type InvoiceAction = 'validate' | 'revert' | 'cancel';
 
 /**
- * validate: PROVISOIRE → validated (numbered). revert: back to PROVISOIRE under the three
- * conditions of spec section 4. cancel: a credit note cancels it (the last invoice of its quote
- * only); the answer is the credit note.
+ * validate: PROVISOIRE → validated (numbered). cancel: a credit note cancels it (the last invoice
+ * of its quote only); the answer is the cancelled invoice, its creditNoteId names the credit note.
+ * revert asks a reason: see revertInvoice.
  */
 export async function invoiceAction(
   enterpriseId: number,
   id: number,
-  action: InvoiceAction,
+  action: Exclude<InvoiceAction, 'revert'>,
   version: number,
 ): Promise<InvoiceDetail> {
   return (await postJson(`${invoicesPath(enterpriseId)}/${id}/${action}`, invoiceAnswer, { version })).data;
+}
+
+/**
+ * Back to PROVISOIRE, with the reason the user gave (required): the invoice keeps its number and
+ * the server keeps the validated version. Refused with 409 invoice_already_sent once the invoice was
+ * e-mailed or downloaded outside the editor (a credit note corrects it then).
+ */
+export async function revertInvoice(
+  enterpriseId: number,
+  id: number,
+  version: number,
+  reason: string,
+): Promise<InvoiceDetail> {
+  return (await postJson(`${invoicesPath(enterpriseId)}/${id}/revert`, invoiceAnswer, { version, reason }))
+    .data;
+}
+
+/** A line of a partial credit note: what is credited, positive, excl. tax, at one of the invoice's rates. */
+export interface CreditNoteLineInput {
+  label: string;
+  quantityMilli: number;
+  unitPriceCents: number;
+  vatRateId: number;
+}
+
+/**
+ * A partial credit note on a validated invoice (a commercial gesture, a correction): the answer
+ * is the new credit note, validated and numbered (admins only: 403 otherwise).
+ */
+export async function createCreditNote(
+  enterpriseId: number,
+  invoiceId: number,
+  lines: CreditNoteLineInput[],
+): Promise<InvoiceDetail> {
+  return (await postJson(`${invoicesPath(enterpriseId)}/${invoiceId}/credit-notes`, invoiceAnswer, { lines }))
+    .data;
 }
 
 /** Deletes a PROVISOIRE invoice. POST: the API's CORS allows GET and POST only. */
@@ -313,6 +349,16 @@ export type Precisions = v.InferOutput<typeof documentSettingsAnswer>['data'];
 export async function getPrecisions(enterpriseId: number): Promise<Precisions> {
   const { data } = await getJson(`/v2/companies/${enterpriseId}/document-settings`, documentSettingsAnswer);
   return { quantityPrecision: data.quantityPrecision, unitPricePrecision: data.unitPricePrecision };
+}
+
+const documentsPerPageAnswer = v.object({
+  data: v.object({ documentsPerPage: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+});
+
+/** « Documents par page » (document settings): the page size of the document lists. */
+export async function getDocumentsPerPage(enterpriseId: number): Promise<number> {
+  return (await getJson(`/v2/companies/${enterpriseId}/document-settings`, documentsPerPageAnswer)).data
+    .documentsPerPage;
 }
 
 const vatRateSchema = v.object({

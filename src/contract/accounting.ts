@@ -1,26 +1,44 @@
 /**
  * The company's accounting settings (spec section 3: customer, prorata and retainage account
  * numbers, fiscal year start and end) and what the exports need besides: the fallback sales and VAT
- * accounts (a VAT rate without its own) and the journal codes of the sales and bank journals. The
- * « Gestion comptabilité » form and the server check them with the same schema.
+ * accounts (a VAT rate without its own), the advances account that deposits are booked to, the
+ * account of reverse-charge sales (when the VAT sheet's 0 % rate has none) and the journal codes of
+ * the sales and bank journals. The « Gestion comptabilité » form and the server check them with the
+ * same schema.
  */
 import { z } from 'zod';
 import { type FieldCode, isoDate } from './fields.js';
 
-/** A code of letters and digits: an account number (auxiliary accounts have letters) or a journal code. */
-const code = (maxLength: number) =>
+/**
+ * A general account number: digits only, 3 to 20, the first a class of the plan comptable général
+ * (1 to 8). Article A47 A-1 of the LPF (FEC field CompteNum) wants the first three characters to be
+ * digits of the French chart of accounts; we ask for digits throughout, as every French ledger
+ * writes them (411000, 706100…). Customer codes, the FEC's auxiliary accounts (CompAuxNum), are
+ * free alphanumeric codes and are checked by the customer contract, not here.
+ */
+export const accountNumberPattern = /^[1-8][0-9]{2,19}$/;
+
+/** Whether a stored text is a general account number (the exports fall back when it is not). */
+export const isAccountNumber = (text: string | null | undefined): text is string =>
+  typeof text === 'string' && accountNumberPattern.test(text);
+
+/** An account number field of a form or a request: `account_number` when it is not digits. */
+export const accountNumber = () =>
   z
     .string({ error: 'string' })
     .trim()
     .min(1, 'required')
-    .max(maxLength, 'too_long')
+    .max(20, 'too_long')
+    .regex(accountNumberPattern, 'account_number');
+
+/** A journal code as the FEC's JournalCode: letters and digits, up to 10. */
+const journalCode = () =>
+  z
+    .string({ error: 'string' })
+    .trim()
+    .min(1, 'required')
+    .max(10, 'too_long')
     .regex(/^[0-9A-Za-z]+$/, 'invalid');
-
-/** An account number of the chart of accounts, up to 20. */
-const accountNumber = () => code(20);
-
-/** A journal code as the FEC's JournalCode, up to 10. */
-const journalCode = () => code(10);
 
 export const accountingFields = {
   customerAccount: accountNumber(),
@@ -28,6 +46,10 @@ export const accountingFields = {
   retainageAccount: accountNumber(),
   salesAccount: accountNumber(),
   vatAccount: accountNumber(),
+  /** Deposits are advances received (PCG 4191 « Clients – avances et acomptes reçus sur commandes »). */
+  advanceAccount: accountNumber(),
+  /** Reverse-charge sales (0 %, category AE) when the VAT sheet's 0 % rate names no account. */
+  reverseChargeAccount: accountNumber(),
   salesJournalCode: journalCode(),
   bankJournalCode: journalCode(),
   /** yyyy-MM-dd; null: not set yet. */
@@ -45,6 +67,8 @@ export const defaultAccountingSettings: AccountingData = {
   retainageAccount: '411700',
   salesAccount: '706000',
   vatAccount: '445710',
+  advanceAccount: '419100',
+  reverseChargeAccount: '706300',
   salesJournalCode: 'VE',
   bankJournalCode: 'BQ',
   fiscalYearStart: null,

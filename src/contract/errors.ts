@@ -22,6 +22,8 @@ export const errorStatuses = {
   payload_too_large: 413,
   rate_limited: 429,
   internal_error: 500,
+  /** A database statement cancelled at its time limit, or no database connection free in time. */
+  database_timeout: 503,
   // Spec section 8, for the invoicing and payments areas.
   invoice_validation_error: 422,
   invalid_invoice_parameters: 422,
@@ -56,6 +58,13 @@ export const errorStatuses = {
   invoice_already_cancelled: 409,
   quote_invoiced: 409,
   invalid_number_pattern: 422,
+  // Corrections of issued invoices (issue 18).
+  invoice_already_sent: 409,
+  invoice_has_credit_notes: 409,
+  invoice_date_in_future: 422,
+  credit_note_exceeds_invoice: 422,
+  /** Validating an invoice to a business customer in France without its SIREN (`fields`: siret). */
+  customer_data_missing: 422,
   // Preferences (issue 12).
   file_too_large: 413,
   unsupported_file_format: 415,
@@ -69,6 +78,8 @@ export const errorStatuses = {
   recipient_missing: 422,
   sender_email_missing: 422,
   mail_not_sent: 502,
+  /** A PDF not drawn within its bounds (time, memory) or while every PDF worker is taken. */
+  document_unavailable: 503,
   // Banks and exports (issue 11).
   bank_in_use: 409,
   bank_default_required: 422,

@@ -16,6 +16,7 @@ export const fieldCodes = [
   'too_long',
   'too_short',
   'date',
+  'date_too_late',
   'invalid',
   'siret',
   'vat_number',
@@ -25,6 +26,7 @@ export const fieldCodes = [
   'customer_code',
   'iban',
   'bic',
+  'account_number',
   'unknown',
 ] as const;
 export type FieldCode = (typeof fieldCodes)[number];
@@ -60,8 +62,19 @@ export const optionalVatNumber = () =>
     .transform((value) => value.replace(/\s/g, '').toUpperCase())
     .refine((value) => value === '' || isValidVatNumber(value), 'vat_number');
 
-/** A calendar day as the API writes it: yyyy-MM-dd. */
-export const isoDate = () => z.iso.date({ error: 'date' });
+/**
+ * The last calendar day any date field accepts (issue 18: a quote dated 9999-12-31 opened a « DE-9999 »
+ * number series). ISO days compare as strings.
+ */
+export const latestDate = '2100-12-31';
+
+/** Bounds a yyyy-MM-dd schema (`z.iso.date`) at `latestDate`: later is `date_too_late`. */
+export const boundedDate = <Day extends z.ZodType<string>>(day: Day) =>
+  // Only a well-formed day is compared: a malformed one is the format check's `date` alone.
+  day.refine((value) => !(/^\d{4}-\d{2}-\d{2}$/.test(value) && value > latestDate), 'date_too_late');
+
+/** A calendar day as the API writes it: yyyy-MM-dd, no later than `latestDate`. */
+export const isoDate = () => boundedDate(z.iso.date({ error: 'date' }));
 
 /** A whole number between min and max (a number of days, a day of the month). */
 export const wholeNumber = (min: number, max: number) =>

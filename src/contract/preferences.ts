@@ -130,8 +130,17 @@ export const passwordChangeSchema = z.object({
 });
 export type PasswordChange = z.input<typeof passwordChangeSchema>;
 
-/** A company's logo: what the upload accepts (the spec's two messages name the refusals). */
+/**
+ * A company's logo: what the upload accepts (the spec's two messages name the refusals). A raster
+ * image is also measured, from its header, before anything decodes it: a 69-byte PNG may declare
+ * 30 000 × 30 000 px (3.6 GB once decoded). Past `maxSide` or `maxPixels` it is « trop
+ * volumineux » (docs/decisions.md, « Image bombs »).
+ */
 export const logoRules = {
   maxBytes: 512 * 1024,
   contentTypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'],
+  /** Width or height, in pixels. */
+  maxSide: 8192,
+  /** Width × height: 4096², 64 MiB once decoded to RGBA. */
+  maxPixels: 4096 * 4096,
 } as const;

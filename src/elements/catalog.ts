@@ -142,6 +142,12 @@ export const elementCatalog: ElementDoc[] = [
           "The validated invoice was cancelled with 'Annuler par un avoir': creditNoteId is the new credit note.",
         detail: '{ id: number; creditNoteId: number }',
       },
+      {
+        name: 'bo-credit-note-issued',
+        description:
+          "A partial credit note was issued on the validated invoice with 'Créer un avoir' (admin): creditNoteId is the new credit note; the invoice stays as it is.",
+        detail: '{ id: number; creditNoteId: number }',
+      },
     ],
   },
 ];

@@ -10,6 +10,7 @@ export const fieldCodeMessages: Record<FieldCode, string> = {
   email: validationMessages.email,
   number: validationMessages.number,
   date: validationMessages.date,
+  date_too_late: validationMessages.dateTooLate,
   boolean: validationMessages.invalid,
   string: validationMessages.invalid,
   invalid: validationMessages.invalid,
@@ -23,6 +24,7 @@ export const fieldCodeMessages: Record<FieldCode, string> = {
   customer_code: validationMessages.customerCodeFormat,
   iban: validationMessages.iban,
   bic: validationMessages.bic,
+  account_number: validationMessages.accountNumber,
   unknown: validationMessages.unknownField,
 };
 

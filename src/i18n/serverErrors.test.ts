@@ -24,6 +24,16 @@ describe('server error catalogue', () => {
   });
 });
 
+describe('the sentences of the correction and hardening keys (issues 18, 19)', () => {
+  it('say what to do instead, in the words of the spec', () => {
+    expect(serverErrorMessage('invoice_already_sent')).toMatch(/émettez un avoir\.$/);
+    expect(serverErrorMessage('document_unavailable')).toMatch(/^Le document n'a pas pu être préparé/);
+    expect(serverErrorMessage('file_too_large')).toBe('Ce fichier est trop volumineux.');
+    expect(serverErrorMessage('unsupported_file_format')).toBe("Ce format de fichier n'est pas supporté.");
+    expect(fieldCodeMessages.date_too_late).toBe('La date doit être au plus tard le 31/12/2100.');
+  });
+});
+
 describe('server error keys of the contract', () => {
   it('every key the server may answer has its own French sentence', () => {
     for (const key of errorKeys) {

@@ -50,6 +50,16 @@ export const serverErrorMessages = {
   credit_note_not_cancellable: 'Un avoir ne peut pas être annulé.',
   invoice_already_cancelled: 'Cette facture a déjà été annulée par un avoir.',
   quote_invoiced: 'Ce devis est déjà facturé : ses lignes ne peuvent plus être modifiées.',
+  invoice_already_sent:
+    'Cette facture a déjà été envoyée ou téléchargée : elle ne peut plus repasser en PROVISOIRE. Pour la corriger, émettez un avoir.',
+  invoice_has_credit_notes:
+    'Un avoir a déjà été émis sur cette facture : elle ne peut plus repasser en PROVISOIRE. Pour la corriger, émettez un nouvel avoir.',
+  invoice_date_in_future:
+    "La date de la facture est postérieure à aujourd'hui : une facture est datée du jour de son émission.",
+  credit_note_exceeds_invoice:
+    "Le montant de l'avoir dépasse ce qui reste à créditer de la facture pour ce taux de TVA.",
+  customer_data_missing:
+    "Il manque des informations du client professionnel : {fields}. Depuis la réforme de la facturation électronique, le SIREN de l'acheteur est obligatoire : complétez la fiche du client pour valider la facture.",
   invalid_number_pattern:
     'Le format de numérotation est invalide : il doit contenir un seul compteur {NNNNN} et seulement les repères {AAAA}, {AA} ou {MM}.',
   company_data_missing:
@@ -59,6 +69,8 @@ export const serverErrorMessages = {
   sender_email_missing:
     "Aucune adresse d'expéditeur n'est renseignée : indiquez l'adresse email de l'entreprise dans les réglages d'envoi.",
   mail_not_sent: "L'email n'a pas pu être envoyé. Réessayez dans quelques instants.",
+  document_unavailable:
+    "Le document n'a pas pu être préparé : le serveur est occupé ou le document est trop lourd. Réessayez dans quelques instants.",
   email_already_used: validationMessages.emailAlreadyUsed,
   customer_code_exists: validationMessages.customerCodeExists,
   vat_percentage_used: validationMessages.vatPercentageUsed,
@@ -76,6 +88,7 @@ export const serverErrorMessages = {
   forbidden: "Vous n'avez pas les droits nécessaires pour cette action.",
   not_found: "Cet élément n'existe pas ou plus.",
   rate_limited: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
+  database_timeout: 'Le serveur a mis trop de temps à répondre. Veuillez réessayer dans un instant.',
   bank_in_use: 'Cette banque est utilisée par des règlements : elle ne peut pas être supprimée.',
   bank_default_required:
     'Une banque doit rester la banque par défaut : choisissez-en une autre comme banque par défaut.',

@@ -4,12 +4,16 @@ export const validationMessages = {
   email: 'Ce champ doit être une adresse email valide.',
   emailAlreadyUsed: 'Cette adresse email est déjà utilisée.',
   date: 'La date doit respecter le format JJ/MM/AAAA.',
+  // Issue 18: no date field accepts a year after 2100 (src/contract/fields.ts, latestDate).
+  dateTooLate: 'La date doit être au plus tard le 31/12/2100.',
   number: 'Ce champ doit être un nombre.',
   fileTooLarge: 'Ce fichier est trop volumineux.',
   unsupportedFileFormat: "Ce format de fichier n'est pas supporté",
   // The spec names these rules without their text; our wording:
   imageLoadError: "L'image n'a pas pu être chargée.",
   bic: 'Le format du BIC est incorrect.',
+  accountNumber:
+    'Un numéro de compte ne contient que des chiffres (3 à 20), le premier étant la classe du plan comptable (1 à 8).',
   iban: "Le format de l'IBAN est incorrect.",
   siret: "Ce numéro SIRET n'est pas valide.",
   vatNumber: "Ce numéro de TVA intracommunautaire n'est pas valide.",

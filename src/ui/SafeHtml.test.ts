@@ -49,6 +49,30 @@ describe('sanitizeHtml (notification descriptions)', () => {
     ]);
   });
 
+  it('keeps images from our origins or written inline, drops those of other servers (tracking pixels)', () => {
+    const pixel = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+    const clean = html(
+      sanitizeHtml(
+        `<p>Logo <img src="https://plateforme.example/logo.png" alt="a"><img src="/images/b.png" alt="b">` +
+          `<img src="${pixel}" alt="c"><img src="https://tracker.example/p.gif?u=1" alt="d">` +
+          `<img src="//tracker.example/p.gif" alt="e"><img src="http://plateforme.example.tracker.example/p" alt="f">` +
+          `<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="g"><img alt="h">` +
+          `<img src="https://client.example/x.png" srcset="https://tracker.example/2x.png 2x" alt="i"></p>` +
+          `<video poster="https://tracker.example/v.png"><source src="https://tracker.example/v.mp4"></video>` +
+          `<table background="https://tracker.example/bg.png"><tbody><tr><td>x</td></tr></tbody></table>`,
+      ),
+    );
+    const images = [...clean.querySelectorAll('img')].map((img) => [img.alt, img.getAttribute('src')]);
+    expect(images).toEqual([
+      ['a', 'https://plateforme.example/logo.png'],
+      ['b', `${location.origin}/images/b.png`],
+      ['c', pixel],
+      ['i', 'https://client.example/x.png'],
+    ]);
+    expect(clean.querySelector('[srcset], video, source, [poster], [background]')).toBeNull();
+    expect(clean.querySelector('td')?.textContent).toBe('x');
+  });
+
   it('is not changed by the host page’s use of DOMPurify, and does not change it', () => {
     // A host page (a React host bundling the same package, or a legacy page) configures the shared
     // DOMPurify for its own needs: only <b>, and a hook of its own.

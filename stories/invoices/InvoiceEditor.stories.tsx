@@ -8,6 +8,7 @@ import {
 } from '../../src/features/invoices/editor/invoiceDraft';
 import type { InvoiceEditorState } from '../../src/features/invoices/editor/invoiceEditorStore';
 import {
+  creditNote,
   progressDraft,
   simpleDraft,
   validatedInvoice,
@@ -25,6 +26,7 @@ function ready(invoice = simpleDraft, changes: Partial<InvoiceEditorState> = {})
     lineTotals: Object.fromEntries(invoice.lines.map((line) => [`line-${line.id}`, line.totalExclTaxCents])),
     vatRates,
     precisions: { quantityPrecision: 2, unitPricePrecision: 2 },
+    customerTexts: [],
     lockedElsewhere: false,
     save: 'saved',
     message: null,
@@ -47,8 +49,11 @@ function EditorStory({ state }: { state: InvoiceEditorState }) {
       }
       onSave={() => {}}
       onReload={() => {}}
-      onAction={async () => {}}
-      onDelete={async () => {}}
+      onAction={async () => true}
+      onDelete={async () => true}
+      enterpriseId={1}
+      onCreditNoteCreated={() => {}}
+      createCreditNote={async () => creditNote}
     />
   );
 }
@@ -63,6 +68,14 @@ export const Draft: Story = { args: { state: ready() } };
 export const ProgressStatement: Story = { args: { state: ready(progressDraft) } };
 /** Validated and numbered: read-only, revert and credit note offered. */
 export const Validated: Story = { args: { state: ready(validatedInvoice) } };
+/** A credit note reads as its PDF: positive amounts, « Montant de l'avoir », « validé ». */
+export const CreditNote: Story = { args: { state: ready(creditNote) } };
+/** A draft whose customer has characters the PDF cannot print: listed before validation. */
+export const UnprintableCharacters: Story = {
+  args: {
+    state: ready(simpleDraft, { customerTexts: ['SCI 山田', '', '', '1-2 丁目', '69002', 'Lyon', ''] }),
+  },
+};
 /** A refused revert: the server's exact sentence, nothing else changed. */
 export const RevertRefused: Story = {
   args: { state: ready(validatedInvoice, { message: serverErrorMessages.invoice_not_last_validated_part }) },

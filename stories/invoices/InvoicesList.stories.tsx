@@ -14,6 +14,7 @@ const base: InvoiceListState = {
   hits: 0,
   totals: invoicePage([]).info.totals,
   selected: [],
+  pageSize: 50,
 };
 
 /** The list on a given state; filters and checkboxes change it in place (no server). */

@@ -27,6 +27,7 @@ function outstandingState(over: Partial<PaymentListState<Outstanding, Outstandin
     hits: 10_000,
     totalCents: outstanding.reduce((s, r) => s + r.balanceCents, 0),
     selected: {},
+    pageSize: 200,
     ...over,
   };
 }
@@ -142,6 +143,7 @@ export const ReceivedPage: StoryObj<typeof ReceivedStory> = {
       hits: received.length,
       totalCents: received.reduce((s, r) => s + r.amountCents, 0),
       selected: { '2': received[1]! },
+      pageSize: 200,
       mode: 'check',
     },
   },

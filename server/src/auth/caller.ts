@@ -2,7 +2,8 @@
  * Who is calling: a verified token, confirmed against its session and the user row, so that a
  * logged-out session's or a locked (or deleted) user's tokens stop working at once and the admin
  * flag is current. The bearer check keeps a confirmed token for a few seconds (auth/session-cache.ts);
- * logout and lock forget it in this process, and requireAdmin always asks the database.
+ * logout and lock forget it in every instance (auth/revocations.ts), and requireAdmin always asks
+ * the database.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -10,7 +11,6 @@ import { sessions, users } from '../db/schema.js';
 import type { AppDeps, AppEnv, Caller } from '../http/env.js';
 import { apiError } from '../http/errors.js';
 import { requestHeader } from '../http/request-header.js';
-import { cachedCaller, rememberCaller } from './session-cache.js';
 
 export async function resolveCaller(
   deps: Pick<AppDeps, 'db' | 'tokens'>,
@@ -68,16 +68,18 @@ export function requireBearer(deps: AppDeps): MiddlewareHandler<AppEnv> {
     // Two declared paths may match one request: resolve the caller once.
     if (c.get('caller')) return next();
     const token = bearerToken(requestHeader(c, 'authorization'));
-    const cached = token ? cachedCaller(deps.db, token) : undefined;
+    const cached = token ? deps.sessions.cache.get(token) : undefined;
     if (cached) {
       c.set('caller', cached);
       // What must be current (the admin right) asks the database again.
       c.set('confirmCaller', () => resolveCaller(deps, token));
       return next();
     }
+    // The memory's lifetime counts from before the database was asked (session-cache.ts).
+    const checkedAt = Date.now();
     const confirmed = await confirmToken(deps, token);
     if (!confirmed) return apiError(c, 'unauthorized');
-    rememberCaller(deps.db, token!, confirmed.caller, confirmed.expiresAt);
+    deps.sessions.cache.remember(token!, confirmed.caller, confirmed.expiresAt, checkedAt);
     c.set('caller', confirmed.caller);
     await next();
   };

@@ -1,54 +1,115 @@
 /**
- * Sign-in rate limit per IP + email: at most `maxAttempts` passwords are checked within
- * `windowSeconds`; after that every attempt is refused, right password included, until the window
- * ends. Each attempt is counted by one atomic upsert *before* the password is checked, so concurrent
- * attempts cannot all slip past a check made earlier. Counted in the database so that every server
- * process sees the same counters; a successful sign-in clears its counter.
+ * Sign-in limits (OWASP Authentication Cheat Sheet, « Protect Against Automated Attacks » and
+ * « Account Lockout »), counted in the database so that every instance shares them
+ * (http/rate-limit.ts), each attempt counted *before* its password is checked:
+ *
+ * - per address, across accounts: `address.limit` failed (or in-flight) checks per window, so one
+ *   address cannot make the server hash for 600 emails; a successful sign-in gives its count back,
+ *   so an office where people sign in every morning behind one address is not refused;
+ * - per account, across addresses: `account.limit` checks at once, then one per growing delay
+ *   (doubling up to a cap) rather than a hard lock-out: guessing at one account from 120 addresses
+ *   gets a handful of tries an hour, and its owner is only slowed down, never locked for good;
+ * - a browser holding the account's device cookie (auth/device-cookie.ts) skips both and has a
+ *   counter of its own (`device`): its owner signs in during a burst against the account or from
+ *   the attacker's address.
+ *
+ * The number of passwords hashed at once is bounded apart (auth/passwords.ts).
  */
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { loginFailures } from '../db/schema.js';
+import {
+  type CounterAnswer,
+  type CounterRule,
+  createSharedCounters,
+  type SharedCounters,
+} from '../http/rate-limit.js';
+
+export interface SignInLimits {
+  address: CounterRule;
+  account: CounterRule;
+  device: CounterRule;
+}
+
+export const loginThrottleDefaults: SignInLimits = {
+  // 20 failed sign-ins from one address per 15 minutes, whatever the emails.
+  address: { limit: 20, windowSeconds: 15 * 60 },
+  // 5 at once per account; then 30 s, 1 min, 2 min… up to 15 min between tries; forgotten after
+  // a day without one (about 100 tries a day at most, against 600 in a minute before).
+  account: { limit: 5, windowSeconds: 86400, growingDelay: { firstSeconds: 30, maxSeconds: 15 * 60 } },
+  // A known browser: 10 wrong passwords per 15 minutes (then it is refused like any over limit).
+  device: { limit: 10, windowSeconds: 15 * 60 },
+};
+
+/** `unchecked`: the password was not checked after all (the hashing queue was full). */
+export type SignInOutcome = 'success' | 'failure' | 'unchecked';
+
+export type SignInVerdict =
+  | {
+      allowed: true;
+      /** Says how the check ended, so the counters keep only what must count. */
+      settle(outcome: SignInOutcome): Promise<void>;
+    }
+  | { allowed: false; retryAfterSeconds: number };
 
 export interface LoginThrottle {
-  /** Counts one attempt; false when it is over the limit (the password must not be checked). */
-  attempt(ip: string, email: string): Promise<boolean>;
-  reset(ip: string, email: string): Promise<void>;
+  /**
+   * Counts one attempt; not allowed means the password must not be checked. `device` is the nonce
+   * of a device cookie valid for this email (auth/device-cookie.ts), when the browser sent one.
+   */
+  attempt(input: { ip: string; email: string; device?: string | undefined }): Promise<SignInVerdict>;
 }
 
-/** 5 passwords checked per IP + email per 15 minutes. */
-export const loginThrottleDefaults = { maxAttempts: 5, windowSeconds: 15 * 60 };
+/** Hashed: the table should not become a list of who tried which address or account. */
+const keyOf = (kind: string, value: string) =>
+  `sign-in:${kind}:${createHash('sha256').update(value).digest('base64url')}`;
 
-function throttleKey(ip: string, email: string): string {
-  // Hashed: the table should not become a list of who tried which address.
-  return createHash('sha256').update(`${ip}\n${email.trim().toLowerCase()}`).digest('base64url');
-}
+const refused = ({ retryAfterSeconds }: CounterAnswer): SignInVerdict => ({
+  allowed: false,
+  retryAfterSeconds,
+});
 
 export function createLoginThrottle(
   owner: Db,
-  { maxAttempts, windowSeconds } = loginThrottleDefaults,
+  limits: SignInLimits = loginThrottleDefaults,
+  counters: SharedCounters = createSharedCounters(owner),
 ): LoginThrottle {
-  const window = sql.raw(`interval '${Math.floor(windowSeconds)} seconds'`);
   return {
-    async attempt(ip, email) {
-      const expired = sql`${loginFailures.windowStartedAt} <= now() - ${window}`;
-      // The row lock of ON CONFLICT DO UPDATE serialises concurrent attempts on one key: each one
-      // sees the count the previous one left.
-      const [row] = await owner
-        .insert(loginFailures)
-        .values({ key: throttleKey(ip, email), failures: 1, windowStartedAt: sql`now()` })
-        .onConflictDoUpdate({
-          target: loginFailures.key,
-          set: {
-            failures: sql`case when ${expired} then 1 else ${loginFailures.failures} + 1 end`,
-            windowStartedAt: sql`case when ${expired} then now() else ${loginFailures.windowStartedAt} end`,
+    async attempt({ ip, email, device }) {
+      const account = email.trim().toLowerCase();
+      if (device) {
+        const key = keyOf('device', `${device}\n${account}`);
+        const verdict = await counters.hit(key, limits.device);
+        if (!verdict.allowed) return refused(verdict);
+        return {
+          allowed: true,
+          settle: async (outcome) => {
+            if (outcome === 'success') await counters.clear(key);
+            else if (outcome === 'unchecked') await counters.giveBack(key);
           },
-        })
-        .returning({ attempts: loginFailures.failures });
-      return row!.attempts <= maxAttempts;
-    },
-    async reset(ip, email) {
-      await owner.delete(loginFailures).where(eq(loginFailures.key, throttleKey(ip, email)));
+        };
+      }
+      const addressKey = keyOf('address', ip);
+      const accountKey = keyOf('account', account);
+      const byAddress = await counters.hit(addressKey, limits.address);
+      if (!byAddress.allowed) return refused(byAddress);
+      const byAccount = await counters.hit(accountKey, limits.account);
+      if (!byAccount.allowed) {
+        // Nothing was checked: the address keeps its count for attempts that were.
+        await counters.giveBack(addressKey);
+        return refused(byAccount);
+      }
+      return {
+        allowed: true,
+        async settle(outcome) {
+          if (outcome === 'failure') return;
+          if (outcome === 'unchecked') {
+            await Promise.all([counters.giveBack(addressKey), counters.giveBack(accountKey)]);
+            return;
+          }
+          // The password was right: neither the address nor the account was being guessed at.
+          await Promise.all([counters.giveBack(addressKey), counters.clear(accountKey)]);
+        },
+      };
     },
   };
 }

@@ -1,18 +1,60 @@
-/** Password hashing with node:crypto scrypt; the parameters travel with the hash. */
+/**
+ * Password hashing with node:crypto scrypt; the parameters travel with the hash.
+ *
+ * Every derivation waits its turn in one queue per process: at most `hashingConcurrency` run at
+ * once (each takes about 50 ms of one core and 16 MiB), so a burst of sign-ins costs time to the
+ * sign-ins, not the whole CPU to every other request (bench/results.md, issue 19). Sign-in does
+ * not even wait when the queue is already long: it answers « too many attempts » (verifyOrBusy).
+ */
+
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 const params = { N: 16384, r: 8, p: 1 } as const;
 const keyLength = 32;
 
+/** Derivations at once: one core is left to everything else (at least one derivation). */
+export const hashingConcurrency = Math.max(1, Math.floor(availableParallelism() / 2));
+
+/** Sign-ins waiting beyond this many queued derivations are refused at once (about 4 s of work). */
+export const maxQueuedSignIns = 64;
+
+const stats = { done: 0, active: 0, maxActive: 0, waiting: 0 };
+const waiting: (() => void)[] = [];
+
+/** How many derivations ran, and the most that ever ran at once (tests and the bench read it). */
+export function hashingStats(): Readonly<typeof stats> {
+  return { ...stats, waiting: waiting.length };
+}
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  // A finished derivation hands its slot to the first in line (`active` unchanged), so that a
+  // newcomer cannot slip in between and `active` never exceeds the concurrency.
+  if (stats.active >= hashingConcurrency) await new Promise<void>((resolve) => waiting.push(resolve));
+  else stats.active += 1;
+  stats.maxActive = Math.max(stats.maxActive, stats.active);
+  try {
+    return await work();
+  } finally {
+    stats.done += 1;
+    const next = waiting.shift();
+    if (next) next();
+    else stats.active -= 1;
+  }
+}
+
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(
-      password.normalize('NFKC'),
-      salt,
-      keyLength,
-      { ...options, maxmem: 64 * 1024 * 1024 },
-      (error, key) => (error ? reject(error) : resolve(key)),
-    ),
+  return inTurn(
+    () =>
+      new Promise((resolve, reject) =>
+        scrypt(
+          password.normalize('NFKC'),
+          salt,
+          keyLength,
+          { ...options, maxmem: 64 * 1024 * 1024 },
+          (error, key) => (error ? reject(error) : resolve(key)),
+        ),
+      ),
   );
 }
 
@@ -30,6 +72,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await derive(password, Buffer.from(salt, 'base64'), options);
   const expected = Buffer.from(key, 'base64');
   return wellFormed && actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/**
+ * Sign-in's check: 'busy' without deriving anything when `maxQueuedSignIns` derivations already
+ * wait (a burst across many addresses), so that the queue, and the time a real person waits in
+ * it, stay bounded.
+ */
+export async function verifyOrBusy(password: string, stored: string): Promise<boolean | 'busy'> {
+  if (waiting.length >= maxQueuedSignIns) return 'busy';
+  return verifyPassword(password, stored);
 }
 
 /** A hash no password matches: for users created without one, and to spend equal time on unknown emails. */

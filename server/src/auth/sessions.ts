@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/database.js';
 import { sessions } from '../db/schema.js';
-import { forgetSession, forgetUser } from './session-cache.js';
+import { revocationBus } from './revocations.js';
+import { createSessionCache, type SessionCache } from './session-cache.js';
 import type { TokenService } from './tokens.js';
 
 /**
@@ -27,12 +28,24 @@ export interface SessionService {
     sessionId: string;
     sessionEndsAt: Date;
   }): Promise<string>;
-  /** Logout: the token's session ends, whatever state the user is in. */
+  /**
+   * Logout: the token's session ends, whatever state the user is in, on every instance of the API
+   * before this resolves (auth/revocations.ts).
+   */
   revoke(token: string | undefined): Promise<void>;
+  /** This app's brief memory of confirmed tokens (auth/caller.ts). */
+  cache: SessionCache;
+  /** Resolves once this instance hears the other instances' revocations. */
+  ready: Promise<void>;
 }
 
 export function createSessionService(db: Database, tokens: TokenService): SessionService {
+  const cache = createSessionCache({ remembering: false });
+  const bus = revocationBus(db);
+  bus.attach(cache);
   return {
+    cache,
+    ready: bus.ready,
     async start({ userId, companyId }) {
       const sessionId = randomBytes(18).toString('base64url');
       // Sign-in is pre-tenant (owner connection). Forget this user's long-dead sessions meanwhile.
@@ -55,22 +68,34 @@ export function createSessionService(db: Database, tokens: TokenService): Sessio
     async revoke(token) {
       const claims = await tokens.verify(token);
       if (!claims) return;
-      forgetSession(claims.sid);
+      cache.forgetSession(claims.sid);
       await db.owner
         .update(sessions)
         .set({ revokedAt: sql`now()` })
         .where(
           and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt)),
         );
+      // Committed: every instance forgets the session's tokens before the logout answers.
+      await bus.revoke({ sessionId: claims.sid });
     },
   };
 }
 
-/** Locking a user ends their sessions: unlocking later does not bring the old tokens back. */
-export async function revokeUserSessions(tx: Tx, companyId: number, userId: number): Promise<void> {
-  forgetUser(companyId, userId);
+/**
+ * Locking a user ends their sessions: unlocking later does not bring the old tokens back. Runs in
+ * the lock's transaction: every instance forgets the user's tokens, and keeps none of them for
+ * twice their lifetime, before the transaction commits (session-cache.ts), so that once it has
+ * committed no instance lets a token of theirs through without asking the database.
+ */
+export async function revokeUserSessions(
+  db: Database,
+  tx: Tx,
+  companyId: number,
+  userId: number,
+): Promise<void> {
   await tx
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.companyId, companyId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await revocationBus(db).revoke({ companyId, userId });
 }

@@ -1,7 +1,8 @@
 /**
- * Opens the database (PGlite in-process by default, PostgreSQL through node-postgres when
- * DATABASE_URL is set), applies the committed migrations, and gives the two ways to run queries:
- * `withTenant` (row-level security applies) and `asOwner` (it does not; for the few pre-tenant uses).
+ * Opens the database (PGlite in-process by default, PostgreSQL through a node-postgres pool when
+ * DATABASE_URL is set), applies the committed migrations, and gives the ways to run queries:
+ * `withTenant` and `tenantRead` (a transaction with `SET LOCAL` role and company: row-level security
+ * applies) and `owner` (it does not; for the few pre-tenant uses).
  */
 
 import { createHash } from 'node:crypto';
@@ -21,8 +22,6 @@ import pg from 'pg';
 import { createLogger } from '../log.js';
 import * as schema from './schema.js';
 import { appRole, tenantCompany } from './tenant-fence.js';
-import { postgresTenantReader } from './tenant-reads.js';
-import { isTextType, TenantReadClient } from './text-as-bytes.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -37,10 +36,10 @@ export interface Database {
   /** Runs `work` in a transaction as `bo_app` with `app.company_id` set: RLS fences every row. */
   withTenant<T>(companyId: number, work: (tx: Tx) => Promise<T>): Promise<T>;
   /**
-   * One read-only statement under the same fence as withTenant, its rows as the driver gives them
-   * (no drizzle mapping). On PostgreSQL it costs one round trip and one statement: it runs on a
-   * pool of connections kept for tenant reads, already `bo_app`, whose company is set again only
-   * when it changes (postgresTenantReader). For the hot lists and the exports.
+   * One read-only statement in the same transaction as withTenant (`SET LOCAL` role, company and
+   * timeouts), its rows as the driver gives them (no drizzle mapping). On PostgreSQL the BEGIN with
+   * its settings, the statement (prepared once per connection under its name) and the COMMIT are
+   * written together and answered in one round trip. For the hot lists and the exports' pages.
    */
   tenantRead<Row>(
     companyId: number,
@@ -49,6 +48,12 @@ export interface Database {
   ): Promise<Row[]>;
   /** PGlite only: the raw client (snapshots in tests and bench). */
   pglite?: PGlite;
+  /**
+   * PostgreSQL only: a connection of its own for LISTEN (auth/revocations.ts), outside the pool
+   * and any transaction-mode pooler, which cannot carry LISTEN (DATABASE_LISTEN_URL may name the
+   * server directly; default DATABASE_URL). Ended by close(); undefined once closed.
+   */
+  openListener?: () => Promise<pg.Client | undefined>;
   close(): Promise<void>;
 }
 
@@ -63,23 +68,81 @@ export interface OpenOptions {
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  const database = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite(options);
+  const database = options.databaseUrl
+    ? withListeners(openPostgres(options.databaseUrl), options.databaseUrl)
+    : await openPglite(options);
   if (options.migrate !== false) await applyMigrations(database);
   return database;
 }
 
 /**
- * The statements that open a tenant transaction on PostgreSQL, as one simple query (no
- * parameters): node-postgres sends `BEGIN` and the settings in a single round trip. The settings
- * are local to the transaction (`SET LOCAL`: utility statements, neither planned nor answered with
- * rows), so they end with its COMMIT or ROLLBACK and a pooled connection never carries one
- * request's company into the next.
+ * What bounds the API's use of PostgreSQL, so that a slow statement or a full pool ends a request
+ * with an answer instead of holding it (docs/decisions.md, « Every tenant read and write runs in a
+ * transaction with `SET LOCAL` »).
  */
-function tenantBeginSql(companyId: number): string {
-  return `begin; set local role ${appRole}; set local app.company_id = '${tenantCompany(companyId)}'`;
+export interface DatabaseLimits {
+  /** Connections of the pool (`DATABASE_POOL_SIZE`). */
+  poolSize: number;
+  /** A tenant statement running longer is cancelled (`DATABASE_STATEMENT_TIMEOUT_MS`). */
+  statementTimeoutMs: number;
+  /** A tenant transaction left idle longer (the API stuck between two statements) is ended. */
+  idleInTransactionMs: number;
+  /** Waiting for a free connection of the pool, or for a new one to open. */
+  connectionTimeoutMs: number;
+  /** A connection unused this long is closed (the pool shrinks back after a burst). */
+  idleTimeoutMs: number;
 }
 
-/** The same settings as one statement, inside a transaction already open (PGlite). */
+const positive = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n > 0 ? n : fallback;
+};
+
+/** A duration written into SQL as a literal: a positive integer, checked. */
+function milliseconds(value: number): number {
+  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`Invalid timeout ${value}`);
+  return value;
+}
+
+/** The limits, from the environment where it says so (read when a database is opened). */
+export function databaseLimits(env: NodeJS.ProcessEnv = process.env): DatabaseLimits {
+  return {
+    poolSize: positive(env.DATABASE_POOL_SIZE, 10),
+    statementTimeoutMs: positive(env.DATABASE_STATEMENT_TIMEOUT_MS, 5_000),
+    idleInTransactionMs: 10_000,
+    connectionTimeoutMs: 5_000,
+    idleTimeoutMs: 30_000,
+  };
+}
+
+/**
+ * The statements that open a tenant transaction on PostgreSQL, as one simple query (no
+ * parameters): node-postgres sends `BEGIN` and the settings in a single message. Every setting is
+ * local to the transaction (`SET LOCAL`: utility statements, neither planned nor answered with
+ * rows), so it ends with the COMMIT or ROLLBACK: a pooled connection never carries one request's
+ * company into the next, and a pooler in transaction mode may hand the connection to anyone after.
+ * If one of them fails, the transaction is aborted and every statement sent after it in the
+ * transaction is refused (never run without the fence). `genericPlan`: see ReadStatement.
+ */
+export function tenantBeginSql(
+  companyId: number,
+  limits: Pick<DatabaseLimits, 'statementTimeoutMs' | 'idleInTransactionMs'>,
+  { genericPlan = false } = {},
+): string {
+  return [
+    'begin',
+    `set local role ${appRole}`,
+    `set local app.company_id = '${tenantCompany(companyId)}'`,
+    `set local statement_timeout = ${milliseconds(limits.statementTimeoutMs)}`,
+    `set local idle_in_transaction_session_timeout = ${milliseconds(limits.idleInTransactionMs)}`,
+    ...(genericPlan ? ['set local plan_cache_mode = force_generic_plan'] : []),
+  ].join('; ');
+}
+
+/**
+ * The same fence as one statement, inside a transaction already open (PGlite). PGlite runs in this
+ * process's thread and has no timers: statement timeouts do not apply to it.
+ */
 export function tenantSettingsSql(companyId: number): string {
   return `select set_config('role', '${appRole}', true), set_config('app.company_id', '${tenantCompany(companyId)}', true)`;
 }
@@ -87,40 +150,27 @@ export function tenantSettingsSql(companyId: number): string {
 /**
  * A statement for tenantRead built once (its text, its parameters with `sql.placeholder`s filled
  * from each call's values, and the name it is prepared under): a hot route keeps it and spends
- * nothing on building SQL per request.
+ * nothing on building SQL per request, and PostgreSQL parses it once per connection.
  */
 export interface ReadStatement {
   text: string;
   params: unknown[];
+  /** The prepared statement's name, from its text; '' for an unnamed one (planned at each run). */
   name: string;
   /**
-   * Always run the plan made once per connection (plan_cache_mode, set for this read only). For a
-   * statement whose best plan does not depend on its values, which PostgreSQL would otherwise plan
-   * again at each run when it misjudges the generic plan's cost (a `limit $n` does that).
+   * Always run the plan made once per connection (plan_cache_mode, `SET LOCAL` in this read's
+   * transaction). For a statement whose best plan does not depend on its values, which PostgreSQL
+   * would otherwise plan again at each run when it misjudges the generic plan's cost (a `limit $n`
+   * does that).
    */
   genericPlan: boolean;
-  /**
-   * Text columns arrive as Buffers of their UTF-8 bytes (text-as-bytes.ts): for a statement whose
-   * text the API writes out as it is, never decoded into a string.
-   */
-  textAsBytes: boolean;
-  /**
-   * A hot list's quick read: it may share a connection with other reads of its company, sent
-   * without waiting for their answers (tenant-reads.ts). Not for a read that may be slow (a search,
-   * an export's page): it would hold up the reads queued behind it.
-   */
-  pipelined: boolean;
 }
 
 const dialect = new PgDialect();
 
-export function readStatement(
-  query: SQLWrapper,
-  { genericPlan = false, textAsBytes = false, pipelined = false } = {},
-): ReadStatement {
+export function readStatement(query: SQLWrapper, { genericPlan = false } = {}): ReadStatement {
   const { sql: text, params } = dialect.sqlToQuery(query.getSQL());
-  const name = `bo_${createHash('sha1').update(text).digest('base64url')}`;
-  return { text, params, name, genericPlan, textAsBytes, pipelined };
+  return { text, params, name: `bo_${createHash('sha1').update(text).digest('base64url')}`, genericPlan };
 }
 
 const statementOf = (query: SQLWrapper | ReadStatement): ReadStatement =>
@@ -138,15 +188,41 @@ function pgliteTenantRunner(owner: Db) {
 }
 
 /**
+ * A pooled connection for one tenant transaction. While it is checked out, an error the connection
+ * raises between two statements (PostgreSQL ending an idle transaction, a lost connection) is kept
+ * for the caller instead of crashing the process (node-postgres emits it on the client, and the
+ * pool listens only to idle clients); a connection that raised one is closed, never reused.
+ */
+async function checkOut(pool: pg.Pool) {
+  const client = await pool.connect();
+  let lost: Error | undefined;
+  const onError = (error: Error) => {
+    lost ??= error;
+  };
+  client.on('error', onError);
+  return {
+    client,
+    /** The error the connection raised meanwhile, if any. */
+    lost: () => lost,
+    /** Back to the pool, or closed when `failure` (or an error it raised) puts its state in doubt. */
+    release(failure?: Error) {
+      client.off('error', onError);
+      client.release(failure ?? lost);
+    },
+  };
+}
+
+/**
  * PostgreSQL: three round trips for a one-query request (BEGIN with the settings, the query,
  * COMMIT) instead of drizzle's four (BEGIN, settings, query, COMMIT). The work runs through a
  * drizzle instance bound to the transaction's pooled client (one per client, built once).
  */
-function postgresTenantRunner(pool: pg.Pool) {
+function postgresTenantRunner(pool: pg.Pool, limits: DatabaseLimits) {
   const bound = new WeakMap<pg.PoolClient, Db>();
   return async <T>(companyId: number, work: (tx: Tx) => Promise<T>): Promise<T> => {
-    const begin = tenantBeginSql(companyId);
-    const client = await pool.connect();
+    const begin = tenantBeginSql(companyId, limits);
+    const connection = await checkOut(pool);
+    const { client } = connection;
     let tx = bound.get(client);
     if (!tx) {
       tx = drizzlePg({ client, schema }) as unknown as Db;
@@ -156,18 +232,47 @@ function postgresTenantRunner(pool: pg.Pool) {
       await client.query(begin);
       const result = await work(tx as unknown as Tx);
       await client.query('commit');
-      client.release();
+      connection.release();
       return result;
     } catch (error) {
       try {
         await client.query('rollback');
-        client.release();
+        connection.release();
       } catch (rollbackError) {
         // The connection is in an unknown state (settings possibly still on): destroy it.
-        client.release(rollbackError as Error);
+        connection.release(rollbackError as Error);
       }
-      throw error;
+      // The connection's own error (an idle transaction ended by PostgreSQL) says more than the
+      // "not queryable" of the statement that found it gone.
+      throw connection.lost() ?? error;
     }
+  };
+}
+
+/**
+ * PostgreSQL: a tenant read in one round trip. The BEGIN with its settings, the statement and the
+ * COMMIT are written without waiting for each other's answers (node-postgres' `pipeline` mode) and
+ * answered in order, all on one checked-out connection. Rows are used only if all three succeeded.
+ * Whatever fails, the transaction is over once the COMMIT is answered (PostgreSQL turns the COMMIT
+ * of a failed transaction into a ROLLBACK), so the connection goes back to the pool as clean as
+ * it came; only a COMMIT without an answer (a lost connection) closes it.
+ */
+function postgresTenantReader(pool: pg.Pool, limits: DatabaseLimits) {
+  return async <Row>(companyId: number, statement: ReadStatement, values: unknown[]): Promise<Row[]> => {
+    const { text, name, genericPlan } = statement;
+    const begin = tenantBeginSql(companyId, limits, { genericPlan });
+    const connection = await checkOut(pool);
+    const { client } = connection;
+    const [began, read, committed] = await Promise.allSettled([
+      client.query(begin),
+      client.query<Row & pg.QueryResultRow>({ name, text, values }),
+      client.query('commit'),
+    ]);
+    connection.release(committed.status === 'rejected' ? (committed.reason as Error) : undefined);
+    if (began.status === 'rejected') throw began.reason;
+    if (read.status === 'rejected') throw read.reason;
+    if (committed.status === 'rejected') throw committed.reason;
+    return read.value.rows;
   };
 }
 
@@ -192,58 +297,38 @@ async function openPglite(options: OpenOptions): Promise<Database> {
       values: Record<string, unknown> = {},
     ) => {
       const settings = tenantSettingsSql(companyId);
-      const { text, params, textAsBytes } = statementOf(query);
-      const { rows, fields } = await client.transaction(async (tx) => {
+      const { text, params } = statementOf(query);
+      return client.transaction(async (tx) => {
         await tx.exec(settings);
-        return tx.query<Row>(text, fillPlaceholders(params, values));
+        return (await tx.query<Row>(text, fillPlaceholders(params, values))).rows;
       });
-      return textAsBytes ? withTextAsBytes(rows, fields) : rows;
     },
     close: () => client.close(),
   };
 }
 
-/** PGlite's rows of a textAsBytes statement: its text columns as bytes, as on PostgreSQL. */
-function withTextAsBytes<Row>(rows: Row[], fields: { name: string; dataTypeID: number }[]): Row[] {
-  const textColumns = fields.filter((field) => isTextType(field.dataTypeID)).map((field) => field.name);
-  return rows.map((row) => {
-    const copy = { ...row } as Record<string, unknown>;
-    for (const column of textColumns) {
-      const value = copy[column];
-      if (typeof value === 'string') copy[column] = Buffer.from(value, 'utf8');
-    }
-    return copy as Row;
-  });
-}
-
-function openPool(databaseUrl: string, Client: typeof pg.Client = pg.Client): pg.Pool {
+function openPostgres(databaseUrl: string): Database {
+  const limits = databaseLimits();
   const pool = new pg.Pool({
-    Client,
     connectionString: databaseUrl,
-    max: Number(process.env.DATABASE_POOL_SIZE) || 10,
-    // Queries given to a connection are written without waiting for the previous answer (each
-    // still has its own sync point, and a transaction's queries still run in order): tenantRead
-    // sends a company's setting and its statement together. Code that awaits each query behaves as
-    // before.
+    max: limits.poolSize,
+    connectionTimeoutMillis: limits.connectionTimeoutMs,
+    idleTimeoutMillis: limits.idleTimeoutMs,
+    // node-postgres' pipeline mode: queries given to a connection are written without waiting for
+    // the previous answer (each keeps its own sync point; a transaction's queries still run in
+    // order). tenantRead sends BEGIN, its statement and COMMIT together; code that awaits each
+    // query behaves as without it.
     pipeline: true,
   });
   // An idle client losing its connection (server restart, terminated backend) emits on the pool;
   // unhandled, that event would crash the process. The pool replaces the client on next use.
   pool.on('error', (error) => createLogger().log('error', 'database-pool-error', { error: String(error) }));
-  pool.on('connect', writeEachQueryAtOnce);
-  return pool;
-}
-
-function openPostgres(databaseUrl: string): Database {
-  const pool = openPool(databaseUrl);
-  // Tenant reads only: its connections stay `bo_app` (postgresTenantReader).
-  const readPool = openPool(databaseUrl, TenantReadClient);
   const owner = drizzlePg({ client: pool, schema }) as unknown as Db;
-  const read = postgresTenantReader(readPool);
+  const read = postgresTenantReader(pool, limits);
   return {
     kind: 'postgres',
     owner,
-    withTenant: postgresTenantRunner(pool),
+    withTenant: postgresTenantRunner(pool, limits),
     tenantRead: <Row>(
       companyId: number,
       query: SQLWrapper | ReadStatement,
@@ -252,30 +337,39 @@ function openPostgres(databaseUrl: string): Database {
       const statement = statementOf(query);
       return read<Row>(companyId, statement, fillPlaceholders(statement.params, values));
     },
-    close: async () => {
-      await Promise.all([pool.end(), readPool.end()]);
-    },
+    close: () => pool.end(),
   };
 }
 
-/**
- * node-postgres writes each protocol message of a query (Parse, Bind, Describe, Execute, Sync)
- * with its own socket write: five system calls per query, each of which may wake the server
- * process. Corked, a query's messages leave in one write. (In pipeline mode a query is written
- * during the `query` call itself, so the cork covers all of it.)
- */
-function writeEachQueryAtOnce(client: pg.PoolClient) {
-  const { stream } = client.connection;
-  const { query } = Object.getPrototypeOf(client) as pg.PoolClient;
-  client.query = function (this: pg.PoolClient, ...args: Parameters<typeof query>) {
-    stream.cork();
-    try {
-      // Looked up at each call, not kept: round-trips.test.ts counts the calls on the prototype.
-      return (Object.getPrototypeOf(this).query as (...a: unknown[]) => unknown).apply(this, args);
-    } finally {
-      stream.uncork();
-    }
-  } as typeof query;
+/** Adds `openListener` to a PostgreSQL database; its close() then ends the listeners too. */
+function withListeners(database: Database, databaseUrl: string): Database {
+  const listeners = new Set<pg.Client>();
+  let closed = false;
+  const close = database.close;
+  return {
+    ...database,
+    openListener: async () => {
+      if (closed) return undefined;
+      const connectionString = process.env.DATABASE_LISTEN_URL || databaseUrl;
+      const client = new pg.Client({ connectionString, keepAlive: true });
+      listeners.add(client);
+      client.once('end', () => listeners.delete(client));
+      try {
+        await client.connect();
+      } catch (error) {
+        listeners.delete(client);
+        throw error;
+      }
+      return client;
+    },
+    close: async () => {
+      closed = true;
+      await Promise.all([
+        ...[...listeners].map((client) => client.end().catch(() => {})),
+        close.call(database),
+      ]);
+    },
+  };
 }
 
 async function applyMigrations(database: Database): Promise<void> {

@@ -340,6 +340,17 @@ export const invoices = pgTable(
     version: integer('version').notNull().default(1),
     /** Autoliquidation: no VAT (the quote's flag for its invoices; a simple invoice's own). */
     reverseCharge: boolean('reverse_charge').notNull().default(false),
+    /**
+     * When the validated invoice first left the editor: mailed, or its PDF or XML downloaded other
+     * than as the editor's preview (migration 0024). From then on it is never reverted.
+     */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    /**
+     * What partial credit notes took back of the invoice's due and of its retainage (positive). Also
+     * counted in `paid_cents` / `retainage_paid_cents`, which every balance reads (migration 0024).
+     */
+    creditedCents: integer('credited_cents').notNull().default(0),
+    creditedRetainageCents: integer('credited_retainage_cents').notNull().default(0),
   },
   (t) => [
     index('invoices_company_idx').on(t.companyId, t.date, t.id),
@@ -429,6 +440,8 @@ export const payments = pgTable(
     /** Cheques only: the cheque's number and its drawer (who signed it), for the remittance slip. */
     chequeNumber: text('cheque_number'),
     drawer: text('drawer'),
+    /** When the payment was recorded: its accounting entry's validation (FEC ValidDate, migration 0026). */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('payments_invoice_idx').on(t.invoiceId),
@@ -517,6 +530,10 @@ export const accountingSettings = pgTable('accounting_settings', {
   /** Sales and VAT accounts of a VAT rate that has none of its own. */
   salesAccount: text('sales_account').notNull().default('706000'),
   vatAccount: text('vat_account').notNull().default('445710'),
+  /** Deposits: advances received (PCG 4191), cleared by the invoices that deduct them (migration 0026). */
+  advanceAccount: text('advance_account').notNull().default('419100'),
+  /** Reverse-charge sales when the VAT sheet's 0 % rate names no product account (migration 0026). */
+  reverseChargeAccount: text('reverse_charge_account').notNull().default('706300'),
   salesJournalCode: text('sales_journal_code').notNull().default('VE'),
   bankJournalCode: text('bank_journal_code').notNull().default('BQ'),
   fiscalYearStart: date('fiscal_year_start'),
@@ -543,6 +560,23 @@ export const numberingCounters = pgTable(
 );
 
 /**
+ * The FEC's entry numbers (migration 0026): each validated invoice (sales journal) and payment (bank
+ * journal) gets the company's next number once, in the order of validation (server/src/exports/
+ * entry-numbers.ts). No foreign key to the source: a number is never reused nor moved.
+ */
+export const accountingEntries = pgTable(
+  'accounting_entries',
+  {
+    companyId: companyId(),
+    number: integer('number').notNull(),
+    invoiceId: integer('invoice_id'),
+    paymentId: integer('payment_id'),
+    validatedAt: timestamp('validated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.number] })],
+);
+
+/**
  * Edit locks: a record (job, quote, invoice) being edited by one session. Another session may read
  * it but not save until the lock lapses after inactivity or is released.
  */
@@ -560,14 +594,24 @@ export const editLocks = pgTable(
 );
 
 /**
- * Failed sign-in counters, keyed by IP + email. Not a tenant table (the company is unknown before
- * sign-in); kept in the database so that several server processes share the same limit.
+ * Rate counters (http/rate-limit.ts): sign-in per address, account and trusted browser, mails per
+ * company. Not a tenant table (the company is unknown before sign-in); kept in the database so that
+ * every server process shares the same limits. Owner connection only (migration 0025).
  */
-export const loginFailures = pgTable('login_failures', {
-  key: text('key').primaryKey(),
-  failures: integer('failures').notNull(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
-});
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    /** Growing-delay counters: no hit is let through before this. */
+    notBefore: timestamp('not_before', { withTimezone: true }).notNull(),
+    /** The counter starts again from zero after this (and the row may be deleted). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set to the caller's random id by the hit that was let through last. */
+    grantId: text('grant_id').notNull(),
+  },
+  (t) => [index('rate_counters_expires_idx').on(t.expiresAt)],
+);
 
 /**
  * One row per sign-in; its id travels in the token (`sid`). Logout and locking the user revoke it,
@@ -712,6 +756,35 @@ export const documentLogos = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.sha256] })],
 );
 
+/**
+ * Every validated version of an invoice that a revert left behind (migration 0024): the frozen
+ * document it printed, who reverted it, when and why. Never updated nor deleted by the app.
+ */
+export const invoiceVersions = pgTable(
+  'invoice_versions',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    /** 1 for the first validation, then one more per revert. */
+    versionNumber: integer('version_number').notNull(),
+    number: text('number'),
+    date: date('date').notNull(),
+    totalInclTaxCents: integer('total_incl_tax_cents').notNull(),
+    validatedAt: timestamp('validated_at', { withTimezone: true }),
+    /** The `invoice_document_snapshots.data` of that version (null: validated before snapshots). */
+    document: jsonb('document'),
+    revertedAt: timestamp('reverted_at', { withTimezone: true }).notNull().defaultNow(),
+    revertedByUserId: integer('reverted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoice_versions_invoice_version_unique').on(t.companyId, t.invoiceId, t.versionNumber),
+  ],
+);
+
 /** The tables that row-level security fences by company (see migrations/0001). */
 export const tenantTables = [
   'users',
@@ -737,8 +810,10 @@ export const tenantTables = [
   'sending_settings',
   'invoice_sendings',
   'accounting_settings',
+  'accounting_entries',
   // The search's narrow copy of the customers' keys (migration 0017, hand-written: no drizzle table).
   'customer_search',
   'invoice_document_snapshots',
   'document_logos',
+  'invoice_versions',
 ] as const;

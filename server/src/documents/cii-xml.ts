@@ -9,7 +9,15 @@
  */
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
-import { countryCode, documentTypeCode, paymentMeansCodes, unitCode } from './codes.js';
+import { lineHt, percentOf } from '../domain/index.js';
+import {
+  billingFrameworkCode,
+  countryCode,
+  documentTypeCode,
+  paymentMeansCodes,
+  unitCode,
+  vatDueDateTypeCode,
+} from './codes.js';
 import { euros, frenchDecimal, xmlAmount, xmlDate, xmlDecimal, xmlPercent } from './format.js';
 import { type DocumentLine, type InvoiceDocument, worksDateOf } from './invoice-data.js';
 import { documentSign, mentionsOf, progressText, reverseChargeReason, sirenOf } from './mentions.js';
@@ -58,18 +66,42 @@ const compact = (value: string) => value.replace(/\s/g, '').toUpperCase();
 const categoryOf = (reverseCharge: boolean) => (reverseCharge ? 'AE' : 'S');
 
 /**
- * A line as the XML states it: price never negative (BR-27), quantity carrying the sign. A line
- * whose quantity × price is not its amount (a progress statement bills a share of the quote line)
- * is stated as one unit at its amount; the quote line's quantity and progress go in its note.
+ * The quantity a progress statement (or final invoice) bills on a quote line, in ten-thousandths of
+ * its unit (BT-129 has at most 4 decimals, BR-FR-DEC-02): the quote quantity × the progress this
+ * statement adds. Null when the document does not know the progress before it (frozen before it was
+ * recorded), or when that progress does not give the line's amount (the domain's rule, progress.ts:
+ * round(line HT × cumulative %) − round(line HT × previous %)): then the line is one unit at its amount.
+ */
+function periodQuantity(line: DocumentLine): number | null {
+  const after = line.progressBasisPoints;
+  const before = line.previousProgressBasisPoints;
+  if (after === null || before === null || before === undefined || after <= before) return null;
+  const quantity = Math.abs(line.quantityMilli);
+  const quoteLineHt = lineHt(quantity * 10, Math.abs(line.unitPriceCents) * 100);
+  if (percentOf(quoteLineHt, after) - percentOf(quoteLineHt, before) !== Math.abs(line.totalExclTaxCents))
+    return null;
+  const tenThousandths = Math.round((quantity * (after - before)) / 1000);
+  return tenThousandths > 0 ? tenThousandths : null;
+}
+
+/**
+ * A line as the XML states it (BT-129 quantity, BT-130 unit, BT-146 net price, BT-131 amount): price
+ * never negative (BR-27), quantity carrying the sign. A line of a quote's statement bills the period's
+ * quantity at the quote's unit price (their product is the amount within the cent the cumulative
+ * rounding moves it: EN 16931 sets no rule between them, BT-131 is the billed amount). A line whose
+ * quantity is not known is stated as one unit at its amount, as before.
  */
 function lineFigures(line: DocumentLine, sign: number) {
   const amount = sign * line.totalExclTaxCents;
   const direction = amount < 0 ? -1 : 1;
   const quantity = Math.abs(line.quantityMilli);
   const price = Math.abs(line.unitPriceCents);
-  const product = Math.round((quantity * price) / 1000);
-  if (product === Math.abs(amount) && line.progressBasisPoints === null) {
-    return { amount, quantity: xmlDecimal(direction * quantity, 3), price, unit: unitCode(line.unit) };
+  const unit = unitCode(line.unit);
+  if (line.progressBasisPoints !== null) {
+    const period = periodQuantity(line);
+    if (period !== null) return { amount, quantity: xmlDecimal(direction * period, 4), price, unit };
+  } else if (Math.round((quantity * price) / 1000) === Math.abs(amount)) {
+    return { amount, quantity: xmlDecimal(direction * quantity, 3), price, unit };
   }
   return { amount, quantity: String(direction), price: Math.abs(amount), unit: 'C62' };
 }
@@ -87,11 +119,13 @@ export function invoiceXml(document: InvoiceDocument): string {
     'xmlns:ram': ns.ram,
     'xmlns:udt': ns.udt,
   });
-  root
-    .ele('rsm:ExchangedDocumentContext')
-    .ele('ram:GuidelineSpecifiedDocumentContextParameter')
+  const context = root.ele('rsm:ExchangedDocumentContext');
+  // BT-23, the reform's « cadre de facturation » (goods / services / mixed, after deposits or not).
+  context
+    .ele('ram:BusinessProcessSpecifiedDocumentContextParameter')
     .ele('ram:ID')
-    .txt(facturXGuideline);
+    .txt(billingFrameworkCode(document));
+  context.ele('ram:GuidelineSpecifiedDocumentContextParameter').ele('ram:ID').txt(facturXGuideline);
 
   const header = root.ele('rsm:ExchangedDocument');
   header.ele('ram:ID').txt(document.number);
@@ -211,11 +245,8 @@ export function invoiceXml(document: InvoiceDocument): string {
     tax.ele('ram:BasisAmount').txt(xmlAmount(sign * rate.ht));
     tax.ele('ram:CategoryCode').txt(categoryOf(rate.reverseCharge));
     if (rate.reverseCharge) tax.ele('ram:ExemptionReasonCode').txt('VATEX-EU-AE');
-    // When the VAT falls due: on invoicing (debits option, or goods), else on payment (services).
-    else
-      tax
-        .ele('ram:DueDateTypeCode')
-        .txt(settings.vatOnDebits || settings.operationNature === 'goods' ? '5' : '72');
+    // BT-8, when the VAT falls due: on payment (services, a deposit on goods) or on invoicing.
+    else tax.ele('ram:DueDateTypeCode').txt(vatDueDateTypeCode(document));
     tax.ele('ram:RateApplicablePercent').txt(xmlPercent(rate.reverseCharge ? 0 : rate.vatBasisPoints));
   }
   const terms = settlement.ele('ram:SpecifiedTradePaymentTerms');
@@ -227,8 +258,14 @@ export function invoiceXml(document: InvoiceDocument): string {
   sums.ele('ram:LineTotalAmount').txt(xmlAmount(lineTotal));
   sums.ele('ram:TaxBasisTotalAmount').txt(xmlAmount(sign * amounts.ht));
   sums.ele('ram:TaxTotalAmount', { currencyID: 'EUR' }).txt(xmlAmount(sign * amounts.vat));
+  // The retainage (retenue de garantie) is withheld from what is paid now, not from the price: the
+  // VAT base and the total incl. VAT stay whole, and the amount due (BT-115) is the PDF's « Net à
+  // payer ». EN 16931 has no term for it; BT-115 = BT-112 − BT-113 + BT-114 (BR-CO-16), and BT-113
+  // says « already paid », which a withheld sum is not: it is stated as a negative BT-114, and
+  // explained by the AAI note and the payment terms (docs/decisions.md, « Factur-X: structured data »).
+  if (amounts.retainage !== 0) sums.ele('ram:RoundingAmount').txt(xmlAmount(-sign * amounts.retainage));
   sums.ele('ram:GrandTotalAmount').txt(xmlAmount(sign * amounts.ttc));
-  sums.ele('ram:DuePayableAmount').txt(xmlAmount(sign * amounts.ttc));
+  sums.ele('ram:DuePayableAmount').txt(xmlAmount(sign * amounts.due));
   if (document.corrects) {
     const corrected = settlement.ele('ram:InvoiceReferencedDocument');
     corrected.ele('ram:IssuerAssignedID').txt(document.corrects.number);

@@ -6,32 +6,68 @@
 import { isFrance } from '../../../src/contract/fields.js';
 import type { InvoiceDocument } from './invoice-data.js';
 
-/** The units tradespeople type (m², ml, h, forfait…) → UN/ECE Recommendation 20 codes. */
+/**
+ * The units tradespeople type (m², ml, h, forfait…) → UN/ECE Recommendation 20 codes (BT-130), the
+ * list the Factur-X schematron checks. Keys are written as `unitKey` reads a typed unit: lower case,
+ * no spaces, dots or trailing plural « s », superscripts as digits.
+ */
 const unitCodes: Record<string, string> = {
   u: 'C62',
   un: 'C62',
-  unité: 'C62',
-  pièce: 'H87',
+  unite: 'C62',
+  piece: 'H87',
   pce: 'H87',
+  pc: 'H87',
   forfait: 'LS',
+  forf: 'LS',
+  fft: 'LS',
+  ft: 'LS',
+  lot: 'LS',
   ens: 'SET',
   ensemble: 'SET',
+  mm: 'MMT',
+  cm: 'CMT',
   m: 'MTR',
   ml: 'MTR',
-  'm²': 'MTK',
+  metre: 'MTR',
+  metrelineaire: 'MTR',
+  km: 'KMT',
   m2: 'MTK',
-  'm³': 'MTQ',
+  metrecarre: 'MTK',
   m3: 'MTQ',
+  metrecube: 'MTQ',
   h: 'HUR',
+  hr: 'HUR',
   heure: 'HUR',
+  min: 'MIN',
   j: 'DAY',
+  jr: 'DAY',
   jour: 'DAY',
+  sem: 'WEE',
+  semaine: 'WEE',
+  mois: 'MON',
   kg: 'KGM',
   t: 'TNE',
+  tonne: 'TNE',
   l: 'LTR',
+  litre: 'LTR',
 };
 
-export const unitCode = (unit: string) => unitCodes[unit.trim().toLowerCase()] ?? 'C62';
+/** A typed unit as the table's keys write it (« M² » → m2, « m.l. » → ml, « heures » → heure). */
+function unitKey(unit: string): string {
+  const plain = unit
+    .trim()
+    .toLowerCase()
+    .replace(/²/g, '2')
+    .replace(/³/g, '3')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\s.]/g, '');
+  return plain.length > 2 && plain.endsWith('s') && !unitCodes[plain] ? plain.slice(0, -1) : plain;
+}
+
+/** The unit's Rec 20 code; a unit the table does not know is counted in units (C62, « one »). */
+export const unitCode = (unit: string) => unitCodes[unitKey(unit)] ?? 'C62';
 
 /** Country names as typed in the customer sheet (French) → ISO 3166-1 alpha-2. */
 const countryCodes: Record<string, string> = {
@@ -126,6 +162,36 @@ export function documentKindName(document: Pick<InvoiceDocument, 'kind' | 'setti
     default:
       return document.settings.invoiceTitle || 'Facture';
   }
+}
+
+/**
+ * BT-23, the French reform's « cadre de facturation » (ram:BusinessProcessSpecifiedDocumentContextParameter):
+ * its letter is the nature of the operation (B goods, S services, M both, neither accessory to the
+ * other), its digit the invoice's place in the deal: 4 for the final invoice after deposits (the
+ * final invoice that deducts them; never a deposit invoice, BR-FR-CO-08), 1 for every other invoice
+ * the product issues (deposit, progress statement, simple, credit note). Not 5 for a subcontractor:
+ * S5 is the subcontractor's invoice paid directly by the project owner, not our invoice to the main
+ * contractor under reverse charge. Sources in docs/decisions.md (« Factur-X: structured data »).
+ */
+export function billingFrameworkCode(
+  document: Pick<InvoiceDocument, 'kind' | 'amounts' | 'settings'>,
+): string {
+  const letter = { goods: 'B', services: 'S', mixed: 'M' }[document.settings.operationNature];
+  const afterDeposits = document.kind === 'final' && document.amounts.depositHt !== 0;
+  return `${letter}${afterDeposits ? '4' : '1'}`;
+}
+
+/**
+ * BT-8, when the VAT falls due (UNTDID 2475 as the CII writes it, in each VAT breakdown): 72 « on
+ * payment » for works and services without the option for the debits (CGI art. 269-2-c) and for a
+ * deposit on goods (CGI art. 269-2-a: VAT on a deposit is due when it is received); 5 « on the
+ * invoice's date » with the debits option, and for goods delivered. A mixed invoice follows its
+ * services (construction works are services for VAT): one code per VAT breakdown cannot split it.
+ */
+export function vatDueDateTypeCode(document: Pick<InvoiceDocument, 'kind' | 'settings'>): '5' | '72' {
+  const { operationNature, vatOnDebits } = document.settings;
+  if (operationNature === 'goods') return document.kind === 'deposit' ? '72' : '5';
+  return vatOnDebits ? '5' : '72';
 }
 
 export const operationNatureLabels = {

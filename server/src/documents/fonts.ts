@@ -1,16 +1,22 @@
 /**
- * Poppins, the product's typeface, embedded in every document (PDF/A forbids the standard 14 fonts,
- * which are not embedded). The files are @fontsource/poppins's latin WOFF (French is covered),
- * unpacked once per process into a plain TrueType file: fontkit reads WOFF too, but inflates a
- * table again at each glyph it reads, which made a one-page invoice take over a second.
+ * The typefaces embedded in every document (PDF/A forbids the standard 14 fonts, which are not
+ * embedded). Poppins, the product's typeface, prints French and most European languages (its latin
+ * and latin-ext files); Be Vietnam Pro, a geometric sans drawn to sit beside it, prints what
+ * Poppins lacks: Vietnamese (ễ, ơ, ư…) and a few more latin letters (Maltese ħ, ẞ). The PDF picks,
+ * per character, the first face that has it (`documentFaces` order), and src/contract/printable.ts
+ * lists what they cover together (checked against these files by test/invoice-pdf-fonts.test.ts).
+ * The files are @fontsource's per-subset WOFF, unpacked once per process into plain TrueType:
+ * fontkit reads WOFF too, but inflates a table again at each glyph it reads, which made a one-page
+ * invoice take over a second.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
+import fontkit from '@pdf-lib/fontkit';
 
 const require = createRequire(import.meta.url);
-const filesDir = path.join(path.dirname(require.resolve('@fontsource/poppins/package.json')), 'files');
+const filesOf = (pkg: string) => path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'files');
 
 export type Weight = 400 | 600;
 
@@ -65,14 +71,55 @@ export function woffToSfnt(woff: Uint8Array): Uint8Array {
   return out;
 }
 
-const cache = new Map<Weight, Promise<Uint8Array>>();
+/** One subset file of a typeface, as @fontsource ships it. */
+export interface DocumentFace {
+  /** The @fontsource package and its file prefix. */
+  package: '@fontsource/poppins' | '@fontsource/be-vietnam-pro';
+  prefix: string;
+  subset: 'latin' | 'latin-ext' | 'vietnamese';
+}
 
-/** Poppins of that weight as TrueType bytes. */
-export function poppins(weight: Weight): Promise<Uint8Array> {
-  let bytes = cache.get(weight);
+/** The faces in the order the PDF tries them for a character: Poppins first, always. */
+export const documentFaces: readonly DocumentFace[] = [
+  { package: '@fontsource/poppins', prefix: 'poppins', subset: 'latin' },
+  { package: '@fontsource/poppins', prefix: 'poppins', subset: 'latin-ext' },
+  { package: '@fontsource/be-vietnam-pro', prefix: 'be-vietnam-pro', subset: 'vietnamese' },
+  { package: '@fontsource/be-vietnam-pro', prefix: 'be-vietnam-pro', subset: 'latin-ext' },
+];
+
+export const faceFile = (face: DocumentFace, weight: Weight) =>
+  path.join(filesOf(face.package), `${face.prefix}-${face.subset}-${weight}-normal.woff`);
+
+const cache = new Map<string, Promise<Uint8Array>>();
+
+/** The face of that weight as TrueType bytes (read and unpacked once per process). */
+export function faceBytes(face: DocumentFace, weight: Weight): Promise<Uint8Array> {
+  const file = faceFile(face, weight);
+  let bytes = cache.get(file);
   if (!bytes) {
-    bytes = readFile(path.join(filesDir, `poppins-latin-${weight}-normal.woff`)).then(woffToSfnt);
-    cache.set(weight, bytes);
+    bytes = readFile(file).then(woffToSfnt);
+    cache.set(file, bytes);
   }
   return bytes;
 }
+
+/** Code points that are no letter although a face's map lists them (NUL, CR, U+FFFF). */
+const notText = (codePoint: number) => codePoint < 0x20 || codePoint === 0xffff;
+
+const charsets = new Map<string, Promise<ReadonlySet<number>>>();
+
+/** The characters the face has (its cmap, less the control entries), read once per process. */
+export function faceCharacters(face: DocumentFace, weight: Weight): Promise<ReadonlySet<number>> {
+  const file = faceFile(face, weight);
+  let set = charsets.get(file);
+  if (!set) {
+    set = faceBytes(face, weight).then(
+      (bytes) => new Set(fontkit.create(bytes).characterSet.filter((c: number) => !notText(c))),
+    );
+    charsets.set(file, set);
+  }
+  return set;
+}
+
+/** Poppins latin of that weight as TrueType bytes. */
+export const poppins = (weight: Weight) => faceBytes(documentFaces[0]!, weight);

@@ -16,9 +16,18 @@ import {
   quotes,
   vatRates,
 } from '../db/schema.js';
-import { type InvoiceAmounts, type PaymentDeadline, retainageReleaseDate } from '../domain/index.js';
+import {
+  type InvoiceAmounts,
+  liveInvoices,
+  type PaymentDeadline,
+  previousProgress,
+  progressLines,
+  retainageReleaseDate,
+} from '../domain/index.js';
+import { invoicesOfQuote, loadQuote } from '../invoicing/load.js';
 import { documentSettingsOf } from '../invoicing/views.js';
 import { type DocumentLogos, documentLogosOf } from './logos.js';
+import { progressBefore } from './progress-before.js';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type CustomerRow = typeof customers.$inferSelect;
@@ -37,6 +46,11 @@ export interface DocumentLine {
   totalExclTaxCents: number;
   /** progress and final: the quote line's cumulative progress after this invoice (10000 = 100 %). */
   progressBasisPoints: number | null;
+  /**
+   * progress and final (and their credit notes): the quote line's cumulative progress before the
+   * invoice, which bills the difference (the XML's quantity); absent in documents frozen before it.
+   */
+  previousProgressBasisPoints?: number | null;
   /** The line's VAT rate is the reverse-charge one (autoliquidation, category AE). */
   reverseCharge: boolean;
 }
@@ -54,6 +68,45 @@ export interface DocumentVatRate {
   depositHt: number;
   ht: number;
   vat: number;
+}
+
+/** One quote line on a progress statement (état de situation) or a final invoice after statements. */
+export interface StatementLine {
+  chapter: string;
+  label: string;
+  unit: string;
+  quantityMilli: number;
+  unitPriceCents: number;
+  vatBasisPoints: number;
+  /** The line's HT on the quote (the contract amount). */
+  contractHt: number;
+  /** Cumulative progress after this statement, and before it (10000 = 100 %). */
+  percent: number;
+  previousPercent: number;
+  /** round(contractHt × percent), the previous statements' share, and this statement's: cumulative − previous. */
+  cumulativeHt: number;
+  previousHt: number;
+  thisHt: number;
+}
+
+/** A progress statement's or final invoice's place among the quote's invoices. */
+export interface DocumentStatement {
+  /** « Situation n° 2 »: the quote's standing statements up to this one (the final one included). */
+  number: number;
+  /** Every line of the quote, billed by this statement or not. */
+  lines: StatementLine[];
+  contractHt: number;
+  cumulativeHt: number;
+  previousHt: number;
+  thisHt: number;
+}
+
+/** A deposit invoice of the quote, named by the statements and the final invoice that deduct it. */
+export interface DocumentDeposit {
+  number: string;
+  date: string;
+  ht: number;
+  ttc: number;
 }
 
 export interface InvoiceDocument {
@@ -88,6 +141,15 @@ export interface InvoiceDocument {
   quote: { number: string; date: string; title: string } | null;
   /** A credit note: the invoice it corrects. */
   corrects: { number: string; date: string } | null;
+  /**
+   * progress and final: the statement's lines and totals, with the previous statements (absent in
+   * documents frozen before it existed; null for a final invoice that follows no statement).
+   */
+  statement?: DocumentStatement | null;
+  /** progress and final: the quote's standing deposit invoices before this one (absent: frozen before). */
+  deposits?: DocumentDeposit[];
+  /** progress and final: how many standing statements of the quote came before this one. */
+  previousStatements?: number;
   bank: BankRow | null;
   settings: DocumentSettings;
   /** The header (company) and footer logos; absent: none (a document built without the database). */
@@ -156,9 +218,13 @@ export async function loadInvoiceDocument(
           .then((rows) => rows[0] ?? null)
       : null,
   ]);
-  const [bank, logos] = await Promise.all([
+  const [bank, logos, series, before] = await Promise.all([
     bankOf(tx, companyId, settings.invoiceBankId),
     documentLogosOf(tx, companyId),
+    invoice.quoteId && (invoice.kind === 'progress' || invoice.kind === 'final')
+      ? statementOf(tx, companyId, invoice.quoteId, invoice.id, invoice.kind, invoice.progress)
+      : null,
+    progressBefore(tx, companyId, invoice),
   ]);
   const amounts = invoice.amounts as InvoiceAmounts;
   const rateById = new Map(rates.map((r) => [r.id, r]));
@@ -176,6 +242,7 @@ export async function loadInvoiceDocument(
     vatBasisPoints: l.vatBasisPoints,
     totalExclTaxCents: l.totalExclTaxCents,
     progressBasisPoints: l.progressBasisPoints,
+    previousProgressBasisPoints: l.quoteLineId !== null ? (before?.get(l.quoteLineId) ?? null) : null,
     reverseCharge: amounts.reverseCharge || isReverseChargeRate(l.vatBasisPoints),
   }));
   const vatRateList: DocumentVatRate[] = amounts.byRate
@@ -225,9 +292,77 @@ export async function loadInvoiceDocument(
     worksDate: invoice.worksDate,
     quote,
     corrects: corrected?.number ? { number: corrected.number, date: corrected.date } : null,
+    ...(series ?? {}),
     bank,
     settings,
     logos,
+  };
+}
+
+/**
+ * A statement's place in its quote's series: the quote's invoices created before it (the domain's
+ * order), the standing ones only (a cancelled invoice and its credit note count for nothing, as
+ * for the amounts). The lines' figures are the domain's own (`progressLines`), so they add up to
+ * the amounts billed.
+ */
+async function statementOf(
+  tx: Tx,
+  companyId: number,
+  quoteId: number,
+  invoiceId: number,
+  kind: 'progress' | 'final',
+  progress: unknown,
+): Promise<Pick<InvoiceDocument, 'statement' | 'deposits' | 'previousStatements'>> {
+  const [loaded, quoteInvoices] = await Promise.all([
+    loadQuote(tx, companyId, quoteId),
+    invoicesOfQuote(tx, companyId, quoteId),
+  ]);
+  if (!loaded) return { statement: null, deposits: [], previousStatements: 0 };
+  const before = quoteInvoices.domain.filter((i) => i.createdOrder < invoiceId);
+  const standing = new Set(liveInvoices(before).map((i) => i.id));
+  const rows = quoteInvoices.rows.filter((r) => standing.has(r.id));
+  const deposits = rows
+    .filter((r) => r.kind === 'deposit')
+    .map((r) => {
+      const amounts = r.amounts as InvoiceAmounts;
+      return { number: r.number ?? '', date: r.date, ht: amounts.ht, ttc: amounts.ttc };
+    });
+  const previousStatements = rows.filter((r) => r.kind === 'progress' || r.kind === 'final').length;
+  if (kind === 'final' && previousStatements === 0) return { statement: null, deposits, previousStatements };
+  const lines = progressLines(
+    loaded.context,
+    previousProgress(loaded.context, before),
+    (progress as { lineId: number; percent: number }[]) ?? [],
+  );
+  const statementLines: StatementLine[] = lines.map((line, i) => {
+    const source = loaded.lines[i]!;
+    return {
+      chapter: source.chapter,
+      label: source.label,
+      unit: source.unit,
+      quantityMilli: source.quantityMilli,
+      unitPriceCents: source.unitPriceCents,
+      vatBasisPoints: source.vatBasisPoints,
+      contractHt: line.lineHt,
+      percent: line.percent,
+      previousPercent: line.previousPercent,
+      cumulativeHt: line.cumulativeHt,
+      previousHt: line.previousHt,
+      thisHt: line.thisHt,
+    };
+  });
+  const sum = (pick: (line: StatementLine) => number) => statementLines.reduce((t, l) => t + pick(l), 0);
+  return {
+    statement: {
+      number: previousStatements + 1,
+      lines: statementLines,
+      contractHt: sum((l) => l.contractHt),
+      cumulativeHt: sum((l) => l.cumulativeHt),
+      previousHt: sum((l) => l.previousHt),
+      thisHt: sum((l) => l.thisHt),
+    },
+    deposits,
+    previousStatements,
   };
 }
 

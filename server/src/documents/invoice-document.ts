@@ -6,11 +6,13 @@
  */
 import type { Database, Tx } from '../db/database.js';
 import { invoiceXml } from './cii-xml.js';
-import { documentKindName } from './codes.js';
 import { makePdfA3 } from './factur-x.js';
 import { invoiceDocumentOf } from './frozen-document.js';
 import type { InvoiceDocument } from './invoice-data.js';
 import { drawInvoice } from './invoice-pdf.js';
+import { printableLogos } from './logos.js';
+import { documentTitle } from './mentions.js';
+import { type PdfRenderer, sharedPdfRenderer } from './pdf-renderer.js';
 
 export class InvoiceNotFoundError extends Error {
   constructor(invoiceId: number) {
@@ -28,7 +30,7 @@ export const pdfFileName = (document: Pick<InvoiceDocument, 'number' | 'id'>) =>
 /** The PDF of a loaded document (the bench and tests call it without a database). */
 export async function invoicePdfOf(document: InvoiceDocument, now = new Date()): Promise<Uint8Array> {
   const pdf = await drawInvoice(document);
-  const title = `${documentKindName(document)} ${document.number ?? 'PROVISOIRE'}`;
+  const title = `${documentTitle(document)} ${document.number ?? 'PROVISOIRE'}`;
   await makePdfA3(
     pdf,
     {
@@ -59,9 +61,14 @@ export async function renderInvoicePdf(
   db: Database,
   companyId: number,
   invoiceId: number,
+  renderer: PdfRenderer = sharedPdfRenderer(),
 ): Promise<{ filename: string; bytes: Uint8Array }> {
   const document = await db.withTenant(companyId, (tx) => loadOrThrow(tx, companyId, invoiceId));
-  return { filename: pdfFileName(document), bytes: await invoicePdfOf(document) };
+  // Its logos' headers read (a stored image bomb is left out), then drawn in a worker within its
+  // time and memory bounds, off the event loop (pdf-renderer.ts; DocumentRenderUnavailable past them).
+  const logos = await printableLogos(document.logos);
+  const printable = logos ? { ...document, logos } : document;
+  return { filename: pdfFileName(document), bytes: await renderer.render(printable) };
 }
 
 /** The CII XML of a validated invoice; null for a draft (it has no number yet). */

@@ -8,24 +8,31 @@
 import fontkit from '@pdf-lib/fontkit';
 import { degrees, drawText, PDFDocument, type PDFFont, type PDFName, type PDFPage, rgb } from 'pdf-lib';
 import { isFrance } from '../../../src/contract/fields.js';
-import { documentKindName } from './codes.js';
-import { poppins } from './fonts.js';
+import { printableText } from '../../../src/contract/printable.js';
+import { documentFaces, faceBytes, faceCharacters, type Weight } from './fonts.js';
 import { euros, frenchDate, frenchDecimal, frenchPercent } from './format.js';
-import { type InvoiceDocument, isBusiness, worksDateOf } from './invoice-data.js';
+import { type InvoiceDocument, isBusiness, type StatementLine, worksDateOf } from './invoice-data.js';
 import type { DocumentLogo } from './logos.js';
-import { documentSign, mentionsOf, progressText, sirenOf } from './mentions.js';
+import { documentSign, documentTitle, mentionsOf, progressText, sirenOf } from './mentions.js';
 
 const pageSize: [number, number] = [595.28, 841.89];
 const margin = 42;
-const footerHeight = 46;
 const ink = rgb(0.13, 0.15, 0.2);
 const muted = rgb(0.38, 0.41, 0.47);
 const accent = rgb(0.11, 0.32, 0.6);
 const rule = rgb(0.82, 0.84, 0.88);
+const white = rgb(1, 1, 1);
 
+/** An embedded face and the characters it has. */
+interface Face {
+  font: PDFFont;
+  chars: ReadonlySet<number>;
+}
+
+/** Per weight, the embedded faces in the order a character tries them (fonts.ts). */
 interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
+  regular: Face[];
+  bold: Face[];
 }
 
 interface TextStyle {
@@ -34,16 +41,55 @@ interface TextStyle {
   color?: ReturnType<typeof rgb>;
 }
 
+/** How one character prints: the face that has it, or null for the replacement mark; its width at size 1. */
+interface Glyph {
+  face: Face | null;
+  advance: number;
+}
+
+/** The replacement mark's width at size 1 (a diamond with a question mark, as U+FFFD looks). */
+const replacementAdvance = 0.8;
+
+/**
+ * Every character the document may print (its JSON, logos left out), composed as it prints: the
+ * faces beyond Poppins latin are embedded only when one of them is needed (an unused embedded
+ * font still weighs in the file).
+ */
+function documentCodePoints(document: InvoiceDocument): Set<number> {
+  const { logos: _logos, ...rest } = document;
+  const points = new Set<number>();
+  for (const char of printableText(JSON.stringify(rest))) points.add(char.codePointAt(0)!);
+  return points;
+}
+
+async function embedFaces(pdf: PDFDocument, needed: ReadonlySet<number>, weight: Weight): Promise<Face[]> {
+  const faces: Face[] = [];
+  const covered = new Set<number>();
+  for (const [i, face] of documentFaces.entries()) {
+    const chars = await faceCharacters(face, weight);
+    const useful = i === 0 || [...needed].some((c) => !covered.has(c) && chars.has(c));
+    for (const c of chars) covered.add(c);
+    if (useful)
+      faces.push({ font: await pdf.embedFont(await faceBytes(face, weight), { subset: true }), chars });
+  }
+  return faces;
+}
+
 /** A cursor over pages: writes wrapped text downwards and opens a new page when one is full. */
-class Writer {
+export class Writer {
   page!: PDFPage;
   y = 0;
   readonly pages: PDFPage[] = [];
-  private readonly charsets = new Map<PDFFont, Set<number>>();
+  /** The footer's height on every page (its texts are wrapped before the body is drawn). */
+  footerHeight = 46;
   /** Each font's name in each page's resources, added once per page (see `at`). */
   private readonly fontKeys = new Map<PDFPage, Map<PDFFont, PDFName>>();
-  /** Advance width of each character at size 1, per font (see `measure`). */
-  private readonly advances = new Map<PDFFont, Map<string, number>>();
+  /** How each character prints, per weight (see `glyph`). */
+  private readonly glyphs = { regular: new Map<string, Glyph>(), bold: new Map<string, Glyph>() };
+  /** The characters printed as the replacement mark, for the caller (tests, logs). */
+  readonly replaced = new Set<string>();
+  /** Every line of text drawn: its page, baseline start, width and size (the layout tests read it). */
+  readonly drawn: { page: number; x: number; y: number; width: number; size: number; text: string }[] = [];
 
   constructor(
     readonly pdf: PDFDocument,
@@ -64,47 +110,30 @@ class Writer {
 
   /** Starts a new page when fewer than `height` points are left above the footer. */
   room(height: number) {
-    if (this.y - height < margin + footerHeight) this.newPage();
+    if (this.y - height < margin + this.footerHeight) this.newPage();
   }
 
-  font(style: TextStyle) {
-    return style.bold ? this.fonts.bold : this.fonts.regular;
-  }
-
-  /** The text with characters the subset font lacks replaced (a narrow space becomes a space). */
-  clean(text: string, font: PDFFont) {
-    let charset = this.charsets.get(font);
-    if (!charset) {
-      charset = new Set(font.getCharacterSet());
-      this.charsets.set(font, charset);
+  /** The first face of the weight that has the character, else null (the replacement mark). */
+  glyph(char: string, style: TextStyle): Glyph {
+    const weight = style.bold ? 'bold' : 'regular';
+    const cache = this.glyphs[weight];
+    let glyph = cache.get(char);
+    if (!glyph) {
+      const codePoint = char.codePointAt(0)!;
+      const face = this.fonts[weight].find((f) => f.chars.has(codePoint)) ?? null;
+      glyph = { face, advance: face ? face.font.widthOfTextAtSize(char, 1) : replacementAdvance };
+      cache.set(char, glyph);
     }
-    return [...text]
-      .map((c) => (charset.has(c.codePointAt(0)!) ? c : c === '\u202f' ? '\u00a0' : ' '))
-      .join('');
+    return glyph;
   }
 
   /**
-   * The width of the text: the sum of its characters' advances. The embedded font has no layout
+   * The width of the text: the sum of its characters' advances. The embedded faces have no layout
    * tables (fonts.ts), so this is exactly what pdf-lib measures, without shaping every candidate
    * line that `wrap` tries.
    */
   measure(text: string, style: TextStyle = {}) {
-    const font = this.font(style);
-    let advances = this.advances.get(font);
-    if (!advances) {
-      advances = new Map();
-      this.advances.set(font, advances);
-    }
-    let width = 0;
-    for (const char of this.clean(text, font)) {
-      let advance = advances.get(char);
-      if (advance === undefined) {
-        advance = font.widthOfTextAtSize(char, 1);
-        advances.set(char, advance);
-      }
-      width += advance;
-    }
-    return width * (style.size ?? 9);
+    return this.advance(oneLine(text), style);
   }
 
   /**
@@ -146,25 +175,64 @@ class Writer {
     );
   }
 
-  /** Splits a paragraph into lines no wider than `width` (a word wider than a line is cut). */
+  /**
+   * The replacement mark of a character no embedded face has: a dark diamond with a white « ? »,
+   * as U+FFFD looks (no face has U+FFFD itself). Never an empty space: a letter is not dropped
+   * silently (the editor warns before validation, src/contract/printable.ts).
+   */
+  replacement(x: number, y: number, size: number, color: ReturnType<typeof rgb>) {
+    const half = (replacementAdvance * size) / 2;
+    const centre = { x: x + half, y: y + size * 0.33 };
+    const r = half * 0.92;
+    this.page.drawSvgPath(`M 0 ${-r} L ${r} 0 L 0 ${r} L ${-r} 0 Z`, { ...centre, color });
+    const mark = this.fonts.bold[0]!.font;
+    const markSize = size * 0.62;
+    this.text(this.page, '?', {
+      x: centre.x - mark.widthOfTextAtSize('?', markSize) / 2,
+      y: centre.y - markSize * 0.36,
+      size: markSize,
+      font: mark,
+      color: white,
+    });
+  }
+
+  /** The width of text already printable (`printableText`, one line): the sum of its advances. */
+  private advance(text: string, style: TextStyle) {
+    let width = 0;
+    for (const char of text) width += this.glyph(char, style).advance;
+    return width * (style.size ?? 9);
+  }
+
+  /**
+   * Splits a paragraph into lines no wider than `width` (a word wider than a line is cut). Each
+   * word is measured once: a 20 000-character text wraps in linear time.
+   */
   wrap(text: string, width: number, style: TextStyle = {}): string[] {
     const lines: string[] = [];
-    for (const paragraph of text.split('\n')) {
+    const space = this.advance(' ', style);
+    for (const paragraph of printableText(text).split('\n')) {
       let line = '';
+      let lineWidth = 0;
       for (const word of paragraph.split(' ')) {
-        const candidate = line ? `${line} ${word}` : word;
-        if (this.measure(candidate, style) <= width) {
-          line = candidate;
+        const wordWidth = this.advance(word, style);
+        const candidate = line ? lineWidth + space + wordWidth : wordWidth;
+        if (candidate <= width) {
+          line = line ? `${line} ${word}` : word;
+          lineWidth = candidate;
           continue;
         }
         if (line) lines.push(line);
         line = '';
+        lineWidth = 0;
         for (const char of word) {
-          if (line && this.measure(line + char, style) > width) {
+          const charWidth = this.advance(char, style);
+          if (line && lineWidth + charWidth > width) {
             lines.push(line);
             line = '';
+            lineWidth = 0;
           }
           line += char;
+          lineWidth += charWidth;
         }
       }
       lines.push(line);
@@ -172,13 +240,50 @@ class Writer {
     return lines;
   }
 
-  /** Draws one line at (x, y) without moving the cursor; `align` right puts its end at x. */
+  /**
+   * Draws one line at (x, y) without moving the cursor; `align` right puts its end at x. Each run
+   * of characters is drawn in the first face that has them; a character none has, as the mark.
+   */
   at(text: string, x: number, y: number, style: TextStyle = {}, align: 'left' | 'right' = 'left') {
-    const font = this.font(style);
     const size = style.size ?? 9;
-    const clean = this.clean(text, font);
-    const left = align === 'right' ? x - this.measure(clean, style) : x;
-    this.text(this.page, clean, { x: left, y, size, font, color: style.color ?? ink });
+    const color = style.color ?? ink;
+    const line = oneLine(text);
+    const width = this.measure(line, style);
+    let left = align === 'right' ? x - width : x;
+    this.drawn.push({ page: this.pages.indexOf(this.page), x: left, y, width, size, text: line });
+    let run = '';
+    let runFace: Face | null = null;
+    const flush = () => {
+      if (run && runFace) this.text(this.page, run, { x: left, y, size, font: runFace.font, color });
+      if (run) left += this.measure(run, style);
+      run = '';
+    };
+    for (const char of line) {
+      const { face } = this.glyph(char, style);
+      if (!face) {
+        flush();
+        this.replaced.add(char);
+        this.replacement(left, y, size, color);
+        left += replacementAdvance * size;
+        runFace = null;
+        continue;
+      }
+      if (face !== runFace) flush();
+      runFace = face;
+      run += char;
+    }
+    flush();
+  }
+
+  /**
+   * The largest size (down to 60 % of `size`) at which the text fits in `width`: a figure is never
+   * cut, and a column's neighbour is never overlapped.
+   */
+  fit(text: string, width: number, style: TextStyle = {}): TextStyle {
+    const size = style.size ?? 9;
+    const natural = this.measure(text, style);
+    if (natural <= width) return style;
+    return { ...style, size: Math.max(size * 0.6, (size * width) / natural) };
   }
 
   /** A wrapped paragraph at the cursor, then the cursor below it. */
@@ -206,16 +311,44 @@ class Writer {
   }
 }
 
-/** The columns of the lines table: right edges for the figures. */
+/** The text as one printed line: printable (src/contract/printable.ts), a line break as a space. */
+function oneLine(text: string) {
+  // Most strings are plain Latin-1 already (figures, labels): nothing to compose or replace.
+  if (/^[\x20-\x7e\u00a0-\u00ff]*$/.test(text)) return text;
+  return printableText(text).replaceAll('\n', ' ');
+}
+
+const right = pageSize[0] - margin;
+
+/**
+ * The columns of the lines table: x and width of each cell, figures right-aligned at x + width.
+ * No two overlap; a text cell wraps in its width, a figure shrinks to fit it (`Writer.fit`).
+ */
 const columns = {
-  label: margin,
-  labelWidth: 238,
-  quantity: margin + 300,
-  unit: margin + 306,
-  price: margin + 400,
-  vat: margin + 440,
-  total: pageSize[0] - margin,
+  label: { x: margin + 4, width: 206 },
+  quantity: { x: margin + 218, width: 56 },
+  unit: { x: margin + 280, width: 40 },
+  price: { x: margin + 326, width: 66 },
+  vat: { x: margin + 396, width: 34 },
+  total: { x: right - 74, width: 70 },
 };
+
+/** The columns of a progress statement (état de situation): the contract, the progress, the money. */
+const statementColumns = {
+  label: { x: margin + 4, width: 160 },
+  contract: { x: margin + 170, width: 68 },
+  percent: { x: margin + 242, width: 46 },
+  cumulative: { x: margin + 294, width: 66 },
+  previous: { x: margin + 366, width: 66 },
+  current: { x: right - 72, width: 68 },
+};
+
+type Column = { x: number; width: number };
+
+/** A figure at the right of its column, shrunk when wider than it. */
+function figure(w: Writer, text: string, column: Column, y: number, style: TextStyle) {
+  w.at(text, column.x + column.width, y, w.fit(text, column.width, style), 'right');
+}
 
 function customerBlock(document: InvoiceDocument): string[] {
   const c = document.customer;
@@ -264,6 +397,10 @@ async function embedLogo(pdf: PDFDocument, logo: DocumentLogo | null | undefined
 /** The footer logo's box: at most 90 × 26 points, at the footer's right, above the page number. */
 const footerLogoBox = { width: 90, height: 26 };
 
+/** The header's columns: the seller at the left, the document's title, number and dates at the right. */
+const sellerColumn = { x: margin, width: 250 };
+const titleColumn = { x: margin + 266, width: right - (margin + 266) };
+
 async function header(w: Writer, document: InvoiceDocument) {
   const { company, settings } = document;
   if (settings.headerText) {
@@ -282,53 +419,140 @@ async function header(w: Writer, document: InvoiceDocument) {
     });
     w.gap(logo.height * scale + 6);
   }
-  const sellerTop = w.y;
-  w.paragraph(
-    settings.invoiceCompanyName || company.name,
-    { size: 13, bold: true, color: accent },
-    margin,
-    260,
-  );
-  for (const line of sellerBlock(document)) w.paragraph(line, { size: 8.5 }, margin, 260);
-  const sellerBottom = w.y;
-
-  // Right column: title, number, dates.
-  const right = pageSize[0] - margin;
-  let y = sellerTop - 14;
-  const title = document.kind === 'simple' ? settings.invoiceTitle || 'Facture' : documentKindName(document);
-  w.at(title.toUpperCase(), right, y, { size: 15, bold: true, color: accent }, 'right');
-  y -= 16;
-  w.at(
-    document.number ? `N° ${document.number}` : 'PROVISOIRE — sans numéro',
-    right,
-    y,
-    { size: 10, bold: true },
-    'right',
-  );
-  y -= 13;
-  w.at(`Date : ${frenchDate(document.date)}`, right, y, { size: 9 }, 'right');
-  if (document.kind !== 'credit_note') {
-    y -= 12;
-    w.at(`Échéance : ${frenchDate(document.dueDate)}`, right, y, { size: 9 }, 'right');
-  }
-  w.y = Math.min(sellerBottom, y - 4);
+  const seller = [
+    ...columnLines(
+      w,
+      settings.invoiceCompanyName || company.name,
+      { size: 13, bold: true, color: accent },
+      sellerColumn,
+    ),
+    ...sellerBlock(document).flatMap((line) => columnLines(w, line, { size: 8.5 }, sellerColumn)),
+  ];
+  // Right column: title, number, dates, each wrapped in the column (a title of 100 characters too).
+  const heading = [
+    ...columnLines(
+      w,
+      documentTitle(document).toUpperCase(),
+      { size: 15, bold: true, color: accent },
+      titleColumn,
+      {
+        align: 'right',
+        height: 17,
+      },
+    ),
+    ...(document.statement && document.kind === 'progress'
+      ? columnLines(
+          w,
+          `Situation n° ${document.statement.number}`,
+          { size: 10, bold: true, color: accent },
+          titleColumn,
+          {
+            align: 'right',
+            height: 13,
+          },
+        )
+      : []),
+    ...columnLines(
+      w,
+      // A no-break space: « N° » never ends a line of its own.
+      document.number ? `N°\u00a0${document.number}` : 'PROVISOIRE — sans numéro',
+      { size: 10, bold: true },
+      titleColumn,
+      { align: 'right', height: 15 },
+    ),
+    ...columnLines(w, `Date : ${frenchDate(document.date)}`, { size: 9 }, titleColumn, {
+      align: 'right',
+      height: 12,
+    }),
+    ...(document.kind !== 'credit_note'
+      ? columnLines(w, `Échéance : ${frenchDate(document.dueDate)}`, { size: 9 }, titleColumn, {
+          align: 'right',
+          height: 12,
+        })
+      : []),
+  ];
+  sideBySide(w, seller, heading);
+  w.gap(4);
 }
+
+/** One wrapped line of a column: its text, style, x (its right end when aligned right) and height. */
+interface ColumnLine {
+  text: string;
+  style: TextStyle;
+  x: number;
+  align: 'left' | 'right';
+  height: number;
+}
+
+/** The text wrapped in the column, as lines of `height` (1,35 × the size by default). */
+function columnLines(
+  w: Writer,
+  text: string,
+  style: TextStyle,
+  column: Column,
+  options: { align?: 'left' | 'right'; height?: number } = {},
+): ColumnLine[] {
+  const align = options.align ?? 'left';
+  const height = options.height ?? (style.size ?? 9) * 1.35;
+  return w.wrap(text, column.width, style).map((line) => ({
+    text: line,
+    style,
+    x: align === 'right' ? column.x + column.width : column.x,
+    align,
+    height,
+  }));
+}
+
+/**
+ * Two columns side by side from the cursor, then the cursor below the longer one. When both fit
+ * on the page each keeps its own line spacing; otherwise they are drawn row by row, so that a page
+ * break (fields at their longest) carries both columns on, never one over the other.
+ */
+function sideBySide(w: Writer, left: ColumnLine[], right: ColumnLine[]) {
+  const heightOf = (lines: ColumnLine[]) => lines.reduce((total, line) => total + line.height, 0);
+  const draw = (line: ColumnLine, bottom: number) =>
+    w.at(line.text, line.x, bottom + (line.style.size ?? 9) * 0.3, line.style, line.align);
+  if (w.y - Math.max(heightOf(left), heightOf(right)) >= margin + w.footerHeight) {
+    const top = w.y;
+    let bottom = top;
+    for (const lines of [left, right]) {
+      let y = top;
+      for (const line of lines) {
+        y -= line.height;
+        draw(line, y);
+      }
+      bottom = Math.min(bottom, y);
+    }
+    w.y = bottom;
+    return;
+  }
+  for (let i = 0; i < Math.max(left.length, right.length); i++) {
+    const height = Math.max(left[i]?.height ?? 0, right[i]?.height ?? 0);
+    w.room(height);
+    w.y -= height;
+    if (left[i]) draw(left[i]!, w.y);
+    if (right[i]) draw(right[i]!, w.y);
+  }
+}
+
+/** The customer's column (right) and the works' (left): job, site, quote, works date, subject. */
+const customerColumn = { x: 318, width: right - 318 };
+const worksColumn = { x: margin, width: customerColumn.x - margin - 16 };
 
 function parties(w: Writer, document: InvoiceDocument) {
   w.gap(14);
-  const boxX = 318;
-  const startY = w.y;
-  w.at('Client', boxX, w.y - 9, { size: 8, bold: true, color: muted });
-  w.y -= 10;
-  for (const line of customerBlock(document))
-    w.paragraph(
-      line,
-      { size: 9, bold: line === customerBlock(document)[0] },
-      boxX,
-      pageSize[0] - margin - boxX,
-    );
-  const customerBottom = w.y;
-  w.y = startY;
+  const customer = [
+    {
+      text: 'Client',
+      style: { size: 8, bold: true, color: muted },
+      x: customerColumn.x,
+      align: 'left',
+      height: 10,
+    },
+    ...customerBlock(document).flatMap((line, i) =>
+      columnLines(w, line, { size: 9, bold: i === 0 }, customerColumn),
+    ),
+  ] satisfies ColumnLine[];
   const works: string[] = [];
   if (document.job) {
     works.push(`Affaire : ${document.job.name}`);
@@ -349,68 +573,92 @@ function parties(w: Writer, document: InvoiceDocument) {
   if (document.corrects)
     works.push(`Facture corrigée : n° ${document.corrects.number} du ${frenchDate(document.corrects.date)}`);
   if (document.title) works.push(`Objet : ${document.title}`);
-  for (const line of works) w.paragraph(line, { size: 8.5 }, margin, boxX - margin - 16);
-  w.y = Math.min(w.y, customerBottom);
+  sideBySide(
+    w,
+    works.flatMap((line) => columnLines(w, line, { size: 8.5 }, worksColumn)),
+    customer,
+  );
+}
+
+/** The table's header row: each column's title, wrapped in the column (two lines at most). */
+function tableHeader(w: Writer, titles: [string, Column, 'left' | 'right'][]) {
+  const style = { size: 7.5, bold: true };
+  // 4 points kept free beside each title, so that two neighbours never touch.
+  const wrapped = titles.map(([title, column]) => w.wrap(title, column.width - 4, style));
+  const rows = Math.max(...wrapped.map((lines) => lines.length));
+  const height = rows * 9.5 + 8;
+  w.room(height + 30);
+  w.gap(12);
+  w.page.drawRectangle({ x: margin, y: w.y - height, width: w.width, height, color: rgb(0.93, 0.95, 0.98) });
+  titles.forEach(([, column, align], i) => {
+    wrapped[i]!.forEach((line, row) => {
+      const y = w.y - 10 - row * 9.5;
+      w.at(line, align === 'right' ? column.x + column.width : column.x, y, style, align);
+    });
+  });
+  w.gap(height);
+}
+
+const chapterStyle = { size: 8.5, bold: true, color: accent };
+
+/**
+ * Room for a row of `height`, and for the title of the chapter it opens: both start a new page
+ * together (a chapter's title never ends a page alone), and a new page repeats the table's header.
+ */
+function rowRoom(w: Writer, height: number, chapter: string | null, headerRow: () => void) {
+  const chapterHeight = chapter ? 4 + w.wrap(chapter, w.width - 8, chapterStyle).length * 8.5 * 1.35 : 0;
+  if (w.y - height - chapterHeight < margin + w.footerHeight) {
+    w.newPage();
+    headerRow();
+  }
+  if (chapter) {
+    w.gap(4);
+    w.paragraph(chapter, chapterStyle, margin + 4, w.width - 8);
+  }
 }
 
 function linesTable(w: Writer, document: InvoiceDocument) {
   const sign = documentSign(document);
   const precision = document.settings;
-  const headerRow = () => {
-    w.room(30);
-    w.gap(16);
-    const y = w.y;
-    w.page.drawRectangle({ x: margin, y: y - 5, width: w.width, height: 17, color: rgb(0.93, 0.95, 0.98) });
-    w.at('Désignation', columns.label + 4, y, { size: 8, bold: true });
-    w.at('Qté', columns.quantity, y, { size: 8, bold: true }, 'right');
-    w.at('Unité', columns.unit, y, { size: 8, bold: true });
-    w.at('PU HT', columns.price, y, { size: 8, bold: true }, 'right');
-    w.at('TVA', columns.vat, y, { size: 8, bold: true }, 'right');
-    w.at('Total HT', columns.total - 4, y, { size: 8, bold: true }, 'right');
-    w.gap(10);
-  };
+  const headerRow = () =>
+    tableHeader(w, [
+      ['Désignation', columns.label, 'left'],
+      ['Qté', columns.quantity, 'right'],
+      ['Unité', columns.unit, 'left'],
+      ['PU HT', columns.price, 'right'],
+      ['TVA', columns.vat, 'right'],
+      ['Total HT', columns.total, 'right'],
+    ]);
   headerRow();
   let chapter = '';
+  const style = { size: 8.5 };
   for (const line of document.lines) {
-    if (line.chapter && line.chapter !== chapter) {
-      chapter = line.chapter;
-      w.room(18);
-      w.gap(4);
-      w.paragraph(
-        chapter,
-        { size: 8.5, bold: true, color: accent },
-        columns.label + 4,
-        columns.labelWidth + 40,
-      );
-    }
-    const labelLines = w.wrap(line.label, columns.labelWidth, { size: 8.5 });
-    if (line.progressBasisPoints !== null) labelLines.push(progressText(line.progressBasisPoints));
-    const height = labelLines.length * 11.5 + 3;
-    if (w.y - height < margin + footerHeight) {
-      w.newPage();
-      headerRow();
-    }
+    const opens = line.chapter && line.chapter !== chapter ? line.chapter : null;
+    if (opens) chapter = opens;
+    const labelLines = w.wrap(line.label, columns.label.width, style);
+    // Documents frozen before the statement layout: the cumulative progress under the label.
+    const legacyProgress = line.progressBasisPoints !== null && document.previousStatements === undefined;
+    if (legacyProgress) labelLines.push(progressText(line.progressBasisPoints!));
+    const unitLines = w.wrap(line.unit, columns.unit.width, style);
+    const height = Math.max(labelLines.length, unitLines.length) * 11.5 + 3;
+    rowRoom(w, height, opens, headerRow);
     const y = w.y - 11;
-    w.at(
+    figure(
+      w,
       frenchDecimal(sign * line.quantityMilli, 3, Math.min(precision.quantityPrecision, 3)),
       columns.quantity,
       y,
-      { size: 8.5 },
-      'right',
+      style,
     );
-    w.at(line.unit, columns.unit, y, { size: 8.5 });
-    w.at(euros(line.unitPriceCents), columns.price, y, { size: 8.5 }, 'right');
-    w.at(
-      line.reverseCharge ? 'AL' : frenchPercent(line.vatBasisPoints),
-      columns.vat,
-      y,
-      { size: 8.5 },
-      'right',
-    );
-    w.at(euros(sign * line.totalExclTaxCents), columns.total - 4, y, { size: 8.5 }, 'right');
+    unitLines.forEach((text, i) => {
+      w.at(text, columns.unit.x, y - i * 11.5, style);
+    });
+    figure(w, euros(line.unitPriceCents), columns.price, y, style);
+    figure(w, line.reverseCharge ? 'AL' : frenchPercent(line.vatBasisPoints), columns.vat, y, style);
+    figure(w, euros(sign * line.totalExclTaxCents), columns.total, y, style);
     labelLines.forEach((text, i) => {
-      const progress = line.progressBasisPoints !== null && i === labelLines.length - 1;
-      w.at(text, columns.label + 4, y - i * 11.5, {
+      const progress = legacyProgress && i === labelLines.length - 1;
+      w.at(text, columns.label.x, y - i * 11.5, {
         size: progress ? 7.5 : 8.5,
         color: progress ? muted : ink,
       });
@@ -420,44 +668,176 @@ function linesTable(w: Writer, document: InvoiceDocument) {
   }
 }
 
+/**
+ * What a statement line is on the quote, the mentions an invoice line owes (CGI art. 242 nonies A:
+ * quantity, unit price HT, VAT rate): « Qté 12,50 m² — PU HT 45,00 € — TVA 20 % ».
+ */
+function contractText(line: StatementLine, document: InvoiceDocument) {
+  const quantity = frenchDecimal(line.quantityMilli, 3, Math.min(document.settings.quantityPrecision, 3));
+  const vat = document.reverseCharge ? 'TVA autoliquidée' : `TVA ${frenchPercent(line.vatBasisPoints)}`;
+  return `Qté ${quantity} ${line.unit} — PU HT ${euros(line.unitPriceCents)} — ${vat}`;
+}
+
+/**
+ * The lines of a progress statement as the trade reads an « état de situation »: every line of the
+ * quote with its contract amount, its cumulative progress (percentage and amount), what the
+ * previous statements billed and what this one bills (cumulative − previous).
+ */
+function statementTable(w: Writer, document: InvoiceDocument) {
+  const statement = document.statement!;
+  const c = statementColumns;
+  const headerRow = () =>
+    tableHeader(w, [
+      ['Désignation', c.label, 'left'],
+      ['Montant du marché HT', c.contract, 'right'],
+      ['Avanc. cumulé', c.percent, 'right'],
+      ['Cumul HT', c.cumulative, 'right'],
+      ['Déjà facturé HT', c.previous, 'right'],
+      [document.kind === 'final' ? 'Cette facture HT' : 'Cette situation HT', c.current, 'right'],
+    ]);
+  headerRow();
+  let chapter = '';
+  const style = { size: 8.5 };
+  const small = { size: 7, color: muted };
+  for (const line of statement.lines) {
+    const opens = line.chapter && line.chapter !== chapter ? line.chapter : null;
+    if (opens) chapter = opens;
+    const labelLines = w.wrap(line.label, c.label.width, style);
+    const contractLines = w.wrap(contractText(line, document), c.label.width, small);
+    const height = labelLines.length * 11.5 + contractLines.length * 9 + 4;
+    rowRoom(w, height, opens, headerRow);
+    const y = w.y - 11;
+    labelLines.forEach((text, i) => {
+      w.at(text, c.label.x, y - i * 11.5, style);
+    });
+    contractLines.forEach((text, i) => {
+      w.at(text, c.label.x, y - labelLines.length * 11.5 - i * 9 + 2, small);
+    });
+    figure(w, euros(line.contractHt), c.contract, y, style);
+    figure(w, frenchPercent(line.percent), c.percent, y, { size: 8.5, bold: true });
+    figure(w, euros(line.cumulativeHt), c.cumulative, y, style);
+    figure(w, euros(line.previousHt), c.previous, y, style);
+    figure(w, euros(line.thisHt), c.current, y, { size: 8.5, bold: true });
+    if (line.previousPercent > 0)
+      figure(w, `(${frenchPercent(line.previousPercent)})`, c.previous, y - 10, small);
+    w.y -= height;
+    w.hr();
+  }
+  // The columns' sums: they are the recap's « cumul », « déjà facturé » and « cette situation ».
+  w.room(16);
+  const y = w.y - 11;
+  w.at('Total', c.label.x, y, { size: 8.5, bold: true });
+  figure(w, euros(statement.contractHt), c.contract, y, { size: 8.5, bold: true });
+  if (statement.contractHt > 0)
+    figure(
+      w,
+      frenchPercent(Math.round((statement.cumulativeHt * 10000) / statement.contractHt)),
+      c.percent,
+      y,
+      {
+        size: 8.5,
+        bold: true,
+      },
+    );
+  figure(w, euros(statement.cumulativeHt), c.cumulative, y, { size: 8.5, bold: true });
+  figure(w, euros(statement.previousHt), c.previous, y, { size: 8.5, bold: true });
+  figure(w, euros(statement.thisHt), c.current, y, { size: 8.5, bold: true });
+  w.y -= 16;
+}
+
+type TotalRow = { label: string; value: string; strong?: boolean; note?: boolean };
+
+/** The deposit invoices a statement or the final invoice deducts, by number and date. */
+function depositNotes(document: InvoiceDocument): TotalRow[] {
+  return (document.deposits ?? []).map((deposit) => ({
+    label: `Facture d'acompte n° ${deposit.number} du ${frenchDate(deposit.date)} : ${euros(deposit.ht)} HT, ${euros(deposit.ttc)} TTC`,
+    value: '',
+    note: true,
+  }));
+}
+
 function totals(w: Writer, document: InvoiceDocument) {
   const sign = documentSign(document);
   const a = document.amounts;
-  const rows: [string, string, boolean?][] = [];
-  if (a.depositHt !== 0) {
-    rows.push(['Total des travaux HT', euros(sign * a.grossHt)]);
-    rows.push(['Acomptes déduits HT', euros(-sign * a.depositHt)]);
-    rows.push(['Acomptes déduits TTC', euros(-sign * a.depositTtc)]);
+  const rows: TotalRow[] = [];
+  const statement = document.statement;
+  if (statement) {
+    rows.push({ label: 'Montant du marché HT', value: euros(statement.contractHt) });
+    rows.push({ label: 'Travaux réalisés à ce jour HT (cumul)', value: euros(statement.cumulativeHt) });
+    rows.push({
+      label:
+        statement.number > 2
+          ? `Situations précédentes HT (n° 1 à ${statement.number - 1})`
+          : statement.number === 2
+            ? 'Situation précédente HT (n° 1)'
+            : 'Situations précédentes HT',
+      value: euros(-statement.previousHt),
+    });
+    rows.push({
+      label: document.kind === 'final' ? 'Montant de cette facture HT' : 'Montant de cette situation HT',
+      value: euros(a.grossHt),
+      strong: true,
+    });
+    if (a.depositHt !== 0) {
+      rows.push({ label: 'Acomptes déduits HT', value: euros(-a.depositHt) });
+      rows.push({ label: 'Acomptes déduits TTC', value: euros(-a.depositTtc) });
+      rows.push(...depositNotes(document));
+    }
+  } else if (a.depositHt !== 0) {
+    rows.push({ label: 'Total des travaux HT', value: euros(sign * a.grossHt) });
+    rows.push({ label: 'Acomptes déduits HT', value: euros(-sign * a.depositHt) });
+    rows.push({ label: 'Acomptes déduits TTC', value: euros(-sign * a.depositTtc) });
+    rows.push(...depositNotes(document));
   }
-  rows.push(['Total HT', euros(sign * a.ht), true]);
+  rows.push({ label: 'Total HT', value: euros(sign * a.ht), strong: true });
   for (const rate of document.vatRates) {
-    if (rate.reverseCharge) rows.push([`TVA autoliquidée sur ${euros(sign * rate.ht)}`, euros(0)]);
+    if (rate.reverseCharge)
+      rows.push({ label: `TVA autoliquidée sur ${euros(sign * rate.ht)}`, value: euros(0) });
     else
-      rows.push([
-        `TVA ${frenchPercent(rate.vatBasisPoints)} sur ${euros(sign * rate.ht)}`,
-        euros(sign * rate.vat),
-      ]);
+      rows.push({
+        label: `TVA ${frenchPercent(rate.vatBasisPoints)} sur ${euros(sign * rate.ht)}`,
+        value: euros(sign * rate.vat),
+      });
   }
-  rows.push(['Total TVA', euros(sign * a.vat)]);
-  rows.push(['Total TTC', euros(sign * a.ttc), true]);
+  rows.push({ label: 'Total TVA', value: euros(sign * a.vat) });
+  rows.push({ label: 'Total TTC', value: euros(sign * a.ttc), strong: true });
   if (a.retainage !== 0) {
-    rows.push([
-      `Retenue de garantie (${frenchPercent(document.job?.retainageBasisPoints ?? 0)})`,
-      euros(-sign * a.retainage),
-    ]);
+    rows.push({
+      label: `Retenue de garantie (${frenchPercent(document.job?.retainageBasisPoints ?? 0)})`,
+      value: euros(-sign * a.retainage),
+    });
   }
-  rows.push([
-    document.kind === 'credit_note' ? "Montant de l'avoir" : 'Net à payer',
-    euros(sign * a.due),
-    true,
-  ]);
-  w.room(rows.length * 13 + 16);
+  rows.push({
+    label: document.kind === 'credit_note' ? "Montant de l'avoir" : 'Net à payer',
+    value: euros(sign * a.due),
+    strong: true,
+  });
+
+  const labelX = right - 270;
+  const valueWidth = 86;
+  const labelWidth = right - 4 - valueWidth - 8 - labelX;
+  const laid = rows.map((row) => {
+    const style: TextStyle = row.note ? { size: 7.5, color: muted } : { size: 9, bold: row.strong ?? false };
+    return { row, style, lines: w.wrap(row.label, labelWidth, style) };
+  });
+  const heightOf = (item: (typeof laid)[number]) => item.lines.length * ((item.style.size ?? 9) + 3) + 1;
+  w.room(laid.reduce((total, item) => total + heightOf(item), 0) + 10);
   w.gap(10);
-  const labelX = pageSize[0] - margin - 250;
-  for (const [label, value, strong] of rows) {
-    w.y -= 13;
-    w.at(label, labelX, w.y, { size: 9, bold: strong ?? false });
-    w.at(value, columns.total - 4, w.y, { size: 9, bold: strong ?? false }, 'right');
+  for (const item of laid) {
+    w.room(heightOf(item));
+    const lineHeight = (item.style.size ?? 9) + 3;
+    item.lines.forEach((line, i) => {
+      w.at(line, labelX, w.y - lineHeight * (i + 1) + 2, item.style);
+    });
+    if (item.row.value)
+      figure(
+        w,
+        item.row.value,
+        { x: right - 4 - valueWidth, width: valueWidth },
+        w.y - lineHeight + 2,
+        item.style,
+      );
+    w.y -= heightOf(item);
   }
 }
 
@@ -470,51 +850,76 @@ function section(w: Writer, title: string, lines: (string | null)[], size = 8) {
   for (const line of present) w.paragraph(line, { size });
 }
 
-function footer(
+/** The footer's text lines, at most this many (with « … » when cut): the same on every page. */
+const footerMaxLines = 10;
+const footerLineHeight = 9;
+
+function footerLines(
   w: Writer,
   document: InvoiceDocument,
   legalLine: string,
   logo: Awaited<ReturnType<typeof embedLogo>>,
 ) {
+  const textWidth = logo ? w.width - footerLogoWidth(logo) - 10 : w.width;
+  const style = { size: 7 };
+  const lines = [
+    `${document.settings.invoiceCompanyName || document.company.name} — ${legalLine}`,
+    document.settings.footerText,
+  ]
+    .filter(Boolean)
+    .flatMap((text) => w.wrap(text, textWidth, style));
+  if (lines.length <= footerMaxLines) return lines;
+  const kept = lines.slice(0, footerMaxLines);
+  let last = kept[footerMaxLines - 1]!;
+  while (last && w.measure(`${last}…`, style) > textWidth) last = last.slice(0, -1);
+  kept[footerMaxLines - 1] = `${last}…`;
+  return kept;
+}
+
+const footerLogoWidth = (logo: NonNullable<Awaited<ReturnType<typeof embedLogo>>>) =>
+  logo.width * Math.min(footerLogoBox.width / logo.width, footerLogoBox.height / logo.height, 1);
+
+/** The footer's height: its lines, the rule above them, and the page number below. */
+const footerHeightOf = (lines: number) => Math.max(46, lines * footerLineHeight + 10);
+
+function footer(
+  w: Writer,
+  document: InvoiceDocument,
+  lines: string[],
+  logo: Awaited<ReturnType<typeof embedLogo>>,
+) {
   const total = w.pages.length;
+  const top = margin + w.footerHeight - 8;
   // The footer logo, its proportions kept, takes the right of the footer: the texts wrap before it.
   const scale = logo ? Math.min(footerLogoBox.width / logo.width, footerLogoBox.height / logo.height, 1) : 0;
-  const logoWidth = logo ? logo.width * scale : 0;
-  const textWidth = logo ? w.width - logoWidth - 10 : w.width;
   w.pages.forEach((page, i) => {
     w.page = page;
     page.drawLine({
-      start: { x: margin, y: margin + footerHeight - 8 },
-      end: { x: pageSize[0] - margin, y: margin + footerHeight - 8 },
+      start: { x: margin, y: top },
+      end: { x: right, y: top },
       thickness: 0.6,
       color: rule,
     });
     if (logo) {
       const height = logo.height * scale;
       page.drawImage(logo, {
-        x: pageSize[0] - margin - logoWidth,
-        y: margin + footerHeight - 12 - height,
-        width: logoWidth,
+        x: right - footerLogoWidth(logo),
+        y: top - 4 - height,
+        width: footerLogoWidth(logo),
         height,
       });
     }
-    const texts = [
-      `${document.settings.invoiceCompanyName || document.company.name} — ${legalLine}`,
-      document.settings.footerText,
-    ].filter(Boolean);
-    let y = margin + footerHeight - 20;
-    for (const text of texts.flatMap((t) => w.wrap(t, textWidth, { size: 7 })).slice(0, 4)) {
-      w.at(text, margin, y, { size: 7, color: muted });
-      y -= 9;
-    }
+    lines.forEach((text, row) => {
+      w.at(text, margin, top - 12 - row * footerLineHeight, { size: 7, color: muted });
+    });
     // Below the footer texts, on a row of its own (a wrapped legal line never shares it).
-    w.at(`Page ${i + 1} / ${total}`, pageSize[0] - margin, margin - 14, { size: 7, color: muted }, 'right');
+    w.at(`Page ${i + 1} / ${total}`, right, margin - 14, { size: 7, color: muted }, 'right');
     if (document.draft) {
       const translucent = page.node.newExtGState('GS', w.pdf.context.obj({ Type: 'ExtGState', ca: 0.15 }));
       w.text(
         page,
         'PROVISOIRE',
-        { x: 120, y: 260, size: 96, font: w.fonts.bold, color: rgb(0.85, 0.2, 0.2) },
+        { x: 120, y: 260, size: 96, font: w.fonts.bold[0]!.font, color: rgb(0.85, 0.2, 0.2) },
         { rotate: 45, graphicsState: translucent },
       );
     }
@@ -523,20 +928,29 @@ function footer(
 
 /** Draws the invoice into a new pdf-lib document (the Factur-X parts are added by the caller). */
 export async function drawInvoice(document: InvoiceDocument): Promise<PDFDocument> {
+  return (await layInvoice(document)).pdf;
+}
+
+/**
+ * The invoice drawn, with its writer (the tests read what it replaced and where it drew). The
+ * faces are embedded for the characters the document holds.
+ */
+export async function layInvoice(document: InvoiceDocument): Promise<Writer> {
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
-  const [regular, bold] = await Promise.all([poppins(400), poppins(600)]);
-  const fonts = {
-    regular: await pdf.embedFont(regular, { subset: true }),
-    bold: await pdf.embedFont(bold, { subset: true }),
-  };
-  const w = new Writer(pdf, fonts);
+  const needed = documentCodePoints(document);
+  const [regular, bold] = await Promise.all([embedFaces(pdf, needed, 400), embedFaces(pdf, needed, 600)]);
+  const w = new Writer(pdf, { regular, bold });
   const mentions = mentionsOf(document);
   const { settings, bank } = document;
+  const footerLogo = await embedLogo(pdf, document.logos?.footer);
+  const bottom = footerLines(w, document, mentions.sellerLegal, footerLogo);
+  w.footerHeight = footerHeightOf(bottom.length);
 
   await header(w, document);
   parties(w, document);
-  linesTable(w, document);
+  if (document.statement) statementTable(w, document);
+  else linesTable(w, document);
   totals(w, document);
 
   const comments = [document.comment, settings.invoiceComment].filter((c) => c.trim() !== '');
@@ -565,6 +979,6 @@ export async function drawInvoice(document: InvoiceDocument): Promise<PDFDocumen
     if (settings.termsOnNewPage) w.newPage();
     section(w, 'Conditions générales de vente', [settings.termsOfSale], 7.5);
   }
-  footer(w, document, mentions.sellerLegal, await embedLogo(pdf, document.logos?.footer));
-  return pdf;
+  footer(w, document, bottom, footerLogo);
+  return w;
 }

@@ -3,7 +3,7 @@
  * CII XML carries them as notes (BT-22) and VAT exemption reasons, so both say the same thing.
  */
 import { describeDeadline, describeModes } from '../../../src/contract/paymentTerms.js';
-import { operationNatureLabels } from './codes.js';
+import { documentKindName, operationNatureLabels } from './codes.js';
 import { euros, frenchDate, frenchDecimal, frenchPercent } from './format.js';
 import { type InvoiceDocument, isBusiness } from './invoice-data.js';
 
@@ -36,6 +36,21 @@ export function sellerLegalLine(document: InvoiceDocument): string {
 export function insuranceLine(document: InvoiceDocument): string {
   const c = document.company;
   return `Assurance décennale : ${c.insuranceName}, ${c.insuranceAddress} — contrat n° ${c.insuranceContractNumber} — couverture géographique : ${document.settings.insuranceCoverage}`;
+}
+
+/**
+ * The document's title. A final invoice is a « Facture de solde » only when it settles something:
+ * deposits or progress statements came before it; alone, it is the quote's « Facture » (the
+ * settings' title). A document frozen before the series was recorded keeps the title it printed.
+ */
+export function documentTitle(
+  document: Pick<InvoiceDocument, 'kind' | 'settings' | 'deposits' | 'previousStatements'>,
+): string {
+  if (document.kind === 'final' && document.previousStatements !== undefined) {
+    const settles = document.previousStatements > 0 || (document.deposits?.length ?? 0) > 0;
+    return settles ? documentKindName(document) : documentKindName({ ...document, kind: 'simple' });
+  }
+  return documentKindName(document);
 }
 
 /** The sign the document prints its amounts with: a credit note shows the cancelled amounts as positive. */

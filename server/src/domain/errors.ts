@@ -21,6 +21,12 @@ export const invoicingErrorKeys = [
   'credit_note_not_cancellable',
   'invoice_already_cancelled',
   'invalid_number_pattern',
+  // Corrections (issue 18): revert only before the invoice left the editor, no future date,
+  // partial credit notes within what remains credit-able.
+  'invoice_already_sent',
+  'invoice_has_credit_notes',
+  'invoice_date_in_future',
+  'credit_note_exceeds_invoice',
   // Payments (domain/payments.ts).
   'credit_payment_retainage',
   'credit_payment_nonzero',

@@ -4,7 +4,16 @@
  */
 export { amountsAddUp, checkWithinQuote, invoiceAmounts, invoicedByRate } from './amounts.js';
 export { type BalanceInput, invoiceBalance } from './balance.js';
-export { creditNoteAmounts } from './creditNotes.js';
+export {
+  type Creditable,
+  type CreditLine,
+  creditableByRate,
+  creditableRetainage,
+  creditNoteAmounts,
+  type PartialCreditInput,
+  partialCreditNote,
+  remainderCreditNote,
+} from './creditNotes.js';
 export {
   type DepositRequest,
   depositBases,
@@ -22,6 +31,7 @@ export {
   refuse,
 } from './errors.js';
 export {
+  type Buyer,
   cancelAction,
   cancelledIds,
   checkCreate,
@@ -30,6 +40,7 @@ export {
   checkRevert,
   checkValidate,
   liveInvoices,
+  missingBuyerFields,
   type RevertInput,
   type ValidationInput,
 } from './lifecycle.js';

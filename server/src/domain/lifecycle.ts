@@ -63,6 +63,8 @@ export interface ValidationInput {
    * from (`sequenceFor`), or null for the first: numbers follow dates.
    */
   lastValidatedDate: string | null;
+  /** Today in France (yyyy-MM-dd): an invoice is not dated after the day it is issued. */
+  today: string;
 }
 
 /**
@@ -75,6 +77,7 @@ export function checkValidate({
   prior,
   quote,
   lastValidatedDate,
+  today,
 }: ValidationInput): DomainResult<void> {
   if (invoice.status !== 'PROVISOIRE') return refuse('invoice_already_validated');
   const creditNote = invoice.kind === 'factureAvoir';
@@ -85,6 +88,8 @@ export function checkValidate({
   ) {
     return refuse('invalid_invoice_parameters');
   }
+  // CGI art. 242 nonies A and 289: the invoice date is its issue date; a later one is not issued yet.
+  if (invoice.date > today) return refuse('invoice_date_in_future');
   if (!amountsAddUp(invoice.amounts)) return refuse('invoice_validation_error');
   const capped = checkWithinQuote(
     quote,
@@ -104,21 +109,56 @@ export interface RevertInput {
   quoteInvoices: readonly QuoteInvoice[];
   /** The job's works-reception date (ISO), or null. */
   receptionDate: string | null;
+  /** The invoice was sent by mail or downloaded outside the editor's preview (its customer may hold it). */
+  released: boolean;
+  /** Partial credit notes issued on it (they print its number and amounts). */
+  creditNotes: number;
 }
 
 /**
  * Back to PROVISOIRE (spec section 4): only a validated standing invoice that is the quote's last part,
  * while the job has no works-reception date and its retainage has no payments. It keeps its number,
- * which its next validation reuses (the sequence stays gapless).
+ * which its next validation reuses (the sequence stays gapless). And only while the invoice never
+ * left the editor (issue 18; CGI art. 289 and BOFiP BOI-TVA-DECLA-30-20: an issued invoice is
+ * corrected by a credit note that references it, never rewritten under the same number), nor has a
+ * credit note referencing it.
  */
-export function checkRevert({ invoice, quoteInvoices, receptionDate }: RevertInput): DomainResult<void> {
+export function checkRevert({
+  invoice,
+  quoteInvoices,
+  receptionDate,
+  released,
+  creditNotes,
+}: RevertInput): DomainResult<void> {
   if (invoice.status !== 'VALIDEE') return refuse('invoice_not_validated');
   if (invoice.kind === 'factureAvoir') return refuse('invalid_invoice_parameters');
   if (cancelledIds(quoteInvoices).has(invoice.id)) return refuse('invoice_already_cancelled');
   if (laterStanding(invoice, quoteInvoices)) return refuse('invoice_not_last_validated_part');
   if (receptionDate) return refuse('business_has_delivery_date');
   if (invoice.retainagePaid !== 0) return refuse('retainage_already_paid');
+  if (released) return refuse('invoice_already_sent');
+  if (creditNotes > 0) return refuse('invoice_has_credit_notes');
   return allowed;
+}
+
+/** The customer as the buyer's identification rule needs it. */
+export interface Buyer {
+  type: 'professional' | 'private';
+  /** SIRET (14 digits) whose first 9 are the SIREN; '' when unknown. */
+  siret: string;
+  /** Empty, « France » or « FR »: established in France. */
+  inFrance: boolean;
+}
+
+/**
+ * The buyer's SIREN is mandatory on an invoice to a business established in France (the
+ * e-invoicing reform's new mention: ordonnance n° 2021-1190, décret n° 2022-1299 amending CGI annex
+ * II art. 242 nonies A; calendar of the 2024 finance law, art. 91). A private customer, or a business
+ * abroad, has none. Answers the missing field (`siret`, whose first 9 digits are the SIREN), or null.
+ */
+export function missingBuyerFields(buyer: Buyer): { siret: 'required' } | null {
+  if (buyer.type !== 'professional' || !buyer.inFrance) return null;
+  return /^\d{9}/.test(buyer.siret.replace(/\s/g, '')) ? null : { siret: 'required' };
 }
 
 /**

@@ -6,6 +6,7 @@ import type { SessionService } from '../auth/sessions.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/database.js';
+import type { PdfRenderer } from '../documents/pdf-renderer.js';
 import type { Logger } from '../log.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { ClientIp } from './client-ip.js';
@@ -33,6 +34,8 @@ export interface AppDeps {
   clientIp: ClientIp;
   /** Outgoing mail: SMTP when SMTP_URL is set, else `.eml` files in the outbox (mail/mailer.ts). */
   mailer: Mailer;
+  /** Draws invoice PDFs in bounded worker threads (documents/pdf-renderer.ts); one per process. */
+  pdfRenderer: PdfRenderer;
 }
 
 export type AppEnv = {

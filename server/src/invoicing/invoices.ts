@@ -7,7 +7,8 @@
  * (create, cancel), then the invoice. The edit lock and the version are checked after the invoice row
  * is locked.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { isFrance } from '../../../src/contract/fields.js';
 import type { Tx } from '../db/database.js';
 import {
   banks,
@@ -15,9 +16,12 @@ import {
   companies,
   customers,
   editLocks,
+  invoiceDocumentSnapshots,
   invoiceLines,
   invoices,
+  invoiceVersions,
   payments,
+  users,
 } from '../db/schema.js';
 import { companyDataMissing } from '../documents/company-mentions.js';
 import { freezeInvoiceDocument } from '../documents/frozen-document.js';
@@ -29,7 +33,6 @@ import {
   checkPayment,
   checkRevert,
   checkValidate,
-  creditNoteAmounts,
   depositInvoice,
   dueDateOf,
   finalProgress,
@@ -38,11 +41,14 @@ import {
   invoiceBalance,
   type LineProgress,
   lineHt,
+  missingBuyerFields,
   type PaymentDeadline,
+  partialCreditNote,
   progressStatement,
   type QuoteContext,
   type QuoteInvoice,
   quoteBases,
+  remainderCreditNote,
   retainageBalance,
 } from '../domain/index.js';
 import { takeEditLock } from './edit-locks.js';
@@ -65,6 +71,7 @@ import {
 } from './load.js';
 import { lockCounter, touchCounterDate } from './numbering.js';
 import { done, fail, type Outcome, staleVersion } from './outcome.js';
+import { todayInFrance } from './today.js';
 
 export interface LineInput {
   chapter: string;
@@ -104,6 +111,8 @@ export interface EditInvoiceInput extends InvoiceCommonInput {
 export interface Actor {
   sessionId: string | null;
   version?: number | undefined;
+  /** The signed-in user (recorded with a revert); absent for the seed. */
+  userId?: number | undefined;
 }
 
 type NewLine = Omit<typeof invoiceLines.$inferInsert, 'companyId' | 'invoiceId'>;
@@ -489,6 +498,9 @@ export async function validateInvoice(
   // A validated invoice is a legal document: the seller's mandatory mentions must all be there.
   const missing = await companyDataMissing(tx, companyId);
   if (missing) return fail('company_data_missing', missing);
+  // The reform makes a business buyer's SIREN a mandatory mention (domain/lifecycle.ts).
+  const buyerMissing = await buyerDataMissing(tx, companyId, row.customerId);
+  if (buyerMissing) return fail('customer_data_missing', buyerMissing);
   const family = await familyOf(tx, companyId, row);
   const invoice = family.find((i) => i.id === id)!;
   let context: QuoteContext;
@@ -519,6 +531,7 @@ export async function validateInvoice(
     prior: family.filter((i) => i.id !== id),
     quote: context,
     lastValidatedDate: counter.lastDate,
+    today: todayInFrance(now),
   });
   if (!allowed.ok) return fail(allowed.key);
   // A reverted invoice keeps its number and takes it again (the sequence stays gapless).
@@ -533,11 +546,43 @@ export async function validateInvoice(
   return done(id);
 }
 
+/** A business customer in France without its SIREN: the missing field, or null (domain/lifecycle.ts). */
+async function buyerDataMissing(tx: Tx, companyId: number, customerId: number) {
+  const [customer] = await tx
+    .select({ type: customers.type, siret: customers.siret, country: customers.country })
+    .from(customers)
+    .where(and(eq(customers.companyId, companyId), eq(customers.id, customerId)));
+  if (!customer) return null;
+  return missingBuyerFields({ ...customer, inFrance: isFrance(customer.country) });
+}
+
+/** The partial credit notes issued on an invoice (a cancellation's is named by `credit_note_id`). */
+async function creditNotesOf(tx: Tx, companyId: number, invoiceId: number) {
+  return tx
+    .select({ id: invoices.id, number: invoices.number, amounts: invoices.amounts })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.companyId, companyId),
+        eq(invoices.creditedInvoiceId, invoiceId),
+        eq(invoices.kind, 'credit_note'),
+      ),
+    )
+    .orderBy(asc(invoices.id));
+}
+
+/**
+ * Back to PROVISOIRE (spec section 4 and issue 18): the domain's conditions, then the validated
+ * version is kept — its frozen document, who reverts it, when and why (`reason`) — before the next
+ * validation freezes a new one. No activity log exists yet: the reason lives with the kept version.
+ */
 export async function revertInvoice(
   tx: Tx,
   companyId: number,
   id: number,
   actor: Actor,
+  reason: string,
+  now = new Date(),
 ): Promise<Outcome<number>> {
   const locked = await lockForChange(tx, companyId, id, actor);
   if (!locked.ok) return locked;
@@ -548,13 +593,103 @@ export async function revertInvoice(
     invoice: family.find((i) => i.id === id)!,
     quoteInvoices: family,
     receptionDate: job?.deliveryDate ?? null,
+    released: row.releasedAt !== null,
+    creditNotes: (await creditNotesOf(tx, companyId, id)).length,
   });
   if (!allowed.ok) return fail(allowed.key);
+  const [[snapshot], [kept]] = await Promise.all([
+    tx
+      .select({ data: invoiceDocumentSnapshots.data })
+      .from(invoiceDocumentSnapshots)
+      .where(
+        and(eq(invoiceDocumentSnapshots.companyId, companyId), eq(invoiceDocumentSnapshots.invoiceId, id)),
+      ),
+    tx
+      .select({ n: count() })
+      .from(invoiceVersions)
+      .where(and(eq(invoiceVersions.companyId, companyId), eq(invoiceVersions.invoiceId, id))),
+  ]);
+  await tx.insert(invoiceVersions).values({
+    companyId,
+    invoiceId: id,
+    versionNumber: Number(kept?.n ?? 0) + 1,
+    number: row.number,
+    date: row.date,
+    totalInclTaxCents: row.totalInclTaxCents,
+    validatedAt: row.validatedAt,
+    document: snapshot?.data ?? null,
+    revertedAt: now,
+    revertedByUserId: actor.userId ?? null,
+    reason,
+  });
   await tx
     .update(invoices)
     .set({ status: 'PROVISOIRE', validatedAt: null, ...bump(row) })
     .where(eq(invoices.id, id));
   return done(id);
+}
+
+/** The validated versions reverts left behind, oldest first; null when the company has no such invoice. */
+export async function invoiceVersionsOf(tx: Tx, companyId: number, id: number) {
+  const invoice = await loadInvoice(tx, companyId, id);
+  if (!invoice) return null;
+  const rows = await tx
+    .select({
+      versionNumber: invoiceVersions.versionNumber,
+      number: invoiceVersions.number,
+      date: invoiceVersions.date,
+      totalInclTaxCents: invoiceVersions.totalInclTaxCents,
+      validatedAt: invoiceVersions.validatedAt,
+      revertedAt: invoiceVersions.revertedAt,
+      revertedBy: sql<
+        string | null
+      >`nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), '')`,
+      reason: invoiceVersions.reason,
+    })
+    .from(invoiceVersions)
+    .leftJoin(users, eq(users.id, invoiceVersions.revertedByUserId))
+    .where(and(eq(invoiceVersions.companyId, companyId), eq(invoiceVersions.invoiceId, id)))
+    .orderBy(asc(invoiceVersions.versionNumber));
+  return rows.map((r) => ({
+    ...r,
+    validatedAt: r.validatedAt ? r.validatedAt.toISOString() : null,
+    revertedAt: r.revertedAt.toISOString(),
+  }));
+}
+
+/**
+ * The validated invoice leaves the editor (mailed, or its PDF or XML downloaded other than as the
+ * editor's preview): from now on it is corrected by a credit note only. Takes the invoice's row
+ * lock, so a revert waits for it or came first (then the invoice is PROVISOIRE and nothing is
+ * marked). Answers whether this call marked it (a failed mail gives the mark back: `unmarkReleased`).
+ */
+export async function markReleased(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  now = new Date(),
+): Promise<boolean> {
+  const marked = await tx
+    .update(invoices)
+    .set({ releasedAt: now })
+    .where(
+      and(
+        eq(invoices.companyId, companyId),
+        eq(invoices.id, id),
+        eq(invoices.status, 'VALIDATED'),
+        sql`${invoices.releasedAt} is null`,
+      ),
+    )
+    .returning({ id: invoices.id });
+  return marked.length > 0;
+}
+
+/** Undoes `markReleased` when what was to leave did not (the mail server refused it). */
+export async function unmarkReleased(tx: Tx, companyId: number, id: number, at: Date): Promise<void> {
+  await tx
+    .update(invoices)
+    .set({ releasedAt: null })
+    .where(and(eq(invoices.companyId, companyId), eq(invoices.id, id), eq(invoices.releasedAt, at)));
 }
 
 async function removeInvoice(tx: Tx, companyId: number, id: number) {
@@ -590,6 +725,8 @@ export async function deleteInvoice(
 /**
  * Cancelling: the quote's last invoice only; a PROVISOIRE one is deleted, a validated one is cancelled
  * by a credit note issued validated (numbered now, dated today or the sequence's last date if later).
+ * After partial credit notes, it credits what remains (their amounts added back as lines), and the
+ * invoice's settled amounts give theirs back: a cancelled invoice's balance is its payments, returned.
  */
 export async function cancelInvoice(
   tx: Tx,
@@ -598,9 +735,13 @@ export async function cancelInvoice(
   actor: Actor,
   today: string,
   now = new Date(),
+  /** Whether the caller may issue the credit note (an admin: docs/decisions.md); the seed may. */
+  mayIssueCreditNote = true,
 ): Promise<Outcome<{ deleted: true } | { creditNoteId: number }>> {
   const preview = await loadInvoice(tx, companyId, id);
   if (!preview) return fail('not_found');
+  // Who may issue the credit note is answered before any lock or rule (a validated invoice stays one).
+  if (preview.status === 'VALIDATED' && !mayIssueCreditNote) return fail('admin_required');
   if (preview.quoteId !== null) await loadQuote(tx, companyId, preview.quoteId, true);
   const locked = await lockForChange(tx, companyId, id, actor);
   if (!locked.ok) return locked;
@@ -615,7 +756,11 @@ export async function cancelInvoice(
   const counter = await lockCounter(tx, companyId, 'factureAvoir', today);
   const date = counter.lastDate && counter.lastDate > today ? counter.lastDate : today;
   const number = await counter.take(date);
-  const amounts = creditNoteAmounts(row.amounts as InvoiceAmounts);
+  const partials = await creditNotesOf(tx, companyId, id);
+  const amounts = remainderCreditNote(
+    row.amounts as InvoiceAmounts,
+    partials.map((c) => c.amounts as InvoiceAmounts),
+  );
   const [creditNote] = await tx
     .insert(invoices)
     .values({
@@ -649,22 +794,183 @@ export async function cancelInvoice(
     .select()
     .from(invoiceLines)
     .where(and(eq(invoiceLines.companyId, companyId), eq(invoiceLines.invoiceId, id)));
+  const negated: NewLine[] = lines.map(({ id: _id, companyId: _c, invoiceId: _i, ...line }) => ({
+    ...line,
+    quantityMilli: -line.quantityMilli,
+    totalExclTaxCents: -line.totalExclTaxCents,
+  }));
+  await writeLines(tx, companyId, creditNote!.id, [
+    ...negated,
+    ...(await creditedBackLines(tx, companyId, partials, negated.length)),
+  ]);
+  await tx
+    .update(invoices)
+    .set({
+      creditNoteId: creditNote!.id,
+      paidCents: sql`${invoices.paidCents} - ${invoices.creditedCents}`,
+      retainagePaidCents: sql`${invoices.retainagePaidCents} - ${invoices.creditedRetainageCents}`,
+      ...bump(row),
+    })
+    .where(eq(invoices.id, id));
+  await freezeInvoiceDocument(tx, companyId, creditNote!.id);
+  return done({ creditNoteId: creditNote!.id });
+}
+
+/**
+ * The lines that add back, per VAT rate, what each earlier partial credit note already took (their
+ * HT, positive), so the cancelling credit note's lines add up to its amounts.
+ */
+async function creditedBackLines(
+  tx: Tx,
+  companyId: number,
+  partials: readonly { id: number; number: string | null; amounts: unknown }[],
+  from: number,
+): Promise<NewLine[]> {
+  const added: NewLine[] = [];
+  for (const partial of partials) {
+    const lines = await tx
+      .select({ vatRateId: invoiceLines.vatRateId, vatBasisPoints: invoiceLines.vatBasisPoints })
+      .from(invoiceLines)
+      .where(and(eq(invoiceLines.companyId, companyId), eq(invoiceLines.invoiceId, partial.id)));
+    for (const rate of (partial.amounts as InvoiceAmounts).byRate) {
+      const line = lines.find((l) => l.vatBasisPoints === rate.vatRate);
+      if (rate.ht === 0 || !line) continue;
+      added.push({
+        position: from + added.length,
+        chapter: '',
+        label: `Déjà crédité par l'avoir n° ${partial.number}`,
+        unit: 'forfait',
+        quantityMilli: 1000,
+        unitPriceCents: -rate.ht,
+        vatRateId: line.vatRateId,
+        vatBasisPoints: line.vatBasisPoints,
+        totalExclTaxCents: -rate.ht,
+        quoteLineId: null,
+        progressBasisPoints: null,
+      });
+    }
+  }
+  return added;
+}
+
+/** One line of a partial credit note as asked: what is credited (positive). */
+export interface CreditNoteLineInput {
+  label: string;
+  quantityMilli: number;
+  unitPriceCents: number;
+  vatRateId: number;
+}
+
+/**
+ * A partial credit note on a validated invoice (issue 18: a commercial gesture, a correction; CGI
+ * art. 289 I-5): issued validated, numbered from the credit-note sequence's locked counter, dated
+ * today (or the sequence's last date if later), referencing the invoice (its PDF mention and the
+ * XML's BT-25/BT-26, as a cancellation's). The domain caps it per VAT rate to what remains
+ * credit-able (`partialCreditNote`). The invoice's balance drops by its due: it is counted in the
+ * invoice's settled amounts (`paid_cents`, and `retainage_paid_cents` for its retainage share),
+ * kept apart in `credited_cents`. Not part of the quote's invoices (`quote_id` null): it frees no
+ * room in the quote, and it does not cancel the invoice.
+ */
+export async function issueCreditNote(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  entered: CreditNoteLineInput[],
+  actor: Actor,
+  today: string,
+  now = new Date(),
+): Promise<Outcome<number>> {
+  const locked = await lockForChange(tx, companyId, id, actor);
+  if (!locked.ok) return locked;
+  const row = locked.value;
+  if (row.kind === 'credit_note') return fail('credit_note_not_cancellable');
+  if (row.status !== 'VALIDATED') return fail('invoice_not_validated');
+  if (row.creditNoteId !== null) return fail('invoice_already_cancelled');
+  const [rates, precisions] = await Promise.all([vatRatesOf(tx, companyId), precisionsOf(tx, companyId)]);
+  const fields: Record<string, string> = {};
+  entered.forEach((line, i) => {
+    if (!rates.has(line.vatRateId)) fields[`lines.${i}.vatRateId`] = 'invalid';
+  });
+  if (Object.keys(fields).length > 0) return fail('validation', fields);
+  const lines = entered.map((line) => {
+    const kept = lineAtPrecisions(line, precisions);
+    const vatBasisPoints = rates.get(line.vatRateId)!.rateBasisPoints;
+    const ht = lineHt(quantityToFixed4(kept.quantityMilli), priceToFixed4(kept.unitPriceCents));
+    return { ...kept, vatBasisPoints, ht };
+  });
+  const invoiceAmountsRow = row.amounts as InvoiceAmounts;
+  const previous = await creditNotesOf(tx, companyId, id);
+  const job = row.businessJobId ? await loadJob(tx, companyId, row.businessJobId) : null;
+  const computed = partialCreditNote({
+    invoice: invoiceAmountsRow,
+    credits: previous.map((c) => c.amounts as InvoiceAmounts),
+    lines: lines.map((l) => ({ vatRate: l.vatBasisPoints, ht: l.ht })),
+    retainageRate: row.retainageCents !== 0 ? (job?.retainageBasisPoints ?? 0) : 0,
+  });
+  if (!computed.ok) return fail(computed.key);
+  const amounts = computed.value;
+  const counter = await lockCounter(tx, companyId, 'factureAvoir', today);
+  const date = counter.lastDate && counter.lastDate > today ? counter.lastDate : today;
+  const number = await counter.take(date);
+  const [creditNote] = await tx
+    .insert(invoices)
+    .values({
+      companyId,
+      quoteId: null,
+      businessJobId: row.businessJobId,
+      customerId: row.customerId,
+      number,
+      kind: 'credit_note',
+      type: 'factureAvoir',
+      reverseCharge: row.reverseCharge,
+      status: 'VALIDATED',
+      date,
+      dueDate: date,
+      worksDate: row.worksDate,
+      title: `Avoir sur la facture ${row.number}`,
+      paymentDeadline: row.paymentDeadline,
+      paymentModes: row.paymentModes,
+      amounts,
+      progress: [],
+      totalExclTaxCents: amounts.ht,
+      totalVatCents: amounts.vat,
+      totalInclTaxCents: amounts.ttc,
+      retainageCents: amounts.retainage,
+      creditedInvoiceId: row.id,
+      validatedAt: now,
+    })
+    .returning({ id: invoices.id });
   await writeLines(
     tx,
     companyId,
     creditNote!.id,
-    lines.map(({ id: _id, companyId: _c, invoiceId: _i, ...line }) => ({
-      ...line,
+    lines.map((line, position) => ({
+      position,
+      chapter: '',
+      label: line.label,
+      unit: 'u',
       quantityMilli: -line.quantityMilli,
-      totalExclTaxCents: -line.totalExclTaxCents,
+      unitPriceCents: line.unitPriceCents,
+      vatRateId: line.vatRateId,
+      vatBasisPoints: line.vatBasisPoints,
+      totalExclTaxCents: -line.ht,
+      quoteLineId: null,
+      progressBasisPoints: null,
     })),
   );
+  // Credit notes carry negative amounts: what they settle of the invoice is their negation.
   await tx
     .update(invoices)
-    .set({ creditNoteId: creditNote!.id, ...bump(row) })
+    .set({
+      paidCents: sql`${invoices.paidCents} + ${-amounts.due}`,
+      creditedCents: sql`${invoices.creditedCents} + ${-amounts.due}`,
+      retainagePaidCents: sql`${invoices.retainagePaidCents} + ${-amounts.retainage}`,
+      creditedRetainageCents: sql`${invoices.creditedRetainageCents} + ${-amounts.retainage}`,
+      ...bump(row),
+    })
     .where(eq(invoices.id, id));
   await freezeInvoiceDocument(tx, companyId, creditNote!.id);
-  return done({ creditNoteId: creditNote!.id });
+  return done(creditNote!.id);
 }
 
 export interface PaymentInput {

@@ -35,6 +35,14 @@ const invoiceBalance = sql`(i.total_incl_tax_cents - i.retainage_cents - i.paid_
 const releaseDate = sql`(j.delivery_date + interval '1 year')::date`;
 /** What the customer still owes on the invoice's retainage (`retainage_paid_cents`, kept with paid_cents). */
 const retainageBalance = sql`(i.retainage_cents - i.retainage_paid_cents)`;
+/**
+ * A received payment's « Reste dû »: what the invoice's own screen says (views.ts `balance`). A
+ * credit note cancelled it, so nothing is owed any more and what was paid comes back (negative),
+ * on the invoice as on its retainage (the credit note negates the retainage too).
+ */
+const receivedBalance = sql`(case
+  when i.credit_note_id is not null then -(case when p.is_retainage then i.retainage_paid_cents else i.paid_cents end)
+  when p.is_retainage then ${retainageBalance} else ${invoiceBalance} end)`;
 const customerName = sql`coalesce(nullif(c.company_name, ''), trim(c.first_name || ' ' || c.last_name))`;
 
 /**
@@ -179,8 +187,13 @@ export async function listReceived(
   const invoiceWhere = [
     query.customerId ? sql`i.customer_id = ${query.customerId}` : null,
     query.businessJobId ? sql`i.business_job_id = ${query.businessJobId}` : null,
-    query.overdue === true ? sql`(i.due_date < ${today}::date and ${invoiceBalance} > 0)` : null,
-    query.overdue === false ? sql`not (i.due_date < ${today}::date and ${invoiceBalance} > 0)` : null,
+    // A cancelled invoice is never overdue (views.ts `overdue` on its balance, as above).
+    query.overdue === true
+      ? sql`(i.due_date < ${today}::date and ${invoiceBalance} > 0 and i.credit_note_id is null)`
+      : null,
+    query.overdue === false
+      ? sql`not (i.due_date < ${today}::date and ${invoiceBalance} > 0 and i.credit_note_id is null)`
+      : null,
   ].filter((part): part is SQL => part !== null);
   const where = join([...own, ...invoiceWhere], ' and ');
   const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
@@ -195,7 +208,7 @@ export async function listReceived(
       await tx.execute(sql`
       select p.id, p.invoice_id, p.is_retainage, i.number, i.date, i.due_date, i.customer_id,
         i.business_job_id, ${customerName} as customer_name, bj.name as business_job_name,
-        case when p.is_retainage then ${retainageBalance} else ${invoiceBalance} end as balance,
+        ${receivedBalance} as balance,
         p.amount_cents, p.paid_on, p.mode, p.bank_id, b.name as bank_name, p.comment, p.cheque_number, p.drawer
       from (select p.id from payments p ${invoiceJoin} ${customerJoin} where ${where}
           order by ${order} limit ${query.limit} offset ${query.offset}) k

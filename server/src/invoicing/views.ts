@@ -19,6 +19,7 @@ import {
   users,
   vatRates,
 } from '../db/schema.js';
+import { vatBreakdown } from '../domain/accountingEntries.js';
 import {
   type InvoiceAmounts,
   invoicedByRate,
@@ -239,7 +240,8 @@ async function vatTotalsOf(
   amounts: InvoiceAmounts | null,
   lines: readonly { vatRateId: number; vatBasisPoints: number }[],
 ) {
-  const byRate = amounts?.byRate ?? [];
+  // Reverse charge is 0 % (category AE) whatever rate its lines carry, as in the XML and the PDF.
+  const byRate = vatBreakdown(amounts?.byRate ?? [], amounts?.reverseCharge ?? false);
   const ids = new Map<number, number>();
   for (const line of lines) if (!ids.has(line.vatBasisPoints)) ids.set(line.vatBasisPoints, line.vatRateId);
   if (byRate.some((r) => !ids.has(r.vatRate))) {
@@ -475,7 +477,7 @@ export async function quoteDetail(
   return {
     ...toQuoteJson(head as Record<string, unknown>),
     chapters,
-    vatTotals: vatOfQuote.map((r) => ({
+    vatTotals: vatBreakdown(vatOfQuote, loaded.context.reverseCharge).map((r) => ({
       vatRateId: rateIds.get(r.vatRate) ?? 0,
       basisPoints: r.vatRate,
       baseCents: r.ht,

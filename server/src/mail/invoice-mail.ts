@@ -50,6 +50,7 @@ async function invoiceFacts(tx: Tx, companyId: number, invoiceId: number) {
       date: invoices.date,
       dueDate: invoices.dueDate,
       totalInclTaxCents: invoices.totalInclTaxCents,
+      retainageCents: invoices.retainageCents,
       customerName,
       customerEmail: customers.email,
       companyName: companies.name,
@@ -64,8 +65,10 @@ async function invoiceFacts(tx: Tx, companyId: number, invoiceId: number) {
 function placeholderValues(facts: NonNullable<Awaited<ReturnType<typeof invoiceFacts>>>): SendingValues {
   return {
     numero: facts.number ?? 'PROVISOIRE',
-    // As the PDF attached prints it: a credit note's amount is positive (its sign is in its name).
-    montant: euros(documentSign(facts) * facts.totalInclTaxCents),
+    // What the customer is asked to pay, as the PDF attached prints it (« Net à payer ») and as its
+    // Factur-X XML states it (BT-115): the total incl. VAT less the retainage withheld, if any. A
+    // credit note's amount is positive (its sign is in its name).
+    montant: euros(documentSign(facts) * (facts.totalInclTaxCents - facts.retainageCents)),
     client: facts.customerName,
     echeance: frenchDate(facts.dueDate),
     date: frenchDate(facts.date),

@@ -1,15 +1,18 @@
 /**
  * GET /login (the French sign-in page, keeping `redirect`), POST /login (form), GET and POST
  * /logout. One message for a wrong email, a wrong password or a locked account; attempts are
- * rate-limited per IP + email before any password is checked; success opens a server-side session
- * and sets the appAccessToken cookie, then goes back to the allowed redirect.
+ * rate-limited per address, per account and per known browser before any password is checked
+ * (auth/login-throttle.ts); success opens a server-side session, sets the appAccessToken cookie and
+ * the device cookie, then goes back to the allowed redirect.
  */
 
 import { sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { unusablePasswordHash, verifyPassword } from '../auth/passwords.js';
+import { createDeviceCookies } from '../auth/device-cookie.js';
+import { unusablePasswordHash, verifyOrBusy } from '../auth/passwords.js';
 import { safeRedirect } from '../auth/redirects.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../auth/session-cookie.js';
+import { resolveJwtSecret } from '../auth/tokens.js';
 import { users } from '../db/schema.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
@@ -114,6 +117,8 @@ function logoutConfirmBody(): string {
 export function loginRoutes(deps: AppDeps) {
   const { config, db, sessions, loginThrottle, clientIp } = deps;
   const app = new Hono<AppEnv>();
+  // The token secret (the same on every instance: JWT_SECRET, or the one kept beside the data).
+  const devices = createDeviceCookies(resolveJwtSecret(config.jwtSecret, config.dataDir), config);
 
   const page = (
     c: Context<AppEnv>,
@@ -187,9 +192,17 @@ export function loginRoutes(deps: AppDeps) {
     const password = text(form.password).slice(0, 200);
     if (!email || !password) return page(c, { redirect, email, error: loginMessages.missingFields }, 422);
 
-    // Counted before the password is checked, atomically: concurrent attempts cannot all get in.
-    if (!(await loginThrottle.attempt(clientIp(c), email)))
+    const tooMany = (retryAfterSeconds: number) => {
+      c.header('Retry-After', String(retryAfterSeconds));
       return page(c, { redirect, email, error: loginMessages.tooManyAttempts }, 429);
+    };
+    // Counted before the password is checked, atomically: concurrent attempts cannot all get in.
+    const verdict = await loginThrottle.attempt({
+      ip: clientIp(c),
+      email,
+      device: devices.read(c, email),
+    });
+    if (!verdict.allowed) return tooMany(verdict.retryAfterSeconds);
 
     // Sign-in happens before any company is known: the owner connection looks the email up.
     const [user] = await db.owner
@@ -202,14 +215,21 @@ export function loginRoutes(deps: AppDeps) {
       .from(users)
       .where(sql`lower(${users.email}) = ${email}`);
     // Hash even for an unknown email, so the answer time does not reveal which emails exist.
-    const passwordOk = await verifyPassword(password, user?.passwordHash ?? unusablePasswordHash);
+    const passwordOk = await verifyOrBusy(password, user?.passwordHash ?? unusablePasswordHash);
+    if (passwordOk === 'busy') {
+      await verdict.settle('unchecked');
+      return tooMany(5);
+    }
     // A locked account answers exactly as a wrong password: the answer says nothing about it.
     if (!user || !passwordOk || user.locked) {
+      await verdict.settle('failure');
       return page(c, { redirect, email, error: loginMessages.wrongCredentials }, 401);
     }
 
-    await loginThrottle.reset(clientIp(c), email);
+    await verdict.settle('success');
     setSessionCookie(c, config, await sessions.start({ userId: user.id, companyId: user.companyId }));
+    // This browser is now known for this account (OWASP device cookie, auth/device-cookie.ts).
+    devices.issue(c, email);
     return c.redirect(safeRedirect(redirect, config), 303);
   });
 

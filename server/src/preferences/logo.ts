@@ -1,7 +1,9 @@
 /**
  * The company logo's bytes: what an upload may be (its first bytes say, never the declared type
- * alone), and the headers it is served with. An SVG can carry script: it is stored, but served as
- * an attachment under a CSP that forbids everything, never as a page of our origin.
+ * alone; a raster image's header says its size before anything decodes it), how it is stored (made
+ * to the size a document prints it at) and the headers it is served with. An SVG can carry
+ * script: it is stored, but served as an attachment under a CSP that forbids everything, never as
+ * a page of our origin.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -10,6 +12,7 @@ import type { Database, Tx } from '../db/database.js';
 import { companyFiles } from '../db/schema.js';
 import type { AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
+import { type ImageSize, type RasterType, readImageHeader, withinPixelLimits } from './image-header.js';
 
 export type LogoContentType = (typeof logoRules.contentTypes)[number];
 
@@ -68,27 +71,119 @@ export const keepFileHeaders: MiddlewareHandler = async (c, next) => {
 };
 
 /**
- * The company's stored images, one per purpose: the company logo (heads every document, admin
- * only, as the company information) and the documents' footer logo (Formats page, any member).
+ * The company's stored images, one per purpose: the company logo (heads every document) and the
+ * documents' footer logo (Formats page). Both print on every invoice: an administrator changes them.
  */
 export const logoPurposes = { header: 'logo', footer: 'footer-logo' } as const;
 export type LogoPurpose = (typeof logoPurposes)[keyof typeof logoPurposes];
 
-export type LogoUpload =
-  | { ok: true; bytes: Uint8Array; contentType: LogoContentType }
-  | { ok: false; key: 'file_too_large' | 'unsupported_file_format' };
+export type LogoRefusal = 'file_too_large' | 'unsupported_file_format';
+
+export type LogoCheck =
+  | { ok: true; contentType: 'image/svg+xml'; size: null }
+  | { ok: true; contentType: RasterType; size: ImageSize }
+  | { ok: false; key: LogoRefusal };
 
 /**
- * An upload's body read and checked: at most `logoRules.maxBytes`, and the declared type must be
- * what the bytes are (a page declared as a PNG is refused).
+ * What an upload's bytes are, decoding nothing: at most `logoRules.maxBytes`; the declared type
+ * must be what the bytes are (a page declared as a PNG is refused); a raster image must have a
+ * header that says its size (415 otherwise) within `logoRules.maxSide` and `maxPixels` (413).
  */
-export async function readLogoUpload(c: Context): Promise<LogoUpload> {
-  const bytes = new Uint8Array(await c.req.arrayBuffer());
+export function checkLogoBytes(bytes: Uint8Array, declaredType: string): LogoCheck {
   if (bytes.byteLength > logoRules.maxBytes) return { ok: false, key: 'file_too_large' };
-  const declared = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const declared = declaredType.split(';')[0]!.trim().toLowerCase();
   const actual = sniffLogoType(bytes);
   if (!actual || actual !== declared) return { ok: false, key: 'unsupported_file_format' };
-  return { ok: true, bytes, contentType: actual };
+  if (actual === 'image/svg+xml') return { ok: true, contentType: actual, size: null };
+  const size = readImageHeader(bytes);
+  if (!size || size.type !== actual) return { ok: false, key: 'unsupported_file_format' };
+  if (!withinPixelLimits(size, logoRules)) return { ok: false, key: 'file_too_large' };
+  return { ok: true, contentType: actual, size };
+}
+
+/**
+ * The box, in pixels, each logo is stored within: the box the invoice PDF draws it in
+ * (documents/invoice-pdf.ts: header 160 × 56 points, footer 90 × 26) at 300 dpi, print quality.
+ * A larger image only costs memory and time at every render.
+ */
+export const logoBoxes: Record<LogoPurpose, { width: number; height: number }> = {
+  logo: { width: 667, height: 234 },
+  'footer-logo': { width: 375, height: 109 },
+};
+
+/** Images being made at once in this process (each decodes up to 64 MiB, off the event loop). */
+const normalisingAtOnce = 2;
+let normalising = 0;
+const waiting: (() => void)[] = [];
+
+async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  if (normalising >= normalisingAtOnce) await new Promise<void>((resolve) => waiting.push(resolve));
+  normalising++;
+  try {
+    return await work();
+  } finally {
+    normalising--;
+    waiting.shift()?.();
+  }
+}
+
+let sharpModule: Promise<typeof import('sharp')> | undefined;
+const loadSharp = () =>
+  (sharpModule ??= import('sharp').then((module) => {
+    // No cache of decoded images: a logo is made once, and the memory is given back at once.
+    module.default.cache(false);
+    return module;
+  }));
+
+/**
+ * The raster logo made to the size the document needs: turned upright (EXIF orientation), reduced
+ * to fit the box (never enlarged), its metadata dropped, written as a JPEG when it was one (a
+ * photograph) and as a PNG otherwise (a GIF or WebP becomes printable: the PDF embeds only those
+ * two). libvips works on its own threads, so the event loop is not held; its input pixels are
+ * capped again (a second wall behind checkLogoBytes). Throws on bytes it cannot decode.
+ */
+export async function normaliseLogo(
+  bytes: Uint8Array,
+  type: RasterType,
+  box: { width: number; height: number },
+): Promise<{ bytes: Uint8Array; contentType: 'image/png' | 'image/jpeg'; width: number; height: number }> {
+  const { default: sharp } = await loadSharp();
+  return oneAtATime(async () => {
+    const image = sharp(bytes, { limitInputPixels: logoRules.maxPixels, failOn: 'error', pages: 1 })
+      .autoOrient()
+      .resize({ width: box.width, height: box.height, fit: 'inside', withoutEnlargement: true });
+    const jpeg = type === 'image/jpeg';
+    const written = jpeg ? image.jpeg({ quality: 90 }) : image.png({ compressionLevel: 9 });
+    const { data, info } = await written.toBuffer({ resolveWithObject: true });
+    return {
+      bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+      contentType: jpeg ? 'image/jpeg' : 'image/png',
+      width: info.width,
+      height: info.height,
+    };
+  });
+}
+
+export type LogoUpload =
+  | { ok: true; bytes: Uint8Array; contentType: LogoContentType }
+  | { ok: false; key: LogoRefusal };
+
+/**
+ * An upload's body read, checked (checkLogoBytes) and made to the size of the purpose's box; an
+ * SVG is kept as sent (it is never drawn by the server). An image whose header passed but whose
+ * data does not decode is unsupported (415).
+ */
+export async function readLogoUpload(c: Context, purpose: LogoPurpose): Promise<LogoUpload> {
+  const bytes = new Uint8Array(await c.req.arrayBuffer());
+  const check = checkLogoBytes(bytes, c.req.header('content-type') ?? '');
+  if (!check.ok) return check;
+  if (check.contentType === 'image/svg+xml') return { ok: true, bytes, contentType: check.contentType };
+  try {
+    const made = await normaliseLogo(bytes, check.contentType, logoBoxes[purpose]);
+    return { ok: true, bytes: made.bytes, contentType: made.contentType };
+  } catch {
+    return { ok: false, key: 'unsupported_file_format' };
+  }
 }
 
 /** Stores (or replaces) the company's file of this purpose; a new upload gets a new id (its address changes). */

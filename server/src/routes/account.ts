@@ -92,7 +92,8 @@ export function accountRoutes({ db, loginThrottle, clientIp }: AppDeps) {
     const { currentPassword, newPassword } = c.req.valid('json');
     // A stolen session must not try passwords without limit: counted as sign-in attempts are.
     const throttleKey = `account-password:${userId}`;
-    if (!(await loginThrottle.attempt(clientIp(c), throttleKey))) return apiError(c, 'rate_limited');
+    const verdict = await loginThrottle.attempt({ ip: clientIp(c), email: throttleKey });
+    if (!verdict.allowed) return apiError(c, 'rate_limited');
     const [user] = await db.withTenant(companyId, (tx) =>
       tx
         .select({ passwordHash: users.passwordHash })
@@ -100,9 +101,10 @@ export function accountRoutes({ db, loginThrottle, clientIp }: AppDeps) {
         .where(and(eq(users.companyId, companyId), eq(users.id, userId))),
     );
     if (!(await verifyPassword(currentPassword, user!.passwordHash))) {
+      await verdict.settle('failure');
       return apiError(c, 'wrong_current_password', { fields: { currentPassword: 'invalid' } });
     }
-    await loginThrottle.reset(clientIp(c), throttleKey);
+    await verdict.settle('success');
     const passwordHash = await hashPassword(newPassword);
     await db.withTenant(companyId, (tx) =>
       tx

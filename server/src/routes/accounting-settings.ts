@@ -21,6 +21,8 @@ const AccountingSettingsSchema = z
     retainageAccount: z.string(),
     salesAccount: z.string(),
     vatAccount: z.string(),
+    advanceAccount: z.string(),
+    reverseChargeAccount: z.string(),
     salesJournalCode: z.string(),
     bankJournalCode: z.string(),
     fiscalYearStart: z.string().nullable(),

@@ -37,7 +37,7 @@ const uploadLogo = createRoute({
   method: 'post',
   path: '/v2/companies/{enterprise_id}/logo',
   tags,
-  summary: `Upload the company logo: the file's bytes as the body (PNG, JPEG, GIF, WebP or SVG, ${logoRules.maxBytes / 1024} KiB at most; admin only)`,
+  summary: `Upload the company logo: the file's bytes as the body (PNG, JPEG, GIF, WebP or SVG, ${logoRules.maxBytes / 1024} KiB and ${logoRules.maxSide} px a side, ${logoRules.maxPixels} px in all at most; stored reduced to the size the documents print; admin only)`,
   security: bearerSecurity,
   middleware: [requireAdmin] as const,
   request: {
@@ -53,7 +53,7 @@ const uploadLogo = createRoute({
     200: json(z.object({ data: CompanySettingsSchema }), 'The company information with its new logo'),
     401: errorResponses[401],
     403: errorResponses[403],
-    413: json(ErrorSchema, 'file_too_large'),
+    413: json(ErrorSchema, 'file_too_large: over the bytes, or over the pixels its header declares'),
     415: json(ErrorSchema, 'unsupported_file_format: the bytes are not one of the accepted images'),
   },
 });
@@ -204,7 +204,7 @@ export function companySettingsRoutes({ db }: AppDeps) {
 
   app.openapi(uploadLogo, async (c) => {
     const { companyId } = c.get('caller');
-    const upload = await readLogoUpload(c);
+    const upload = await readLogoUpload(c, logoPurposes.header);
     if (!upload.ok) return apiError(c, upload.key);
     const data = await db.withTenant(companyId, async (tx) => {
       const fileId = await storeCompanyFile(tx, companyId, logoPurposes.header, upload);

@@ -1,12 +1,14 @@
 /**
  * The documents' logos (Formats page): the header logo is the company logo (company-settings.ts,
- * admin only); the footer logo is a second stored image with the same size and type rules and the
- * same serving headers (an SVG never inline), which any member of the company may change, as the
- * rest of the document formats. The PDF draws both (server/src/documents/invoice-pdf.ts).
+ * admin only); the footer logo is a second stored image with the same size, pixel and type rules,
+ * stored reduced to its box, and the same serving headers (an SVG never inline). It prints on every
+ * invoice the company issues, as the company logo does: an administrator changes it (403
+ * admin_required otherwise), every member reads it. The PDF draws both (documents/invoice-pdf.ts).
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import { logoRules } from '../../../src/contract/preferences.js';
+import { requireAdmin } from '../auth/caller.js';
 import type { Tx } from '../db/database.js';
 import { companyFiles } from '../db/schema.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
@@ -50,14 +52,15 @@ const uploadFooterLogo = createRoute({
   method: 'post',
   path: footerPath,
   tags,
-  summary: `Upload the documents' footer logo: the file's bytes as the body (PNG, JPEG, GIF, WebP or SVG, ${logoRules.maxBytes / 1024} KiB at most)`,
+  summary: `Upload the documents' footer logo: the file's bytes as the body (PNG, JPEG, GIF, WebP or SVG, ${logoRules.maxBytes / 1024} KiB and ${logoRules.maxSide} px a side, ${logoRules.maxPixels} px in all at most; stored reduced to the size the documents print; admin only)`,
   security: bearerSecurity,
+  middleware: [requireAdmin] as const,
   request: { params: CompanyParams, body: { required: true, content: imageContent } },
   responses: {
     200: logosAnswer,
     401: errorResponses[401],
     403: errorResponses[403],
-    413: json(ErrorSchema, 'file_too_large'),
+    413: json(ErrorSchema, 'file_too_large: over the bytes, or over the pixels its header declares'),
     415: json(ErrorSchema, 'unsupported_file_format: the bytes are not one of the accepted images'),
   },
 });
@@ -81,8 +84,9 @@ const removeFooterLogo = createRoute({
   method: 'post',
   path: `${footerPath}/delete`,
   tags,
-  summary: 'Remove the footer logo (the documents have none after it)',
+  summary: 'Remove the footer logo (the documents have none after it; admin only)',
   security: bearerSecurity,
+  middleware: [requireAdmin] as const,
   request: { params: CompanyParams },
   responses: { 200: logosAnswer, 401: errorResponses[401], 403: errorResponses[403] },
 });
@@ -109,7 +113,7 @@ export function documentLogosRoutes({ db }: AppDeps) {
 
   app.openapi(uploadFooterLogo, async (c) => {
     const { companyId } = c.get('caller');
-    const upload = await readLogoUpload(c);
+    const upload = await readLogoUpload(c, logoPurposes.footer);
     if (!upload.ok) return apiError(c, upload.key);
     const data = await db.withTenant(companyId, async (tx) => {
       await storeCompanyFile(tx, companyId, logoPurposes.footer, upload);

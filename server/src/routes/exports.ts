@@ -7,21 +7,25 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AccountingData } from '../../../src/contract/accounting.js';
+import { boundedDate } from '../../../src/contract/fields.js';
 import type { Database } from '../db/database.js';
 import { banks, companies } from '../db/schema.js';
+import { fecFilename } from '../domain/accountingEntries.js';
 import { accountingSettingsOf } from '../exports/accounting-settings.js';
 import { chequeSlipHeader, chequeSlipPdf, chequeSlipRecords } from '../exports/cheque-slip.js';
 import { csvChunks, textStream } from '../exports/csv.js';
+import { numberNewEntries } from '../exports/entry-numbers.js';
 import {
   bankJournalRecords,
   collectedVatHeader,
   collectedVatRecords,
+  exportSettings,
   fecChunks,
-  fecFilename,
   journalHeader,
   salesAccountsOf,
   salesJournalRecords,
 } from '../exports/journals.js';
+import { latin9Stream } from '../exports/latin9.js';
 import { paymentsByIds } from '../exports/rows.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
@@ -32,7 +36,7 @@ import { idParam } from '../schemas/fields.js';
 import { CompanyUsersParams } from '../schemas/users.js';
 
 const day = (name: string, description: string) =>
-  z.iso.date({ error: (issue) => (issue.input === undefined ? 'required' : 'date') }).openapi({
+  boundedDate(z.iso.date({ error: (issue) => (issue.input === undefined ? 'required' : 'date') })).openapi({
     param: { name, in: 'query' },
     description,
     example: name === 'from' ? '2026-01-01' : '2026-12-31',
@@ -120,7 +124,7 @@ const salesJournalRoute = exportRoute(
 );
 const collectedVatRoute = exportRoute(
   'collected-vat',
-  'VAT collected on the payments received, per month and rate (CSV)',
+  'VAT due per month, regime and rate (CSV): on receipts (payments received), on debits (invoices issued under the debits option, or goods), reverse charge apart at 0 % (AE)',
   PeriodQuery,
 );
 const fecRoute = createRoute({
@@ -128,11 +132,11 @@ const fecRoute = createRoute({
   path: '/v2/companies/{enterprise_id}/exports/fec',
   tags: ['Exports'],
   summary:
-    'Fichier des écritures comptables (article A47 A-1 du LPF): 18 columns, | or tab, {SIREN}FEC{YYYYMMDD}.txt',
+    'Fichier des écritures comptables (article A47 A-1 du LPF): 18 columns, | or tab, ISO 8859-15; every journal in the order of validation; {SIREN}FEC{closing date}.txt for a fiscal year, {SIREN}FEC-extrait_{from}-{to}.txt for any other period',
   security: bearerSecurity,
   request: { params: CompanyUsersParams, query: FecQuery },
   responses: {
-    200: fileResponse('text/plain', 'The FEC, UTF-8, one line per entry line'),
+    200: fileResponse('text/plain', 'The FEC, ISO 8859-15, one line per entry line'),
     401: errorResponses[401],
     403: errorResponses[403],
     422: periodRefused,
@@ -184,7 +188,7 @@ const csvAnswer = (
 
 async function settingsAndAccounts(db: Database, companyId: number) {
   return db.withTenant(companyId, async (tx) => {
-    const settings: AccountingData = await accountingSettingsOf(tx, companyId);
+    const settings: AccountingData = exportSettings(await accountingSettingsOf(tx, companyId));
     return { settings, accounts: await salesAccountsOf(tx, companyId, settings) };
   });
 }
@@ -231,15 +235,18 @@ export function exportsRoutes({ db }: AppDeps) {
     const { from, to, format } = c.req.valid('query');
     if (from > to) return apiError(c, 'export_period_invalid');
     const { settings, accounts } = await settingsAndAccounts(db, companyId);
-    const [company] = await db.withTenant(companyId, (tx) =>
-      tx.select({ siret: companies.siret }).from(companies).where(eq(companies.id, companyId)),
-    );
+    // Entries validated since the last FEC get their numbers now (once; entry-numbers.ts).
+    const [company] = await db.withTenant(companyId, async (tx) => {
+      await numberNewEntries(tx, companyId);
+      return tx.select({ siret: companies.siret }).from(companies).where(eq(companies.id, companyId));
+    });
     const chunks = fecChunks(db, companyId, { from, to }, format, settings, accounts);
+    const fiscalYear = { start: settings.fiscalYearStart, end: settings.fiscalYearEnd };
     return fileAnswer(
       c,
-      textStream(chunks),
-      'text/plain; charset=utf-8',
-      fecFilename(company?.siret ?? '', to),
+      latin9Stream(chunks),
+      'text/plain; charset=ISO-8859-15',
+      fecFilename(company?.siret ?? '', { from, to }, fiscalYear),
     );
   });
 

@@ -6,6 +6,7 @@
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { confirmedCaller, requireAdmin } from '../auth/caller.js';
 import type { Tx } from '../db/database.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
@@ -16,6 +17,8 @@ import {
   createInvoice,
   deleteInvoice,
   editInvoice,
+  invoiceVersionsOf,
+  issueCreditNote,
   revertInvoice,
   validateInvoice,
 } from '../invoicing/invoices.js';
@@ -26,6 +29,7 @@ import { invoiceDetail, listInvoices } from '../invoicing/views.js';
 import { bearerSecurity, jsonBody as body, jsonContent as json } from '../schemas/common.js';
 import {
   CompanyParams,
+  CreateCreditNoteSchema,
   CreateInvoiceSchema,
   DeletedSchema,
   EditInvoiceSchema,
@@ -35,6 +39,8 @@ import {
   InvoiceListInfoSchema,
   InvoiceSchema,
   InvoicesQuery,
+  InvoiceVersionSchema,
+  RevertInvoiceSchema,
 } from '../schemas/invoicing.js';
 import { addEditLockRoutes } from './edit-lock-routes.js';
 import { readErrors, refusal, writeErrors } from './invoicing-responses.js';
@@ -98,38 +104,74 @@ const editRoute = createRoute({
   },
 });
 
-const actions = {
-  validate: {
-    summary: 'Validate: the next number of the sequence, gapless and in date order',
-    conflicts:
-      'stale_version, resource_locked, invoice_already_validated; 422 amount_higher_than_vat, invoice_date_before_last_validation, invalid_invoice_parameters, company_data_missing (fields: the empty mandatory company fields)',
-    run: validateInvoice,
+const validateRoute = createRoute({
+  method: 'post',
+  path: `${base}/{id}/validate`,
+  tags,
+  summary: 'Validate: the next number of the sequence, gapless and in date order',
+  security: bearerSecurity,
+  request: { params: IdParams, body: body(InvoiceActionSchema) },
+  responses: {
+    200: detail,
+    ...writeErrors(
+      'stale_version, resource_locked, invoice_already_validated; 422 amount_higher_than_vat, invoice_date_before_last_validation, invoice_date_in_future, invalid_invoice_parameters, company_data_missing (fields: the empty mandatory company fields), customer_data_missing (fields: {siret}: a business customer in France without its SIREN)',
+    ),
   },
-  revert: {
-    summary: "Back to PROVISOIRE: the quote's last validated part, no works reception, no retainage paid",
-    conflicts:
-      'stale_version, resource_locked, invoice_not_validated, invoice_not_last_validated_part, business_has_delivery_date, retainage_already_paid, invoice_already_cancelled',
-    run: revertInvoice,
-  },
-} as const;
+});
 
-const actionRoute = (name: keyof typeof actions) =>
-  createRoute({
-    method: 'post',
-    path: `${base}/{id}/${name}`,
-    tags,
-    summary: actions[name].summary,
-    security: bearerSecurity,
-    request: { params: IdParams, body: body(InvoiceActionSchema) },
-    responses: { 200: detail, ...writeErrors(actions[name].conflicts) },
-  });
+const revertRoute = createRoute({
+  method: 'post',
+  path: `${base}/{id}/revert`,
+  tags,
+  summary:
+    "Back to PROVISOIRE (admin only; the reason is kept with the validated version): the quote's last validated part, no works reception, no retainage paid, never sent nor downloaded, no credit note",
+  security: bearerSecurity,
+  middleware: [requireAdmin] as const,
+  request: { params: IdParams, body: body(RevertInvoiceSchema) },
+  responses: {
+    200: detail,
+    ...writeErrors(
+      'stale_version, resource_locked, invoice_not_validated, invoice_not_last_validated_part, business_has_delivery_date, retainage_already_paid, invoice_already_cancelled, invoice_already_sent, invoice_has_credit_notes',
+    ),
+  },
+});
+
+const versionsRoute = createRoute({
+  method: 'get',
+  path: `${base}/{id}/versions`,
+  tags,
+  summary: 'The validated versions that reverts left behind (oldest first), each with its reason',
+  security: bearerSecurity,
+  request: { params: IdParams },
+  responses: {
+    200: json(z.object({ data: z.array(InvoiceVersionSchema) }), 'The kept versions'),
+    ...readErrors,
+  },
+});
+
+const creditNoteRoute = createRoute({
+  method: 'post',
+  path: `${base}/{id}/credit-notes`,
+  tags,
+  summary:
+    'Issue a partial credit note on a validated invoice (admin only): some lines or an amount, at most what remains credit-able per VAT rate; answers the validated credit note',
+  security: bearerSecurity,
+  middleware: [requireAdmin] as const,
+  request: { params: IdParams, body: body(CreateCreditNoteSchema) },
+  responses: {
+    200: detail,
+    ...writeErrors(
+      'resource_locked, invoice_not_validated, invoice_already_cancelled, credit_note_not_cancellable (a credit note); 422 credit_note_exceeds_invoice, invalid_invoice_parameters (a rate the invoice does not bill), validation',
+    ),
+  },
+});
 
 const cancelRoute = createRoute({
   method: 'post',
   path: `${base}/{id}/cancel`,
   tags,
   summary:
-    "Cancel the quote's last invoice: a validated one gets a credit note (creditNoteId), a PROVISOIRE one is deleted",
+    "Cancel the quote's last invoice: a validated one gets a credit note (creditNoteId; admin only: 403 admin_required), a PROVISOIRE one is deleted",
   security: bearerSecurity,
   request: { params: IdParams, body: body(InvoiceActionSchema) },
   responses: {
@@ -220,25 +262,56 @@ export function invoicesRoutes({ db }: AppDeps) {
     );
   });
 
-  for (const name of Object.keys(actions) as (keyof typeof actions)[]) {
-    app.openapi(actionRoute(name), (c) => {
-      const { id } = c.req.valid('param');
-      const { version } = c.req.valid('json');
-      return answer(
-        c,
-        (tx, companyId, sessionId) =>
-          actions[name].run(tx, companyId, id, { sessionId, version } satisfies Actor),
-        (value) => value,
-      );
-    });
-  }
-
-  app.openapi(cancelRoute, (c) => {
+  app.openapi(validateRoute, (c) => {
     const { id } = c.req.valid('param');
     const { version } = c.req.valid('json');
     return answer(
       c,
-      (tx, companyId, sessionId) => cancelInvoice(tx, companyId, id, { sessionId, version }, todayInFrance()),
+      (tx, companyId, sessionId) =>
+        validateInvoice(tx, companyId, id, { sessionId, version } satisfies Actor),
+      (value) => value,
+    );
+  });
+
+  app.openapi(revertRoute, (c) => {
+    const { id } = c.req.valid('param');
+    const { version, reason } = c.req.valid('json');
+    const { userId } = c.get('caller');
+    return answer(
+      c,
+      (tx, companyId, sessionId) => revertInvoice(tx, companyId, id, { sessionId, version, userId }, reason),
+      (value) => value,
+    );
+  });
+
+  app.openapi(versionsRoute, async (c) => {
+    const { companyId } = c.get('caller');
+    const { id } = c.req.valid('param');
+    const data = await db.withTenant(companyId, (tx) => invoiceVersionsOf(tx, companyId, id));
+    if (!data) return apiError(c, 'not_found');
+    return c.json({ data }, 200);
+  });
+
+  app.openapi(creditNoteRoute, (c) => {
+    const { id } = c.req.valid('param');
+    const { lines } = c.req.valid('json');
+    return answer(
+      c,
+      (tx, companyId, sessionId) => issueCreditNote(tx, companyId, id, lines, { sessionId }, todayInFrance()),
+      (creditNoteId) => creditNoteId,
+    );
+  });
+
+  app.openapi(cancelRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const { version } = c.req.valid('json');
+    // Issuing a credit note is an admin's (docs/decisions.md); deleting a draft is anyone's. The
+    // admin right as the database holds it now (asked before the transaction).
+    const admin = (await confirmedCaller(c))?.admin === true;
+    return answer(
+      c,
+      (tx, companyId, sessionId) =>
+        cancelInvoice(tx, companyId, id, { sessionId, version }, todayInFrance(), new Date(), admin),
       (value) => ('deleted' in value ? { id, deleted: true as const } : id),
     );
   });

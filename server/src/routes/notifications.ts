@@ -61,12 +61,15 @@ const unreads = sql`(select count(*)::int from ${notifications} where ${mine} an
 
 type ReadFilter = 'true' | 'false' | undefined;
 
-/** One statement per read filter, built once, pipelined (the bell asks on every page of the platform). */
+/**
+ * One statement per read filter, built once and prepared once per connection under its name (the
+ * bell asks on every page of the platform).
+ */
 function perReadFilter(build: (where: SQL) => SQL): (read: ReadFilter) => ReadStatement {
   const built = {
-    all: readStatement(build(sql``), { pipelined: true }),
-    true: readStatement(build(sql` and ${notifications.readAt} is not null`), { pipelined: true }),
-    false: readStatement(build(sql` and ${notifications.readAt} is null`), { pipelined: true }),
+    all: readStatement(build(sql``)),
+    true: readStatement(build(sql` and ${notifications.readAt} is not null`)),
+    false: readStatement(build(sql` and ${notifications.readAt} is null`)),
   };
   return (read) => built[read ?? 'all'];
 }

@@ -4,6 +4,7 @@
  * writes go through recordPayment / deletePayment and the domain's rules), answer.
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { requireAdmin } from '../auth/caller.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { validationHook } from '../http/validation.js';
 import { batchDelete, batchPay, listOutstanding, listReceived } from '../invoicing/payments.js';
@@ -81,8 +82,10 @@ const batchDeleteRoute = createRoute({
   method: 'post',
   path: `${base}/batch-delete`,
   tags,
-  summary: 'Delete several received payments; each row succeeds or fails on its own',
+  summary:
+    'Delete several received payments (admin only: 403 admin_required, docs/decisions.md); each row succeeds or fails on its own',
   security: bearerSecurity,
+  middleware: [requireAdmin] as const,
   request: { params: CompanyParams, body: body(BatchDeleteSchema) },
   responses: {
     200: json(

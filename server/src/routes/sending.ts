@@ -6,10 +6,12 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { invoiceSendSchema, sendingSettingsEditSchema } from '../../../src/contract/sending.js';
 import { renderInvoicePdf } from '../documents/invoice-document.js';
+import { DocumentRenderUnavailable } from '../documents/pdf-renderer.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
-import { createRateLimiter } from '../http/rate-limit.js';
+import { createSharedCounters } from '../http/rate-limit.js';
 import { validationHook } from '../http/validation.js';
+import { markReleased, unmarkReleased } from '../invoicing/invoices.js';
 import { invoiceSendingsOf, prepareInvoiceMail, recordInvoiceSending } from '../mail/invoice-mail.js';
 import { editSendingSettings, sendingSettingsOf } from '../mail/sending-settings.js';
 import { bearerSecurity, jsonBody as body, ErrorSchema, jsonContent as json } from '../schemas/common.js';
@@ -50,12 +52,15 @@ const sendRoute = createRoute({
     422: json(ErrorSchema, 'validation, recipient_missing, sender_email_missing'),
     429: json(ErrorSchema, `rate_limited: over ${mailsPerMinute} mails a minute for the company`),
     502: json(ErrorSchema, 'mail_not_sent: the mail server refused or failed'),
+    503: json(ErrorSchema, 'document_unavailable: the PDF was not drawn within its bounds (nothing sent)'),
   },
 });
 
-export function sendingRoutes({ db, mailer, log }: AppDeps) {
+export function sendingRoutes({ db, mailer, log, pdfRenderer }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  const limiter = createRateLimiter({ limit: mailsPerMinute, windowMs: 60_000 });
+  // Counted in the database: every instance of the API shares the company's count.
+  const mails = createSharedCounters(db.owner);
+  const mailRule = { limit: mailsPerMinute, windowSeconds: 60 };
 
   const answer = { schema: SendingSettingsSchema, description: 'The sending settings' };
   readSettings(app, db, {
@@ -88,8 +93,25 @@ export function sendingRoutes({ db, mailer, log }: AppDeps) {
     const input = c.req.valid('json');
     const prepared = await db.withTenant(companyId, (tx) => prepareInvoiceMail(tx, companyId, id, input));
     if (!prepared.ok) return refusal(c, prepared) as never;
-    if (!limiter.hit(String(companyId))) return apiError(c, 'rate_limited') as never;
-    const pdf = await renderInvoicePdf(db, companyId, id);
+    if (!(await mails.hit(`mails:${companyId}`, mailRule)).allowed)
+      return apiError(c, 'rate_limited') as never;
+    // Sent from now on (never reverted, issue 18): marked before the PDF is drawn and mailed, so a
+    // revert cannot slip in between; given back if nothing leaves.
+    const releasedAt = new Date();
+    const marked = await db.withTenant(companyId, (tx) => markReleased(tx, companyId, id, releasedAt));
+    const giveBack = () =>
+      marked ? db.withTenant(companyId, (tx) => unmarkReleased(tx, companyId, id, releasedAt)) : undefined;
+    let pdf: Awaited<ReturnType<typeof renderInvoicePdf>>;
+    try {
+      pdf = await renderInvoicePdf(db, companyId, id, pdfRenderer);
+    } catch (error) {
+      await giveBack();
+      if (error instanceof DocumentRenderUnavailable) {
+        log.log('warn', 'pdf-unavailable', { companyId, invoiceId: id, error: error.message });
+        return apiError(c, 'document_unavailable') as never;
+      }
+      throw error;
+    }
     const mail = prepared.value;
     let messageId: string;
     try {
@@ -101,6 +123,7 @@ export function sendingRoutes({ db, mailer, log }: AppDeps) {
         attachments: [{ filename: pdf.filename, content: pdf.bytes, contentType: 'application/pdf' }],
       }));
     } catch (error) {
+      await giveBack();
       log.log('error', 'mail-not-sent', { companyId, invoiceId: id, error: (error as Error).message });
       return apiError(c, 'mail_not_sent') as never;
     }

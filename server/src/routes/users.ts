@@ -201,7 +201,7 @@ export function usersRoutes({ db, config, mailer, log }: AppDeps) {
           .set({ ...changes, version: sql`${users.version} + 1` })
           .where(where)
           .returning(userColumns);
-        if (changes.locked === true) await revokeUserSessions(tx, caller.companyId, id);
+        if (changes.locked === true) await revokeUserSessions(db, tx, caller.companyId, id);
         return done(user!);
       });
       if (!outcome.ok) return refusal(c, outcome) as never;

@@ -36,6 +36,7 @@
  * Every edit, validate, revert, cancel and delete also takes the lock (and checks `version`).
  */
 import { z } from '@hono/zod-openapi';
+import { boundedDate } from '../../../src/contract/fields.js';
 import { invoiceKinds, paymentModes } from '../db/schema.js';
 import { PaymentDeadlineSchema, PaymentModesSchema } from './customers.js';
 import { idNumber, idParam, optionalText, requiredText } from './fields.js';
@@ -44,7 +45,9 @@ import { CompanyUsersParams } from './users.js';
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
 
-const isoDay = () => z.iso.date({ error: (issue) => (issue.input == null ? 'required' : 'date') });
+/** A yyyy-MM-dd day, no later than 31/12/2100 (the contract's bound: `date_too_late`). */
+const isoDay = () =>
+  boundedDate(z.iso.date({ error: (issue) => (issue.input == null ? 'required' : 'date') }));
 const int = () => z.number().int();
 /** A record's optimistic-concurrency version: an edit sends the version it read (stale → 409 stale_version). */
 const versionField = () =>
@@ -559,6 +562,46 @@ export const EditInvoiceSchema = z
 
 /** validate, revert, cancel, delete: the version the caller read. */
 export const InvoiceActionSchema = z.object({ version: versionField() }).openapi('InvoiceAction');
+
+/**
+ * Back to PROVISOIRE (issue 18): the version read, and why. The validated version it leaves is
+ * kept with this reason (`GET /invoices/{id}/versions`).
+ */
+export const RevertInvoiceSchema = z
+  .object({ version: versionField(), reason: requiredText(500) })
+  .openapi('RevertInvoice');
+
+/** One line of a partial credit note: what is credited (positive), at a VAT rate the invoice bills. */
+export const CreditNoteLineInputSchema = z
+  .object({
+    label: requiredText(500),
+    quantityMilli: quantityMilli().min(1, 'number'),
+    unitPriceCents: cents().min(1, 'number'),
+    vatRateId: idNumber(),
+  })
+  .openapi('CreditNoteLineInput');
+
+/** A partial credit note on a validated invoice (some lines or an amount), issued validated. */
+export const CreateCreditNoteSchema = z
+  .object({
+    lines: z.array(CreditNoteLineInputSchema, { error: 'required' }).min(1, 'required').max(200, 'too_long'),
+  })
+  .openapi('CreateCreditNote');
+
+/** A validated version of an invoice that a revert left behind: its frozen document is kept. */
+export const InvoiceVersionSchema = z
+  .object({
+    /** 1 for the first validation, then one more per revert. */
+    versionNumber: int(),
+    number: z.string().nullable(),
+    date: z.string(),
+    totalInclTaxCents: int(),
+    validatedAt: z.string().nullable(),
+    revertedAt: z.string(),
+    revertedBy: z.string().nullable(),
+    reason: z.string(),
+  })
+  .openapi('InvoiceVersion');
 
 export const invoiceSortKeys = [
   'date',

@@ -26,6 +26,8 @@ function scenario() {
 }
 
 const provisional = (invoice: QuoteInvoice): QuoteInvoice => ({ ...invoice, status: 'PROVISOIRE' });
+/** A day after every date of the scenario (a later invoice date is `invoice_date_in_future`). */
+const today = '2027-12-31';
 
 describe('creating an invoice of a quote', () => {
   it('allows a deposit on a quote without invoices, then statements', () => {
@@ -79,6 +81,7 @@ describe('validation', () => {
           prior: book.invoices.slice(0, i),
           quote: book.quote,
           lastValidatedDate: '2026-02-15',
+          today,
         }),
       ).toEqual(allowed);
     });
@@ -87,11 +90,11 @@ describe('validation', () => {
   it('refuses an invoice dated before the last validation of its sequence (same day allowed)', () => {
     const { book, first } = scenario();
     const input = { invoice: provisional(first), prior: book.invoices.slice(0, 1), quote: book.quote };
-    expect(checkValidate({ ...input, lastValidatedDate: '2026-03-02' })).toEqual(
+    expect(checkValidate({ ...input, lastValidatedDate: '2026-03-02', today })).toEqual(
       refused('invoice_date_before_last_validation'),
     );
-    expect(checkValidate({ ...input, lastValidatedDate: '2026-03-01' })).toEqual(allowed);
-    expect(checkValidate({ ...input, lastValidatedDate: null })).toEqual(allowed);
+    expect(checkValidate({ ...input, lastValidatedDate: '2026-03-01', today })).toEqual(allowed);
+    expect(checkValidate({ ...input, lastValidatedDate: null, today })).toEqual(allowed);
   });
 
   it('refuses an amount above what the quote leaves at a VAT rate', () => {
@@ -104,6 +107,7 @@ describe('validation', () => {
         prior: book.invoices,
         quote: book.quote,
         lastValidatedDate: null,
+        today,
       }),
     ).toEqual(refused('amount_higher_than_vat'));
     // A rate the quote does not have.
@@ -117,13 +121,14 @@ describe('validation', () => {
         prior: book.invoices.slice(0, 1),
         quote: book.quote,
         lastValidatedDate: null,
+        today,
       }),
     ).toEqual(refused('amount_higher_than_vat'));
   });
 
   it('refuses an already validated invoice, bad parameters, and amounts that do not add up', () => {
     const { book, first } = scenario();
-    const base = { prior: book.invoices.slice(0, 1), quote: book.quote, lastValidatedDate: null };
+    const base = { prior: book.invoices.slice(0, 1), quote: book.quote, lastValidatedDate: null, today };
     expect(checkValidate({ ...base, invoice: first })).toEqual(refused('invoice_already_validated'));
     expect(checkValidate({ ...base, invoice: { ...provisional(first), date: '01/03/2026' } })).toEqual(
       refused('invalid_invoice_parameters'),
@@ -151,6 +156,7 @@ describe('validation', () => {
         prior: book.invoices.slice(0, 1),
         quote: book.quote,
         lastValidatedDate: null,
+        today,
       }),
     ).toEqual(allowed);
     expect(unwrap(depositInvoice(book.quote, [], { percent: 10_000 })).ttc).toBe(12_000);
@@ -160,22 +166,34 @@ describe('validation', () => {
 describe('back to PROVISOIRE', () => {
   it('refuses the first invoice: it is not the last validated part of the quote', () => {
     const { book, deposit, first } = scenario();
-    const input = { quoteInvoices: book.invoices, receptionDate: null };
+    const input = { quoteInvoices: book.invoices, receptionDate: null, released: false, creditNotes: 0 };
     expect(checkRevert({ ...input, invoice: deposit })).toEqual(refused('invoice_not_last_validated_part'));
     expect(checkRevert({ ...input, invoice: first })).toEqual(refused('invoice_not_last_validated_part'));
   });
 
   it('allows the last validated part, before reception and retainage payments', () => {
     const { book, final } = scenario();
-    expect(checkRevert({ invoice: final, quoteInvoices: book.invoices, receptionDate: null })).toEqual(
-      allowed,
-    );
+    expect(
+      checkRevert({
+        invoice: final,
+        quoteInvoices: book.invoices,
+        receptionDate: null,
+        released: false,
+        creditNotes: 0,
+      }),
+    ).toEqual(allowed);
   });
 
   it('refuses once the job has a works-reception date', () => {
     const { book, final } = scenario();
     expect(
-      checkRevert({ invoice: final, quoteInvoices: book.invoices, receptionDate: '2026-06-30' }),
+      checkRevert({
+        invoice: final,
+        quoteInvoices: book.invoices,
+        receptionDate: '2026-06-30',
+        released: false,
+        creditNotes: 0,
+      }),
     ).toEqual(refused('business_has_delivery_date'));
   });
 
@@ -186,6 +204,8 @@ describe('back to PROVISOIRE', () => {
         invoice: { ...final, retainagePaid: 1_050 },
         quoteInvoices: book.invoices,
         receptionDate: null,
+        released: false,
+        creditNotes: 0,
       }),
     ).toEqual(refused('retainage_already_paid'));
   });
@@ -193,26 +213,56 @@ describe('back to PROVISOIRE', () => {
   it('after a credit note cancels the final invoice, the 75 % statement is the last part', () => {
     const { book, second, final } = scenario();
     book.creditNote(final);
-    expect(checkRevert({ invoice: second, quoteInvoices: book.invoices, receptionDate: null })).toEqual(
-      allowed,
-    );
     expect(
-      checkRevert({ invoice: second, quoteInvoices: book.invoices, receptionDate: '2026-06-30' }),
+      checkRevert({
+        invoice: second,
+        quoteInvoices: book.invoices,
+        receptionDate: null,
+        released: false,
+        creditNotes: 0,
+      }),
+    ).toEqual(allowed);
+    expect(
+      checkRevert({
+        invoice: second,
+        quoteInvoices: book.invoices,
+        receptionDate: '2026-06-30',
+        released: false,
+        creditNotes: 0,
+      }),
     ).toEqual(refused('business_has_delivery_date'));
-    expect(checkRevert({ invoice: final, quoteInvoices: book.invoices, receptionDate: null })).toEqual(
-      refused('invoice_already_cancelled'),
-    );
+    expect(
+      checkRevert({
+        invoice: final,
+        quoteInvoices: book.invoices,
+        receptionDate: null,
+        released: false,
+        creditNotes: 0,
+      }),
+    ).toEqual(refused('invoice_already_cancelled'));
   });
 
   it('refuses a PROVISOIRE invoice and a credit note', () => {
     const { book, final } = scenario();
     const credit = book.creditNote(final);
     expect(
-      checkRevert({ invoice: provisional(final), quoteInvoices: book.invoices, receptionDate: null }),
+      checkRevert({
+        invoice: provisional(final),
+        quoteInvoices: book.invoices,
+        receptionDate: null,
+        released: false,
+        creditNotes: 0,
+      }),
     ).toEqual(refused('invoice_not_validated'));
-    expect(checkRevert({ invoice: credit, quoteInvoices: book.invoices, receptionDate: null })).toEqual(
-      refused('invalid_invoice_parameters'),
-    );
+    expect(
+      checkRevert({
+        invoice: credit,
+        quoteInvoices: book.invoices,
+        receptionDate: null,
+        released: false,
+        creditNotes: 0,
+      }),
+    ).toEqual(refused('invalid_invoice_parameters'));
   });
 });
 
@@ -255,10 +305,10 @@ describe('cancelling and deleting', () => {
     const credit = provisional(book.creditNote(final));
     const prior = book.invoices.filter((i) => i.id !== credit.id);
     expect(
-      checkValidate({ invoice: credit, prior, quote: book.quote, lastValidatedDate: '2026-03-01' }),
+      checkValidate({ invoice: credit, prior, quote: book.quote, lastValidatedDate: '2026-03-01', today }),
     ).toEqual(allowed);
     expect(
-      checkValidate({ invoice: credit, prior, quote: book.quote, lastValidatedDate: '2026-03-02' }),
+      checkValidate({ invoice: credit, prior, quote: book.quote, lastValidatedDate: '2026-03-02', today }),
     ).toEqual(refused('invoice_date_before_last_validation'));
     // Crediting what was never invoiced would take the quote's invoices below zero.
     expect(
@@ -267,6 +317,7 @@ describe('cancelling and deleting', () => {
         prior: [],
         quote: book.quote,
         lastValidatedDate: null,
+        today,
       }),
     ).toEqual(refused('amount_higher_than_vat'));
   });

@@ -97,6 +97,9 @@ export async function bootHarness({
   const config = testConfig({ distDir, ...configOverrides });
   const log = createMemoryLogger();
   const apps = createApps({ config, db, log, ...(deps ? { deps } : {}) });
+  // On PostgreSQL the app remembers confirmed tokens only once it hears revocations
+  // (auth/revocations.ts): tests that count a request's statements expect it to.
+  await apps.deps.sessions.ready;
   const findUser = async (email: string) => {
     const [row] = await db.owner
       .select({ id: users.id, companyId: users.companyId })

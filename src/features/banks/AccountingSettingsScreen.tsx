@@ -18,6 +18,8 @@ export const accountingSections: SectionSpec[] = [
       account('retainageAccount'),
       { ...account('salesAccount'), hint: m.fallbackAccountHint },
       { ...account('vatAccount'), hint: m.fallbackAccountHint },
+      { ...account('advanceAccount'), hint: m.advanceAccountHint },
+      { ...account('reverseChargeAccount'), hint: m.reverseChargeAccountHint },
     ],
   },
   { legend: m.journals, fields: [account('salesJournalCode'), account('bankJournalCode')] },

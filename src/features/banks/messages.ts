@@ -47,10 +47,16 @@ export const accountingMessages = {
     retainageAccount: 'Numéro de compte retenue de garantie',
     salesAccount: 'Compte de ventes par défaut',
     vatAccount: 'Compte de TVA collectée par défaut',
+    advanceAccount: 'Compte des acomptes reçus',
+    reverseChargeAccount: 'Compte des ventes autoliquidées',
     salesJournalCode: 'Code du journal des ventes',
     bankJournalCode: 'Code du journal de banque',
     fiscalYearStart: "Début de l'exercice",
     fiscalYearEnd: "Fin de l'exercice",
   },
   fallbackAccountHint: "Pour un taux de TVA qui n'a pas son propre compte (Gestion de la TVA).",
+  advanceAccountHint:
+    "Les factures d'acompte y sont portées (4191, clients – avances et acomptes reçus), puis soldées par les factures qui les déduisent.",
+  reverseChargeAccountHint:
+    "Ventes en autoliquidation (TVA 0 %), si le taux Autoliquidation de la Gestion de la TVA n'a pas son propre compte.",
 } as const;

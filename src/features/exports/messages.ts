@@ -35,7 +35,7 @@ export const exportMessages = {
   collectedVat: {
     title: 'Export de la TVA collectée',
     intro:
-      'La TVA collectée sur les règlements reçus (les travaux sont imposés à l’encaissement), par mois et par taux.',
+      'La TVA exigible par mois, par régime et par taux : sur les règlements reçus (les travaux sont imposés à l’encaissement), à la date de la facture pour celles émises avec l’option pour les débits, et l’autoliquidation à part, à 0 % sans TVA.',
     submit: 'Télécharger la TVA collectée (CSV)',
   },
   invoicing: {
@@ -49,7 +49,7 @@ export const exportMessages = {
     fec: {
       title: 'Fichier des écritures comptables (FEC)',
       intro:
-        'Les 18 colonnes de l’article A47 A-1 du livre des procédures fiscales : journal des ventes et journal de banque de la période.',
+        'Les 18 colonnes de l’article A47 A-1 du livre des procédures fiscales, en ISO 8859-15 : les écritures des journaux des ventes et de banque dans l’ordre de leur validation, chacune avec son numéro. Pour un exercice entier (Gestion comptabilité), le fichier porte la date de clôture ; toute autre période est un extrait.',
       submit: 'Télécharger le FEC',
     },
   },

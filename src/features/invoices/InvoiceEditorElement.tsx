@@ -13,7 +13,8 @@ export interface InvoiceEditorElementProps extends ElementHostProps {
 /**
  * `<bo-invoice-editor invoice-ref-id="4521">`: the invoice editor on a platform page. Deleting the
  * draft dispatches `bo-invoice-deleted`; cancelling a validated invoice dispatches
- * `bo-invoice-cancelled` with its credit note; the page decides where to go.
+ * `bo-invoice-cancelled` with its credit note, a partial credit note (« Créer un avoir »)
+ * `bo-credit-note-issued` with it; the page decides where to go.
  */
 export function InvoiceEditorElement({ invoiceRefId, host }: InvoiceEditorElementProps) {
   if (!invoiceRefId || !Number.isInteger(invoiceRefId) || invoiceRefId < 1) return null;
@@ -26,6 +27,9 @@ export function InvoiceEditorElement({ invoiceRefId, host }: InvoiceEditorElemen
         onDeleted={() => emit(host, 'bo-invoice-deleted', { id: invoiceRefId })}
         onOpenInvoice={(creditNoteId) =>
           emit(host, 'bo-invoice-cancelled', { id: invoiceRefId, creditNoteId })
+        }
+        onCreditNoteIssued={(creditNoteId) =>
+          emit(host, 'bo-credit-note-issued', { id: invoiceRefId, creditNoteId })
         }
       />
     </Suspense>

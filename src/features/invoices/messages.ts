@@ -19,6 +19,16 @@ export const invoiceStatusLabels: Record<InvoiceChipStatus, string> = {
   cancelled: 'annulée',
 };
 
+/** The words of a credit note (un avoir: masculine), where they differ from an invoice's. */
+const creditNoteStatusLabels: Partial<Record<InvoiceChipStatus, string>> = {
+  VALIDATED: 'validé',
+  cancelled: 'annulé',
+};
+
+/** The status word agreeing with the document: « Facture … validée », « Avoir … validé ». */
+export const statusLabel = (status: InvoiceChipStatus, kind?: InvoiceKind): string =>
+  (kind === 'credit_note' ? creditNoteStatusLabels[status] : undefined) ?? invoiceStatusLabels[status];
+
 export const invoiceMessages = {
   homeTitle: 'Facturation',
   homeFailed: "Le tableau de bord de la facturation n'a pas pu être chargé.",
@@ -145,19 +155,62 @@ export const invoiceMessages = {
   validateText: 'Une facture validée reçoit son numéro et ne peut plus être modifiée.',
   validateConfirm: 'Valider définitivement',
   revert: 'Repasser en PROVISOIRE',
+  revertTitle: 'Repasser la facture en PROVISOIRE ?',
+  revertText: (number: string | null) =>
+    `La facture ${number ?? ''} redeviendra PROVISOIRE pour être corrigée puis validée de nouveau. Elle garde son numéro, et la version validée est conservée.`.replace(
+      '  ',
+      ' ',
+    ),
+  revertReason: 'Motif',
+  revertReasonHint: 'Pourquoi la facture doit être corrigée : le motif est conservé avec la version validée.',
+  revertReasonRequired: 'Indiquez le motif du retour en PROVISOIRE.',
+  revertConfirm: 'Repasser en PROVISOIRE',
   reverted: 'La facture est repassée en PROVISOIRE.',
-  validated: (number: string | null) => `La facture ${number ?? ''} est validée.`.replace('  ', ' '),
+  /** A credit note is masculine (un avoir validé), an invoice feminine (une facture validée). */
+  validated: (number: string | null, kind: InvoiceKind = 'simple') =>
+    (kind === 'credit_note'
+      ? `Avoir ${number ?? ''} validé.`
+      : `La facture ${number ?? ''} est validée.`
+    ).replace('  ', ' '),
   cancelInvoice: 'Annuler par un avoir',
   cancelTitle: 'Annuler cette facture par un avoir ?',
-  cancelText: 'Un avoir du même montant sera créé. Seule la dernière facture du devis peut être annulée.',
-  cancelConfirm: "Créer l'avoir",
+  cancelText: (amount: string, number: string | null) =>
+    `Un avoir de ${amount} TTC sera émis et validé (moins les avoirs partiels déjà émis sur elle) : il annule la facture ${number ?? ''} en entier, qui n'aura plus rien à payer. Seule la dernière facture d'un devis peut être annulée.`.replace(
+      '  ',
+      ' ',
+    ),
+  cancelConfirm: "Émettre l'avoir",
   cancelled: "La facture est annulée : voici l'avoir.",
+  // A partial credit note
+  createCreditNote: 'Créer un avoir',
+  creditNoteTitle: (number: string | null) => `Créer un avoir sur la facture ${number ?? ''}`.trim(),
+  creditNoteText:
+    'Un avoir partiel, validé dès son émission : un geste commercial ou une correction. Pour annuler toute la facture, utilisez « Annuler par un avoir ».',
+  creditNoteContent: "Contenu de l'avoir",
+  creditNoteGesture: 'Geste commercial',
+  creditNoteLines: 'Lignes détaillées',
+  creditNoteAmountExclTax: 'Montant HT',
+  creditNoteLine: (n: number) => `ligne ${n}`,
+  creditNoteAddLine: 'Ajouter une ligne',
+  creditNoteRemoveLine: (n: number) => `Supprimer la ligne ${n}`,
+  creditNoteAmount: "Montant de l'avoir",
+  creditNoteTotals: "Totaux de l'avoir",
+  creditNoteConfirm: (amount: string) => `Émettre l'avoir de ${amount} TTC`,
+  creditNoteEmpty: "Saisissez un montant : l'avoir ne peut pas être nul.",
+  positive: 'Ce montant doit être supérieur à zéro.',
+  // Characters the PDF fonts have no glyph for (src/contract/printable.ts).
+  unprintable: (characters: readonly string[]) =>
+    `Ces caractères ne peuvent pas être imprimés dans le PDF : ${characters.map((c) => `« ${c} »`).join(', ')}.`,
+  unprintableHint:
+    "Ils apparaîtront remplacés par un signe. Corrigez le client, l'objet ou les lignes avant de valider.",
   deleteInvoice: 'Supprimer le brouillon',
   deleteTitle: 'Supprimer ce brouillon ?',
   deleteText: 'Le brouillon de facture sera définitivement supprimé.',
   deleteConfirm: 'Supprimer définitivement',
   deleted: 'Le brouillon a été supprimé.',
   close: 'Annuler',
+  tooLong: (max: number) => `Ce texte est trop long : ${formatCount(max)} caractères au maximum.`,
+  atMaxLength: (max: number) => `${formatCount(max)} caractères au maximum : le texte s'arrête là.`,
   reverseCharge: 'Autoliquidation',
   reverseChargeField: 'Autoliquidation (sous-traitance)',
   reverseChargeHint:

@@ -247,7 +247,7 @@ export function JobSheetView({ job, onSaveDeliveryDate }: JobSheetViewProps) {
               <td>{invoiceKindLabels[invoice.kind]}</td>
               <td>{formatIsoDate(invoice.date)}</td>
               <td>
-                <StatusChip status={chipStatus(invoice)} />
+                <StatusChip status={chipStatus(invoice)} kind={invoice.kind} />
               </td>
               <td className={shared.amount}>{formatCents(invoice.totalInclTaxCents)}</td>
             </tr>

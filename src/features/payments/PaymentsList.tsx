@@ -11,7 +11,6 @@ import { paymentMessages as m } from './messages';
 import { type PaymentColumn, PaymentsTable } from './PaymentsTable';
 import {
   emptyFilters,
-  PAYMENT_PAGE_SIZE,
   type PaymentFilters,
   type PaymentListQueryState,
   type PaymentListState,
@@ -190,7 +189,7 @@ export function PaymentsList<Row extends Named, Sort extends string>(props: Paym
             onToggle={props.onToggle}
             onTogglePage={props.onTogglePage}
           />
-          <ListPages state={state} pageSize={PAYMENT_PAGE_SIZE} onPage={(page) => onQuery({ page })} />
+          <ListPages state={state} pageSize={state.pageSize} onPage={(page) => onQuery({ page })} />
         </>
       )}
     </div>

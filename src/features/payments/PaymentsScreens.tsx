@@ -4,6 +4,7 @@ import type { Outstanding, OutstandingSortKey, Received, ReceivedSortKey } from 
 import { formatIsoDate } from '../../i18n/format';
 import { clientPaths } from '../../routes/paths';
 import { button } from '../../ui/button.css';
+import { PermissionGate } from '../../ui/permission/PermissionGate';
 import { addToast } from '../../ui/toasts/toastStore';
 import { useEnterpriseId } from '../customers/sheet/useEnterpriseId';
 import { outstandingColumns, receivedColumns } from './columns';
@@ -109,9 +110,12 @@ export function PaymentsReceivedScreen() {
           m.selectReceived(m.invoiceName(row.invoiceNumber, row.invoiceId), formatIsoDate(row.paidOn))
         }
         batchActions={
-          <button type="button" className={button.primary} onClick={() => setDeleting(true)}>
-            {m.deleteSelected}
-          </button>
+          // Deleting a payment is for admins (the server answers 403 to others): inert, with the reason.
+          <PermissionGate adminRequired action="no_click">
+            <button type="button" className={button.primary} onClick={() => setDeleting(true)}>
+              {m.deleteSelected}
+            </button>
+          </PermissionGate>
         }
       />
       {deleting && enterpriseId !== null ? (

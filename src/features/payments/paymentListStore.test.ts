@@ -3,6 +3,7 @@ import { setConfig } from '../../config/config';
 import { $session, resetSession } from '../../session/session';
 import { mockFetch } from '../../test/fetchMock';
 import { demoClaims, makeToken, setTokenCookie } from '../../test/tokens';
+import { forgetDocumentsPerPage, setDocumentsPerPage } from '../preferences/documentsPerPage';
 import { outstandingList, receivedList } from './stores';
 import { makeOutstanding, makeReceived } from './testing/paymentFixtures';
 
@@ -13,11 +14,34 @@ describe('payment list stores', () => {
     setConfig({ apiHost: 'https://api.example' });
     setTokenCookie(makeToken(demoClaims));
     $session.set({ status: 'signed-in', userId: 7, enterpriseId: 1, isAdmin: false, scopes: [] });
+    // « Documents par page » as read from the document settings.
+    setDocumentsPerPage(1, 500);
   });
   afterEach(() => {
     vi.restoreAllMocks();
     resetSession();
     setTokenCookie(null);
+    forgetDocumentsPerPage();
+  });
+
+  it('pages by the company’s « Documents par page », read from the document settings', async () => {
+    forgetDocumentsPerPage();
+    const { calls } = mockFetch({
+      'GET /v2/companies/1/document-settings': () => ({ body: { data: { documentsPerPage: 25 } } }),
+      'GET /v2/companies/1/payments/received': () => ({
+        body: { data: [], info: { hits: 0, totalCents: 0 } },
+      }),
+    });
+    await receivedList.open();
+    await receivedList.query({ page: 2 });
+    const asked = calls.filter(
+      (call) => call.url.includes('/payments/') && queryOf(call.url).totals === 'false',
+    );
+    expect(asked.map((call) => [queryOf(call.url).limit, queryOf(call.url).offset])).toEqual([
+      ['25', '0'],
+      ['25', '50'],
+    ]);
+    expect(receivedList.$list.get().pageSize).toBe(25);
   });
 
   it('asks the page alone (totals=false) and the count and total once per filter (totals=only)', async () => {

@@ -4,9 +4,11 @@ import { totalsOncePerFilter } from '../../api/listTotals';
 import type { PaymentListQuery, PaymentListTotals } from '../../api/payments';
 import { logger } from '../../logging/logger';
 import { $session } from '../../session/session';
-
-/** Rows per page: drawn virtualised, so a long page costs no more than what is on screen. */
-export const PAYMENT_PAGE_SIZE = 500;
+import {
+  DEFAULT_DOCUMENTS_PER_PAGE,
+  documentsPerPage,
+  knownDocumentsPerPage,
+} from '../preferences/documentsPerPage';
 
 export interface PaymentFilters {
   q: string;
@@ -36,6 +38,8 @@ export interface PaymentListState<Row, Sort extends string> extends PaymentListQ
   totalCents: number;
   /** The checked rows by key, kept across pages and filters until the batch is done. */
   selected: Record<string, Row>;
+  /** Rows per page: the company's « Documents par page » (drawn virtualised however many). */
+  pageSize: number;
 }
 
 export const emptyFilters = (): PaymentFilters => ({
@@ -83,6 +87,7 @@ export function createPaymentList<Row, Sort extends string>(options: PaymentList
     hits: 0,
     totalCents: 0,
     selected: {},
+    pageSize: DEFAULT_DOCUMENTS_PER_PAGE,
   });
   const $list = map<PaymentListState<Row, Sort>>(initial());
   const totalsHeld = totalsOncePerFilter();
@@ -92,8 +97,11 @@ export function createPaymentList<Row, Sort extends string>(options: PaymentList
     const enterpriseId = $session.get().enterpriseId;
     if (enterpriseId === null) return;
     const ticket = ++asked;
-    const s = $list.get();
-    $list.set({ ...s, load: 'loading' });
+    $list.setKey('load', 'loading');
+    const pageSize = knownDocumentsPerPage(enterpriseId) ?? (await documentsPerPage(enterpriseId));
+    if (ticket !== asked) return;
+    const s = { ...$list.get(), pageSize };
+    $list.set(s);
     const query: ApiQuery<Sort> = {
       q: s.q.trim() || undefined,
       customerId: s.customerId === '' ? undefined : s.customerId,
@@ -105,8 +113,8 @@ export function createPaymentList<Row, Sort extends string>(options: PaymentList
       bankId: s.bankId === '' ? undefined : s.bankId,
       sort: s.sort,
       order: s.order,
-      limit: PAYMENT_PAGE_SIZE,
-      offset: s.page * PAYMENT_PAGE_SIZE,
+      limit: pageSize,
+      offset: s.page * pageSize,
     };
     try {
       const [page, totals] = await Promise.all([

@@ -104,8 +104,17 @@ describe('customer sheet', () => {
     expect(await screen.findByLabelText('Commentaires')).toHaveProperty('value', 'Changé par Lucas.');
   });
 
+  it('deleting a customer is for admins: a member sees the button inert, with the reason', async () => {
+    serve(professionalCustomer);
+    render(<CustomerSheet customerId={42} onDeleted={() => {}} />);
+    const remove = await screen.findByText('Supprimer le client');
+    expect(remove.closest('[inert]')).not.toBeNull();
+    expect(screen.getByText('Action réservée aux administrateurs')).toBeTruthy();
+  });
+
   it('the delete confirmation names the customer, with a red destructive button', async () => {
     const user = userEvent.setup();
+    $session.setKey('isAdmin', true);
     serve(professionalCustomer);
     render(<CustomerSheet customerId={42} onDeleted={() => {}} />);
     await user.click(await screen.findByRole('button', { name: 'Supprimer le client' }));

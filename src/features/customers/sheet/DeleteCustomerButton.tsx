@@ -3,13 +3,15 @@ import { deleteCustomer } from '../../../api/customers';
 import { errorMessageFor } from '../../../i18n/serverErrors';
 import { button } from '../../../ui/button.css';
 import { Modal } from '../../../ui/modal/Modal';
+import { PermissionGate } from '../../../ui/permission/PermissionGate';
 import { addToast } from '../../../ui/toasts/toastStore';
 import { customerMessages } from '../messages';
 import * as styles from './sheet.css';
 
 /**
  * Asks first, naming the customer, with a red destructive button; the server refuses while a
- * document uses the customer (customer_in_use).
+ * document uses the customer (customer_in_use). Admins only (the server answers 403 to others):
+ * a member sees the button inert, with the reason.
  */
 export function DeleteCustomerButton({
   enterpriseId,
@@ -43,9 +45,11 @@ export function DeleteCustomerButton({
 
   return (
     <>
-      <button type="button" className={button.secondary} onClick={() => setOpen(true)}>
-        {customerMessages.deleteCustomer}
-      </button>
+      <PermissionGate adminRequired action="no_click">
+        <button type="button" className={button.secondary} onClick={() => setOpen(true)}>
+          {customerMessages.deleteCustomer}
+        </button>
+      </PermissionGate>
       <Modal
         open={open}
         onClose={() => setOpen(false)}

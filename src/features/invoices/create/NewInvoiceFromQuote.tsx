@@ -166,7 +166,7 @@ export function NewInvoiceFromQuoteScreen({ quoteId }: { quoteId: string }) {
                 </RouteLink>{' '}
                 {invoiceKindLabels[invoice.kind]} du {formatIsoDate(invoice.date)} ·{' '}
                 <span className={shared.amount}>{formatCents(invoice.totalInclTaxCents)} TTC</span>{' '}
-                <StatusChip status={chipStatus(invoice)} />
+                <StatusChip status={chipStatus(invoice)} kind={invoice.kind} />
               </li>
             ))}
           </ul>

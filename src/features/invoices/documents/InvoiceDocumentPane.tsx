@@ -40,7 +40,7 @@ function usePdfPreview(invoiceId: number, revision: number) {
     askedFor.current = revision;
     const timer = setTimeout(() => {
       setPreview((previous) => ({ ...previous, status: 'loading' }));
-      source.pdf(invoiceId, controller.signal).then(
+      source.pdf(invoiceId, { signal: controller.signal, preview: true }).then(
         ({ blob, filename }) => {
           if (controller.signal.aborted) return;
           setPreview({ url: URL.createObjectURL(blob), filename, status: 'ready' });

@@ -15,7 +15,8 @@ import {
 import { $session } from '../../../session/session';
 
 export interface InvoiceDocumentSource {
-  pdf(invoiceId: number, signal?: AbortSignal): Promise<InvoicePdf>;
+  /** `preview`: the editor's own view, which does not count as handing the invoice out. */
+  pdf(invoiceId: number, options?: { signal?: AbortSignal; preview?: boolean }): Promise<InvoicePdf>;
   sendings(invoiceId: number): Promise<InvoiceSendings>;
   send(invoiceId: number, input: InvoiceSendInput): Promise<InvoiceSending>;
 }
@@ -28,7 +29,7 @@ function enterpriseId(): number {
 
 // Async, so that a missing session is a refused promise the components show, never a throw.
 export const apiDocumentSource: InvoiceDocumentSource = {
-  pdf: async (invoiceId, signal) => fetchInvoicePdf(enterpriseId(), invoiceId, signal),
+  pdf: async (invoiceId, options) => fetchInvoicePdf(enterpriseId(), invoiceId, options),
   sendings: async (invoiceId) => getInvoiceSendings(enterpriseId(), invoiceId),
   send: async (invoiceId, input) => sendInvoice(enterpriseId(), invoiceId, input),
 };

@@ -14,13 +14,21 @@ export interface InvoiceEditorProps {
   onDeleted: () => void;
   /** After a cancel: the credit note to open. */
   onOpenInvoice: (invoiceId: number) => void;
+  /** After a partial credit note (« Créer un avoir »): the credit note; by default it opens. */
+  onCreditNoteIssued?: (creditNoteId: number) => void;
 }
 
 /**
  * The invoice editor on the server: drafts save themselves (see invoiceEditorStore), and while a
  * change is not on the server yet the browser asks before the page is left or reloaded.
  */
-export function InvoiceEditor({ invoiceId, headingLevel, onDeleted, onOpenInvoice }: InvoiceEditorProps) {
+export function InvoiceEditor({
+  invoiceId,
+  headingLevel,
+  onDeleted,
+  onOpenInvoice,
+  onCreditNoteIssued = onOpenInvoice,
+}: InvoiceEditorProps) {
   const enterpriseId = useEnterpriseId();
   const [editor, setEditor] = useState<Editor | null>(null);
 
@@ -39,23 +47,32 @@ export function InvoiceEditor({ invoiceId, headingLevel, onDeleted, onOpenInvoic
     };
   }, [enterpriseId, invoiceId]);
 
-  if (!editor) return <LoadingScreen title={m.loadingTitle} headingLevel={headingLevel} />;
+  if (!editor || enterpriseId === null)
+    return <LoadingScreen title={m.loadingTitle} headingLevel={headingLevel} />;
   return (
     <ConnectedEditor
       editor={editor}
+      enterpriseId={enterpriseId}
       headingLevel={headingLevel}
       onDeleted={onDeleted}
       onOpenInvoice={onOpenInvoice}
+      onCreditNoteIssued={onCreditNoteIssued}
     />
   );
 }
 
 function ConnectedEditor({
   editor,
+  enterpriseId,
   headingLevel,
   onDeleted,
   onOpenInvoice,
-}: Omit<InvoiceEditorProps, 'invoiceId'> & { editor: Editor }) {
+  onCreditNoteIssued,
+}: Omit<InvoiceEditorProps, 'invoiceId' | 'onCreditNoteIssued'> & {
+  editor: Editor;
+  enterpriseId: number;
+  onCreditNoteIssued: (creditNoteId: number) => void;
+}) {
   const state = useStore(editor.$editor);
   const unsaved = hasUnsavedWork(state);
 
@@ -73,21 +90,27 @@ function ConnectedEditor({
       onEdit={editor.edit}
       onSave={() => void editor.flush()}
       onReload={() => void editor.load()}
-      onAction={async (action) => {
-        const answer = await editor.act(action);
-        if (!answer) return;
-        if (action === 'validate') addToast(m.validated(answer.number), { type: 'success' });
+      enterpriseId={enterpriseId}
+      onAction={async (action, options) => {
+        const answer = await editor.act(action, options);
+        if (!answer) return false;
+        if (action === 'validate') addToast(m.validated(answer.number, answer.kind), { type: 'success' });
         if (action === 'revert') addToast(m.reverted, { type: 'success' });
         if (action === 'cancel' && answer.creditNoteId !== null) {
           addToast(m.cancelled, { type: 'success' });
           onOpenInvoice(answer.creditNoteId);
         }
+        return true;
       }}
       onDelete={async () => {
-        if (await editor.remove()) {
-          addToast(m.deleted, { type: 'success' });
-          onDeleted();
-        }
+        if (!(await editor.remove())) return false;
+        addToast(m.deleted, { type: 'success' });
+        onDeleted();
+        return true;
+      }}
+      onCreditNoteCreated={(creditNote) => {
+        addToast(m.validated(creditNote.number, creditNote.kind), { type: 'success' });
+        onCreditNoteIssued(creditNote.id);
       }}
     />
   );

@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serverErrorMessages } from '../../../i18n/serverErrors';
+import { $session, resetSession } from '../../../session/session';
 import { progressDraft, simpleDraft, validatedInvoice, vatRates } from '../testing/invoiceFixtures';
 import { InvoiceEditorView, type InvoiceEditorViewProps } from './InvoiceEditorView';
 import { draftErrors, draftFromInvoice, type InvoiceDraft } from './invoiceDraft';
@@ -18,6 +19,7 @@ function stateOf(invoice = simpleDraft, changes: Partial<InvoiceEditorState> = {
     lineTotals: { 'line-1': 37_500, 'line-2': 110_000, 'line-3': 90_000 },
     vatRates,
     precisions: { quantityPrecision: 2, unitPricePrecision: 2 },
+    customerTexts: [],
     lockedElsewhere: false,
     save: 'saved',
     message: null,
@@ -40,8 +42,10 @@ function Editor({ initial, ...props }: { initial: InvoiceEditorState } & Partial
       }
       onSave={() => {}}
       onReload={() => {}}
-      onAction={async () => {}}
-      onDelete={async () => {}}
+      onAction={async () => true}
+      onDelete={async () => true}
+      enterpriseId={1}
+      onCreditNoteCreated={() => {}}
       {...props}
     />
   );
@@ -58,7 +62,13 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
 
 const cell = (name: string) => screen.getByRole('textbox', { name });
 
+const signIn = (isAdmin: boolean) =>
+  $session.set({ status: 'signed-in', userId: 1, enterpriseId: 1, isAdmin, scopes: [] });
+
 describe('invoice editor', { timeout: 30_000 }, () => {
+  beforeEach(() => signIn(true));
+  afterEach(() => resetSession());
+
   it('shows the lines under their chapters, amounts right-aligned, and the server’s totals per rate', () => {
     render(<Editor initial={stateOf()} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Facture PROVISOIRE PROVISOIRE');
@@ -130,7 +140,7 @@ describe('invoice editor', { timeout: 30_000 }, () => {
 
   it('the validation dialog shows the payment deadline and modes first', async () => {
     const user = userEvent.setup();
-    const onAction = vi.fn(async () => {});
+    const onAction = vi.fn(async () => true);
     render(<Editor initial={stateOf()} onAction={onAction} />);
     await user.click(screen.getByRole('button', { name: 'Valider la facture' }));
     const dialog = screen.getByRole('dialog', { name: 'Valider la facture ?' });
@@ -141,23 +151,27 @@ describe('invoice editor', { timeout: 30_000 }, () => {
     );
     expect(onAction).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Valider définitivement' }));
-    expect(onAction).toHaveBeenCalledWith('validate');
+    expect(onAction).toHaveBeenCalledWith('validate', undefined);
   });
 
   it('a validated invoice is read-only, offers revert and cancel, and shows a refusal’s exact sentence', async () => {
     const user = userEvent.setup();
-    const onAction = vi.fn(async () => {});
+    const onAction = vi.fn(async () => true);
     const message = serverErrorMessages.invoice_not_last_validated_part;
     render(<Editor initial={stateOf(validatedInvoice, { message })} onAction={onAction} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Facture FA-2026-0042 validée');
     expect(screen.queryByRole('textbox', { name: 'Désignation, ligne 1' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Valider la facture' })).toBeNull();
     expect(screen.getByRole('alert').textContent).toBe(message);
-    await user.click(screen.getByRole('button', { name: 'Repasser en PROVISOIRE' }));
-    expect(onAction).toHaveBeenCalledWith('revert');
     await user.click(screen.getByRole('button', { name: 'Annuler par un avoir' }));
-    await user.click(screen.getByRole('button', { name: "Créer l'avoir" }));
-    expect(onAction).toHaveBeenCalledWith('cancel');
+    const dialog = screen.getByRole('dialog', { name: 'Annuler cette facture par un avoir ?' });
+    expect(within(dialog).getByText(/^Un avoir de/).textContent).toMatch(
+      /^Un avoir de 2\u202f760,00\u00a0€ TTC sera émis et validé .*: il annule la facture FA-2026-0042 en entier/,
+    );
+    expect(onAction).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: "Émettre l'avoir" }));
+    expect(onAction).toHaveBeenCalledWith('cancel', undefined);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('a progress statement edits only the cumulative progress, for all lines at once or one by one', async () => {
@@ -190,8 +204,10 @@ describe('invoice editor', { timeout: 30_000 }, () => {
         onEdit={() => {}}
         onSave={onSave}
         onReload={onReload}
-        onAction={async () => {}}
-        onDelete={async () => {}}
+        onAction={async () => true}
+        onDelete={async () => true}
+        enterpriseId={1}
+        onCreditNoteCreated={() => {}}
       />,
     );
     await user.click(screen.getByRole('button', { name: "Réessayer l'enregistrement" }));
@@ -202,8 +218,10 @@ describe('invoice editor', { timeout: 30_000 }, () => {
         onEdit={() => {}}
         onSave={onSave}
         onReload={onReload}
-        onAction={async () => {}}
-        onDelete={async () => {}}
+        onAction={async () => true}
+        onDelete={async () => true}
+        enterpriseId={1}
+        onCreditNoteCreated={() => {}}
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Recharger la facture' }));
@@ -261,8 +279,10 @@ describe('invoice editor', { timeout: 30_000 }, () => {
       onEdit: () => {},
       onSave: () => {},
       onReload: () => {},
-      onAction: async () => {},
-      onDelete: async () => {},
+      onAction: async () => true,
+      onDelete: async () => true,
+      enterpriseId: 1,
+      onCreditNoteCreated: () => {},
     };
     const { rerender } = render(<InvoiceEditorView state={stateOf()} {...props} />);
     await user.click(screen.getByRole('button', { name: 'Valider la facture' }));

@@ -1,13 +1,18 @@
 import { useId, useState } from 'react';
-import type { InvoiceAction, InvoiceDetail } from '../../../api/invoices';
-import { formatCents, formatIsoDate } from '../../../i18n/format';
+import type { CreditNoteLineInput, InvoiceAction, InvoiceDetail } from '../../../api/invoices';
+import { invoiceTextLimits } from '../../../contract/invoiceLines';
+import { unprintableCharacters } from '../../../contract/printable';
+import { formatCents, formatIsoDate, parseFrenchDate, toIsoDate } from '../../../i18n/format';
+import { serverErrorMessages } from '../../../i18n/serverErrors';
 import { clientPaths, dealPath, invoicePath } from '../../../routes/paths';
 import { RouteLink } from '../../../routes/RouteLink';
 import { button } from '../../../ui/button.css';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { Modal } from '../../../ui/modal/Modal';
+import { PermissionGate } from '../../../ui/permission/PermissionGate';
 import { InlineSpinner } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
+import { CreditNoteDialog } from '../creditNote/CreditNoteDialog';
 import InvoiceDocumentPane from '../documents/InvoiceDocumentPane';
 import * as shared from '../invoices.css';
 import { invoiceMessages as m } from '../messages';
@@ -17,6 +22,7 @@ import { editableParts, type InvoiceDraft, setAllProgress } from './invoiceDraft
 import type { InvoiceEditorState, SaveState } from './invoiceEditorStore';
 import { LineGrid, vatRateLabel } from './LineGrid';
 import { PaymentTermsFields, PaymentTermsSummary } from './PaymentTermsFields';
+import { RevertDialog } from './RevertDialog';
 
 export interface InvoiceEditorViewProps {
   state: InvoiceEditorState;
@@ -26,8 +32,18 @@ export interface InvoiceEditorViewProps {
   /** Retry a failed save now. */
   onSave: () => void;
   onReload: () => void;
-  onAction: (action: InvoiceAction) => Promise<unknown>;
-  onDelete: () => Promise<unknown>;
+  /** True when done; false when refused (the state's message says why, the dialog stays open). */
+  onAction: (action: InvoiceAction, options?: { reason?: string }) => Promise<boolean>;
+  onDelete: () => Promise<boolean>;
+  /** « Créer un avoir »: the company, and what follows the credit note's creation (it opens). */
+  enterpriseId: number;
+  onCreditNoteCreated: (creditNote: InvoiceDetail) => void;
+  /** For stories and tests: the call that creates a credit note (default: the API). */
+  createCreditNote?: (
+    enterpriseId: number,
+    invoiceId: number,
+    lines: CreditNoteLineInput[],
+  ) => Promise<InvoiceDetail>;
 }
 
 const saveLabels: Record<SaveState, string | null> = {
@@ -39,7 +55,21 @@ const saveLabels: Record<SaveState, string | null> = {
   stale: null,
 };
 
-type Dialog = 'validate' | 'cancel' | 'delete' | null;
+type Dialog = 'validate' | 'cancel' | 'delete' | 'revert' | 'creditNote' | null;
+
+/**
+ * The texts the PDF prints from what this editor shows: the customer (name and address, read by
+ * the store), the title, and the lines with their chapters and units.
+ */
+function printedTexts(state: InvoiceEditorState): string[] {
+  const { draft, invoice, customerTexts } = state;
+  return [
+    invoice?.customerName ?? '',
+    ...customerTexts,
+    draft?.title ?? '',
+    ...(draft?.lines ?? []).flatMap((line) => [line.label, line.unit]),
+  ];
+}
 
 /** The invoice editor's content, driven by its store's state (stories give their own). */
 export function InvoiceEditorView({
@@ -50,9 +80,14 @@ export function InvoiceEditorView({
   onReload,
   onAction,
   onDelete,
+  enterpriseId,
+  onCreditNoteCreated,
+  createCreditNote,
 }: InvoiceEditorViewProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const [dialog, setDialog] = useState<Dialog>(null);
+  /** The open dialog's action was refused: its message shows in the dialog, not behind it. */
+  const [dialogFailed, setDialogFailed] = useState(false);
   const [allProgress, setAllProgressText] = useState('');
   const progressId = useId();
   const { invoice, draft } = state;
@@ -77,13 +112,29 @@ export function InvoiceEditorView({
   const editable = draftStatus && !locked && state.save !== 'stale';
   const parts = editableParts(invoice.kind);
   const busy = state.busy !== null;
-  const canCancel = !draftStatus && !invoice.cancelled && invoice.kind !== 'credit_note';
+  /** Revert, cancel and partial credit notes: a validated invoice that nothing cancelled yet (admins). */
+  const correctable = !draftStatus && !invoice.cancelled && invoice.kind !== 'credit_note';
   const saveLabel = saveLabels[state.save];
+  const unprintable = draftStatus ? unprintableCharacters(printedTexts(state).join('\n')) : [];
+  const dialogMessage = dialog !== null && dialogFailed ? state.message : null;
+  // The server refuses to validate an invoice dated after today (invoice_date_in_future): said first.
+  const typedDate = parseFrenchDate(draft.date);
+  const dateInFuture = draftStatus && typedDate !== null && toIsoDate(typedDate) > toIsoDate(new Date());
 
-  async function confirm(action: 'validate' | 'cancel' | 'delete') {
-    if (action === 'delete') await onDelete();
-    else await onAction(action);
-    setDialog(null);
+  function open(next: Dialog) {
+    setDialogFailed(false);
+    setDialog(next);
+  }
+
+  /** Closes the dialog once done; a refusal keeps it open with the server's sentence and what was typed. */
+  async function confirm(action: 'validate' | 'cancel' | 'delete' | 'revert', reason?: string) {
+    setDialogFailed(false);
+    const done =
+      action === 'delete'
+        ? await onDelete()
+        : await onAction(action, reason === undefined ? undefined : { reason });
+    if (done) setDialog(null);
+    else setDialogFailed(true);
   }
 
   return (
@@ -91,7 +142,8 @@ export function InvoiceEditorView({
       <div className={shared.header}>
         <div>
           <Heading className={shared.title}>
-            {m.editorTitle(invoice.kind, invoice.number)} <StatusChip status={chipStatus(invoice)} />
+            {m.editorTitle(invoice.kind, invoice.number)}{' '}
+            <StatusChip status={chipStatus(invoice)} kind={invoice.kind} />
           </Heading>
           <p className={shared.subtitle}>{invoice.title}</p>
         </div>
@@ -108,7 +160,7 @@ export function InvoiceEditorView({
                 type="button"
                 className={button.secondary}
                 disabled={busy || locked}
-                onClick={() => setDialog('delete')}
+                onClick={() => open('delete')}
               >
                 {m.deleteInvoice}
               </button>
@@ -119,34 +171,43 @@ export function InvoiceEditorView({
                 onClick={() => {
                   // The dialog shows the deadline and modes as saved: what waits is sent first.
                   onSave();
-                  setDialog('validate');
+                  open('validate');
                 }}
               >
                 {m.validate}
               </button>
             </>
           ) : null}
-          {!draftStatus && invoice.kind !== 'credit_note' && !invoice.cancelled ? (
-            <button
-              type="button"
-              className={button.secondary}
-              disabled={busy || locked}
-              aria-busy={state.busy === 'revert' || undefined}
-              onClick={() => void onAction('revert')}
-            >
-              {state.busy === 'revert' ? <InlineSpinner /> : null}
-              {m.revert}
-            </button>
-          ) : null}
-          {canCancel ? (
-            <button
-              type="button"
-              className={button.secondary}
-              disabled={busy || locked}
-              onClick={() => setDialog('cancel')}
-            >
-              {m.cancelInvoice}
-            </button>
+          {correctable ? (
+            // Admins only (the server answers 403 to others): shown, inert, with the reason.
+            <PermissionGate adminRequired action="no_click">
+              <span className={shared.actions}>
+                <button
+                  type="button"
+                  className={button.secondary}
+                  disabled={busy || locked}
+                  onClick={() => open('revert')}
+                >
+                  {m.revert}
+                </button>
+                <button
+                  type="button"
+                  className={button.secondary}
+                  disabled={busy || locked}
+                  onClick={() => open('creditNote')}
+                >
+                  {m.createCreditNote}
+                </button>
+                <button
+                  type="button"
+                  className={button.secondary}
+                  disabled={busy || locked}
+                  onClick={() => open('cancel')}
+                >
+                  {m.cancelInvoice}
+                </button>
+              </span>
+            </PermissionGate>
           ) : null}
         </div>
       </div>
@@ -156,7 +217,7 @@ export function InvoiceEditorView({
           {m.locked}
         </p>
       ) : null}
-      {state.message ? (
+      {state.message && !dialogMessage ? (
         <div className={shared.alert} role="alert">
           <p>{state.message}</p>
           {state.save === 'failed' ? (
@@ -246,6 +307,13 @@ export function InvoiceEditorView({
             <TextField
               label={m.title}
               value={draft.title}
+              maxLength={invoiceTextLimits.title}
+              error={state.errors.title}
+              hint={
+                draft.title.length >= invoiceTextLimits.title
+                  ? m.atMaxLength(invoiceTextLimits.title)
+                  : undefined
+              }
               onChange={(title) => onEdit((current) => ({ ...current, title }))}
             />
             {parts.deposit ? (
@@ -305,6 +373,8 @@ export function InvoiceEditorView({
         )}
       </section>
 
+      {unprintable.length > 0 ? <UnprintableWarning characters={unprintable} /> : null}
+
       <div className={styles.body}>
         <div className={styles.linesArea}>
           <LineGrid
@@ -350,15 +420,18 @@ export function InvoiceEditorView({
           </div>
         </dl>
         <p>{m.validateText}</p>
+        {unprintable.length > 0 ? <UnprintableWarning characters={unprintable} /> : null}
+        <DialogError message={dateInFuture ? serverErrorMessages.invoice_date_in_future : dialogMessage} />
         <DialogActions
-          busy={busy}
+          busy={busy || dateInFuture}
           label={m.validateConfirm}
           onClose={() => setDialog(null)}
           onConfirm={() => void confirm('validate')}
         />
       </Modal>
       <Modal open={dialog === 'cancel'} onClose={() => setDialog(null)} title={m.cancelTitle} size="narrow">
-        <p>{m.cancelText}</p>
+        <p>{m.cancelText(formatCents(invoice.totalInclTaxCents), invoice.number)}</p>
+        <DialogError message={dialogMessage} />
         <DialogActions
           busy={busy}
           label={m.cancelConfirm}
@@ -366,8 +439,30 @@ export function InvoiceEditorView({
           onConfirm={() => void confirm('cancel')}
         />
       </Modal>
+      <RevertDialog
+        open={dialog === 'revert'}
+        invoice={invoice}
+        busy={busy}
+        error={dialogMessage}
+        onClose={() => setDialog(null)}
+        onConfirm={(reason) => void confirm('revert', reason)}
+      />
+      {dialog === 'creditNote' ? (
+        <CreditNoteDialog
+          enterpriseId={enterpriseId}
+          invoice={invoice}
+          precisions={state.precisions}
+          onClose={() => setDialog(null)}
+          onCreated={(creditNote) => {
+            setDialog(null);
+            onCreditNoteCreated(creditNote);
+          }}
+          {...(createCreditNote ? { create: createCreditNote } : {})}
+        />
+      ) : null}
       <Modal open={dialog === 'delete'} onClose={() => setDialog(null)} title={m.deleteTitle} size="narrow">
         <p>{m.deleteText}</p>
+        <DialogError message={dialogMessage} />
         <DialogActions
           busy={busy}
           label={m.deleteConfirm}
@@ -375,6 +470,25 @@ export function InvoiceEditorView({
           onConfirm={() => void confirm('delete')}
         />
       </Modal>
+    </div>
+  );
+}
+
+/** A refusal of the dialog's action, in the dialog (the page behind it is inert). */
+function DialogError({ message }: { message: string | null }) {
+  return message ? (
+    <p className={shared.alert} role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** Characters of the customer, the title or the lines that the PDF would print as a replacement mark. */
+function UnprintableWarning({ characters }: { characters: readonly string[] }) {
+  return (
+    <div className={styles.warning} role="status">
+      <p style={{ margin: 0 }}>{m.unprintable(characters)}</p>
+      <p style={{ margin: 0 }}>{m.unprintableHint}</p>
     </div>
   );
 }
@@ -409,10 +523,19 @@ function DialogActions({
   );
 }
 
-/** The server's totals: per VAT rate, then HT, TTC, retainage, payments and what is left to pay. */
+/**
+ * The server's totals: per VAT rate, then HT, TTC, retainage, payments and what is left to pay.
+ * A credit note reads as its PDF does: its stored amounts are negative (it cancels), shown
+ * positive, and its last line is « Montant de l'avoir » (TTC − retainage), not a balance: the
+ * server's balance of a credit note is 0 (it owes nothing; it settles the invoice it corrects).
+ */
 function Totals({ invoice, headingLevel }: { invoice: InvoiceDetail; headingLevel: 2 | 3 }) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const creditNote = invoice.kind === 'credit_note';
+  // The PDF's sign (server/src/documents/mentions.ts documentSign).
+  const sign = creditNote ? -1 : 1;
+  const money = (cents: number) => formatCents(sign * cents);
   return (
     <section className={shared.panel} aria-labelledby={headingId}>
       <Heading id={headingId} className={shared.sectionTitle}>
@@ -421,31 +544,40 @@ function Totals({ invoice, headingLevel }: { invoice: InvoiceDetail; headingLeve
       <dl className={styles.totals}>
         {invoice.vatTotals.flatMap((vat) => [
           <dt key={`base-${vat.vatRateId}`}>{m.baseAt(vatRateLabel(vat.basisPoints))}</dt>,
-          <dd key={`base-${vat.vatRateId}-value`}>{formatCents(vat.baseCents)}</dd>,
+          <dd key={`base-${vat.vatRateId}-value`}>{money(vat.baseCents)}</dd>,
           <dt key={`vat-${vat.vatRateId}`}>{m.vatAt(vatRateLabel(vat.basisPoints))}</dt>,
-          <dd key={`vat-${vat.vatRateId}-value`}>{formatCents(vat.vatCents)}</dd>,
+          <dd key={`vat-${vat.vatRateId}-value`}>{money(vat.vatCents)}</dd>,
         ])}
         <dt className={styles.grandTotal}>{m.totalExclTax}</dt>
-        <dd className={styles.grandTotal}>{formatCents(invoice.totalExclTaxCents)}</dd>
+        <dd className={styles.grandTotal}>{money(invoice.totalExclTaxCents)}</dd>
         <dt>TVA</dt>
-        <dd>{formatCents(invoice.totalVatCents)}</dd>
+        <dd>{money(invoice.totalVatCents)}</dd>
         {invoice.reverseCharge ? <dd className={styles.mention}>{m.reverseCharge}</dd> : null}
         <dt className={styles.grandTotal}>{m.totalInclTax}</dt>
-        <dd className={styles.grandTotal}>{formatCents(invoice.totalInclTaxCents)}</dd>
+        <dd className={styles.grandTotal}>{money(invoice.totalInclTaxCents)}</dd>
         {invoice.retainageCents !== 0 ? (
           <>
             <dt>{m.retainage}</dt>
-            <dd>{formatCents(-invoice.retainageCents)}</dd>
+            <dd>{formatCents(-sign * invoice.retainageCents)}</dd>
           </>
         ) : null}
-        {invoice.paidCents !== 0 ? (
+        {creditNote ? (
           <>
-            <dt>{m.paid}</dt>
-            <dd>{formatCents(-invoice.paidCents)}</dd>
+            <dt className={styles.grandTotal}>{m.creditNoteAmount}</dt>
+            <dd className={styles.grandTotal}>{money(invoice.totalInclTaxCents - invoice.retainageCents)}</dd>
           </>
-        ) : null}
-        <dt className={styles.grandTotal}>{m.balance}</dt>
-        <dd className={styles.grandTotal}>{formatCents(invoice.balanceCents)}</dd>
+        ) : (
+          <>
+            {invoice.paidCents !== 0 ? (
+              <>
+                <dt>{m.paid}</dt>
+                <dd>{formatCents(-invoice.paidCents)}</dd>
+              </>
+            ) : null}
+            <dt className={styles.grandTotal}>{m.balance}</dt>
+            <dd className={styles.grandTotal}>{formatCents(invoice.balanceCents)}</dd>
+          </>
+        )}
       </dl>
     </section>
   );

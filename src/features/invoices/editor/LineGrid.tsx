@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useLayoutEffect, useRef } from 'react';
 import type { InvoiceKind, Precisions, VatRate } from '../../../api/invoices';
 import { CURRENCY, LOCALE } from '../../../config/constants';
+import { invoiceTextLimits } from '../../../contract/invoiceLines';
 import { formatCents } from '../../../i18n/format';
 import { button, iconButton } from '../../../ui/button.css';
 import { visuallyHidden } from '../../../ui/theme.css';
@@ -43,10 +44,13 @@ export interface LineGridProps {
 
 export const vatRateLabel = (basisPoints: number) => `${formatDecimal(basisPoints, PERCENT_SCALE)} %`;
 
-/** A quantity with the quantity precision's decimals: "12,5" at 2 → "12,50". */
-function shownQuantity(text: string, precisions: Precisions) {
+/**
+ * A quantity with the quantity precision's decimals: "12,5" at 2 → "12,50". `sign` -1: a credit
+ * note's, stored negative (it cancels), shown positive as its PDF prints it.
+ */
+function shownQuantity(text: string, precisions: Precisions, sign = 1) {
   const value = parseDecimal(text, QUANTITY_SCALE);
-  return value === null ? text : formatFixed(value, QUANTITY_SCALE, precisions.quantityPrecision);
+  return value === null ? text : formatFixed(sign * value, QUANTITY_SCALE, precisions.quantityPrecision);
 }
 
 /** A unit price in euros with the unit price precision's decimals (the API keeps cents, so 2 at most). */
@@ -77,6 +81,13 @@ const fieldClasses: Record<Exclude<LineField, 'vatRateId'>, string> = {
 const fit = styles.fitCell;
 const fitAmount = `${shared.amount} ${styles.fitCell}`;
 
+/** The longest text the server keeps in a row's field (a chapter row's label is a chapter). */
+function textLimit(row: DraftLine, field: 'label' | 'unit' | 'quantity' | 'unitPrice' | 'progress') {
+  if (field === 'unit') return invoiceTextLimits.unit;
+  if (field === 'label') return row.kind === 'chapter' ? invoiceTextLimits.chapter : invoiceTextLimits.label;
+  return undefined;
+}
+
 /** The column a cell edits, for keyboard moves between rows. */
 const cellSelector = (key: string, column: string) => `[data-row="${key}"][data-column="${column}"]`;
 
@@ -103,6 +114,8 @@ export function LineGrid({
   const editLines = editable && parts.lines;
   const editProgress = editable && parts.progress;
   const showProgress = kind === 'progress' || kind === 'final';
+  // A credit note's quantities and totals are stored negative: shown as its PDF prints them.
+  const sign = kind === 'credit_note' ? -1 : 1;
   let lineNumber = 0;
 
   useLayoutEffect(() => {
@@ -163,6 +176,10 @@ export function LineGrid({
     const numeric = field !== 'label' && field !== 'unit';
     const message = errors.lines[row.key]?.[field];
     const id = `${row.key}-${field}`;
+    // The server's lengths: typing stops there, and says so (a refused autosave would not).
+    const maxLength = numeric ? undefined : textLimit(row, field);
+    const atLimit = !message && maxLength !== undefined && row[field].length >= maxLength;
+    const describedBy = message ? `${id}-error` : atLimit ? `${id}-limit` : undefined;
     return (
       <>
         <input
@@ -172,8 +189,9 @@ export function LineGrid({
           data-column={field}
           aria-label={label}
           aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-error` : undefined}
+          aria-describedby={describedBy}
           inputMode={numeric ? 'decimal' : undefined}
+          maxLength={maxLength}
           value={row[field]}
           onChange={(event) => change(row.key, { [field]: event.target.value })}
           onBlur={
@@ -189,6 +207,11 @@ export function LineGrid({
         {message ? (
           <p id={`${id}-error`} className={shared.error}>
             {message}
+          </p>
+        ) : null}
+        {atLimit ? (
+          <p id={`${id}-limit`} className={styles.hint}>
+            {m.atMaxLength(maxLength)}
           </p>
         ) : null}
       </>
@@ -260,7 +283,7 @@ export function LineGrid({
                   <td className={fitAmount}>
                     {editLines
                       ? input(row, 'quantity', `${m.quantity}, ${name}`)
-                      : shownQuantity(row.quantity, precisions)}
+                      : shownQuantity(row.quantity, precisions, sign)}
                   </td>
                   <td className={fit}>{editLines ? input(row, 'unit', `${m.unit}, ${name}`) : row.unit}</td>
                   <td className={fitAmount}>
@@ -299,7 +322,7 @@ export function LineGrid({
                     </td>
                   ) : null}
                   <td className={fitAmount} aria-live="off">
-                    {total === undefined ? '—' : formatCents(total)}
+                    {total === undefined ? '—' : formatCents(sign * total)}
                   </td>
                   {editLines ? <td className={fit}>{removeButton(row)}</td> : null}
                 </tr>

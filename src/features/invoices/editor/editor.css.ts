@@ -148,3 +148,12 @@ export const choice = style({ display: 'inline-flex', alignItems: 'center', gap:
 
 /** « Autoliquidation » under the VAT total, across both columns. */
 export const mention = style({ gridColumn: '1 / -1', fontWeight: 600 });
+
+/** A warning that does not block (characters the PDF cannot print): amber surface, dark amber text. */
+export const warning = style({
+  margin: 0,
+  padding: vars.space[3],
+  borderRadius: vars.radius,
+  background: vars.color.warningSurface,
+  color: vars.color.warningText,
+});

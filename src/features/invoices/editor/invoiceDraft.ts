@@ -12,6 +12,7 @@ import type {
   Precisions,
 } from '../../../api/invoices';
 import { paymentDeadlineSchema, paymentModesSchema } from '../../../contract/customers';
+import { invoiceTextLimits } from '../../../contract/invoiceLines';
 import { roundQuantityMilli, roundToDecimals, roundUnitPriceCents } from '../../../contract/precision';
 import { fieldCodeMessage } from '../../../i18n/fieldCodeMessages';
 import { formatIsoDate, parseFrenchDate, toIsoDate } from '../../../i18n/format';
@@ -54,6 +55,7 @@ export interface InvoiceDraft {
 export type LineField = 'label' | 'quantity' | 'unit' | 'unitPrice' | 'vatRateId' | 'progress';
 export interface DraftErrors {
   date?: string;
+  title?: string;
   worksDate?: string;
   depositPercent?: string;
   deadlineValue?: string;
@@ -262,6 +264,8 @@ export function draftErrors(draft: InvoiceDraft, kind: InvoiceKind): DraftErrors
   const editable = editableParts(kind);
   const errors: DraftErrors = { lines: {} };
   if (!parseFrenchDate(draft.date)) errors.date = validationMessages.date;
+  if (draft.title.trim().length > invoiceTextLimits.title)
+    errors.title = invoiceMessages.tooLong(invoiceTextLimits.title);
   if (editable.worksDate && draft.worksDate.trim() && !parseFrenchDate(draft.worksDate))
     errors.worksDate = validationMessages.date;
   const terms = paymentTerms(draft);
@@ -275,7 +279,12 @@ export function draftErrors(draft: InvoiceDraft, kind: InvoiceKind): DraftErrors
     if (isBlank(line)) continue;
     const found: Partial<Record<LineField, string>> = {};
     if (editable.lines) {
+      // The server's lengths (a chapter row's text is its lines' chapter).
+      const labelMax = line.kind === 'chapter' ? invoiceTextLimits.chapter : invoiceTextLimits.label;
       if (!line.label.trim()) found.label = validationMessages.required;
+      else if (line.label.trim().length > labelMax) found.label = invoiceMessages.tooLong(labelMax);
+      if (line.kind === 'line' && line.unit.trim().length > invoiceTextLimits.unit)
+        found.unit = invoiceMessages.tooLong(invoiceTextLimits.unit);
       if (line.kind === 'line') {
         if (parseDecimal(line.quantity, QUANTITY_SCALE) === null) found.quantity = validationMessages.number;
         if (parseDecimal(line.unitPrice, PRICE_SCALE) === null) found.unitPrice = validationMessages.number;
@@ -294,6 +303,7 @@ export function draftErrors(draft: InvoiceDraft, kind: InvoiceKind): DraftErrors
 export const hasErrors = (errors: DraftErrors) =>
   Boolean(
     errors.date ||
+      errors.title ||
       errors.worksDate ||
       errors.depositPercent ||
       errors.deadlineValue ||

@@ -4,6 +4,7 @@ import { setConfig } from '../../../config/config';
 import { serverErrorMessages } from '../../../i18n/serverErrors';
 import { mockFetch, type RecordedCall } from '../../../test/fetchMock';
 import { demoClaims, makeToken, setTokenCookie } from '../../../test/tokens';
+import { professionalCustomer } from '../../customers/testing/customerFixtures';
 import { invoiceMessages } from '../messages';
 import { progressDraft, simpleDraft, validatedInvoice, vatRates } from '../testing/invoiceFixtures';
 import { LOCK_RENEW_MS, LOCK_RETRY_MS } from './editLock';
@@ -23,6 +24,7 @@ function serve(
     'GET /v2/companies/1/document-settings': () => ({
       body: { data: { quantityPrecision: 2, unitPricePrecision: 2 } },
     }),
+    'GET /v2/companies/1/customers/42': () => ({ body: { data: { ...professionalCustomer, id: 42 } } }),
     [`POST ${path}/edit`]: ({ body }) => {
       const sent = body as { version: number; title?: string };
       return {
@@ -266,6 +268,48 @@ describe('invoice editor store', () => {
     expect(draftEditor.$editor.get().errors.date).toBe('La date doit respecter le format JJ/MM/AAAA.');
     expect(await draftEditor.act('validate')).toBeNull();
     expect(calls.some((call) => call.url.endsWith('/validate'))).toBe(false);
+  });
+
+  it('reverts with the reason typed; the server’s refusal (already sent) is said in French', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let refuse = true;
+    const { calls } = serve(validatedInvoice, {
+      [`POST ${path}/revert`]: ({ body }) =>
+        refuse
+          ? { status: 409, body: { error: { key: 'invoice_already_sent' } } }
+          : { body: { data: { ...simpleDraft, version: (body as { version: number }).version + 1 } } },
+    });
+    const editor = createInvoiceEditor({ editLock: noLock, enterpriseId: 1, invoiceId: 4521 });
+    await editor.load();
+    expect(await editor.act('revert', { reason: 'Mauvais client' })).toBeNull();
+    expect(editor.$editor.get().message).toBe(serverErrorMessages.invoice_already_sent);
+    refuse = false;
+    const answer = await editor.act('revert', { reason: 'Mauvais client' });
+    expect(answer?.status).toBe('PROVISOIRE');
+    expect(editor.$editor.get().message).toBeNull();
+    expect(calls.filter((call) => call.url.endsWith('/revert')).map((call) => call.body)).toEqual([
+      { version: validatedInvoice.version, reason: 'Mauvais client' },
+      { version: validatedInvoice.version, reason: 'Mauvais client' },
+    ]);
+  });
+
+  it('reads a draft’s customer (name and address) for the unprintable characters’ warning; never for a validated one', async () => {
+    const { calls } = serve(simpleDraft, {
+      'GET /v2/companies/1/customers/42': () => ({
+        body: {
+          data: { ...professionalCustomer, id: 42, companyName: 'SCI 山田', address: '3 quai Perrache' },
+        },
+      }),
+    });
+    const editor = createInvoiceEditor({ editLock: noLock, enterpriseId: 1, invoiceId: 4521 });
+    await editor.load();
+    await vi.waitFor(() => expect(editor.$editor.get().customerTexts).toContain('SCI 山田'));
+    expect(editor.$editor.get().customerTexts).toContain('3 quai Perrache');
+    const validated = createInvoiceEditor({ editLock: noLock, enterpriseId: 1, invoiceId: 4521 });
+    serve(validatedInvoice);
+    const before = calls.length;
+    await validated.load();
+    expect(calls.slice(before).some((call) => call.url.includes('/customers/'))).toBe(false);
   });
 
   it('a stale version on an action stops the autosave too', async () => {

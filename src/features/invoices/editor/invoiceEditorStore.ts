@@ -1,4 +1,5 @@
 import { map } from 'nanostores';
+import { getCustomer } from '../../../api/customers';
 import { ApiError } from '../../../api/errors';
 import {
   deleteInvoice,
@@ -10,6 +11,7 @@ import {
   invoiceAction,
   listVatRates,
   type Precisions,
+  revertInvoice,
   type VatRate,
 } from '../../../api/invoices';
 import { errorMessageFor } from '../../../i18n/serverErrors';
@@ -52,6 +54,11 @@ export interface InvoiceEditorState {
   vatRates: VatRate[];
   /** Decimals kept on quantities and unit prices (document settings). */
   precisions: Precisions;
+  /**
+   * A draft's customer as its PDF prints it (name, address, zip code, city, country), read to warn
+   * about characters the PDF cannot print; empty until read (or when it could not be).
+   */
+  customerTexts: string[];
   /**
    * Another tab of this browser, or another session, edits this draft: read-only here until it
    * leaves (the lock is asked again meanwhile).
@@ -106,6 +113,7 @@ export function createInvoiceEditor({
     lineTotals: {},
     vatRates: [],
     precisions: defaultPrecisions,
+    customerTexts: [],
     lockedElsewhere: false,
     save: 'saved',
     message: null,
@@ -166,6 +174,7 @@ export function createInvoiceEditor({
       if (invoice.status === 'PROVISOIRE') {
         $editor.setKey('lockedElsewhere', invoice.lock.lockedByAnotherSession);
         void lock.take();
+        void loadCustomer(invoice.customerId);
       } else lock.release();
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) $editor.setKey('status', 'notFound');
@@ -173,6 +182,24 @@ export function createInvoiceEditor({
         logger.error('Error getting invoice', { error, labels: { invoiceId } });
         $editor.setKey('status', 'failed');
       }
+    }
+  }
+
+  /** The draft's customer texts, for the unprintable characters' warning (never blocks the editor). */
+  async function loadCustomer(customerId: number): Promise<void> {
+    try {
+      const customer = await getCustomer(enterpriseId, customerId);
+      $editor.setKey('customerTexts', [
+        customer.companyName,
+        customer.firstName,
+        customer.lastName,
+        customer.address,
+        customer.zipCode,
+        customer.city,
+        customer.country,
+      ]);
+    } catch (error) {
+      logger.warn('Error getting the invoice customer', { error, labels: { invoiceId } });
     }
   }
 
@@ -238,11 +265,14 @@ export function createInvoiceEditor({
   }
 
   /**
-   * validate, revert or cancel, after any waiting save. Answers the invoice as the server returns
-   * it (cancelled: its creditNoteId names the new credit note), or null with the server's French
-   * sentence on screen.
+   * validate, revert (with the reason typed in its dialog) or cancel, after any waiting save.
+   * Answers the invoice as the server returns it (cancelled: its creditNoteId names the new credit
+   * note), or null with the server's French sentence on screen.
    */
-  async function act(action: InvoiceAction): Promise<InvoiceDetail | null> {
+  async function act(
+    action: InvoiceAction,
+    { reason = '' }: { reason?: string } = {},
+  ): Promise<InvoiceDetail | null> {
     // Busy from the click on, the waiting save included: its progress shows, and a second click
     // (or another action) does not send the action twice with the same version.
     if ($editor.get().busy) return null;
@@ -252,7 +282,10 @@ export function createInvoiceEditor({
       const { invoice, save } = $editor.get();
       if (!invoice || save === 'invalid' || save === 'failed' || save === 'stale') return null;
       $editor.setKey('message', null);
-      const answer = await invoiceAction(enterpriseId, invoice.id, action, invoice.version);
+      const answer =
+        action === 'revert'
+          ? await revertInvoice(enterpriseId, invoice.id, invoice.version, reason)
+          : await invoiceAction(enterpriseId, invoice.id, action, invoice.version);
       show(answer);
       return answer;
     } catch (error) {

@@ -15,6 +15,7 @@ function stateWith(changes: Partial<InvoiceListState> = {}): InvoiceListState {
     hits: page.info.hits,
     totals: page.info.totals,
     selected: [],
+    pageSize: 50,
     ...changes,
   };
 }

@@ -13,7 +13,6 @@ import { invoiceKindLabels, invoiceStatusLabels, invoiceMessages as m } from '..
 import { InvoicesTable } from './InvoicesTable';
 import {
   defaultListQuery,
-  INVOICE_PAGE_SIZE,
   type InvoiceListQuery,
   type InvoiceListState,
   selectedTotals,
@@ -128,7 +127,7 @@ export function InvoicesList({ state, onQuery, onSort, onToggle, onTogglePage, o
             onToggle={onToggle}
             onTogglePage={onTogglePage}
           />
-          <ListPages state={state} pageSize={INVOICE_PAGE_SIZE} onPage={(page) => onQuery({ page })} />
+          <ListPages state={state} pageSize={state.pageSize} onPage={(page) => onQuery({ page })} />
         </>
       )}
     </div>

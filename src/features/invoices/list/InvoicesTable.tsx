@@ -60,7 +60,7 @@ const columns = [
   column.accessor((invoice) => chipStatus(invoice), {
     id: 'status',
     header: 'Statut',
-    cell: ({ getValue }) => <StatusChip status={getValue()} />,
+    cell: ({ row, getValue }) => <StatusChip status={getValue()} kind={row.original.kind} />,
   }),
   column.accessor('dueDate', { header: 'Échéance', cell: ({ getValue }) => formatIsoDate(getValue()) }),
   column.accessor('totalInclTaxCents', {

@@ -3,6 +3,7 @@ import { setConfig } from '../../../config/config';
 import { $session, resetSession } from '../../../session/session';
 import { mockFetch } from '../../../test/fetchMock';
 import { demoClaims, makeToken, setTokenCookie } from '../../../test/tokens';
+import { forgetDocumentsPerPage, setDocumentsPerPage } from '../../preferences/documentsPerPage';
 import { invoicePage, makeInvoices } from '../testing/invoiceFixtures';
 import {
   $invoiceList,
@@ -24,8 +25,10 @@ const queryOf = (url: string) => Object.fromEntries(new URL(url).searchParams);
 const pages = (calls: { url: string }[]) => calls.filter((call) => queryOf(call.url).totals === 'false');
 const totalsAsked = (calls: { url: string }[]) => calls.filter((call) => queryOf(call.url).totals === 'only');
 
-function serve(hits = 100_000) {
+function serve(hits = 100_000, documentsPerPage = 50) {
   return mockFetch({
+    // « Documents par page » of the document settings: the page size.
+    'GET /v2/companies/1/document-settings': () => ({ body: { data: { documentsPerPage } } }),
     'GET /v2/companies/1/invoices': ({ url }) => {
       const offset = Number(new URL(url).searchParams.get('offset'));
       return { body: invoicePage(makeInvoices(50, offset + 1), hits) };
@@ -39,6 +42,7 @@ describe('Mes factures store', () => {
     setTokenCookie(makeToken(demoClaims));
     $session.set({ status: 'signed-in', userId: 7, enterpriseId: 1, isAdmin: false, scopes: [] });
     resetInvoiceList();
+    forgetDocumentsPerPage();
   });
   afterEach(() => {
     resetSession();
@@ -106,6 +110,19 @@ describe('Mes factures store', () => {
     await queryInvoices({ kind: 'deposit' });
     expect(queryOf(pages(calls)[1]!.url).offset).toBe('0');
     expect($invoiceList.get().page).toBe(0);
+  });
+
+  it('pages by the company’s « Documents par page », read once; a saved new value is used at once', async () => {
+    const { calls } = serve(100_000, 20);
+    await queryInvoices({ page: 2 });
+    expect(queryOf(pages(calls)[0]!.url)).toMatchObject({ limit: '20', offset: '40' });
+    expect($invoiceList.get().pageSize).toBe(20);
+    await queryInvoices({ page: 3 });
+    expect(calls.filter((call) => call.url.endsWith('/document-settings'))).toHaveLength(1);
+    setDocumentsPerPage(1, 100);
+    await queryInvoices({ page: 1 });
+    expect(queryOf(pages(calls)[2]!.url)).toMatchObject({ limit: '100', offset: '100' });
+    expect(calls.filter((call) => call.url.endsWith('/document-settings'))).toHaveLength(1);
   });
 
   it('asks the count and sums once per filter: paging and sorting keep them, a new filter or visit asks again', async () => {

@@ -13,9 +13,11 @@ import {
 import { totalsOncePerFilter } from '../../../api/listTotals';
 import { logger } from '../../../logging/logger';
 import { $session } from '../../../session/session';
-
-/** One screenful: the server filters, sorts, pages and sums, so 100 000 invoices cost one small answer. */
-export const INVOICE_PAGE_SIZE = 50;
+import {
+  DEFAULT_DOCUMENTS_PER_PAGE,
+  documentsPerPage,
+  knownDocumentsPerPage,
+} from '../../preferences/documentsPerPage';
 
 /** The status filter: drafts, validated, or validated and past due. */
 export const statusFilters = ['PROVISOIRE', 'VALIDATED', 'overdue'] as const;
@@ -42,6 +44,11 @@ export interface InvoiceListState extends InvoiceListQuery {
   totals: InvoicePage['info']['totals'];
   /** Ids of the checked rows of this page. */
   selected: number[];
+  /**
+   * Rows per page: the company's « Documents par page » (the server filters, sorts, pages and
+   * sums, so 100 000 invoices cost one small answer).
+   */
+  pageSize: number;
 }
 
 const emptyTotals = () => ({ totalExclTaxCents: 0, totalVatCents: 0, totalInclTaxCents: 0, balanceCents: 0 });
@@ -64,6 +71,7 @@ const initialState = (): InvoiceListState => ({
   hits: 0,
   totals: emptyTotals(),
   selected: [],
+  pageSize: DEFAULT_DOCUMENTS_PER_PAGE,
 });
 
 /** Mes factures: its query (mirrored in the address) and its current page. */
@@ -107,7 +115,7 @@ export function searchFromQuery(query: InvoiceListQuery): string {
 }
 
 /** The API query of a list query. */
-function apiQuery(query: InvoiceListQuery): InvoiceQuery {
+function apiQuery(query: InvoiceListQuery, pageSize: number): InvoiceQuery {
   return {
     q: query.q.trim() || undefined,
     status: query.status === 'overdue' ? undefined : query.status || undefined,
@@ -117,8 +125,8 @@ function apiQuery(query: InvoiceListQuery): InvoiceQuery {
     to: query.to || undefined,
     sort: query.sort,
     order: query.order,
-    limit: INVOICE_PAGE_SIZE,
-    offset: query.page * INVOICE_PAGE_SIZE,
+    limit: pageSize,
+    offset: query.page * pageSize,
   };
 }
 
@@ -137,8 +145,11 @@ export async function loadInvoices(): Promise<void> {
   if (enterpriseId === null) return;
   const request = ++latestRequest;
   $invoiceList.setKey('load', 'loading');
-  const query = apiQuery($invoiceList.get());
   try {
+    const pageSize = knownDocumentsPerPage(enterpriseId) ?? (await documentsPerPage(enterpriseId));
+    if (request !== latestRequest) return;
+    $invoiceList.setKey('pageSize', pageSize);
+    const query = apiQuery($invoiceList.get(), pageSize);
     const [page, totals] = await Promise.all([
       listInvoicePage(enterpriseId, query),
       totalsHeld.needs(query) ? invoiceTotals(enterpriseId, query) : null,

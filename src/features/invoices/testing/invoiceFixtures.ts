@@ -139,6 +139,35 @@ export const validatedInvoice: InvoiceDetail = {
   validatedAt: '2026-11-20T10:00:00.000Z',
 };
 
+/**
+ * The credit note that cancels `validatedInvoice`, as the server stores it: every amount negated
+ * (quantities too); its balance is 0 (it owes nothing, it settles the invoice it cancels).
+ */
+export const creditNote: InvoiceDetail = {
+  ...validatedInvoice,
+  id: 4600,
+  version: 1,
+  number: 'AV-2026-0003',
+  kind: 'credit_note',
+  type: 'factureAvoir',
+  totalExclTaxCents: -237_500,
+  totalVatCents: -38_500,
+  totalInclTaxCents: -276_000,
+  balanceCents: 0,
+  lines: validatedInvoice.lines.map((l) => ({
+    ...l,
+    id: l.id + 100,
+    quantityMilli: -l.quantityMilli,
+    totalExclTaxCents: -l.totalExclTaxCents,
+  })),
+  vatTotals: validatedInvoice.vatTotals.map((vat) => ({
+    ...vat,
+    baseCents: -vat.baseCents,
+    vatCents: -vat.vatCents,
+  })),
+  creditedInvoiceId: validatedInvoice.id,
+};
+
 const customers = ['SCI Les Terrasses du Rhône', 'Julien Moreau', 'Dubois Bâtiment 3', 'Mairie de Vienne'];
 const kinds = ['simple', 'deposit', 'progress', 'final', 'credit_note'] as const;
 

@@ -127,7 +127,10 @@ export function LogoField<Saved>({
           onChange={(event) => void choose(event.currentTarget.files?.[0])}
         />
         <p id={`${id}-hint`} className={formStyles.hint}>
-          PNG, JPEG, GIF, WebP ou SVG, {logoRules.maxBytes / 1024} Ko au plus.
+          PNG, JPEG, GIF, WebP ou SVG, {logoRules.maxBytes / 1024} Ko au plus ; une image de{' '}
+          {logoRules.maxSide.toLocaleString('fr-FR')} pixels de côté au plus, et de{' '}
+          {(logoRules.maxPixels / 1e6).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} millions de
+          pixels en tout.
         </p>
         {message ? (
           <p id={`${id}-error`} className={formStyles.error} role="alert">

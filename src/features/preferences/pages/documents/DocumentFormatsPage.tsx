@@ -47,7 +47,7 @@ export const footerLogoTexts = {
 
 export interface DocumentLogosPanelProps {
   logos: DocumentLogos;
-  /** The company logo (admin only, as the company information). */
+  /** The company logo (admin only, as the company information; the footer logo too). */
   uploadHeader: (file: File) => Promise<{ logo: string | null }>;
   uploadFooter: (file: File) => Promise<DocumentLogos>;
   removeFooter: () => Promise<DocumentLogos>;
@@ -56,9 +56,9 @@ export interface DocumentLogosPanelProps {
 }
 
 /**
- * The documents' two logos: the header one is the company logo (an administrator changes it, the
- * others see it read-only), the footer one any user uploads, previews and removes. The PDF prints
- * PNG and JPEG logos.
+ * The documents' two logos: the header one is the company logo, the footer one a second image.
+ * Both print on every invoice: an administrator changes them, the others see them read-only (the
+ * server refuses them too, 403). The server stores them reduced to the size the PDF prints.
  */
 export function DocumentLogosPanel({
   logos,
@@ -83,14 +83,16 @@ export function DocumentLogosPanel({
           }}
         />
       </PermissionGate>
-      <LogoField
-        logo={logos.footerLogo}
-        upload={uploadFooter}
-        remove={removeFooter}
-        onUploaded={onChanged}
-        load={load}
-        texts={footerLogoTexts}
-      />
+      <PermissionGate adminRequired action="no_click">
+        <LogoField
+          logo={logos.footerLogo}
+          upload={uploadFooter}
+          remove={removeFooter}
+          onUploaded={onChanged}
+          load={load}
+          texts={footerLogoTexts}
+        />
+      </PermissionGate>
     </>
   );
 }

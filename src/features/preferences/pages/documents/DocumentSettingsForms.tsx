@@ -10,6 +10,7 @@ import { documentSettingsInputSchema } from '../../../../contract/documentSettin
 import type { PreferencesPage } from '../../../../routes/paths';
 import { PermissionGate } from '../../../../ui/permission/PermissionGate';
 import { useEnterpriseId } from '../../../customers/sheet/useEnterpriseId';
+import { setDocumentsPerPage } from '../../documentsPerPage';
 import { type SectionSpec, SettingsForm } from '../../form/SettingsForm';
 import { preferencesEntry } from '../../preferencesMenu';
 import { SettingsPage } from '../../SettingsPage';
@@ -127,7 +128,12 @@ export function DocumentSettingsPage({
             key={settings.version}
             settings={settings}
             forms={forms}
-            save={(edit) => editDocumentSettings(enterpriseId!, edit)}
+            save={async (edit) => {
+              const saved = await editDocumentSettings(enterpriseId!, edit);
+              // The document lists opened next page by the new « Documents par page ».
+              setDocumentsPerPage(enterpriseId!, saved.documentsPerPage);
+              return saved;
+            }}
             onReload={reload}
           />
           {children}

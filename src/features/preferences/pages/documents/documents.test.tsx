@@ -341,12 +341,32 @@ describe('documents logos', { timeout: 30_000 }, () => {
     expect(toastTexts()).toEqual([success, success]);
   });
 
-  it('a refused footer logo says the spec message; the header logo is the admins’ (no_click)', async () => {
+  it('both logos are the admins’ (no_click): they print on every invoice', () => {
     $session.set({ ...$session.get(), isAdmin: false });
+    const { container } = render(
+      <DocumentLogosPanel
+        logos={logos}
+        uploadHeader={vi.fn()}
+        uploadFooter={vi.fn()}
+        removeFooter={vi.fn()}
+        onChanged={vi.fn()}
+        load={never}
+      />,
+    );
+    const restricted = [...container.querySelectorAll('[data-restricted="true"] [inert]')].map(
+      (element) => element.textContent,
+    );
+    expect(restricted).toEqual([
+      expect.stringContaining("Logo d'en-tête"),
+      expect.stringContaining('Logo de pied de page'),
+    ]);
+  });
+
+  it('a refused footer logo says the spec message', async () => {
     const uploadFooter = vi.fn(async () => {
       throw new ApiError(415, 'unsupported_file_format');
     });
-    const { container } = render(
+    render(
       <DocumentLogosPanel
         logos={logos}
         uploadHeader={vi.fn()}
@@ -355,9 +375,6 @@ describe('documents logos', { timeout: 30_000 }, () => {
         onChanged={vi.fn()}
         load={never}
       />,
-    );
-    expect(container.querySelector('[data-restricted="true"] [inert]')?.textContent).toContain(
-      "Logo d'en-tête",
     );
     await userEvent.upload(
       screen.getByLabelText('Choisir un logo de pied de page'),
