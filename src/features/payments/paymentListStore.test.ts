@@ -44,6 +44,21 @@ describe('payment list stores', () => {
     expect(receivedList.$list.get().pageSize).toBe(25);
   });
 
+  it('while the page size is still being read, only the latest query asks for its page', async () => {
+    forgetDocumentsPerPage();
+    const { calls } = mockFetch({
+      'GET /v2/companies/1/document-settings': () => ({ body: { data: { documentsPerPage: 25 } } }),
+      'GET /v2/companies/1/payments/received': () => ({
+        body: { data: [], info: { hits: 0, totalCents: 0 } },
+      }),
+    });
+    await Promise.all([receivedList.query({ page: 1 }), receivedList.query({ page: 3 })]);
+    const asked = calls.filter(
+      (call) => call.url.includes('/payments/') && queryOf(call.url).totals === 'false',
+    );
+    expect(asked.map((call) => queryOf(call.url).offset)).toEqual(['75']);
+  });
+
   it('asks the page alone (totals=false) and the count and total once per filter (totals=only)', async () => {
     const rows = makeOutstanding(3);
     const { calls } = mockFetch({

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InvoiceDetail } from '../../../api/invoices';
 import { setConfig } from '../../../config/config';
 import { serverErrorMessages } from '../../../i18n/serverErrors';
+import { logger } from '../../../logging/logger';
 import { mockFetch, type RecordedCall } from '../../../test/fetchMock';
 import { demoClaims, makeToken, setTokenCookie } from '../../../test/tokens';
 import { professionalCustomer } from '../../customers/testing/customerFixtures';
@@ -310,6 +311,20 @@ describe('invoice editor store', () => {
     const before = calls.length;
     await validated.load();
     expect(calls.slice(before).some((call) => call.url.includes('/customers/'))).toBe(false);
+  });
+
+  it('edits a draft whose customer cannot be read, without the warning’s texts', async () => {
+    const { calls } = serve(simpleDraft, {
+      'GET /v2/companies/1/customers/42': () => ({ status: 500, body: { error: { key: 'internal_error' } } }),
+    });
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
+    const editor = createInvoiceEditor({ editLock: noLock, enterpriseId: 1, invoiceId: 4521 });
+    await editor.load();
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('Error getting the invoice customer', expect.anything()),
+    );
+    expect(calls.some((call) => call.url.endsWith('/customers/42'))).toBe(true);
+    expect(editor.$editor.get()).toMatchObject({ status: 'ready', customerTexts: [] });
   });
 
   it('a stale version on an action stops the autosave too', async () => {

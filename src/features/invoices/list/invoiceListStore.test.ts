@@ -125,6 +125,13 @@ describe('Mes factures store', () => {
     expect(calls.filter((call) => call.url.endsWith('/document-settings'))).toHaveLength(1);
   });
 
+  it('while the page size is still being read, only the latest query asks for its page', async () => {
+    const { calls } = serve(100_000, 20);
+    await Promise.all([queryInvoices({ page: 1 }), queryInvoices({ page: 4 })]);
+    expect(pages(calls).map((call) => queryOf(call.url).offset)).toEqual(['80']);
+    expect($invoiceList.get().page).toBe(4);
+  });
+
   it('asks the count and sums once per filter: paging and sorting keep them, a new filter or visit asks again', async () => {
     const { calls } = serve();
     await openInvoiceList('');
