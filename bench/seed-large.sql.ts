@@ -8,7 +8,8 @@ export const benchCompanyId = 3;
 export const benchUserEmail = 'bench1@bench.fr';
 
 export const largeCompanySql = (passwordHash: string) => `
-insert into companies (id, name, city, scopes, customer_code_counter) values (${benchCompanyId}, 'Grand Groupe BTP', 'Lyon', '{gestion-de-chantier}', 100001);
+insert into companies (id, name, city, scopes) values (${benchCompanyId}, 'Grand Groupe BTP', 'Lyon', '{gestion-de-chantier}');
+insert into numbering_counters (company_id, sequence, period, last_number) values (${benchCompanyId}, 'customer', '', 100000);
 select setval(pg_get_serial_sequence('companies', 'id'), (select max(id) from companies));
 
 insert into users (company_id, last_name, first_name, job, email, phone, password_hash, admin)

@@ -48,6 +48,8 @@ test('/ opens the outstanding payments', async ({ page }) => {
   // The redirect keeps the page's query: ?menu=no still hides the nav bar.
   await page.goto(`${CLIENT}/?menu=no`);
   await expect(page).toHaveURL(`${PENDING_PAYMENTS}?menu=no`);
+  // The screen is drawn (the bar would have been drawn with it), then the bar is absent.
+  await expect(heading(page)).toHaveText('Règlements en attente');
   await expect(menu(page)).toHaveCount(0);
 });
 

@@ -1,15 +1,47 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Test files that never touch a database: the pure rules of src/domain, and the documents, mail,
+ * encodings and app construction tested on values alone. They run in the `domain` project, which has
+ * no global set-up, so `npx vitest run --project domain` (or `test/domain`) starts at once instead of
+ * waiting for PGlite to boot, migrate and seed (most of a minute on a loaded two-core machine).
+ * A file that opens the test database does not belong here: without the snapshot it fails at once
+ * (harness.ts says so); a pure file left in `api` is only slower.
+ */
+const withoutDatabase = [
+  'test/domain/**/*.test.ts',
+  'test/documents.test.ts',
+  'test/documents-codes.test.ts',
+  'test/exports-latin9.test.ts',
+  'test/invoice-pdf-fonts.test.ts',
+  'test/invoice-pdf-layout.test.ts',
+  'test/logo.test.ts',
+  'test/mail/mailer.test.ts',
+  'test/password-queue.test.ts',
+  'test/route-auth.test.ts',
+];
 
 // Server tests only (node environment); the root vitest (jsdom) covers src/.
 export default defineConfig({
   test: {
     root: import.meta.dirname,
-    include: ['test/**/*.test.ts'],
     environment: 'node',
-    globalSetup: ['test/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // Two cores, shared with the front-end build: at most two files at once.
     maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: 'domain', include: withoutDatabase } },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...withoutDatabase],
+          // Boots, migrates and seeds PGlite once and dumps it; each file loads the dump (harness.ts).
+          globalSetup: ['test/support/global-setup.ts'],
+        },
+      },
+    ],
   },
 });

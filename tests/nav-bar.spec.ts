@@ -95,8 +95,11 @@ test.describe('<bo-nav-bar> from dist/define.js', () => {
   test('?menu=no hides the bar', async ({ page }) => {
     await page.goto(`${SITE}/nav-platform.html?menu=no`);
     await expect(page.getByRole('heading', { name: 'Page de la plateforme' })).toBeVisible();
-    await page.waitForFunction(() => customElements.get('bo-nav-bar'));
-    await page.waitForTimeout(100);
+    // The element has drawn its tree (the theme's root, the first node of its shadow root) and put
+    // nothing in it: absence checked after the render that would have shown the bar.
+    const drawn = page.locator('bo-nav-bar').locator('div').first();
+    await expect(drawn).toBeAttached();
+    expect(await drawn.evaluate((root) => root.childElementCount)).toBe(0);
     await expect(page.getByRole('navigation')).toHaveCount(0);
     await expect(page.getByRole('menubar')).toHaveCount(0);
   });

@@ -13,6 +13,7 @@ import type { Database } from './db/database.js';
 import { sharedPdfRenderer } from './documents/pdf-renderer.js';
 import { bodyLimits } from './http/body-limit.js';
 import { clientIpResolver } from './http/client-ip.js';
+import { declareAnswersByConstruction } from './http/declared-answers.js';
 import type { AppDeps, AppEnv } from './http/env.js';
 import { errorAnswer } from './http/error-answer.js';
 import { apiError } from './http/errors.js';
@@ -42,6 +43,7 @@ import { invoiceDocumentsRoutes } from './routes/invoice-documents.js';
 import { invoicesRoutes } from './routes/invoices.js';
 import { invoicingSettingsRoutes } from './routes/invoicing-settings.js';
 import { jwtRoutes } from './routes/jwt.js';
+import { libraryRoutes } from './routes/library.js';
 import { notificationsRoutes } from './routes/notifications.js';
 import { paymentsRoutes } from './routes/payments.js';
 import { quotesRoutes } from './routes/quotes.js';
@@ -91,12 +93,16 @@ export const apiRouteModules: ApiRouteModule[] = [
   exportsRoutes,
   // The documents' footer logo (issue 12, Formats page).
   documentLogosRoutes,
+  // The price library (issue 22).
+  libraryRoutes,
 ];
 
 export interface Apps {
   platform: Hono<AppEnv>;
   client: Hono<AppEnv>;
   deps: AppDeps;
+  /** The API's declared operations and their schemas (the test harness checks answers against them). */
+  api: OpenAPIHono<AppEnv>;
 }
 
 export function createApps({
@@ -130,6 +136,7 @@ export function createApps({
 
   const api = new OpenAPIHono<AppEnv>();
   for (const routes of apiRoutes) api.route('/', routes(deps));
+  declareAnswersByConstruction(api);
   authenticateByDeclaration(platform, api, deps);
   platform.route('/', api);
   platform.route('/', apiDocsRoutes(api, config));
@@ -160,5 +167,5 @@ export function createApps({
   client.use('*', bodyLimits());
   client.route('/', clientAppRoutes(config));
 
-  return { platform, client, deps };
+  return { platform, client, deps, api };
 }

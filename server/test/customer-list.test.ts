@@ -9,9 +9,12 @@ import { bootHarness, type Harness } from './support/harness.js';
 
 let h: Harness;
 let token: string;
+/** Deleting a customer is an administrator's act (docs/decisions.md). */
+let adminToken: string;
 beforeAll(async () => {
   h = await bootHarness();
   token = await h.tokenFor('user@autre-demo.fr');
+  adminToken = await h.tokenFor('admin@autre-demo.fr');
 });
 afterAll(() => h.close());
 
@@ -138,7 +141,7 @@ describe('customer list', () => {
     expect(edit.status).toBe(200);
     expect(await totals()).toEqual({ all: before.all + 1, pro: before.pro + 1, priv: before.priv });
 
-    const removed = await h.request('POST', `${base}/${added.id}/delete`, { token });
+    const removed = await h.request('POST', `${base}/${added.id}/delete`, { token: adminToken });
     expect(removed.status).toBe(200);
     expect(await totals()).toEqual(before);
 
@@ -173,7 +176,7 @@ describe('customer list', () => {
     const response = await h.request('GET', `${base}/${added.id}`, { token });
     expect(edited).toStrictEqual(((await response.json()) as { data: Row }).data);
 
-    expect((await h.request('POST', `${base}/${added.id}/delete`, { token })).status).toBe(200);
+    expect((await h.request('POST', `${base}/${added.id}/delete`, { token: adminToken })).status).toBe(200);
     expect(await found('xenophane')).toEqual([]);
   });
 

@@ -4,17 +4,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatCents, formatIsoDate, formatPercent } from '../../src/contract/format.js';
 import { countryCode, documentTypeCode, unitCode } from '../src/documents/codes.js';
 import { missingCompanyFields } from '../src/documents/company-mentions.js';
-import {
-  euros,
-  frenchDate,
-  frenchPercent,
-  xmlAmount,
-  xmlDate,
-  xmlDecimal,
-  xmlPercent,
-} from '../src/documents/format.js';
+import { xmlAmount, xmlDate, xmlDecimal, xmlPercent } from '../src/documents/format.js';
 import type { CompanyRow } from '../src/documents/invoice-data.js';
 
 describe('amounts as the documents write them', () => {
@@ -36,10 +29,10 @@ describe('amounts as the documents write them', () => {
     expect(xmlPercent(550)).toBe('5.5');
     expect(xmlPercent(2000)).toBe('20');
     expect(xmlDate('2026-01-31')).toBe('20260131');
-    expect(euros(123456789)).toBe('1\u202f234\u202f567,89\u00a0€');
-    expect(euros(-190500)).toBe('-1\u202f905,00\u00a0€');
-    expect(frenchPercent(550)).toBe('5,5\u00a0%');
-    expect(frenchDate('2026-01-31')).toBe('31/01/2026');
+    expect(formatCents(123456789)).toBe('1\u202f234\u202f567,89\u00a0€');
+    expect(formatCents(-190500)).toBe('-1\u202f905,00\u00a0€');
+    expect(formatPercent(550)).toBe('5,5\u00a0%');
+    expect(formatIsoDate('2026-01-31')).toBe('31/01/2026');
   });
 });
 

@@ -20,8 +20,8 @@ import {
   type PDFString,
 } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCents } from '../../src/contract/format.js';
 import { banks, companies, companyFiles, invoices } from '../src/db/schema.js';
-import { euros } from '../src/documents/format.js';
 import { fatalAsserts, pdfText, prepareSchematrons, schemaErrors } from './support/factur-x-validators.js';
 import { bootHarness, type Harness } from './support/harness.js';
 
@@ -400,7 +400,7 @@ describe('the Factur-X PDF', () => {
     const [company] = await h.db.owner.select().from(companies).where(eq(companies.id, 1));
     for (const mention of [
       company!.name,
-      `${company!.legalForm} au capital de ${plain(euros(company!.capitalCents))}`,
+      `${company!.legalForm} au capital de ${plain(formatCents(company!.capitalCents))}`,
       `SIREN ${company!.siret.slice(0, 9)}`,
       `SIRET ${company!.siret}`,
       company!.rcs,
@@ -446,8 +446,8 @@ describe('the Factur-X PDF', () => {
   it('reverse charge prints « Autoliquidation » with the article and no VAT; a credit note names its invoice', async () => {
     const reverse = plain(await pdfText((await pdfOf(issued.reverseCharge)).bytes, { layout: true }));
     expect(reverse).toContain('Autoliquidation (article 283-2 nonies du CGI) : TVA due par le preneur');
-    expect(reverse).toContain(plain(`TVA autoliquidée sur ${euros(1_848_000)} ${euros(0)}`));
-    expect(reverse).toContain(plain(`Total TVA ${euros(0)}`));
+    expect(reverse).toContain(plain(`TVA autoliquidée sur ${formatCents(1_848_000)} ${formatCents(0)}`));
+    expect(reverse).toContain(plain(`Total TVA ${formatCents(0)}`));
     const credit = plain(await pdfText((await pdfOf(issued.creditNote)).bytes));
     expect(credit).toContain('AVOIR');
     expect(credit).toContain(
@@ -503,10 +503,11 @@ describe('the Factur-X PDF', () => {
       expect(sign * xmlCents(xml, 'TaxTotalAmount')).toBe(invoice.totalVatCents);
       expect(sign * xmlCents(xml, 'GrandTotalAmount')).toBe(invoice.totalInclTaxCents);
       const text = plain(await pdfText((await pdfOf(invoice)).bytes, { layout: true }));
-      expect(text).toContain(plain(`Total HT ${euros(sign * invoice.totalExclTaxCents)}`));
-      expect(text).toContain(plain(`Total TVA ${euros(sign * invoice.totalVatCents)}`));
-      expect(text).toContain(plain(`Total TTC ${euros(sign * invoice.totalInclTaxCents)}`));
-      if (invoice.retainageCents !== 0) expect(text).toContain(plain(euros(-sign * invoice.retainageCents)));
+      expect(text).toContain(plain(`Total HT ${formatCents(sign * invoice.totalExclTaxCents)}`));
+      expect(text).toContain(plain(`Total TVA ${formatCents(sign * invoice.totalVatCents)}`));
+      expect(text).toContain(plain(`Total TTC ${formatCents(sign * invoice.totalInclTaxCents)}`));
+      if (invoice.retainageCents !== 0)
+        expect(text).toContain(plain(formatCents(-sign * invoice.retainageCents)));
     }
   }, 300_000);
 });
@@ -821,11 +822,11 @@ describe('issue 18: what the structured data says', () => {
       expect(xmlCents(xml, 'DuePayableAmount')).toBe(due);
 
       const text = plain(await pdfText((await pdfOf(invoice)).bytes, { layout: true }));
-      expect(text).toContain(plain(`Net à payer ${euros(due)}`));
+      expect(text).toContain(plain(`Net à payer ${formatCents(due)}`));
 
       const { draft: mail } = await ok('GET', `/invoices/${invoice.id}/sendings`);
-      expect(mail.text).toContain(euros(due));
-      expect(mail.text).not.toContain(euros(invoice.totalInclTaxCents));
+      expect(mail.text).toContain(formatCents(due));
+      expect(mail.text).not.toContain(formatCents(invoice.totalInclTaxCents));
     }
     // Without a retainage, nothing changes: the amount due is the total.
     const simple = await xmlOf(issued.severalRates);

@@ -12,6 +12,7 @@ import {
   businessJobs,
   customers,
   invoices,
+  libraryItems,
   notifications,
   quotes,
   vatRates,
@@ -57,6 +58,14 @@ beforeAll(async () => {
   }
 });
 afterAll(() => h.close());
+beforeAll(async () => {
+  // The price library (issue 22) has no seed yet: one item of company 1.
+  const [item] = await h.db.owner
+    .insert(libraryItems)
+    .values({ companyId: 1, kind: 'equipment', designation: 'Bétonnière', unitCostCents: 2500 })
+    .returning({ id: libraryItems.id });
+  own.libraryItem = item!.id;
+});
 
 const doc = await openApiDocument();
 const operations = operationsOf(doc);
@@ -73,6 +82,7 @@ const ownRow: Record<string, () => number> = {
   'invoices/{id}': () => own.invoice!,
   'banks/{id}': () => own.bank!,
   'vat-rates/{id}': () => own.vatRate!,
+  'items/{id}': () => own.libraryItem!,
 };
 
 const nasty = fc.constantFrom(

@@ -6,10 +6,9 @@
  * with DATABASE_URL, on PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApps } from '../src/app.js';
 import type { Mailer } from '../src/mail/mailer.js';
 import { companyApi, type Json } from './support/company-api.js';
-import { bootHarness, type Harness } from './support/harness.js';
+import { bootHarness, createCheckedApps, type Harness } from './support/harness.js';
 
 let h: Harness;
 let admin: string;
@@ -52,7 +51,7 @@ const download = async (inv: Json, suffix: string) => {
 
 /** The app with another mailer (a fake that records, or one that fails). */
 function appWith(mailer: Mailer) {
-  return createApps({ config: h.config, db: h.db, log: h.log, deps: { mailer } });
+  return createCheckedApps({ config: h.config, db: h.db, log: h.log, deps: { mailer } });
 }
 const send = (apps: ReturnType<typeof appWith>, inv: Json) =>
   apps.platform.request(`/v2/companies/1/invoices/${inv.id}/send`, {

@@ -9,10 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApps } from '../src/app.js';
 import { companies } from '../src/db/schema.js';
 import { mailsPerMinute } from '../src/routes/sending.js';
-import { bootHarness, type Harness } from './support/harness.js';
+import { bootHarness, createCheckedApps, type Harness } from './support/harness.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field below.
 type Json = any;
@@ -294,7 +293,7 @@ describe('sending an invoice', () => {
 
   it('a mail server failure answers mail_not_sent and records nothing', async () => {
     const invoice = await invoiceFor(customerWithEmail);
-    const failing = createApps({
+    const failing = createCheckedApps({
       config: h.config,
       db: h.db,
       log: h.log,
@@ -321,7 +320,7 @@ describe('sending an invoice', () => {
     // Another app (instance) on the same database: the count is the database's, shared by every
     // instance (issue 19), so the mails of the tests above count here; start it again.
     await h.db.owner.execute(sql`delete from rate_counters where key like 'mails:%'`);
-    const apps = createApps({ config: h.config, db: h.db, log: h.log });
+    const apps = createCheckedApps({ config: h.config, db: h.db, log: h.log });
     const before = outbox();
     const statuses = await Promise.all(
       Array.from({ length: 60 }, async () => {

@@ -5,7 +5,7 @@
  * names the deposit it deducts and is a « Facture de solde »; a quote billed at once is a « Facture ».
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { euros, frenchDate } from '../src/documents/format.js';
+import { formatCents, formatIsoDate } from '../../src/contract/format.js';
 import { pdfText } from './support/factur-x-validators.js';
 import { bootHarness, type Harness } from './support/harness.js';
 
@@ -125,14 +125,14 @@ describe('the progress statements of a quote', () => {
     expect(text).toContain('Situation précédente HT (n° 1) -4 000,00 €');
     expect(text).toContain('Montant de cette situation HT 4 500,00 €');
     expect(text).toContain(
-      `Facture d'acompte n° ${issued.deposit.number} du ${frenchDate(issued.deposit.date)}`,
+      `Facture d'acompte n° ${issued.deposit.number} du ${formatIsoDate(issued.deposit.date)}`,
     );
     // The recap's last rows are the API's figures.
     expect(text).toContain(
-      `Total TTC ${euros(issued.second.totalInclTaxCents)}`.replace(/[\u00a0\u202f]/g, ' '),
+      `Total TTC ${formatCents(issued.second.totalInclTaxCents)}`.replace(/[\u00a0\u202f]/g, ' '),
     );
     expect(text).toContain(
-      `Net à payer ${euros(issued.second.totalInclTaxCents - issued.second.retainageCents)}`.replace(
+      `Net à payer ${formatCents(issued.second.totalInclTaxCents - issued.second.retainageCents)}`.replace(
         /[\u00a0\u202f]/g,
         ' ',
       ),
@@ -151,7 +151,7 @@ describe('the final invoice', () => {
     const text = await pdfOf(issued.final);
     expect(text).toContain('FACTURE DE SOLDE');
     expect(text).toContain(
-      `Facture d'acompte n° ${issued.deposit.number} du ${frenchDate(issued.deposit.date)}`,
+      `Facture d'acompte n° ${issued.deposit.number} du ${formatIsoDate(issued.deposit.date)}`,
     );
     expect(text).toContain('Murs porteurs 10 000,00 € 100 % 10 000,00 € 7 000,00 € 3 000,00 €');
   });

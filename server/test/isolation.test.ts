@@ -14,6 +14,7 @@ import {
   companyFiles,
   customers,
   invoices,
+  libraryItems,
   notifications,
   payments,
   quotes,
@@ -44,6 +45,7 @@ let ids: {
   invoice2: number;
   bank2: number;
   vatRate2: number;
+  libraryItem2: number;
 };
 let tokens: { admin1: string; user1: string };
 let sessionIds: { admin1: string };
@@ -62,6 +64,7 @@ beforeAll(async () => {
     invoice2: 0,
     bank2: 0,
     vatRate2: 0,
+    libraryItem2: 0,
   };
   for (const [key, table] of [
     ['businessJob2', businessJobs],
@@ -83,6 +86,12 @@ beforeAll(async () => {
     .where(eq(customers.companyId, 2))
     .limit(1);
   ids.customer2 = customer!.id;
+  // The price library (issue 22) has no seed yet: one item of company 2 to aim at.
+  const [libraryItem] = await h.db.owner
+    .insert(libraryItems)
+    .values({ companyId: 2, kind: 'supply', designation: 'Ardoise Durand', unitCostCents: 500 })
+    .returning({ id: libraryItems.id });
+  ids.libraryItem2 = libraryItem!.id;
   const [row] = await h.db.owner
     .select({ id: notifications.id })
     .from(notifications)
@@ -141,6 +150,7 @@ const otherCompanyRow: Record<string, () => number> = {
   'invoices/{id}': () => ids.invoice2,
   'banks/{id}': () => ids.bank2,
   'vat-rates/{id}': () => ids.vatRate2,
+  'items/{id}': () => ids.libraryItem2,
 };
 
 function rowValues(op: Operation, pick: (key: string) => number): Record<string, number> {
@@ -319,7 +329,7 @@ describe('writes aimed at another company with real changes in the body: 404, un
   it("company 1 creating a customer does not move company 2's code counter", async () => {
     const counter = async () =>
       (await h.db.owner.execute(
-        sql`select customer_code_counter as n from companies where id = 2`,
+        sql`select last_number as n from numbering_counters where company_id = 2 and sequence = 'customer'`,
       )) as unknown as { rows: { n: number }[] };
     const before = (await counter()).rows[0]!.n;
     const response = await h.request('POST', '/v2/companies/1/customers', {

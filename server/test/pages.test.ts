@@ -392,6 +392,14 @@ describe('API documentation', () => {
     expect(operations.sort()).toEqual(
       [
         'GET /api/jwt/access-token/is-valid',
+        'GET /v2/companies/{enterprise_id}/library/families',
+        'GET /v2/companies/{enterprise_id}/library/items',
+        'GET /v2/companies/{enterprise_id}/library/items/{id}',
+        'POST /v2/companies/{enterprise_id}/library/families',
+        'POST /v2/companies/{enterprise_id}/library/items',
+        'POST /v2/companies/{enterprise_id}/library/items/{id}/delete',
+        'POST /v2/companies/{enterprise_id}/library/items/{id}/edit',
+        'POST /v2/companies/{enterprise_id}/library/price-preview',
         'GET /api/jwt/access-token/renew',
         'GET /v2/companies/{enterprise_id}/customer-duplicates',
         'GET /v2/companies/{enterprise_id}/customer-settings',

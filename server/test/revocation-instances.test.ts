@@ -7,13 +7,13 @@
  * for up to 3 s more.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Apps, createApps } from '../src/app.js';
+import type { Apps } from '../src/app.js';
 import { type Database, openDatabase } from '../src/db/database.js';
 import { seedDemo } from '../src/db/seed.js';
 import { createThrowawayDatabase } from '../src/db/throwaway-database.js';
 import { createMemoryLogger } from '../src/log.js';
 import { platformOrigin, testPassword } from './support/constants.js';
-import { makeDistDir, openTestDatabase, testConfig } from './support/harness.js';
+import { createCheckedApps, makeDistDir, openTestDatabase, testConfig } from './support/harness.js';
 
 let a: Apps;
 let b: Apps;
@@ -40,8 +40,8 @@ beforeAll(async () => {
       await drop();
     });
   }
-  a = createApps({ config, db: dbA, log: createMemoryLogger() });
-  b = createApps({ config, db: dbB, log: createMemoryLogger() });
+  a = createCheckedApps({ config, db: dbA, log: createMemoryLogger() });
+  b = createCheckedApps({ config, db: dbB, log: createMemoryLogger() });
   // Each instance listens before it remembers any token.
   await Promise.all([a.deps.sessions.ready, b.deps.sessions.ready]);
 });

@@ -1,5 +1,6 @@
 /** Business jobs (affaires), as server/src/schemas/invoicing.ts defines them. */
 import * as v from 'valibot';
+import type { JobInput } from '../contract/jobs';
 import { getJson, postJson } from './client';
 import { paymentModes } from './customers';
 import { invoiceSummarySchema, isoDate, lockSchema, queryString } from './invoices';
@@ -54,7 +55,11 @@ const businessJobDetailSchema = v.object({
 });
 export type BusinessJobDetail = v.InferOutput<typeof businessJobDetailSchema>;
 
-const jobPageAnswer = v.object({ data: v.array(businessJobSchema), info: v.object({ hits: v.number() }) });
+/** The answers, for the data layer's stores (src/features/jobs/jobStores.ts). */
+export const jobPageAnswer = v.object({
+  data: v.array(businessJobSchema),
+  info: v.object({ hits: v.number() }),
+});
 export type BusinessJobPage = v.InferOutput<typeof jobPageAnswer>;
 
 export interface BusinessJobQuery {
@@ -78,22 +83,34 @@ export function listBusinessJobs(
   );
 }
 
-const jobAnswer = v.object({ data: businessJobDetailSchema });
+export const jobAnswer = v.object({ data: businessJobDetailSchema });
 
 export async function getBusinessJob(enterpriseId: number, id: number): Promise<BusinessJobDetail> {
   return (await getJson(`${jobsPath(enterpriseId)}/${id}`, jobAnswer)).data;
 }
 
 /**
- * Sets or clears the works-reception date, or hands the job to a user of the company (404 otherwise),
- * with the version read (409 stale_version otherwise; clearing the date is refused while the
+ * A new job: a customer and an owner of the company (404 not_found otherwise); no `ownerUserId`
+ * makes it the caller's.
+ */
+export async function createBusinessJob(
+  enterpriseId: number,
+  input: Omit<JobInput, 'ownerUserId' | 'deliveryDate'> &
+    Partial<Pick<JobInput, 'ownerUserId' | 'deliveryDate'>>,
+): Promise<BusinessJobDetail> {
+  return (await postJson(jobsPath(enterpriseId), jobAnswer, input)).data;
+}
+
+/**
+ * Changes any field of the job (a customer or owner of the company, 404 otherwise), with the
+ * version read (409 stale_version otherwise; clearing the reception date is refused while the
  * retainage has payments: retainage_already_paid).
  */
 export async function editBusinessJob(
   enterpriseId: number,
   id: number,
   version: number,
-  changes: { deliveryDate?: string | null; ownerUserId?: number | null },
+  changes: Partial<JobInput>,
 ): Promise<BusinessJobDetail> {
   return (await postJson(`${jobsPath(enterpriseId)}/${id}/edit`, jobAnswer, { id, version, ...changes }))
     .data;

@@ -62,8 +62,9 @@ export type CustomerInput = CustomerData & {
 /** An edit: the version it started from and the changed fields only. */
 export type CustomerChanges = Partial<CustomerInput> & { version: number };
 
-const customerAnswer = v.object({ data: customerSchema });
-const customerPageAnswer = v.object({
+/** Exported for the data layer's stores (src/api/query.ts). */
+export const customerAnswer = v.object({ data: customerSchema });
+export const customerPageAnswer = v.object({
   data: v.array(customerSchema),
   info: v.object({ hits: v.number() }),
 });

@@ -19,6 +19,7 @@ const preferences = () => import('../features/preferences/screens');
 const DealsListScreen = lazyScreen(deals, 'DealsListScreen');
 const DealScreen = lazyScreen<{ businessId: string }>(deals, 'DealScreen');
 const MyDealsScreen = lazyScreen(deals, 'MyDealsScreen');
+const NewDealScreen = lazyScreen(deals, 'NewDealScreen');
 const InvoicingHomeScreen = lazyScreen(invoices, 'InvoicingHomeScreen');
 const InvoicesScreen = lazyScreen(invoices, 'InvoicesScreen');
 const InvoiceScreen = lazyScreen<{ invoiceRefId: string }>(invoices, 'InvoiceScreen');
@@ -56,6 +57,7 @@ type ScreenTable = { [Name in RouteName]: (params: ClientPage<Name>['params']) =
 export const screens: ScreenTable = {
   home: () => null,
   deals: () => <DealsListScreen />,
+  newDeal: () => <NewDealScreen />,
   deal: ({ businessId }) => <DealScreen businessId={businessId} />,
   myDeals: () => <MyDealsScreen />,
   invoicing: () => <InvoicingHomeScreen />,

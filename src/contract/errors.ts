@@ -57,6 +57,14 @@ export const errorStatuses = {
   credit_note_not_cancellable: 409,
   invoice_already_cancelled: 409,
   quote_invoiced: 409,
+  // Quotes (issue 21): their lifecycle (server/src/domain/quoteLifecycle.ts).
+  quote_not_editable: 409,
+  quote_not_sent: 409,
+  quote_expired: 409,
+  quote_already_answered: 409,
+  quote_not_accepted: 409,
+  quote_fully_invoiced: 409,
+  quote_revision_superseded: 409,
   invalid_number_pattern: 422,
   // Corrections of issued invoices (issue 18).
   invoice_already_sent: 409,
@@ -84,6 +92,13 @@ export const errorStatuses = {
   bank_in_use: 409,
   bank_default_required: 422,
   export_period_invalid: 422,
+  // The price library (issue 22).
+  /** Deleting an item that a work's composition uses. */
+  library_item_in_use: 409,
+  /** A work's composition that would contain the work itself, through any depth. */
+  library_cycle: 422,
+  /** A work whose cost or sale price would pass libraryRules.maxPriceCents. */
+  library_price_out_of_range: 422,
 } as const;
 
 export type ErrorKey = keyof typeof errorStatuses;

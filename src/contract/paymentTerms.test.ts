@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paymentModes } from './customers';
-import { describeDeadline, describeModes, frenchDay, paymentModeLabels } from './paymentTerms';
+import { describeDeadline, describeModes, paymentModeLabels } from './paymentTerms';
 
 describe('payment terms in French (the screens and the invoice PDF read these)', () => {
   it('reads each deadline rule as a sentence', () => {
@@ -14,9 +14,5 @@ describe('payment terms in French (the screens and the invoice PDF read these)',
     expect(paymentModes.every((mode) => paymentModeLabels[mode].length > 0)).toBe(true);
     expect(describeModes(['transfer', 'check'])).toBe('Virement, Chèque');
     expect(describeModes([])).toBe('');
-  });
-
-  it('writes a calendar day dd/MM/yyyy without going through a time zone', () => {
-    expect(frenchDay('2026-12-31')).toBe('31/12/2026');
   });
 });

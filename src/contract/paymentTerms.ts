@@ -5,6 +5,7 @@
  * Pure TypeScript: no DOM, no server import (the server imports this file by a relative path).
  */
 import type { PaymentDeadlineRule, PaymentMode } from './customers.js';
+import { formatIsoDate } from './format.js';
 
 export const paymentModeLabels: Record<PaymentMode, string> = {
   transfer: 'Virement',
@@ -14,14 +15,6 @@ export const paymentModeLabels: Record<PaymentMode, string> = {
   sepa: 'Prélèvement SEPA',
   avoir: 'Avoir',
 };
-
-/**
- * yyyy-MM-dd → dd/MM/yyyy, read as a calendar day (no time zone can move it). Sliced, not split: the
- * exports write it for every cell of 100 000 rows.
- */
-export function frenchDay(iso: string): string {
-  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-}
 
 /** A payment deadline: its rule, and the days, the day of the month or the yyyy-MM-dd day it needs. */
 export interface DeadlineTerms {
@@ -39,7 +32,7 @@ export function describeDeadline({ rule, value }: DeadlineTerms): string {
     case 'dayOfMonth':
       return `Décalage au ${value} du mois`;
     case 'date':
-      return `Le ${frenchDay(String(value))}`;
+      return `Le ${formatIsoDate(String(value))}`;
   }
 }
 

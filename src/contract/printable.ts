@@ -9,6 +9,7 @@
  * [first, last] code points; server/test/invoice-pdf-fonts.test.ts checks it against the fonts and
  * prints the new table when a font changes.
  */
+import { pdfSpaces } from './format.js';
 
 export const printableRanges: readonly (readonly [number, number])[] = [
   [0x20, 0x7e],
@@ -73,7 +74,7 @@ export function isPrintable(codePoint: number): boolean {
   return false;
 }
 
-/** Spaces of every width print as a space; a narrow no-break space (French « 1 234 ») as a no-break one. */
+/** Spaces of every width print as a space (a narrow no-break one as a no-break one: `pdfSpaces`). */
 const otherSpaces = /[\u1680\u2000-\u200a\u205f\u3000]/g;
 /** Invisible formatting characters (zero-width space and joiners, direction marks, BOM): no ink, left out. */
 const invisible = /[\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\ufeff]/g;
@@ -84,12 +85,11 @@ const invisible = /[\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\ufeff]/g
  * as `\n`. Every visible character stays.
  */
 export function printableText(text: string): string {
-  return text
+  return pdfSpaces(text)
     .normalize('NFC')
     .replace(/\r\n?/g, '\n')
     .replace(/\t/g, ' ')
     .replace(otherSpaces, ' ')
-    .replace(/\u202f/g, '\u00a0')
     .replace(invisible, '');
 }
 

@@ -1,24 +1,23 @@
-import { format, formatDistance, isValid, parse } from 'date-fns';
+import { formatDistance } from 'date-fns';
 import { fr } from 'date-fns/locale/fr';
-import { CURRENCY, DATE_FORMAT, LOCALE } from '../config/constants';
+import { formatIsoDate, parseFrenchDate as parseFrenchDay } from '../contract/format';
 
-const euros = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
-const counts = new Intl.NumberFormat(LOCALE);
+/**
+ * Money, counts and API days are the contract's formats (src/contract/format.ts: the server's pages,
+ * PDF, CSV and mails write the same); this file adds what only a browser has: its own clock and
+ * time zone.
+ */
+export { formatCents, formatCount, formatIsoDate } from '../contract/format';
 
-/** 10000 → "10 000" (U+202F between thousands). */
-export function formatCount(value: number): string {
-  return counts.format(value);
+/** A day of the browser's calendar → the API's "yyyy-MM-dd". */
+export function toIsoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${String(date.getFullYear()).padStart(4, '0')}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** 123456 cents → "1 234,56 €" (U+202F between thousands, U+00A0 before the symbol). */
-export function formatCents(cents: number): string {
-  return euros.format(cents / 100);
-}
-
-/** A date or ISO string → "dd/MM/yyyy". */
+/** A date or ISO timestamp → "dd/MM/yyyy", the day it is in the browser's time zone. */
 export function formatDate(value: Date | string): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return format(date, DATE_FORMAT, { locale: fr });
+  return formatIsoDate(toIsoDate(typeof value === 'string' ? new Date(value) : value));
 }
 
 /**
@@ -30,19 +29,15 @@ export function formatRelative(value: Date | string, now: Date = new Date()): st
   return formatDistance(date, now, { addSuffix: true, locale: fr }).replaceAll('’', "'");
 }
 
-/** Reads a "dd/MM/yyyy" text typed by a user; null when it is not a real date in that format. */
+/**
+ * A "dd/MM/yyyy" text typed by a user → that day at the browser's midnight; null when it is not a
+ * real day (the contract's `parseFrenchDate`, which gives the API's yyyy-MM-dd, decides). Kept for
+ * the package's API and the callers that want a Date.
+ */
 export function parseFrenchDate(text: string): Date | null {
-  if (!/^\d{2}\/\d{2}\/\d{4}$/.test(text.trim())) return null;
-  const date = parse(text.trim(), DATE_FORMAT, new Date(), { locale: fr });
-  return isValid(date) ? date : null;
-}
-
-/** An API date "yyyy-MM-dd" → "dd/MM/yyyy", read as a calendar day (no time-zone shift). */
-export function formatIsoDate(iso: string): string {
-  return formatDate(parse(iso, 'yyyy-MM-dd', new Date()));
-}
-
-/** A day → the API's "yyyy-MM-dd". */
-export function toIsoDate(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
+  const iso = parseFrenchDay(text);
+  if (!iso) return null;
+  const date = new Date(2000, Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
+  date.setFullYear(Number(iso.slice(0, 4)));
+  return date;
 }

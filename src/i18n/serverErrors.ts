@@ -50,6 +50,15 @@ export const serverErrorMessages = {
   credit_note_not_cancellable: 'Un avoir ne peut pas être annulé.',
   invoice_already_cancelled: 'Cette facture a déjà été annulée par un avoir.',
   quote_invoiced: 'Ce devis est déjà facturé : ses lignes ne peuvent plus être modifiées.',
+  quote_not_editable: 'Ce devis a été accepté : il ne peut plus être modifié.',
+  quote_not_sent: "Ce devis n'a pas encore été envoyé : il ne peut être ni accepté ni refusé.",
+  quote_expired:
+    'La date de validité de ce devis est dépassée : il ne peut plus être envoyé ni accepté. Modifiez-le pour en proposer une nouvelle révision.',
+  quote_already_answered: 'Ce devis a déjà reçu une réponse : il a été accepté ou refusé.',
+  quote_not_accepted: 'Seul un devis accepté peut être facturé.',
+  quote_fully_invoiced: 'Ce devis est entièrement facturé.',
+  quote_revision_superseded:
+    'Une révision plus récente de ce devis existe : seule la dernière révision peut être modifiée, envoyée ou acceptée.',
   invoice_already_sent:
     'Cette facture a déjà été envoyée ou téléchargée : elle ne peut plus repasser en PROVISOIRE. Pour la corriger, émettez un avoir.',
   invoice_has_credit_notes:
@@ -93,6 +102,11 @@ export const serverErrorMessages = {
   bank_default_required:
     'Une banque doit rester la banque par défaut : choisissez-en une autre comme banque par défaut.',
   export_period_invalid: 'La période est invalide : la date de début doit précéder la date de fin.',
+  library_item_in_use:
+    "Cet élément est utilisé dans la composition d'un ouvrage : retirez-le de cet ouvrage avant de le supprimer.",
+  library_cycle:
+    "Un ouvrage ne peut pas se contenir lui-même : retirez de sa composition l'élément qui le contient.",
+  library_price_out_of_range: 'Le prix de cet ouvrage dépasse le montant maximal accepté.',
   file_too_large: validationMessages.fileTooLarge,
   // The spec's sentence has no final stop; a server answer is a whole sentence.
   unsupported_file_format: `${validationMessages.unsupportedFileFormat}.`,

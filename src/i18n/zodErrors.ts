@@ -1,5 +1,5 @@
 import type * as z from 'zod/v4/core';
-import { parseFrenchDate } from './format';
+import { parseFrenchDate } from '../contract/format';
 import { validationMessages } from './validationMessages';
 
 /**

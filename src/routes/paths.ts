@@ -9,6 +9,8 @@ export const clientPaths = {
   home: '/',
   /** Chosen: the spec shows the deals base path only as "not shown". */
   deals: '/affaires',
+  /** Chosen: the new-job form (« Nouvelle affaire »); `?client={customerId}` picks the customer. */
+  newDeal: '/affaires/nouvelle',
   myDeals: '/mes-affaires',
   invoicing: '/facturation',
   invoiceEditEntry: '/facturation/edit',
@@ -103,6 +105,9 @@ const platformPrefixes = ['/app/', '/login', '/logout', '/foire-aux-questions'] 
 const digits = /^\d+$/;
 
 export const dealPath = (businessId: string | number) => `${clientPaths.deals}/${businessId}`;
+/** The new-job form, for a customer when given (the customer sheet's « Nouvelle affaire »). */
+export const newDealPath = (customerId?: number) =>
+  customerId === undefined ? clientPaths.newDeal : `${clientPaths.newDeal}?client=${customerId}`;
 export const invoicePath = (invoiceRefId: string | number) => `${clientPaths.invoices}/${invoiceRefId}`;
 export const newInvoiceFromQuotePath = (quoteId: string | number) =>
   `${clientPaths.newInvoiceFromQuote}/devis-${quoteId}`;

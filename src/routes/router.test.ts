@@ -26,6 +26,7 @@ describe('the client route table (spec section 2)', () => {
       ['/', 'home'],
       ['/affaires', 'deals'],
       ['/affaires/12', 'deal', { businessId: '12' }],
+      ['/affaires/nouvelle', 'newDeal'],
       ['/mes-affaires', 'myDeals'],
       ['/facturation', 'invoicing'],
       ['/facturation/nouvelle-facture/devis-87', 'newInvoiceFromQuote', { quoteId: '87' }],

@@ -34,6 +34,8 @@ export const $router = createRouter(
   {
     home: clientPaths.home,
     deals: clientPaths.deals,
+    // Before `deal`: the router tries the routes in this order.
+    newDeal: clientPaths.newDeal,
     deal: `${clientPaths.deals}/:businessId`,
     myDeals: clientPaths.myDeals,
     invoicing: clientPaths.invoicing,

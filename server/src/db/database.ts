@@ -373,10 +373,14 @@ function withListeners(database: Database, databaseUrl: string): Database {
 }
 
 async function applyMigrations(database: Database): Promise<void> {
+  // `owner` is typed as the drivers' common PgDatabase; each migrator wants its own driver's type,
+  // which `kind` names (openDatabase built it with that driver).
   if (database.kind === 'pglite') {
-    await migratePglite(database.owner as never, { migrationsFolder });
+    await migratePglite(database.owner as unknown as Parameters<typeof migratePglite>[0], {
+      migrationsFolder,
+    });
   } else {
-    await migratePg(database.owner as never, { migrationsFolder });
+    await migratePg(database.owner as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
   }
   await assertEveryMigrationApplied(database);
 }
@@ -400,7 +404,7 @@ export async function assertEveryMigrationApplied(database: Database): Promise<v
   const missing = journal.entries.filter((entry) => !recorded.has(entry.when)).map((entry) => entry.tag);
   if (missing.length) {
     throw new Error(
-      `This database was never given the migration(s) ${missing.join(', ')} (drizzle skips a migration ` +
+      `This database lacks the migration(s) ${missing.join(', ')} (drizzle skips a migration ` +
         `dated before the last one it applied). Apply server/migrations/<name>.sql by hand, then record ` +
         `it in drizzle.__drizzle_migrations with its journal "when" as created_at.`,
     );

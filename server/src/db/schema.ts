@@ -61,8 +61,6 @@ export const companies = pgTable('companies', {
   scopes: text('scopes').array().notNull().default(sql`'{}'::text[]`),
   subscriptionPlan: text('subscription_plan').notNull().default('Essentiel'),
   subscriptionRenewsOn: date('subscription_renews_on'),
-  /** Next number of the auto-generated accounting customer code (spec: starts at 00001). */
-  customerCodeCounter: integer('customer_code_counter').notNull().default(1),
   /** General default payment deadline of the customers without their own (spec section 3). */
   defaultPaymentDeadline: jsonb('default_payment_deadline').notNull().default({ rule: 'days', value: 30 }),
   /** General default payment modes of the customers without their own. */
@@ -542,9 +540,10 @@ export const accountingSettings = pgTable('accounting_settings', {
 });
 
 /**
- * Document number counters: one row per company, sequence (`invoice`, `credit_note`, `quote`) and
- * period (the year when the format shows it, else ''). Validation takes the next number by updating
- * the row in its own transaction, which locks it until commit: gapless, in order, never twice.
+ * Every number series' counter (db/counters.ts): one row per company, series (`invoice`,
+ * `creditNote`, `quote`, `customer`, `accounting_entry`) and period (the year when the series
+ * restarts yearly, else ''). A document takes its number by updating the row in its own
+ * transaction, which locks it until commit: gapless, in order, never twice.
  */
 export const numberingCounters = pgTable(
   'numbering_counters',
@@ -673,6 +672,59 @@ export const costSettings = pgTable('cost_settings', {
   materialsCoefficientMilli: integer('materials_coefficient_milli').notNull().default(1000),
   version: integer('version').notNull().default(1),
 });
+
+/**
+ * The price library (issue 22, migration 0029): families (a tree), items of four kinds and the
+ * works' compositions. Prices are computed at each read from the company's current costs
+ * (src/contract/pricing.ts), never stored. The generated sort and search keys (sort_key, code_key,
+ * search_key: bo_fold) are read through sql, not declared here.
+ */
+export const libraryFamilies = pgTable('library_families', {
+  id: serial('id').primaryKey(),
+  companyId: companyId(),
+  parentId: integer('parent_id'),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const libraryItems = pgTable('library_items', {
+  id: serial('id').primaryKey(),
+  companyId: companyId(),
+  /** supply, labour, equipment or work (src/contract/library.ts). */
+  kind: text('kind').notNull(),
+  code: text('code').notNull().default(''),
+  designation: text('designation').notNull(),
+  unit: text('unit').notNull().default(''),
+  familyId: integer('family_id').references(() => libraryFamilies.id),
+  /** supply: purchase price excl. VAT; equipment: its cost; labour: its own hourly cost (null: the company's). */
+  unitCostCents: integer('unit_cost_cents'),
+  supplier: text('supplier').notNull().default(''),
+  vatRateId: integer('vat_rate_id').references(() => vatRates.id),
+  lossBasisPoints: integer('loss_basis_points').notNull().default(0),
+  fixedSalePriceCents: integer('fixed_sale_price_cents'),
+  version: integer('version').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const libraryComponents = pgTable(
+  'library_components',
+  {
+    companyId: companyId(),
+    workId: integer('work_id')
+      .notNull()
+      .references(() => libraryItems.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    componentId: integer('component_id')
+      .notNull()
+      .references(() => libraryItems.id),
+    quantityMilli: integer('quantity_milli').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'library_components_pk', columns: [t.workId, t.position] }),
+    index('library_components_component_idx').on(t.companyId, t.componentId),
+  ],
+);
 
 /**
  * Invitations to set a password, sent to a new user. Only the token's SHA-256 is stored; the link
@@ -816,4 +868,10 @@ export const tenantTables = [
   'invoice_document_snapshots',
   'document_logos',
   'invoice_versions',
+  // The price library (issue 22, migration 0029).
+  'library_families',
+  'library_items',
+  'library_components',
+  // Kept by triggers of migration 0029 (no drizzle table): items per company and kind.
+  'library_item_counts',
 ] as const;

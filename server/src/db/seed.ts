@@ -16,7 +16,7 @@ import {
 import { customerName } from '../invoicing/load.js';
 import type { Outcome } from '../invoicing/outcome.js';
 import { createQuote } from '../invoicing/quotes.js';
-import { formatCustomerCode } from './customer-codes.js';
+import { formatCustomerCode, setNextCustomerNumber } from './customer-codes.js';
 import type { Database, Tx } from './database.js';
 import {
   banks,
@@ -80,8 +80,8 @@ async function seedCompany(tx: Tx, company: DemoCompany, hashes: Map<string, str
     scopes: company.scopes,
     subscriptionPlan: company.plan,
     subscriptionRenewsOn: addDays(daysAgo(0), 120),
-    customerCodeCounter: company.customers.length + 1,
   });
+  await setNextCustomerNumber(tx, companyId, company.customers.length + 1);
 
   const userRows = await tx
     .insert(users)

@@ -9,6 +9,7 @@
  */
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
+import { formatCents, formatQuantity } from '../../../src/contract/format.js';
 import { lineHt, percentOf } from '../domain/index.js';
 import {
   billingFrameworkCode,
@@ -18,7 +19,7 @@ import {
   unitCode,
   vatDueDateTypeCode,
 } from './codes.js';
-import { euros, frenchDecimal, xmlAmount, xmlDate, xmlDecimal, xmlPercent } from './format.js';
+import { xmlAmount, xmlDate, xmlDecimal, xmlPercent } from './format.js';
 import { type DocumentLine, type InvoiceDocument, worksDateOf } from './invoice-data.js';
 import { documentSign, mentionsOf, progressText, reverseChargeReason, sirenOf } from './mentions.js';
 
@@ -163,7 +164,7 @@ export function invoiceXml(document: InvoiceDocument): string {
     if (line.progressBasisPoints !== null)
       note(
         lineDocument,
-        `${progressText(line.progressBasisPoints)} de ${frenchDecimal(line.quantityMilli, 3)} ${line.unit} à ${euros(line.unitPriceCents)} HT`,
+        `${progressText(line.progressBasisPoints)} de ${formatQuantity(line.quantityMilli)} ${line.unit} à ${formatCents(line.unitPriceCents)} HT`,
       );
     const product = item.ele('ram:SpecifiedTradeProduct');
     product.ele('ram:Name').txt(line.label.trim() || '-');

@@ -8,9 +8,9 @@
 import fontkit from '@pdf-lib/fontkit';
 import { degrees, drawText, PDFDocument, type PDFFont, type PDFName, type PDFPage, rgb } from 'pdf-lib';
 import { isFrance } from '../../../src/contract/fields.js';
+import { formatCents, formatIsoDate, formatPercent, formatQuantity } from '../../../src/contract/format.js';
 import { printableText } from '../../../src/contract/printable.js';
 import { documentFaces, faceBytes, faceCharacters, type Weight } from './fonts.js';
-import { euros, frenchDate, frenchDecimal, frenchPercent } from './format.js';
 import { type InvoiceDocument, isBusiness, type StatementLine, worksDateOf } from './invoice-data.js';
 import type { DocumentLogo } from './logos.js';
 import { documentSign, documentTitle, mentionsOf, progressText, sirenOf } from './mentions.js';
@@ -460,12 +460,12 @@ async function header(w: Writer, document: InvoiceDocument) {
       titleColumn,
       { align: 'right', height: 15 },
     ),
-    ...columnLines(w, `Date : ${frenchDate(document.date)}`, { size: 9 }, titleColumn, {
+    ...columnLines(w, `Date : ${formatIsoDate(document.date)}`, { size: 9 }, titleColumn, {
       align: 'right',
       height: 12,
     }),
     ...(document.kind !== 'credit_note'
-      ? columnLines(w, `Échéance : ${frenchDate(document.dueDate)}`, { size: 9 }, titleColumn, {
+      ? columnLines(w, `Échéance : ${formatIsoDate(document.dueDate)}`, { size: 9 }, titleColumn, {
           align: 'right',
           height: 12,
         })
@@ -559,19 +559,22 @@ function parties(w: Writer, document: InvoiceDocument) {
     if (document.job.siteAddress.trim() && !sameAddress(document.job.siteAddress, document.customer))
       works.push(`Adresse des travaux : ${document.job.siteAddress}`);
   }
-  if (document.quote) works.push(`Devis n° ${document.quote.number} du ${frenchDate(document.quote.date)}`);
+  if (document.quote)
+    works.push(`Devis n° ${document.quote.number} du ${formatIsoDate(document.quote.date)}`);
   if (document.kind === 'deposit')
-    works.push(`Acompte de ${frenchPercent(document.depositBasisPoints ?? 0)} à la commande`);
+    works.push(`Acompte de ${formatPercent(document.depositBasisPoints ?? 0)} à la commande`);
   else {
     const done = worksDateOf(document);
     works.push(
       done.from === 'reception'
-        ? `Réception des travaux : ${frenchDate(done.date)}`
-        : `Date d'exécution des travaux : ${frenchDate(done.date)}`,
+        ? `Réception des travaux : ${formatIsoDate(done.date)}`
+        : `Date d'exécution des travaux : ${formatIsoDate(done.date)}`,
     );
   }
   if (document.corrects)
-    works.push(`Facture corrigée : n° ${document.corrects.number} du ${frenchDate(document.corrects.date)}`);
+    works.push(
+      `Facture corrigée : n° ${document.corrects.number} du ${formatIsoDate(document.corrects.date)}`,
+    );
   if (document.title) works.push(`Objet : ${document.title}`);
   sideBySide(
     w,
@@ -645,7 +648,7 @@ function linesTable(w: Writer, document: InvoiceDocument) {
     const y = w.y - 11;
     figure(
       w,
-      frenchDecimal(sign * line.quantityMilli, 3, Math.min(precision.quantityPrecision, 3)),
+      formatQuantity(sign * line.quantityMilli, precision.quantityPrecision),
       columns.quantity,
       y,
       style,
@@ -653,9 +656,9 @@ function linesTable(w: Writer, document: InvoiceDocument) {
     unitLines.forEach((text, i) => {
       w.at(text, columns.unit.x, y - i * 11.5, style);
     });
-    figure(w, euros(line.unitPriceCents), columns.price, y, style);
-    figure(w, line.reverseCharge ? 'AL' : frenchPercent(line.vatBasisPoints), columns.vat, y, style);
-    figure(w, euros(sign * line.totalExclTaxCents), columns.total, y, style);
+    figure(w, formatCents(line.unitPriceCents), columns.price, y, style);
+    figure(w, line.reverseCharge ? 'AL' : formatPercent(line.vatBasisPoints), columns.vat, y, style);
+    figure(w, formatCents(sign * line.totalExclTaxCents), columns.total, y, style);
     labelLines.forEach((text, i) => {
       const progress = legacyProgress && i === labelLines.length - 1;
       w.at(text, columns.label.x, y - i * 11.5, {
@@ -673,9 +676,9 @@ function linesTable(w: Writer, document: InvoiceDocument) {
  * quantity, unit price HT, VAT rate): « Qté 12,50 m² — PU HT 45,00 € — TVA 20 % ».
  */
 function contractText(line: StatementLine, document: InvoiceDocument) {
-  const quantity = frenchDecimal(line.quantityMilli, 3, Math.min(document.settings.quantityPrecision, 3));
-  const vat = document.reverseCharge ? 'TVA autoliquidée' : `TVA ${frenchPercent(line.vatBasisPoints)}`;
-  return `Qté ${quantity} ${line.unit} — PU HT ${euros(line.unitPriceCents)} — ${vat}`;
+  const quantity = formatQuantity(line.quantityMilli, document.settings.quantityPrecision);
+  const vat = document.reverseCharge ? 'TVA autoliquidée' : `TVA ${formatPercent(line.vatBasisPoints)}`;
+  return `Qté ${quantity} ${line.unit} — PU HT ${formatCents(line.unitPriceCents)} — ${vat}`;
 }
 
 /**
@@ -713,13 +716,13 @@ function statementTable(w: Writer, document: InvoiceDocument) {
     contractLines.forEach((text, i) => {
       w.at(text, c.label.x, y - labelLines.length * 11.5 - i * 9 + 2, small);
     });
-    figure(w, euros(line.contractHt), c.contract, y, style);
-    figure(w, frenchPercent(line.percent), c.percent, y, { size: 8.5, bold: true });
-    figure(w, euros(line.cumulativeHt), c.cumulative, y, style);
-    figure(w, euros(line.previousHt), c.previous, y, style);
-    figure(w, euros(line.thisHt), c.current, y, { size: 8.5, bold: true });
+    figure(w, formatCents(line.contractHt), c.contract, y, style);
+    figure(w, formatPercent(line.percent), c.percent, y, { size: 8.5, bold: true });
+    figure(w, formatCents(line.cumulativeHt), c.cumulative, y, style);
+    figure(w, formatCents(line.previousHt), c.previous, y, style);
+    figure(w, formatCents(line.thisHt), c.current, y, { size: 8.5, bold: true });
     if (line.previousPercent > 0)
-      figure(w, `(${frenchPercent(line.previousPercent)})`, c.previous, y - 10, small);
+      figure(w, `(${formatPercent(line.previousPercent)})`, c.previous, y - 10, small);
     w.y -= height;
     w.hr();
   }
@@ -727,11 +730,11 @@ function statementTable(w: Writer, document: InvoiceDocument) {
   w.room(16);
   const y = w.y - 11;
   w.at('Total', c.label.x, y, { size: 8.5, bold: true });
-  figure(w, euros(statement.contractHt), c.contract, y, { size: 8.5, bold: true });
+  figure(w, formatCents(statement.contractHt), c.contract, y, { size: 8.5, bold: true });
   if (statement.contractHt > 0)
     figure(
       w,
-      frenchPercent(Math.round((statement.cumulativeHt * 10000) / statement.contractHt)),
+      formatPercent(Math.round((statement.cumulativeHt * 10000) / statement.contractHt)),
       c.percent,
       y,
       {
@@ -739,9 +742,9 @@ function statementTable(w: Writer, document: InvoiceDocument) {
         bold: true,
       },
     );
-  figure(w, euros(statement.cumulativeHt), c.cumulative, y, { size: 8.5, bold: true });
-  figure(w, euros(statement.previousHt), c.previous, y, { size: 8.5, bold: true });
-  figure(w, euros(statement.thisHt), c.current, y, { size: 8.5, bold: true });
+  figure(w, formatCents(statement.cumulativeHt), c.cumulative, y, { size: 8.5, bold: true });
+  figure(w, formatCents(statement.previousHt), c.previous, y, { size: 8.5, bold: true });
+  figure(w, formatCents(statement.thisHt), c.current, y, { size: 8.5, bold: true });
   w.y -= 16;
 }
 
@@ -750,7 +753,7 @@ type TotalRow = { label: string; value: string; strong?: boolean; note?: boolean
 /** The deposit invoices a statement or the final invoice deducts, by number and date. */
 function depositNotes(document: InvoiceDocument): TotalRow[] {
   return (document.deposits ?? []).map((deposit) => ({
-    label: `Facture d'acompte n° ${deposit.number} du ${frenchDate(deposit.date)} : ${euros(deposit.ht)} HT, ${euros(deposit.ttc)} TTC`,
+    label: `Facture d'acompte n° ${deposit.number} du ${formatIsoDate(deposit.date)} : ${formatCents(deposit.ht)} HT, ${formatCents(deposit.ttc)} TTC`,
     value: '',
     note: true,
   }));
@@ -762,8 +765,8 @@ function totals(w: Writer, document: InvoiceDocument) {
   const rows: TotalRow[] = [];
   const statement = document.statement;
   if (statement) {
-    rows.push({ label: 'Montant du marché HT', value: euros(statement.contractHt) });
-    rows.push({ label: 'Travaux réalisés à ce jour HT (cumul)', value: euros(statement.cumulativeHt) });
+    rows.push({ label: 'Montant du marché HT', value: formatCents(statement.contractHt) });
+    rows.push({ label: 'Travaux réalisés à ce jour HT (cumul)', value: formatCents(statement.cumulativeHt) });
     rows.push({
       label:
         statement.number > 2
@@ -771,45 +774,45 @@ function totals(w: Writer, document: InvoiceDocument) {
           : statement.number === 2
             ? 'Situation précédente HT (n° 1)'
             : 'Situations précédentes HT',
-      value: euros(-statement.previousHt),
+      value: formatCents(-statement.previousHt),
     });
     rows.push({
       label: document.kind === 'final' ? 'Montant de cette facture HT' : 'Montant de cette situation HT',
-      value: euros(a.grossHt),
+      value: formatCents(a.grossHt),
       strong: true,
     });
     if (a.depositHt !== 0) {
-      rows.push({ label: 'Acomptes déduits HT', value: euros(-a.depositHt) });
-      rows.push({ label: 'Acomptes déduits TTC', value: euros(-a.depositTtc) });
+      rows.push({ label: 'Acomptes déduits HT', value: formatCents(-a.depositHt) });
+      rows.push({ label: 'Acomptes déduits TTC', value: formatCents(-a.depositTtc) });
       rows.push(...depositNotes(document));
     }
   } else if (a.depositHt !== 0) {
-    rows.push({ label: 'Total des travaux HT', value: euros(sign * a.grossHt) });
-    rows.push({ label: 'Acomptes déduits HT', value: euros(-sign * a.depositHt) });
-    rows.push({ label: 'Acomptes déduits TTC', value: euros(-sign * a.depositTtc) });
+    rows.push({ label: 'Total des travaux HT', value: formatCents(sign * a.grossHt) });
+    rows.push({ label: 'Acomptes déduits HT', value: formatCents(-sign * a.depositHt) });
+    rows.push({ label: 'Acomptes déduits TTC', value: formatCents(-sign * a.depositTtc) });
     rows.push(...depositNotes(document));
   }
-  rows.push({ label: 'Total HT', value: euros(sign * a.ht), strong: true });
+  rows.push({ label: 'Total HT', value: formatCents(sign * a.ht), strong: true });
   for (const rate of document.vatRates) {
     if (rate.reverseCharge)
-      rows.push({ label: `TVA autoliquidée sur ${euros(sign * rate.ht)}`, value: euros(0) });
+      rows.push({ label: `TVA autoliquidée sur ${formatCents(sign * rate.ht)}`, value: formatCents(0) });
     else
       rows.push({
-        label: `TVA ${frenchPercent(rate.vatBasisPoints)} sur ${euros(sign * rate.ht)}`,
-        value: euros(sign * rate.vat),
+        label: `TVA ${formatPercent(rate.vatBasisPoints)} sur ${formatCents(sign * rate.ht)}`,
+        value: formatCents(sign * rate.vat),
       });
   }
-  rows.push({ label: 'Total TVA', value: euros(sign * a.vat) });
-  rows.push({ label: 'Total TTC', value: euros(sign * a.ttc), strong: true });
+  rows.push({ label: 'Total TVA', value: formatCents(sign * a.vat) });
+  rows.push({ label: 'Total TTC', value: formatCents(sign * a.ttc), strong: true });
   if (a.retainage !== 0) {
     rows.push({
-      label: `Retenue de garantie (${frenchPercent(document.job?.retainageBasisPoints ?? 0)})`,
-      value: euros(-sign * a.retainage),
+      label: `Retenue de garantie (${formatPercent(document.job?.retainageBasisPoints ?? 0)})`,
+      value: formatCents(-sign * a.retainage),
     });
   }
   rows.push({
     label: document.kind === 'credit_note' ? "Montant de l'avoir" : 'Net à payer',
-    value: euros(sign * a.due),
+    value: formatCents(sign * a.due),
     strong: true,
   });
 

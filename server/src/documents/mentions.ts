@@ -2,9 +2,10 @@
  * The legal sentences of a French construction invoice, written once: the PDF prints them and the
  * CII XML carries them as notes (BT-22) and VAT exemption reasons, so both say the same thing.
  */
+
+import { formatCents, formatIsoDate, formatPercent } from '../../../src/contract/format.js';
 import { describeDeadline, describeModes } from '../../../src/contract/paymentTerms.js';
 import { documentKindName, operationNatureLabels } from './codes.js';
-import { euros, frenchDate, frenchDecimal, frenchPercent } from './format.js';
 import { type InvoiceDocument, isBusiness } from './invoice-data.js';
 
 /** The reverse-charge exemption reason (category AE): the word and the article of the tax code. */
@@ -22,7 +23,9 @@ export const sirenOf = (siret: string) => siret.replace(/\s/g, '').slice(0, 9);
 export function sellerLegalLine(document: InvoiceDocument): string {
   const c = document.company;
   return [
-    c.legalForm && c.capitalCents > 0 ? `${c.legalForm} au capital de ${euros(c.capitalCents)}` : c.legalForm,
+    c.legalForm && c.capitalCents > 0
+      ? `${c.legalForm} au capital de ${formatCents(c.capitalCents)}`
+      : c.legalForm,
     c.siret && `SIREN ${sirenOf(c.siret)}`,
     c.siret && `SIRET ${c.siret}`,
     c.rcs,
@@ -62,9 +65,9 @@ export function retainageLine(document: InvoiceDocument): string | null {
   if (retainage === 0) return null;
   const rate = document.job?.retainageBasisPoints ?? 0;
   const release = document.retainageReleaseDate
-    ? `libérée le ${frenchDate(document.retainageReleaseDate)}`
+    ? `libérée le ${formatIsoDate(document.retainageReleaseDate)}`
     : 'libérée un an après la réception des travaux';
-  return `Retenue de garantie de ${frenchPercent(rate)} du TTC : ${euros(retainage)}, ${release}.`;
+  return `Retenue de garantie de ${formatPercent(rate)} du TTC : ${formatCents(retainage)}, ${release}.`;
 }
 
 /** Every mention the document carries, in print order; the PDF and the XML notes read this list. */
@@ -92,10 +95,10 @@ export function mentionsOf(document: InvoiceDocument): Mentions {
   const due = documentSign(document) * document.amounts.due;
   const paymentTerms =
     document.kind === 'credit_note'
-      ? `Avoir à déduire : ${euros(due)}.`
+      ? `Avoir à déduire : ${formatCents(due)}.`
       : `Conditions de paiement : ${describeDeadline(document.paymentDeadline)}${
           settings.invoiceShowPaymentModes && modes ? `, par ${modes.toLowerCase()}` : ''
-        } — échéance le ${frenchDate(document.dueDate)} — net à payer : ${euros(due)}.`;
+        } — échéance le ${formatIsoDate(document.dueDate)} — net à payer : ${formatCents(due)}.`;
   const rateTexts = document.vatRates
     .filter((r) => !r.reverseCharge)
     .flatMap((r) => [r.regulatoryText, r.certificateText])
@@ -113,7 +116,7 @@ export function mentionsOf(document: InvoiceDocument): Mentions {
       : null,
     rateTexts,
     creditNote: document.corrects
-      ? `Avoir portant sur la facture n° ${document.corrects.number} du ${frenchDate(document.corrects.date)}.`
+      ? `Avoir portant sur la facture n° ${document.corrects.number} du ${formatIsoDate(document.corrects.date)}.`
       : null,
     insurance: insuranceLine(document),
     sellerLegal: sellerLegalLine(document),
@@ -121,5 +124,4 @@ export function mentionsOf(document: InvoiceDocument): Mentions {
 }
 
 /** A line's progress as printed ("Avancement cumulé : 45 %"). */
-export const progressText = (basisPoints: number) =>
-  `Avancement cumulé : ${frenchDecimal(basisPoints, 2)}\u00a0%`;
+export const progressText = (basisPoints: number) => `Avancement cumulé : ${formatPercent(basisPoints)}`;

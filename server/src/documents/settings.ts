@@ -40,7 +40,12 @@ export async function editDocumentSettings(
   tx: Tx,
   companyId: number,
   edit: DocumentSettingsEdit,
-): Promise<Outcome<Awaited<ReturnType<typeof readDocumentSettings>>>> {
+): Promise<
+  Outcome<
+    Awaited<ReturnType<typeof readDocumentSettings>>,
+    'stale_version' | 'invalid_number_pattern' | 'validation'
+  >
+> {
   const { version, defaultPaymentDeadline, defaultPaymentModes, ...changes } = edit;
   const current = await documentSettingsOf(tx, companyId);
   if (current.version !== version) return fail('stale_version');

@@ -35,6 +35,14 @@ export const invoicingErrorKeys = [
   'payment_before_issuance',
   'payment_amount_invalid',
   'payment_exceeds_balance',
+  // Quotes (issue 21, domain/quoteLifecycle.ts).
+  'quote_not_editable',
+  'quote_not_sent',
+  'quote_expired',
+  'quote_already_answered',
+  'quote_not_accepted',
+  'quote_fully_invoiced',
+  'quote_revision_superseded',
 ] as const;
 
 export type InvoicingErrorKey = (typeof invoicingErrorKeys)[number];

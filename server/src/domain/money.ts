@@ -4,6 +4,7 @@
  * is accepted; rates and percentages are basis points (`Bp`: 20 % = 2000, 5,5 % = 550).
  * Products go through BigInt, so no intermediate ever leaves the exact integers.
  */
+import { parseFrenchDecimal } from '../../../src/contract/format.js';
 import { roundToDecimals } from '../../../src/contract/precision.js';
 
 /** Integer euro cents. */
@@ -76,18 +77,13 @@ export function allocate(total: Cents, weights: readonly number[]): Cents[] {
 }
 
 /**
- * A French (or dotted) decimal as `Fixed4`, or null when it is not a number or has more decimals
- * than `decimals` (the quantity or unit price precision setting): "12,5" → 125000.
+ * A French (or dotted) decimal as `Fixed4` (read by src/contract/format.ts), or null when it is not
+ * a number or has more decimals than `decimals` (the quantity or unit price precision setting):
+ * "12,5" → 125000.
  */
 export function parseFixed4(text: string, decimals: number): Fixed4 | null {
-  const match = /^\s*(-?)(\d+)(?:[.,](\d*))?\s*$/.exec(text.replace(/[\s\u00a0\u202f]/g, ''));
-  if (!match) return null;
-  const [, sign, whole, fraction = ''] = match;
-  const digits = fraction.replace(/0+$/, '');
-  if (digits.length > Math.min(decimals, MAX_DECIMALS)) return null;
-  const value = Number(whole) * FIXED4_SCALE + Number(digits.padEnd(MAX_DECIMALS, '0'));
-  if (!Number.isSafeInteger(value)) return null;
-  return sign === '-' && value !== 0 ? -value : value;
+  const value = parseFrenchDecimal(text, MAX_DECIMALS);
+  return value !== null && decimals >= 0 && fitsPrecision(value, decimals) ? value : null;
 }
 
 /** Whether a `Fixed4` value has at most `decimals` decimals (the precision setting). */

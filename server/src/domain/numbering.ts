@@ -52,7 +52,7 @@ export function parseNumberPattern(pattern: string): DomainResult<NumberPattern>
   return ok({ parts, yearly: parts.some((p) => 'token' in p && p.token !== 'MM') });
 }
 
-export type SequenceName = 'invoice' | 'creditNote';
+export type SequenceName = 'invoice' | 'creditNote' | 'quote';
 
 export interface Sequence {
   name: SequenceName;
@@ -68,6 +68,19 @@ export function sequenceFor(kind: InvoiceKind, settings: NumberingSettings, invo
   const parsed = parseNumberPattern(pattern);
   const yearly = parsed.ok ? parsed.value.yearly : true;
   return { name: own ? 'creditNote' : 'invoice', year: yearly ? yearOf(invoiceDate) : null, pattern };
+}
+
+/** Quote numbers: their own sequence per company and year, DE-2026-00001. */
+export const quoteNumberPattern = 'DE-{AAAA}-{NNNNN}';
+
+/** The sequence a quote dated `quoteDate` takes its number from. */
+export function quoteSequence(quoteDate: string): Sequence {
+  return { name: 'quote', year: yearOf(quoteDate), pattern: quoteNumberPattern };
+}
+
+/** The counter row's period of a sequence: its year, or '' for a sequence that never restarts. */
+export function sequencePeriod(sequence: Sequence): string {
+  return sequence.year === null ? '' : String(sequence.year);
 }
 
 /** The number for counter `counter` (1, 2, …) on an invoice dated `invoiceDate` (ISO). */

@@ -5,7 +5,7 @@
  */
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { readableIban } from '../../../src/contract/banks.js';
-import { frenchAmount, frenchDate } from './csv.js';
+import { formatCents, formatCsvAmount, formatIsoDate, pdfSpaces } from '../../../src/contract/format.js';
 import type { PaymentRow } from './rows.js';
 
 export interface ChequeSlip {
@@ -31,16 +31,16 @@ export const chequeSlipHeader = [
 /** The slip as CSV records: every line says the day, the bank and its account, as the PDF's head does. */
 export function chequeSlipRecords(slip: ChequeSlip): string[][] {
   const total = slip.cheques.reduce((sum, cheque) => sum + cheque.amount, 0);
-  const remittance = [frenchDate(slip.date), slip.bank?.name ?? '', readableIban(slip.bank?.iban ?? '')];
+  const remittance = [formatIsoDate(slip.date), slip.bank?.name ?? '', readableIban(slip.bank?.iban ?? '')];
   return [
     ...slip.cheques.map((cheque) => [
       ...remittance,
       cheque.drawer || cheque.customerName,
       cheque.chequeNumber,
-      frenchDate(cheque.day),
+      formatIsoDate(cheque.day),
       cheque.invoiceNumber,
       cheque.customerName,
-      frenchAmount(cheque.amount),
+      formatCsvAmount(cheque.amount),
     ]),
     [
       ...remittance,
@@ -49,25 +49,25 @@ export function chequeSlipRecords(slip: ChequeSlip): string[][] {
       '',
       '',
       '',
-      frenchAmount(total),
+      formatCsvAmount(total),
     ],
   ];
 }
 
-/** "1 234,56 €" with a plain space (Helvetica's WinAnsi has no narrow no-break space). */
-const euros = (cents: number) => `${frenchAmount(cents).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} €`;
-
 export async function chequeSlipPdf(slip: ChequeSlip): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Bordereau de remise de chèques du ${frenchDate(slip.date)}`);
+  pdf.setTitle(`Bordereau de remise de chèques du ${formatIsoDate(slip.date)}`);
   pdf.setLanguage('fr-FR');
   pdf.setCreator('bo-elements');
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const supported = new Set(regular.getCharacterSet());
-  // A character the standard font cannot draw (an emoji in a drawer's name) becomes « ? ».
+  // A character the standard font cannot draw (an emoji in a drawer's name) becomes « ? »; the
+  // amounts' narrow no-break spaces, which WinAnsi lacks, are no-break spaces as in every PDF.
   const printable = (text: string) =>
-    [...text.normalize('NFC')].map((char) => (supported.has(char.codePointAt(0)!) ? char : '?')).join('');
+    [...pdfSpaces(text.normalize('NFC'))]
+      .map((char) => (supported.has(char.codePointAt(0)!) ? char : '?'))
+      .join('');
 
   const margin = 50;
   const columns = [
@@ -114,7 +114,7 @@ export async function chequeSlipPdf(slip: ChequeSlip): Promise<Uint8Array> {
   y -= 26;
   write(slip.companyName, margin, 11, bold);
   y -= 16;
-  write(`Date de remise : ${frenchDate(slip.date)}`, margin);
+  write(`Date de remise : ${formatIsoDate(slip.date)}`, margin);
   y -= 22;
   if (slip.bank) {
     write(`Banque : ${slip.bank.name}`, margin, 11, bold);
@@ -138,9 +138,9 @@ export async function chequeSlipPdf(slip: ChequeSlip): Promise<Uint8Array> {
     }
     write(cheque.drawer || cheque.customerName, columns[0]!.x, 10, regular, columns[0]!.width);
     write(cheque.chequeNumber, columns[1]!.x, 10, regular, columns[1]!.width);
-    write(frenchDate(cheque.day), columns[2]!.x);
+    write(formatIsoDate(cheque.day), columns[2]!.x);
     write(cheque.invoiceNumber, columns[3]!.x, 10, regular, columns[3]!.width);
-    write(euros(cheque.amount), columns[4]!.x, 10, regular, 0, true);
+    write(formatCents(cheque.amount), columns[4]!.x, 10, regular, 0, true);
     y -= 16;
   }
   line();
@@ -148,6 +148,6 @@ export async function chequeSlipPdf(slip: ChequeSlip): Promise<Uint8Array> {
   const total = slip.cheques.reduce((sum, cheque) => sum + cheque.amount, 0);
   const count = slip.cheques.length;
   write(`Nombre de chèques : ${count}`, margin, 11, bold);
-  write(`Total : ${euros(total)}`, columns[4]!.x, 11, bold, 0, true);
+  write(`Total : ${formatCents(total)}`, columns[4]!.x, 11, bold, 0, true);
   return pdf.save();
 }

@@ -1,15 +1,13 @@
 /**
  * CSV as French Excel opens it: `;` between cells, UTF-8 with a byte order mark, decimal comma,
- * dates dd/MM/yyyy, CRLF after each record. d3-dsv writes each record (it quotes a cell holding `;`,
+ * dates dd/MM/yyyy (src/contract/format.ts writes the numbers and days), CRLF after each record. d3-dsv writes each record (it quotes a cell holding `;`,
  * a quote or a line break, and doubles its quotes); it writes 200 000 journal records in about a
  * sixth of csv-stringify's time (bench/results.md), which was most of an export's CPU. Every cell
  * goes through `neutraliseCell`: the one place where formula injection is made impossible.
  */
 import { dsvFormat } from 'd3-dsv';
-import { centsWith } from '../documents/format.js';
-import type { Cents } from '../domain/money.js';
 
-/** A plain French number (what `frenchAmount` writes): a spreadsheet reads it as a number, never a formula. */
+/** A plain French number (what src/contract/format.ts's `formatCsvAmount` writes): a spreadsheet reads it as a number, never a formula. */
 const plainNumber = /^-?\d+(,\d+)?$/;
 
 /**
@@ -20,17 +18,6 @@ const plainNumber = /^-?\d+(,\d+)?$/;
  */
 export function neutraliseCell(cell: string): string {
   return /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(cell) && !plainNumber.test(cell) ? `'${cell}` : cell;
-}
-
-/** 1234567 → "12345,67"; -5 → "-0,05" (no thousands separator: Excel reads it as a number). */
-export const frenchAmount = (cents: Cents) => centsWith(',', cents);
-
-/** yyyy-MM-dd → dd/MM/yyyy: the one date format of the documents and the exports. */
-export { frenchDay as frenchDate } from '../../../src/contract/paymentTerms.js';
-
-/** 2000 basis points → "20,00 %". */
-export function frenchRate(basisPoints: number): string {
-  return `${frenchAmount(basisPoints)} %`;
 }
 
 const BOM = '\uFEFF';

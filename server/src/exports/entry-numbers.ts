@@ -7,27 +7,25 @@
  * so a FEC of any range shows the numbers the entries have always had.
  *
  * Numbers are given to every entry that has none yet, under the company's locked counter row
- * (`numbering_counters`, sequence `accounting_entry`), in the caller's transaction. The FEC export
+ * (db/counters.ts, series `accounting_entry`), in the caller's transaction. The FEC export
  * calls it before it reads; validation and payment recording may call it in their own transaction
  * to number at the very moment (both orders give the same numbers: whatever was validated earlier
  * was numbered before, by whichever came first).
  */
 import { sql } from 'drizzle-orm';
+import { lockSeries, type Series, takeNumbers } from '../db/counters.js';
 import type { Tx } from '../db/database.js';
 
-/** The counter row's sequence name: one continuous sequence per company, all journals together. */
-export const ENTRY_SEQUENCE = 'accounting_entry';
+/** The counter's series: one continuous sequence per company, all journals together. */
+export const ENTRY_SEQUENCE = 'accounting_entry' as const;
+const entrySeries: Series = { name: ENTRY_SEQUENCE };
 
 /** Numbers every validated invoice and every payment (that moves money) without a number yet. */
 export async function numberNewEntries(tx: Tx, companyId: number): Promise<void> {
-  await tx.execute(sql`insert into numbering_counters (company_id, sequence, period)
-    values (${companyId}, ${ENTRY_SEQUENCE}, '') on conflict do nothing`);
   // The lock: concurrent exports (and validations) number one after the other. Under READ
   // COMMITTED the statements below see what the one before us committed.
-  const locked = await tx.execute(sql`select last_number from numbering_counters
-    where company_id = ${companyId} and sequence = ${ENTRY_SEQUENCE} and period = '' for update`);
-  const last = Number((locked as unknown as { rows: { last_number: number }[] }).rows[0]?.last_number ?? 0);
-  await tx.execute(sql`
+  const { last } = await lockSeries(tx, companyId, entrySeries);
+  const inserted = await tx.execute(sql`
     insert into accounting_entries (company_id, number, invoice_id, payment_id, validated_at)
     select ${companyId}, ${last}::int + row_number() over (order by t.at, t.journal, t.id), t.invoice_id, t.payment_id, t.at
     from (
@@ -40,8 +38,9 @@ export async function numberNewEntries(tx: Tx, companyId: number): Promise<void>
       from payments p
       where p.company_id = ${companyId} and p.amount_cents <> 0
         and not exists (select 1 from accounting_entries e where e.company_id = ${companyId} and e.payment_id = p.id)
-    ) t`);
-  await tx.execute(sql`update numbering_counters
-    set last_number = (select coalesce(max(number), 0) from accounting_entries where company_id = ${companyId})
-    where company_id = ${companyId} and sequence = ${ENTRY_SEQUENCE} and period = ''`);
+    ) t
+    returning number`);
+  const count = (inserted as unknown as { rows: unknown[] }).rows.length;
+  // The numbers just given, taken from the counter (the row is ours: they are last + 1 … last + count).
+  if (count > 0) await takeNumbers(tx, companyId, entrySeries, { count });
 }

@@ -12,6 +12,7 @@ import {
   defaultAccountingSettings,
   isAccountNumber,
 } from '../../../src/contract/accounting.js';
+import { formatCsvAmount, formatCsvPercent, formatIsoDate } from '../../../src/contract/format.js';
 import type { Database, Tx } from '../db/database.js';
 import { vatRates } from '../db/schema.js';
 import {
@@ -29,7 +30,7 @@ import {
   vatOnReceipt,
 } from '../domain/accountingEntries.js';
 import type { Bp } from '../domain/money.js';
-import { CHUNK_CHARS, frenchAmount, frenchDate, frenchRate, neutraliseCell } from './csv.js';
+import { CHUNK_CHARS, neutraliseCell } from './csv.js';
 import {
   collectedPages,
   type FecEntryRow,
@@ -100,11 +101,11 @@ export async function salesAccountsOf(
       found = {
         sales: {
           account: own(byRate.get(rate)?.salesAccount, settings.salesAccount),
-          label: `Ventes TVA ${frenchRate(rate)}`,
+          label: `Ventes TVA ${formatCsvPercent(rate)}`,
         },
         vat: {
           account: own(byRate.get(rate)?.vatAccount, settings.vatAccount),
-          label: `TVA collectée ${frenchRate(rate)}`,
+          label: `TVA collectée ${formatCsvPercent(rate)}`,
         },
       };
       known.set(rate, found);
@@ -263,7 +264,7 @@ export const journalHeader = [
 /** Entries' lines as journal CSV records, one at a time. */
 function* journalRecords(entries: Iterable<Entry>): Generator<string[]> {
   for (const entry of entries) {
-    const date = frenchDate(entry.date);
+    const date = formatIsoDate(entry.date);
     for (const line of entry.lines) {
       yield [
         entry.journalCode,
@@ -272,8 +273,8 @@ function* journalRecords(entries: Iterable<Entry>): Generator<string[]> {
         line.account,
         line.auxAccount,
         entry.label,
-        frenchAmount(line.debit),
-        frenchAmount(line.credit),
+        formatCsvAmount(line.debit),
+        formatCsvAmount(line.credit),
       ];
     }
   }
@@ -374,10 +375,10 @@ export async function collectedVatRecords(
     .map((t) => [
       `${t.month.slice(5, 7)}/${t.month.slice(0, 4)}`,
       vatLineLabel[t.kind],
-      frenchRate(t.rate),
-      frenchAmount(t.base),
-      frenchAmount(t.vat),
-      frenchAmount(t.base + t.vat),
+      formatCsvPercent(t.rate),
+      formatCsvAmount(t.base),
+      formatCsvAmount(t.vat),
+      formatCsvAmount(t.base + t.vat),
     ]);
 }
 
@@ -470,7 +471,7 @@ export async function* fecChunks(
       const tail = fields('', '', fecDate(entry.validDate), '', '');
       for (const line of entry.lines) {
         const account = fields(line.account, line.accountLabel, line.auxAccount, line.auxLabel);
-        const amounts = fields(frenchAmount(line.debit), frenchAmount(line.credit));
+        const amounts = fields(formatCsvAmount(line.debit), formatCsvAmount(line.credit));
         // JournalCode…EcritureDate, CompteNum…CompAuxLib, PieceRef…EcritureLib, Debit, Credit, EcritureLet…Idevise
         text += `${head}${separator}${account}${separator}${piece}${separator}${amounts}${separator}${tail}\r\n`;
       }

@@ -1,6 +1,8 @@
 /**
- * Business job (affaire) operations: create (owned by its creator) and edit (name, customer, site
- * address, works-reception date, retainage, owner: a user of the company). Removing the reception date once retainage has been paid is refused (domain).
+ * Business job (affaire) operations: create and edit (name, customer, site address, works-reception
+ * date, retainage, owner: a user of the company). A customer or an owner of another company is
+ * unknown here (404 not_found, like any foreign id). Removing the reception date once retainage has
+ * been paid is refused (domain).
  */
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/database.js';
@@ -28,10 +30,11 @@ export async function createBusinessJob(
   tx: Tx,
   companyId: number,
   input: JobInput,
-  /** The creator (the caller), who owns the job until it is handed over; null for none. */
+  /** The owner: a user of the company, or null for none (the route gives the caller by default). */
   ownerUserId: number | null,
 ): Promise<Outcome<number>> {
   if (!(await customerExists(tx, companyId, input.customerId))) return fail('not_found');
+  if (ownerUserId !== null && !(await userOfCompany(tx, companyId, ownerUserId))) return fail('not_found');
   const [row] = await tx
     .insert(businessJobs)
     .values({ companyId, ...input, ownerUserId })

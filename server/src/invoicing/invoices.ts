@@ -9,6 +9,7 @@
  */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { isFrance } from '../../../src/contract/fields.js';
+import { formatPercent } from '../../../src/contract/format.js';
 import type { Tx } from '../db/database.js';
 import {
   banks,
@@ -126,8 +127,6 @@ interface Computed {
   lines: NewLine[];
 }
 
-const percentLabel = (bp: number) => `${(bp / 100).toLocaleString('fr-FR')}\u00a0%`;
-
 /** The first VAT rate id of the quote's lines at each percentage (deposit and deduction lines name one). */
 function rateIdsOf(lines: readonly { vatRateId: number; vatBasisPoints: number }[]) {
   const ids = new Map<number, number>();
@@ -156,7 +155,7 @@ function computeQuoteInvoice(
       .map((r, position) => ({
         position,
         chapter: '',
-        label: `Acompte de ${percentLabel(request.depositBasisPoints)} sur le devis ${quote.number}`,
+        label: `Acompte de ${formatPercent(request.depositBasisPoints)} sur le devis ${quote.number}`,
         unit: 'forfait',
         quantityMilli: 1000,
         unitPriceCents: r.grossHt,
@@ -203,7 +202,7 @@ function computeQuoteInvoice(
   for (const r of value.amounts.byRate.filter((rate) => rate.depositHt !== 0)) {
     lines.push({
       chapter: '',
-      label: `Déduction des acomptes (TVA ${percentLabel(r.vatRate)})`,
+      label: `Déduction des acomptes (TVA ${formatPercent(r.vatRate)})`,
       unit: 'forfait',
       quantityMilli: 1000,
       unitPriceCents: -r.depositHt,

@@ -82,8 +82,14 @@ export function chapterIds(lines: readonly { chapter: string }[]): Map<string, n
   return ids;
 }
 
+/** What a quote's context reads of its lines (a stored row, or a line about to be stored). */
+export type QuoteLineFigures = Pick<
+  QuoteLineRow,
+  'id' | 'chapter' | 'quantityMilli' | 'unitPriceCents' | 'vatBasisPoints'
+>;
+
 export function quoteContext(
-  lines: readonly QuoteLineRow[],
+  lines: readonly QuoteLineFigures[],
   retainageRate: number,
   reverseCharge: boolean,
 ): QuoteContext {

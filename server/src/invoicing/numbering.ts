@@ -1,18 +1,20 @@
 /**
- * Document numbers from the company's locked counter row (the rule — patterns, sequences, yearly
- * restart — is domain/numbering.ts). Everything happens in the caller's transaction: the UPDATE locks
- * the row until commit, so concurrent validations queue, get consecutive numbers, and a validation
- * that fails afterwards rolls its number back (no gap).
+ * Invoice and credit-note numbers from the company's locked counter (db/counters.ts; the rule —
+ * patterns, sequences, yearly restart — is domain/numbering.ts). Everything happens in the caller's
+ * transaction: the counter row stays locked until commit, so concurrent validations queue, get
+ * consecutive numbers, and a validation that fails afterwards rolls its number back (no gap).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { lockSeries, noteSeriesDate, type Series, takeNext } from '../db/counters.js';
 import type { Tx } from '../db/database.js';
-import { documentSettings, numberingCounters } from '../db/schema.js';
+import { documentSettings } from '../db/schema.js';
 import {
   formatInvoiceNumber,
   type InvoiceKind,
   type NumberingSettings,
   type Sequence,
   sequenceFor,
+  sequencePeriod,
 } from '../domain/index.js';
 
 export async function numberingSettingsOf(tx: Tx, companyId: number): Promise<NumberingSettings> {
@@ -32,6 +34,10 @@ export interface LockedCounter {
   take(date: string): Promise<string>;
 }
 
+function seriesOf(sequence: Sequence): Series {
+  return { name: sequence.name, period: sequencePeriod(sequence) };
+}
+
 /** Locks the counter row of the sequence a document of this kind and date belongs to. */
 export async function lockCounter(
   tx: Tx,
@@ -40,45 +46,18 @@ export async function lockCounter(
   date: string,
 ): Promise<LockedCounter> {
   const sequence = sequenceFor(kind, await numberingSettingsOf(tx, companyId), date);
-  const key = {
-    companyId,
-    sequence: sequence.name,
-    period: sequence.year === null ? '' : String(sequence.year),
-  };
-  await tx.insert(numberingCounters).values(key).onConflictDoNothing();
-  const where = and(
-    eq(numberingCounters.companyId, companyId),
-    eq(numberingCounters.sequence, key.sequence),
-    eq(numberingCounters.period, key.period),
-  );
-  const [row] = await tx.select().from(numberingCounters).where(where).for('update');
+  const { lastDate } = await lockSeries(tx, companyId, seriesOf(sequence));
   return {
     sequence,
-    lastDate: row?.lastDate ?? null,
+    lastDate,
     async take(documentDate) {
-      const [next] = await tx
-        .update(numberingCounters)
-        .set({
-          lastNumber: sql`${numberingCounters.lastNumber} + 1`,
-          lastDate: sql`greatest(${numberingCounters.lastDate}, ${documentDate}::date)`,
-        })
-        .where(where)
-        .returning({ n: numberingCounters.lastNumber });
-      return formatInvoiceNumber(sequence.pattern, next!.n, documentDate);
+      const n = await takeNext(tx, companyId, seriesOf(sequence), documentDate);
+      return formatInvoiceNumber(sequence.pattern, n, documentDate);
     },
   };
 }
 
 /** Keeps the sequence's last date when a document keeps a number it already had (re-validation). */
 export async function touchCounterDate(tx: Tx, companyId: number, counter: LockedCounter, date: string) {
-  await tx
-    .update(numberingCounters)
-    .set({ lastDate: sql`greatest(${numberingCounters.lastDate}, ${date}::date)` })
-    .where(
-      and(
-        eq(numberingCounters.companyId, companyId),
-        eq(numberingCounters.sequence, counter.sequence.name),
-        eq(numberingCounters.period, counter.sequence.year === null ? '' : String(counter.sequence.year)),
-      ),
-    );
+  await noteSeriesDate(tx, companyId, seriesOf(counter.sequence), date);
 }

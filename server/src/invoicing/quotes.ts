@@ -3,10 +3,11 @@
  * invoices can be made from them: create with lines in chapters, edit (lines only while no invoice
  * uses the quote). Totals come from the domain (each line rounded, VAT per rate on the sum).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { takeNext } from '../db/counters.js';
 import type { Tx } from '../db/database.js';
-import { invoices, numberingCounters, quoteLines, quotes } from '../db/schema.js';
-import { formatInvoiceNumber, lineHt, quoteTotals } from '../domain/index.js';
+import { invoices, quoteLines, quotes } from '../db/schema.js';
+import { formatInvoiceNumber, lineHt, quoteSequence, quoteTotals, sequencePeriod } from '../domain/index.js';
 import { takeEditLock } from './edit-locks.js';
 import type { Actor, LineInput } from './invoices.js';
 import {
@@ -20,24 +21,11 @@ import {
 } from './load.js';
 import { done, fail, type Outcome, staleVersion } from './outcome.js';
 
-/** Quote numbers: their own counter per company and year, DE-2026-00001. */
-export const quoteNumberPattern = 'DE-{AAAA}-{NNNNN}';
-
+/** Quote numbers: their own sequence per company and year (domain/numbering.ts), DE-2026-00001. */
 async function nextQuoteNumber(tx: Tx, companyId: number, date: string): Promise<string> {
-  const key = { companyId, sequence: 'quote', period: date.slice(0, 4) };
-  await tx.insert(numberingCounters).values(key).onConflictDoNothing();
-  const [row] = await tx
-    .update(numberingCounters)
-    .set({ lastNumber: sql`${numberingCounters.lastNumber} + 1` })
-    .where(
-      and(
-        eq(numberingCounters.companyId, companyId),
-        eq(numberingCounters.sequence, key.sequence),
-        eq(numberingCounters.period, key.period),
-      ),
-    )
-    .returning({ n: numberingCounters.lastNumber });
-  return formatInvoiceNumber(quoteNumberPattern, row!.n, date);
+  const sequence = quoteSequence(date);
+  const n = await takeNext(tx, companyId, { name: sequence.name, period: sequencePeriod(sequence) });
+  return formatInvoiceNumber(sequence.pattern, n, date);
 }
 
 /**
@@ -72,7 +60,7 @@ function totalsColumns(
   }[],
   reverseCharge: boolean,
 ) {
-  const totals = quoteTotals(quoteContext(rows as never, 0, reverseCharge));
+  const totals = quoteTotals(quoteContext(rows, 0, reverseCharge));
   return { totalExclTaxCents: totals.ht, totalVatCents: totals.vat, totalInclTaxCents: totals.ttc };
 }
 

@@ -475,7 +475,8 @@ export async function quoteDetail(
   const invoiced = invoicedByRate(family.domain);
   const vatOfQuote = quoteTotals(loaded.context).byRate;
   return {
-    ...toQuoteJson(head as Record<string, unknown>),
+    // The list's window count (`hits`) is no field of one quote.
+    ...toQuoteJson(withoutHits(head as Record<string, unknown>)),
     chapters,
     vatTotals: vatBreakdown(vatOfQuote, loaded.context.reverseCharge).map((r) => ({
       vatRateId: rateIds.get(r.vatRate) ?? 0,
@@ -643,6 +644,8 @@ export async function businessJobDetail(
 }
 
 // --------------------------------------------------------------------------------------------- settings
+
+const withoutHits = ({ hits: _hits, ...row }: Record<string, unknown>) => row;
 
 export async function vatRatesList(tx: Tx, companyId: number) {
   const rows = await tx

@@ -5,6 +5,7 @@
  * nothing here waits on a mail server inside a database transaction.
  */
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { formatCents, formatIsoDate } from '../../../src/contract/format.js';
 import {
   type InvoiceSendInput,
   oneLine,
@@ -13,7 +14,6 @@ import {
 } from '../../../src/contract/sending.js';
 import type { Tx } from '../db/database.js';
 import { companies, customers, invoiceSendings, invoices, users } from '../db/schema.js';
-import { euros, frenchDate } from '../documents/format.js';
 import { documentSign } from '../documents/mentions.js';
 import { customerName } from '../invoicing/load.js';
 import { done, fail, type Outcome } from '../invoicing/outcome.js';
@@ -68,10 +68,10 @@ function placeholderValues(facts: NonNullable<Awaited<ReturnType<typeof invoiceF
     // What the customer is asked to pay, as the PDF attached prints it (« Net à payer ») and as its
     // Factur-X XML states it (BT-115): the total incl. VAT less the retainage withheld, if any. A
     // credit note's amount is positive (its sign is in its name).
-    montant: euros(documentSign(facts) * (facts.totalInclTaxCents - facts.retainageCents)),
+    montant: formatCents(documentSign(facts) * (facts.totalInclTaxCents - facts.retainageCents)),
     client: facts.customerName,
-    echeance: frenchDate(facts.dueDate),
-    date: frenchDate(facts.date),
+    echeance: formatIsoDate(facts.dueDate),
+    date: formatIsoDate(facts.date),
     entreprise: facts.companyName,
   };
 }

@@ -60,7 +60,7 @@ export async function editSendingSettings(
   tx: Tx,
   companyId: number,
   { version, ...changes }: SendingSettingsEdit,
-): Promise<Outcome<SendingSettings>> {
+): Promise<Outcome<SendingSettings, 'stale_version'>> {
   // The first edits of two sessions both find no row: the insert of the defaults lets one through
   // and the other then reads the stored row (locked), so it sees the version moved.
   const current = await stored(tx, companyId, true);

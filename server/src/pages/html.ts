@@ -26,14 +26,3 @@ export function scriptJson(value: unknown): string {
     .replaceAll('>', '\\u003e')
     .replaceAll('&', '\\u0026');
 }
-
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-export const formatCents = (cents: number) => euros.format(cents / 100);
-
-/** ISO date (yyyy-MM-dd or a timestamp) → dd/MM/yyyy, the product's date format. */
-export function formatDate(value: string | Date | null | undefined): string {
-  if (!value) return '';
-  const iso = value instanceof Date ? value.toISOString() : value;
-  const [year, month, day] = iso.slice(0, 10).split('-');
-  return `${day}/${month}/${year}`;
-}

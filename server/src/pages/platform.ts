@@ -6,12 +6,13 @@
 
 import { and, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { formatCents, formatIsoDate } from '../../../src/contract/format.js';
 import { resolveCaller } from '../auth/caller.js';
 import { readSessionCookie } from '../auth/session-cookie.js';
 import { companies, customers, invoices, payments, quotes, users } from '../db/schema.js';
 import type { AppDeps, AppEnv, Caller } from '../http/env.js';
 import { listQuotes } from '../invoicing/views.js';
-import { escapeHtml, formatCents, formatDate, frenchText, scriptJson } from './html.js';
+import { escapeHtml, frenchText, scriptJson } from './html.js';
 import { renderPage } from './layout.js';
 
 type PageContext = Context<AppEnv>;
@@ -123,7 +124,7 @@ export function platformPages(deps: AppDeps) {
               (
                 q,
               ) => `<tr><td>${escapeHtml(q.number)}</td><td>${escapeHtml(q.title)}</td><td>${escapeHtml(q.customerName)}</td>
-              <td>${escapeHtml(formatDate(q.date))}</td><td class="amount">${escapeHtml(formatCents(q.totalInclTaxCents))}</td>
+              <td>${escapeHtml(formatIsoDate(q.date))}</td><td class="amount">${escapeHtml(formatCents(q.totalInclTaxCents))}</td>
               <td><a href="${escapeHtml(`${config.clientOrigin}/facturation/nouvelle-facture/devis-${q.id}`)}">Facturer</a></td></tr>`,
             )
             .join('')}</tbody></table>`
@@ -210,7 +211,7 @@ export function platformPages(deps: AppDeps) {
           <h2>Formule ${escapeHtml(company.subscriptionPlan)}</h2>
           <dl>
             ${row('Entreprise', company.name)}
-            ${row('Prochain renouvellement', formatDate(company.subscriptionRenewsOn))}
+            ${row('Prochain renouvellement', formatIsoDate(company.subscriptionRenewsOn ?? ''))}
             ${row('Utilisateurs', seats)}
           </dl>
           <h2>Modules inclus</h2>

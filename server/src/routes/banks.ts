@@ -200,7 +200,7 @@ export function banksRoutes({ db }: AppDeps) {
         .returning();
       return row ? done(toBankJson(row)) : fail('stale_version');
     });
-    if (!outcome.ok) return refusal(c, outcome) as never;
+    if (!outcome.ok) return refusal(c, outcome);
     return c.json({ data: outcome.value }, 200);
   });
 

@@ -1,7 +1,7 @@
 /**
  * Business jobs (affaires) of the caller's company: list, one (with its quotes, invoices, amounts
  * invoiced and paid, retainage), create, edit (name, customer, site address, works-reception date,
- * retainage), edit lock. Thin: the work is in server/src/invoicing.
+ * retainage, owner; versioned: 409 stale_version), edit lock. Thin: the work is in server/src/invoicing.
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../http/env.js';
@@ -57,7 +57,7 @@ const createJobRoute = createRoute({
   method: 'post',
   path: base,
   tags,
-  summary: 'Create a business job',
+  summary: 'Create a business job (owned by its creator unless ownerUserId says another user, or null)',
   security: bearerSecurity,
   request: {
     params: CompanyParams,
@@ -70,7 +70,7 @@ const editRoute = createRoute({
   method: 'post',
   path: `${base}/{id}/edit`,
   tags,
-  summary: 'Change a job: name, customer, site address, works-reception date, retainage',
+  summary: 'Change a job: name, customer, site address, works-reception date, retainage, owner',
   security: bearerSecurity,
   request: {
     params: IdParams,
@@ -106,17 +106,19 @@ export function businessJobsRoutes({ db }: AppDeps) {
 
   app.openapi(createJobRoute, async (c) => {
     const { companyId, userId } = c.get('caller');
-    const input = c.req.valid('json');
+    const { ownerUserId, ...input } = c.req.valid('json');
     const sessionId = callerSessionId(c);
     const result = await db.withTenant(companyId, async (tx) => {
-      const outcome = await createBusinessJob(tx, companyId, input, userId);
+      // Left out, the job is its creator's until it is handed over.
+      const owner = ownerUserId === undefined ? userId : ownerUserId;
+      const outcome = await createBusinessJob(tx, companyId, input, owner);
       if (!outcome.ok) return outcome;
       return {
         ok: true as const,
         value: (await businessJobDetail(tx, companyId, outcome.value, sessionId))!,
       };
     });
-    if (!result.ok) return refusal(c, result) as never;
+    if (!result.ok) return refusal(c, result);
     return c.json({ data: result.value }, 200);
   });
 
@@ -131,7 +133,7 @@ export function businessJobsRoutes({ db }: AppDeps) {
       if (!outcome.ok) return outcome;
       return { ok: true as const, value: (await businessJobDetail(tx, companyId, id, sessionId))! };
     });
-    if (!result.ok) return refusal(c, result) as never;
+    if (!result.ok) return refusal(c, result);
     return c.json({ data: result.value }, 200);
   });
 

@@ -8,7 +8,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { computeCosts } from '../../../src/contract/costs.js';
 import { logoRules } from '../../../src/contract/preferences.js';
 import { requireAdmin } from '../auth/caller.js';
-import { customerCodeFormatOf, firstFreeCustomerNumber, formatCustomerCode } from '../db/customer-codes.js';
+import {
+  customerCodeFormatOf,
+  firstFreeCustomerNumber,
+  formatCustomerCode,
+  setNextCustomerNumber,
+} from '../db/customer-codes.js';
 import type { Tx } from '../db/database.js';
 import { companies, costSettings } from '../db/schema.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
@@ -163,12 +168,14 @@ async function saveCustomerCode(
     .set({
       customerCodePrefix: prefix,
       customerCodeDigits: digits,
-      customerCodeCounter: nextValue,
       customerCodeVersion: sql`${companies.customerCodeVersion} + 1`,
     })
     .where(and(eq(companies.id, companyId), eq(companies.customerCodeVersion, version)))
     .returning({ id: companies.id });
-  return row ? done(await customerCodeOf(tx, companyId)) : fail('stale_version');
+  if (!row) return fail('stale_version');
+  // A next value left alone keeps the counter where new customers have moved it since.
+  if (nextValue !== undefined) await setNextCustomerNumber(tx, companyId, nextValue);
+  return done(await customerCodeOf(tx, companyId));
 }
 
 async function saveCosts(tx: Tx, companyId: number, { version, ...fields }: CostsEdit) {
@@ -217,7 +224,7 @@ export function companySettingsRoutes({ db }: AppDeps) {
     return c.json({ data }, 200);
   });
 
-  app.openapi(getLogo, (c) => serveCompanyFile(c, db, logoPurposes.header) as never);
+  app.openapi(getLogo, (c) => serveCompanyFile(c, db, logoPurposes.header));
 
   readSettings(app, db, {
     path: `${settings}/customer-code`,

@@ -8,12 +8,19 @@ import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import { customerInputSchema } from '../../../src/contract/customers.js';
 import { requireAdmin } from '../auth/caller.js';
-import { codeTaken, firstFreeCustomerNumber, formatCustomerCode } from '../db/customer-codes.js';
+import {
+  codeTaken,
+  customerCodeFormatOf,
+  firstFreeCustomerNumber,
+  formatCustomerCode,
+  takeCustomerCode,
+} from '../db/customer-codes.js';
 import { readStatement, type Tx } from '../db/database.js';
 import { escapeLike } from '../db/like.js';
 import { businessJobs, companies, customerCounts, customers, invoices, quotes } from '../db/schema.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
+import { rawJson } from '../http/raw-json.js';
 import { fieldsOf, validationHook } from '../http/validation.js';
 import { bearerSecurity, ErrorSchema, errorResponses, jsonContent as json } from '../schemas/common.js';
 import {
@@ -60,31 +67,6 @@ function storedFields({
 function editIssues(current: CustomerRow, changes: object): Record<string, string> | null {
   const result = customerInputSchema.safeParse({ ...storedFields(current), ...changes });
   return result.success ? null : fieldsOf(result.error);
-}
-
-/** Next free number of the company's counter, in the company's format (by default 00001). */
-async function nextCustomerCode(tx: Tx, companyId: number): Promise<string> {
-  // Taking the number locks the company row until the transaction ends.
-  const [row] = await tx
-    .update(companies)
-    .set({ customerCodeCounter: sql`${companies.customerCodeCounter} + 1` })
-    .where(eq(companies.id, companyId))
-    .returning({
-      taken: sql<number>`${companies.customerCodeCounter} - 1`,
-      prefix: companies.customerCodePrefix,
-      digits: companies.customerCodeDigits,
-    });
-  const taken = Number(row!.taken);
-  const format = { prefix: row!.prefix, digits: row!.digits };
-  const free = await firstFreeCustomerNumber(tx, companyId, taken, format);
-  // Numbers held by manual codes are skipped: the counter moves past them.
-  if (free !== taken) {
-    await tx
-      .update(companies)
-      .set({ customerCodeCounter: free + 1 })
-      .where(eq(companies.id, companyId));
-  }
-  return formatCustomerCode(free, format);
 }
 
 /**
@@ -224,6 +206,11 @@ async function customerInUse(tx: Tx, companyId: number, customerId: number): Pro
   return false;
 }
 
+const CustomerPageSchema = z.object({
+  data: z.array(CustomerSchema),
+  info: z.object({ hits: z.number().int() }),
+});
+
 const listCustomers = createRoute({
   method: 'get',
   path: '/v2/companies/{enterprise_id}/customers',
@@ -232,10 +219,7 @@ const listCustomers = createRoute({
   security: bearerSecurity,
   request: { params: CompanyUsersParams, query: CustomersQuery },
   responses: {
-    200: json(
-      z.object({ data: z.array(CustomerSchema), info: z.object({ hits: z.number().int() }) }),
-      'A page of customers and the number matching',
-    ),
+    200: json(CustomerPageSchema, 'A page of customers and the number matching'),
     401: errorResponses[401],
     403: errorResponses[403],
     422: errorResponses[422],
@@ -376,7 +360,7 @@ export function customersRoutes({ db }: AppDeps) {
         : { data: '[]', hits: await countOnly(terms !== undefined, type !== undefined, values) };
     // The page's JSON as PostgreSQL wrote it: never parsed nor serialised again.
     const body = `{"data":${data},"info":{"hits":${Number(hits)}}}`;
-    return c.body(body, 200, { 'content-type': 'application/json' }) as never;
+    return rawJson<z.infer<typeof CustomerPageSchema>, 200>(c, body, 200);
   });
 
   app.openapi(getCustomer, async (c) => {
@@ -397,7 +381,7 @@ export function customersRoutes({ db }: AppDeps) {
     const { customerCode, keepDuplicateCode, ...fields } = c.req.valid('json');
     const result = await db.withTenant(companyId, async (tx) => {
       if (customerCode && !keepDuplicateCode && (await codeTaken(tx, companyId, customerCode))) return null;
-      const code = customerCode ?? (await nextCustomerCode(tx, companyId));
+      const code = customerCode ?? (await takeCustomerCode(tx, companyId));
       const [row] = await tx
         .insert(customers)
         .values({ ...fields, companyId, customerCode: code, customerCodeAuto: customerCode === undefined })
@@ -500,17 +484,14 @@ export function customersRoutes({ db }: AppDeps) {
     const data = await db.withTenant(companyId, async (tx) => {
       const [company] = await tx
         .select({
-          counter: companies.customerCodeCounter,
-          prefix: companies.customerCodePrefix,
-          digits: companies.customerCodeDigits,
           paymentDeadline: companies.defaultPaymentDeadline,
           paymentModes: companies.defaultPaymentModes,
         })
         .from(companies)
         .where(eq(companies.id, companyId));
-      const format = { prefix: company!.prefix, digits: company!.digits };
-      // The same skip as nextCustomerCode, without taking the number.
-      const next = await firstFreeCustomerNumber(tx, companyId, company!.counter, format);
+      const { counter, ...format } = await customerCodeFormatOf(tx, companyId);
+      // The same skip as takeCustomerCode, without taking the number.
+      const next = await firstFreeCustomerNumber(tx, companyId, counter, format);
       return {
         nextCustomerCode: formatCustomerCode(next, format),
         paymentDeadline: company!.paymentDeadline as z.infer<

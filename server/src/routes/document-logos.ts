@@ -122,7 +122,7 @@ export function documentLogosRoutes({ db }: AppDeps) {
     return c.json({ data }, 200);
   });
 
-  app.openapi(getFooterLogo, (c) => serveCompanyFile(c, db, logoPurposes.footer) as never);
+  app.openapi(getFooterLogo, (c) => serveCompanyFile(c, db, logoPurposes.footer));
 
   app.openapi(removeFooterLogo, async (c) => {
     const { companyId } = c.get('caller');

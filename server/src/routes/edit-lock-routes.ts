@@ -51,7 +51,7 @@ export function addEditLockRoutes(
       const outcome = await db.withTenant(companyId, (tx) =>
         lockOrRelease(tx, companyId, resource, id, sessionId, name),
       );
-      if (!outcome.ok) return refusal(c, outcome) as never;
+      if (!outcome.ok) return refusal(c, outcome);
       return c.json({ data: outcome.value }, 200);
     });
   }

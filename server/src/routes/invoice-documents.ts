@@ -88,12 +88,12 @@ export function invoiceDocumentsRoutes({ db, pdfRenderer, log }: AppDeps) {
         'content-type': 'application/pdf',
         'content-disposition': attachment(filename),
         'cache-control': 'private, no-store',
-      }) as never;
+      });
     } catch (error) {
-      if (error instanceof InvoiceNotFoundError) return apiError(c, 'not_found') as never;
+      if (error instanceof InvoiceNotFoundError) return apiError(c, 'not_found');
       if (error instanceof DocumentRenderUnavailable) {
         log.log('warn', 'pdf-unavailable', { companyId, invoiceId: id, error: error.message });
-        return apiError(c, 'document_unavailable') as never;
+        return apiError(c, 'document_unavailable');
       }
       throw error;
     }
@@ -105,14 +105,14 @@ export function invoiceDocumentsRoutes({ db, pdfRenderer, log }: AppDeps) {
     const { InvoiceNotFoundError, renderInvoiceXml } = await documents();
     try {
       const xml = await renderInvoiceXml(db, companyId, id);
-      if (xml === null) return apiError(c, 'invoice_not_validated') as never;
+      if (xml === null) return apiError(c, 'invoice_not_validated');
       return c.body(xml, 200, {
         'content-type': 'application/xml; charset=utf-8',
         'content-disposition': 'attachment; filename="factur-x.xml"',
         'cache-control': 'private, no-store',
-      }) as never;
+      });
     } catch (error) {
-      if (error instanceof InvoiceNotFoundError) return apiError(c, 'not_found') as never;
+      if (error instanceof InvoiceNotFoundError) return apiError(c, 'not_found');
       throw error;
     }
   });

@@ -22,7 +22,7 @@ import {
   revertInvoice,
   validateInvoice,
 } from '../invoicing/invoices.js';
-import type { Outcome } from '../invoicing/outcome.js';
+import { done, type Outcome } from '../invoicing/outcome.js';
 import { callerSessionId } from '../invoicing/session-id.js';
 import { todayInFrance } from '../invoicing/today.js';
 import { invoiceDetail, listInvoices } from '../invoicing/views.js';
@@ -48,6 +48,7 @@ import { readErrors, refusal, writeErrors } from './invoicing-responses.js';
 const tags = ['Factures'];
 const base = '/v2/companies/{enterprise_id}/invoices';
 const detail = json(z.object({ data: InvoiceDetailSchema }), 'The invoice');
+type InvoiceDetail = z.infer<typeof InvoiceDetailSchema>;
 
 const listRoute = createRoute({
   method: 'get',
@@ -202,26 +203,30 @@ export function invoicesRoutes({ db }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   /**
-   * Runs a change in the tenant transaction, then answers the invoice as it is now (same
-   * transaction), or the refusal. Typed `never`: its answers are the routes' declared ones.
+   * Runs a change in the tenant transaction, then answers what `after` reads in the same transaction
+   * (the invoice as it is now, through `detail`), or the refusal.
    */
-  const answer = async <T>(
+  const answer = async <T, V>(
     c: Context<AppEnv>,
     change: (tx: Tx, companyId: number, sessionId: string) => Promise<Outcome<T>>,
-    after: (value: T) => number | { id: number; deleted: true },
-  ): Promise<never> => {
+    after: (value: T, detail: (id: number) => Promise<InvoiceDetail>) => Promise<V>,
+  ) => {
     const { companyId } = c.get('caller');
     const sessionId = callerSessionId(c);
     const today = todayInFrance();
     const result = await db.withTenant(companyId, async (tx) => {
       const outcome = await change(tx, companyId, sessionId);
       if (!outcome.ok) return outcome;
-      const target = after(outcome.value);
-      if (typeof target !== 'number') return { ok: true as const, value: target };
-      return { ok: true as const, value: await invoiceDetail(tx, companyId, target, sessionId, today) };
+      const detail = async (id: number) => {
+        const invoice = await invoiceDetail(tx, companyId, id, sessionId, today);
+        // The change just wrote it, in this transaction: a missing invoice is a bug of ours.
+        if (!invoice) throw new Error(`Invoice ${id} not found after its change`);
+        return invoice;
+      };
+      return done(await after(outcome.value, detail));
     });
-    if (!result.ok) return refusal(c, result) as never;
-    return c.json({ data: result.value }, 200) as never;
+    if (!result.ok) return refusal(c, result);
+    return c.json({ data: result.value }, 200);
   };
 
   app.openapi(listRoute, async (c) => {
@@ -247,7 +252,7 @@ export function invoicesRoutes({ db }: AppDeps) {
     return answer(
       c,
       (tx, companyId) => createInvoice(tx, companyId, input, todayInFrance()),
-      (id) => id,
+      (id, detail) => detail(id),
     );
   });
 
@@ -258,7 +263,7 @@ export function invoicesRoutes({ db }: AppDeps) {
     return answer(
       c,
       (tx, companyId, sessionId) => editInvoice(tx, companyId, id, changes, { sessionId, version }),
-      (value) => value,
+      (value, detail) => detail(value),
     );
   });
 
@@ -269,7 +274,7 @@ export function invoicesRoutes({ db }: AppDeps) {
       c,
       (tx, companyId, sessionId) =>
         validateInvoice(tx, companyId, id, { sessionId, version } satisfies Actor),
-      (value) => value,
+      (value, detail) => detail(value),
     );
   });
 
@@ -280,7 +285,7 @@ export function invoicesRoutes({ db }: AppDeps) {
     return answer(
       c,
       (tx, companyId, sessionId) => revertInvoice(tx, companyId, id, { sessionId, version, userId }, reason),
-      (value) => value,
+      (value, detail) => detail(value),
     );
   });
 
@@ -298,7 +303,7 @@ export function invoicesRoutes({ db }: AppDeps) {
     return answer(
       c,
       (tx, companyId, sessionId) => issueCreditNote(tx, companyId, id, lines, { sessionId }, todayInFrance()),
-      (creditNoteId) => creditNoteId,
+      (creditNoteId, detail) => detail(creditNoteId),
     );
   });
 
@@ -312,7 +317,7 @@ export function invoicesRoutes({ db }: AppDeps) {
       c,
       (tx, companyId, sessionId) =>
         cancelInvoice(tx, companyId, id, { sessionId, version }, todayInFrance(), new Date(), admin),
-      (value) => ('deleted' in value ? { id, deleted: true as const } : id),
+      async (value, detail) => ('deleted' in value ? { id, deleted: true as const } : detail(id)),
     );
   });
 
@@ -322,7 +327,7 @@ export function invoicesRoutes({ db }: AppDeps) {
     return answer(
       c,
       (tx, companyId, sessionId) => deleteInvoice(tx, companyId, id, { sessionId, version }),
-      () => ({ id, deleted: true as const }),
+      async () => ({ id, deleted: true as const }),
     );
   });
 

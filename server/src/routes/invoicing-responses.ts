@@ -1,10 +1,14 @@
 /** Pieces shared by the invoicing routes: refusals as API errors, and the OpenAPI error answers. */
 import type { Context } from 'hono';
-import { apiError } from '../http/errors.js';
+import { apiError, type ErrorKey } from '../http/errors.js';
 import type { Outcome } from '../invoicing/outcome.js';
 import { ErrorSchema, errorResponses, jsonContent as json } from '../schemas/common.js';
 
-export function refusal(c: Context, outcome: Extract<Outcome<unknown>, { ok: false }>) {
+/** The refusal's answer, typed with the status of each key the outcome may hold. */
+export function refusal<K extends ErrorKey>(
+  c: Context,
+  outcome: Extract<Outcome<unknown, K>, { ok: false }>,
+) {
   return apiError(c, outcome.key, outcome.fields ? { fields: outcome.fields } : {});
 }
 

@@ -6,7 +6,8 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { validationHook } from '../http/validation.js';
 import { documentSettingsOf, vatRatesList } from '../invoicing/views.js';
-import { DocumentSettingsSchema, VatRateSchema } from '../schemas/invoicing.js';
+import { DocumentSettingsFullSchema } from '../schemas/documents.js';
+import { VatRateSchema } from '../schemas/invoicing.js';
 import { readSettings } from './settings-route.js';
 
 export function invoicingSettingsRoutes({ db }: AppDeps) {
@@ -14,14 +15,20 @@ export function invoicingSettingsRoutes({ db }: AppDeps) {
   readSettings(app, db, {
     path: '/v2/companies/{enterprise_id}/vat-rates',
     summary: "The company's VAT rates, highest first",
-    schema: z.array(VatRateSchema),
+    // With each rate's version, as the answer has always carried it (the preference screens edit).
+    schema: z.array(VatRateSchema.extend({ version: z.number().int() }).openapi('VatRateListed')),
     description: 'VAT rates',
     read: vatRatesList,
   });
   readSettings(app, db, {
     path: '/v2/companies/{enterprise_id}/document-settings',
     summary: "The company's document settings: precisions, documents per page, numbering formats",
-    schema: DocumentSettingsSchema,
+    // Every document setting the company row holds (the payment defaults are the company's:
+    // settings/documents adds them), as the answer has always carried them.
+    schema: DocumentSettingsFullSchema.omit({
+      defaultPaymentDeadline: true,
+      defaultPaymentModes: true,
+    }).openapi('DocumentSettingsStored'),
     description: 'Document settings',
     read: documentSettingsOf,
   });

@@ -106,7 +106,7 @@ export function quotesRoutes({ db }: AppDeps) {
       if (!outcome.ok) return outcome;
       return { ok: true as const, value: (await quoteDetail(tx, companyId, outcome.value, sessionId))! };
     });
-    if (!result.ok) return refusal(c, result) as never;
+    if (!result.ok) return refusal(c, result);
     return c.json({ data: result.value }, 200);
   });
 
@@ -121,7 +121,7 @@ export function quotesRoutes({ db }: AppDeps) {
       if (!outcome.ok) return outcome;
       return { ok: true as const, value: (await quoteDetail(tx, companyId, id, sessionId))! };
     });
-    if (!result.ok) return refusal(c, result) as never;
+    if (!result.ok) return refusal(c, result);
     return c.json({ data: result.value }, 200);
   });
 

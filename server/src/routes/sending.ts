@@ -92,9 +92,8 @@ export function sendingRoutes({ db, mailer, log, pdfRenderer }: AppDeps) {
     const { id } = c.req.valid('param');
     const input = c.req.valid('json');
     const prepared = await db.withTenant(companyId, (tx) => prepareInvoiceMail(tx, companyId, id, input));
-    if (!prepared.ok) return refusal(c, prepared) as never;
-    if (!(await mails.hit(`mails:${companyId}`, mailRule)).allowed)
-      return apiError(c, 'rate_limited') as never;
+    if (!prepared.ok) return refusal(c, prepared);
+    if (!(await mails.hit(`mails:${companyId}`, mailRule)).allowed) return apiError(c, 'rate_limited');
     // Sent from now on (never reverted, issue 18): marked before the PDF is drawn and mailed, so a
     // revert cannot slip in between; given back if nothing leaves.
     const releasedAt = new Date();
@@ -108,7 +107,7 @@ export function sendingRoutes({ db, mailer, log, pdfRenderer }: AppDeps) {
       await giveBack();
       if (error instanceof DocumentRenderUnavailable) {
         log.log('warn', 'pdf-unavailable', { companyId, invoiceId: id, error: error.message });
-        return apiError(c, 'document_unavailable') as never;
+        return apiError(c, 'document_unavailable');
       }
       throw error;
     }
@@ -125,7 +124,7 @@ export function sendingRoutes({ db, mailer, log, pdfRenderer }: AppDeps) {
     } catch (error) {
       await giveBack();
       log.log('error', 'mail-not-sent', { companyId, invoiceId: id, error: (error as Error).message });
-      return apiError(c, 'mail_not_sent') as never;
+      return apiError(c, 'mail_not_sent');
     }
     const data = await db.withTenant(companyId, (tx) =>
       recordInvoiceSending(tx, companyId, id, { mail, userId, attachmentName: pdf.filename, messageId }),

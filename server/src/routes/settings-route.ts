@@ -9,7 +9,7 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { confirmedCaller, requireAdmin } from '../auth/caller.js';
 import type { Database, Tx } from '../db/database.js';
 import type { AppEnv, Caller } from '../http/env.js';
-import type { Outcome } from '../invoicing/outcome.js';
+import type { KeyWithStatus, Outcome } from '../invoicing/outcome.js';
 import {
   bearerSecurity,
   ErrorSchema,
@@ -38,6 +38,9 @@ export function readSettings<T>(
   db: Database,
   { path, summary, schema, description, read }: SettingsRead<T>,
 ) {
+  // Declared with the schema's type widened: the signature already ties `read` to `schema` (both T),
+  // and the route's answer types are then computed from a concrete schema, not a generic one.
+  const answered: z.ZodType = schema;
   const route = createRoute({
     method: 'get',
     path,
@@ -46,16 +49,20 @@ export function readSettings<T>(
     security: bearerSecurity,
     request: { params: CompanyParams },
     responses: {
-      200: json(z.object({ data: schema }), description),
+      200: json(z.object({ data: answered }), description),
       401: errorResponses[401],
       403: errorResponses[403],
     },
   });
   app.openapi(route, async (c) => {
     const { companyId } = c.get('caller');
-    return c.json({ data: await db.withTenant(companyId, (tx) => read(tx, companyId)) }, 200) as never;
+    const data: unknown = await db.withTenant(companyId, (tx) => read(tx, companyId));
+    return c.json({ data }, 200);
   });
 }
+
+/** What a settings save may refuse with: the statuses its route declares (403, 409, 422). */
+type SettingsRefusal = KeyWithStatus<403 | 409 | 422>;
 
 interface SettingsEdit<Body extends z.ZodType, T> {
   path: string;
@@ -71,7 +78,7 @@ interface SettingsEdit<Body extends z.ZodType, T> {
   forbidden?: string;
   refused?: string;
   /** In one transaction of the caller's company: the saved settings, or a refusal. */
-  save: (tx: Tx, input: z.output<Body>, caller: Caller) => Promise<Outcome<T>>;
+  save: (tx: Tx, input: z.output<Body>, caller: Caller) => Promise<Outcome<T, SettingsRefusal>>;
 }
 
 /** POST `path`: change the caller's company's settings; a refusal answers its key and status. */
@@ -91,6 +98,9 @@ export function editSettings<Body extends z.ZodType, T>(
     save,
   }: SettingsEdit<Body, T>,
 ) {
+  // Widened as in readSettings: the signature ties `save` to `body` and `schema`.
+  const accepted: z.ZodType = body;
+  const answered: z.ZodType = schema;
   const route = createRoute({
     method: 'post',
     path,
@@ -100,10 +110,10 @@ export function editSettings<Body extends z.ZodType, T>(
     ...(admin ? { middleware: [requireAdmin] as const } : {}),
     request: {
       params: CompanyParams,
-      body: jsonBody(body),
+      body: jsonBody(accepted),
     },
     responses: {
-      200: json(z.object({ data: schema }), description),
+      200: json(z.object({ data: answered }), description),
       401: errorResponses[401],
       403: forbidden ? json(ErrorSchema, forbidden) : errorResponses[403],
       409: json(ErrorSchema, conflicts ?? staleVersion),
@@ -114,9 +124,11 @@ export function editSettings<Body extends z.ZodType, T>(
     // The caller as the database holds it now: a save that depends on the admin right (numbering)
     // never trusts a remembered one (auth/session-cache.ts).
     const caller = (await confirmedCaller(c)) ?? c.get('caller');
-    const input = c.req.valid('json' as never) as z.output<Body>;
+    // Validated by `body` itself (the route's declared body), so its output type is `body`'s.
+    const input = c.req.valid('json') as z.output<Body>;
     const outcome = await db.withTenant(caller.companyId, (tx) => save(tx, input, caller));
-    if (!outcome.ok) return refusal(c, outcome) as never;
-    return c.json({ data: outcome.value }, 200) as never;
+    if (!outcome.ok) return refusal(c, outcome);
+    const data: unknown = outcome.value;
+    return c.json({ data }, 200);
   });
 }

@@ -204,7 +204,7 @@ export function usersRoutes({ db, config, mailer, log }: AppDeps) {
         if (changes.locked === true) await revokeUserSessions(db, tx, caller.companyId, id);
         return done(user!);
       });
-      if (!outcome.ok) return refusal(c, outcome) as never;
+      if (!outcome.ok) return refusal(c, outcome);
       return c.json({ data: outcome.value }, 200);
     } catch (error) {
       if (isUniqueViolation(error)) return apiError(c, 'email_already_used');

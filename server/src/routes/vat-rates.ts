@@ -170,7 +170,7 @@ export function vatRatesRoutes({ db }: AppDeps) {
         .returning();
       return row ? done(await detail(tx, row)) : fail('stale_version');
     });
-    if (!outcome.ok) return refusal(c, outcome) as never;
+    if (!outcome.ok) return refusal(c, outcome);
     return c.json({ data: outcome.value }, 200);
   });
 

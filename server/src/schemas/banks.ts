@@ -24,9 +24,7 @@ export const BankSchema = z
 const createFields = Object.fromEntries(
   Object.entries(bankFields).map(([name, schema]) => [
     name,
-    name === 'name'
-      ? schema
-      : (schema as z.ZodType).default(emptyBank[name as keyof typeof emptyBank] as never),
+    name === 'name' ? schema : (schema as z.ZodType).default(emptyBank[name as keyof typeof emptyBank]),
   ]),
 ) as unknown as typeof bankFields;
 

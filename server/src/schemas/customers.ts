@@ -5,6 +5,7 @@ import {
   customerTextSchemas,
   customerTypes,
   emptyCustomerTexts,
+  paymentDeadlineRules,
   paymentDeadlineSchema,
   paymentModes,
   paymentModesSchema,
@@ -27,6 +28,15 @@ export const PaymentDeadlineSchema = paymentDeadlineSchema
   .describe('The rule decides the value: days, a day of the month, or a yyyy-MM-dd date')
   .openapi('PaymentDeadline');
 
+/**
+ * A customer's deadline as stored and answered: a value the rules refuse today (stored before a
+ * rule, or by hand) is answered as it is, so that the sheet shows it with its message; the rules
+ * apply to what is written (PaymentDeadlineSchema).
+ */
+export const StoredPaymentDeadlineSchema = z
+  .object({ rule: z.enum(paymentDeadlineRules), value: z.union([z.number(), z.string()]) })
+  .openapi('StoredPaymentDeadline');
+
 export const PaymentModesSchema = paymentModesSchema
   .describe('null = the general default')
   .openapi({ description: 'null = the general default' });
@@ -38,7 +48,7 @@ export const CustomerSchema = z
     ...customerTextSchemas(() => z.string()),
     customerCode: z.string(),
     customerCodeAuto: z.boolean(),
-    paymentDeadline: PaymentDeadlineSchema.nullable(),
+    paymentDeadline: StoredPaymentDeadlineSchema.nullable(),
     paymentModes: z.array(z.enum(paymentModes)).nullable(),
     /** Grows by one at each save; an edit names the version it started from. */
     version: z.number().int(),
@@ -53,7 +63,7 @@ const createFields = Object.fromEntries(
   Object.entries(customerFields).map(([name, schema]) => [
     name,
     name in createDefaults
-      ? (schema as z.ZodType).default(createDefaults[name as keyof typeof createDefaults] as never)
+      ? (schema as z.ZodType).default(createDefaults[name as keyof typeof createDefaults])
       : schema,
   ]),
 ) as unknown as typeof customerFields;

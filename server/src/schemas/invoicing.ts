@@ -37,6 +37,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import { boundedDate } from '../../../src/contract/fields.js';
+import { jobFields } from '../../../src/contract/jobs.js';
 import { invoiceKinds, paymentModes } from '../db/schema.js';
 import { PaymentDeadlineSchema, PaymentModesSchema } from './customers.js';
 import { idNumber, idParam, optionalText, requiredText } from './fields.js';
@@ -210,14 +211,20 @@ export const JobAmountsSchema = z
   })
   .openapi('JobAmounts');
 
+/**
+ * The job's fields, limits and rules are the shared contract's (src/contract/jobs.ts): the new-job
+ * form and the job sheet validate with the same schemas.
+ */
 export const CreateBusinessJobSchema = z
   .object({
-    name: requiredText(200),
-    customerId: idNumber(),
-    siteAddress: optionalText(300).default(''),
-    deliveryDate: isoDay().nullable().default(null),
+    name: jobFields.name,
+    customerId: jobFields.customerId,
+    siteAddress: jobFields.siteAddress.default(''),
+    deliveryDate: jobFields.deliveryDate.default(null),
     /** Retainage (retenue de garantie) held on each invoice, at most 500 = 5 % (the legal ceiling); 0 = none. */
-    retainageBasisPoints: basisPoints(500).default(0),
+    retainageBasisPoints: jobFields.retainageBasisPoints.default(0),
+    /** A user of the company (404 otherwise), or nobody (null); left out: the creator (the caller). */
+    ownerUserId: jobFields.ownerUserId.optional(),
   })
   .openapi('CreateBusinessJob');
 
@@ -225,13 +232,13 @@ export const EditBusinessJobSchema = z
   .object({
     id: idNumber(),
     version: versionField(),
-    name: requiredText(200).optional(),
-    customerId: idNumber().optional(),
-    siteAddress: optionalText(300).optional(),
-    deliveryDate: isoDay().nullable().optional(),
-    retainageBasisPoints: basisPoints(500).optional(),
+    name: jobFields.name.optional(),
+    customerId: jobFields.customerId.optional(),
+    siteAddress: jobFields.siteAddress.optional(),
+    deliveryDate: jobFields.deliveryDate.optional(),
+    retainageBasisPoints: jobFields.retainageBasisPoints.optional(),
     /** Hands the job to a user of the company (404 otherwise), or to nobody (null). */
-    ownerUserId: idNumber().nullable().optional(),
+    ownerUserId: jobFields.ownerUserId.optional(),
   })
   .openapi('EditBusinessJob');
 

@@ -4,7 +4,10 @@ import {
   defaultNumbering,
   formatInvoiceNumber,
   parseNumberPattern,
+  quoteNumberPattern,
+  quoteSequence,
   sequenceFor,
+  sequencePeriod,
 } from '../../src/domain/index.js';
 
 describe('invoice numbers', () => {
@@ -49,5 +52,16 @@ describe('invoice numbers', () => {
     expect(
       sequenceFor('facture', { invoicePattern: 'F-{MM}-{NNNN}', creditNotePattern: null }, '2027-01-02').year,
     ).toBe(null);
+  });
+});
+
+describe('quote numbers', () => {
+  it('their own sequence per year, DE-2026-00001; the counter row is keyed by the year', () => {
+    const sequence = quoteSequence('2026-12-31');
+    expect(sequence).toEqual({ name: 'quote', year: 2026, pattern: quoteNumberPattern });
+    expect(sequencePeriod(sequence)).toBe('2026');
+    expect(formatInvoiceNumber(sequence.pattern, 1, '2026-12-31')).toBe('DE-2026-00001');
+    expect(sequencePeriod(quoteSequence('2027-01-01'))).toBe('2027');
+    expect(sequencePeriod({ name: 'invoice', year: null, pattern: 'F-{NNNN}' })).toBe('');
   });
 });

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { inject } from 'vitest';
-import { type Apps, createApps } from '../../src/app.js';
+import { type Apps, type CreateAppsOptions, createApps } from '../../src/app.js';
 import { type AppConfig, loadConfig } from '../../src/config.js';
 import { type Database, openDatabase } from '../../src/db/database.js';
 import { users } from '../../src/db/schema.js';
@@ -17,7 +17,11 @@ import { seedDemo } from '../../src/db/seed.js';
 import { createThrowawayDatabase } from '../../src/db/throwaway-database.js';
 import type { AppDeps } from '../../src/http/env.js';
 import { createMemoryLogger } from '../../src/log.js';
+import { checkAnswers } from './answer-contract.js';
 import { clientOrigin, platformOrigin, testJwtSecret, testPassword } from './constants.js';
+
+/** Apps built by a test itself, whose answers are checked like the harness's (answer-contract.ts). */
+export const createCheckedApps = (options: CreateAppsOptions): Apps => checkAnswers(createApps(options));
 
 export interface Harness {
   config: AppConfig;
@@ -45,7 +49,12 @@ export interface Harness {
 export async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
+    const file = inject('pgliteSnapshot');
+    if (!file)
+      throw new Error(
+        'No seeded snapshot: a file that opens the database belongs to the `api` project (vitest.config.ts).',
+      );
+    const snapshot = fs.readFileSync(file);
     const db = await openDatabase({ loadDataDir: new Blob([snapshot]), migrate: false });
     return { db, drop: async () => {} };
   }
@@ -96,7 +105,8 @@ export async function bootHarness({
   const distDir = makeDistDir();
   const config = testConfig({ distDir, ...configOverrides });
   const log = createMemoryLogger();
-  const apps = createApps({ config, db, log, ...(deps ? { deps } : {}) });
+  // Every answer of every test is compared with its operation's declared contract (issue 20).
+  const apps = checkAnswers(createApps({ config, db, log, ...(deps ? { deps } : {}) }));
   // On PostgreSQL the app remembers confirmed tokens only once it hears revocations
   // (auth/revocations.ts): tests that count a request's statements expect it to.
   await apps.deps.sessions.ready;

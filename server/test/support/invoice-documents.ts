@@ -37,7 +37,6 @@ export const company = (overrides: Partial<Company> = {}): Company => ({
   scopes: [],
   subscriptionPlan: 'Essentiel',
   subscriptionRenewsOn: null,
-  customerCodeCounter: 1,
   defaultPaymentDeadline: { rule: 'days', value: 30 },
   defaultPaymentModes: ['transfer', 'check'],
   customerCodePrefix: '',

@@ -39,6 +39,8 @@ export const customerMessages = {
   cancel: 'Annuler',
   deleted: 'Le client a été supprimé.',
   backToList: 'Retour à la liste des clients',
+  /** The customer sheet's link to the new-job form (issue 21). */
+  newJob: 'Nouvelle affaire',
   reloadSheet: 'Recharger la fiche',
   notFound: "Ce client n'existe pas ou plus.",
   loadFailed: "La fiche client n'a pas pu être chargée.",

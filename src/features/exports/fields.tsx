@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { type Bank, listBanks } from '../../api/banks';
+import { toIsoDate } from '../../i18n/format';
 import { errorMessageFor, serverErrorMessages } from '../../i18n/serverErrors';
 import { validationMessages } from '../../i18n/validationMessages';
 import { button } from '../../ui/button.css';
@@ -18,9 +19,8 @@ export interface Period {
 
 /** Today and the first day of its month, yyyy-MM-dd (the browser's day). */
 export function currentMonth(today = new Date()): Period {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const day = `${today.getFullYear()}-${pad(today.getMonth() + 1)}`;
-  return { from: `${day}-01`, to: `${day}-${pad(today.getDate())}` };
+  const to = toIsoDate(today);
+  return { from: `${to.slice(0, 8)}01`, to };
 }
 
 /** The period's messages: both days required, the start not after the end. */

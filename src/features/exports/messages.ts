@@ -1,3 +1,5 @@
+import { formatDecimal } from '../../contract/format';
+
 /** The export screens' French words. */
 export const exportMessages = {
   bankJournal: {
@@ -71,6 +73,7 @@ export const exportMessages = {
 /** 12 345 bytes → « 12,1 ko ». */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} octets`;
-  const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, 'ko'] : [bytes / 1024 / 1024, 'Mo'];
-  return `${value.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} ${unit}`;
+  const [divisor, unit] = bytes < 1024 * 1024 ? [1024, 'ko'] : [1024 * 1024, 'Mo'];
+  // Tenths, rounded: a division by a power of two is exact, so this is the Intl rounding.
+  return `${formatDecimal(Math.round((bytes * 10) / divisor), 1)} ${unit}`;
 }

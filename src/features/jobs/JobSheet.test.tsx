@@ -1,74 +1,49 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { BusinessJobDetail } from '../../api/businessJobs';
+import { ApiError } from '../../api/errors';
 import { serverErrorMessages } from '../../i18n/serverErrors';
-import { JobSheetView } from './JobSheet';
+import { validationMessages } from '../../i18n/validationMessages';
+import { JobSheetView, type JobSheetViewProps } from './JobSheet';
+import { job } from './testing/jobFixtures';
 
-const job: BusinessJobDetail = {
-  id: 8,
-  version: 2,
-  name: 'Réaménagement fournil Mercier',
-  customerId: 8,
-  customerName: 'Boulangerie Mercier',
-  siteAddress: '88 cours Gambetta, 69007 Lyon',
-  deliveryDate: '2026-03-15',
-  retainageBasisPoints: 500,
-  ownerUserId: 2,
-  ownerName: 'Lucas Bernard',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  quotes: [],
-  invoices: [
-    {
-      id: 16,
-      version: 2,
-      number: 'FA-2026-00013',
-      kind: 'deposit',
-      status: 'VALIDATED',
-      cancelled: false,
-      date: '2026-10-17',
-      totalExclTaxCents: 179_400,
-      totalVatCents: 35_880,
-      totalInclTaxCents: 215_280,
-    },
-  ],
-  amounts: {
-    quotedExclTaxCents: 598_000,
-    quotedInclTaxCents: 717_600,
-    invoicedExclTaxCents: 179_400,
-    invoicedInclTaxCents: 215_280,
-    paidCents: 215_280,
-    remainingCents: 0,
-    retainageCents: 10_764,
-    retainagePaidCents: 10_764,
-  },
-  lock: { lockedByAnotherSession: false, expiresAt: null },
-  retainageReleaseDate: '2027-03-15',
-  payments: [
-    {
-      id: 31,
-      paidOn: '2026-10-20',
-      invoiceId: 16,
-      invoiceNumber: 'FA-2026-00013',
-      mode: 'transfer',
-      amountCents: 204_516,
-      isRetainage: false,
-    },
-    {
-      id: 32,
-      paidOn: '2027-03-20',
-      invoiceId: 16,
-      invoiceNumber: 'FA-2026-00013',
-      mode: 'check',
-      amountCents: 10_764,
-      isRetainage: true,
-    },
-  ],
-};
+const owners = [
+  { id: 1, label: 'Sophie Martin' },
+  { id: 2, label: 'Lucas Bernard' },
+];
+const customers = [
+  { id: 8, label: 'Boulangerie Mercier (C008)' },
+  { id: 12, label: 'Boucherie Petit (C012)' },
+];
+
+/** The sheet with its form's choices; the saves given by the test (none asked by default). */
+function renderSheet(props: Partial<JobSheetViewProps> = {}) {
+  const onSave = vi.fn<JobSheetViewProps['onSave']>(async (from, changes) => ({
+    ...from,
+    ...changes,
+    version: from.version + 1,
+  }));
+  const onReload = vi.fn<JobSheetViewProps['onReload']>(async () => job);
+  render(
+    <JobSheetView
+      job={job}
+      owners={owners}
+      customerChoices={customers}
+      onCustomerSearch={() => {}}
+      onSave={onSave}
+      onReload={onReload}
+      {...props}
+    />,
+  );
+  return { onSave: props.onSave ?? onSave, onReload: props.onReload ?? onReload };
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+const save = () => userEvent.click(screen.getByRole('button', { name: "Enregistrer l'affaire" }));
 
 describe('job sheet', () => {
-  it('shows the retainage, its release date, the invoices, and the reception date as typed', () => {
-    render(<JobSheetView job={job} onSaveDeliveryDate={async () => null} />);
+  it('shows the retainage, its release date, the invoices, and every field of the job as stored', () => {
+    renderSheet();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       'Affaire : Réaménagement fournil Mercier',
     );
@@ -78,29 +53,33 @@ describe('job sheet', () => {
       '107,64\u00a0€',
     );
     expect(screen.getAllByRole('link', { name: 'FA-2026-00013' })).toHaveLength(3);
-    expect(screen.getByRole('textbox', { name: 'Date de réception des travaux' })).toHaveProperty(
-      'value',
-      '15/03/2026',
+    expect(field("Nom de l'affaire").value).toBe('Réaménagement fournil Mercier');
+    expect((screen.getByRole('combobox', { name: 'Client' }) as HTMLInputElement).value).toBe(
+      'Boulangerie Mercier',
     );
+    expect(field('Adresse du chantier').value).toBe('88 cours Gambetta, 69007 Lyon');
+    expect(field('Retenue de garantie (%)').value).toBe('5');
+    expect((screen.getByRole('combobox', { name: 'Responsable' }) as HTMLSelectElement).value).toBe('2');
+    expect(field('Date de réception des travaux').value).toBe('15/03/2026');
+    // No quote editor yet: no « Nouveau devis » that would lead nowhere.
+    expect(screen.queryByRole('button', { name: 'Nouveau devis' })).toBeNull();
   });
 
   it('says the release date awaits the reception date', () => {
-    render(
-      <JobSheetView
-        job={{ ...job, deliveryDate: null, retainageReleaseDate: null, ownerUserId: null, ownerName: null }}
-        onSaveDeliveryDate={async () => null}
-      />,
-    );
+    renderSheet({
+      job: { ...job, deliveryDate: null, retainageReleaseDate: null, ownerUserId: null, ownerName: null },
+    });
     expect(
       screen.getByText(
         'Libération de la retenue de garantie : en attente de la date de réception des travaux',
       ),
     ).toBeTruthy();
     expect(screen.getByText('Responsable : —')).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Responsable' }) as HTMLSelectElement).value).toBe('');
   });
 
   it('lists the payments: date, invoice, mode label, amount right-aligned, retainage or not', () => {
-    render(<JobSheetView job={job} onSaveDeliveryDate={async () => null} />);
+    renderSheet();
     const table = screen.getByRole('table', { name: 'Règlements' });
     const rows = within(table)
       .getAllByRole('row')
@@ -118,34 +97,110 @@ describe('job sheet', () => {
   });
 
   it('says when the job has no payment', () => {
-    render(<JobSheetView job={{ ...job, payments: [] }} onSaveDeliveryDate={async () => null} />);
+    renderSheet({ job: { ...job, payments: [] } });
     expect(screen.getByText('Aucun règlement pour cette affaire.')).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Règlements' })).toBeNull();
   });
 
-  it('clears the reception date; a refusal shows the server’s sentence and keeps what was typed', async () => {
+  it('saves every changed field with the version it started from; the customer picked with the keyboard', async () => {
     const user = userEvent.setup();
-    const save = vi.fn(async () => serverErrorMessages.retainage_already_paid);
-    render(<JobSheetView job={job} onSaveDeliveryDate={save} />);
-    const field = screen.getByRole('textbox', { name: 'Date de réception des travaux' });
-    await user.clear(field);
-    await user.click(screen.getByRole('button', { name: 'Enregistrer la date de réception' }));
-    expect(save).toHaveBeenCalledWith(null);
-    expect(screen.getByRole('alert').textContent).toBe(serverErrorMessages.retainage_already_paid);
-    expect(field).toHaveProperty('value', '');
+    const { onSave } = renderSheet();
+    await user.clear(field("Nom de l'affaire"));
+    await user.type(field("Nom de l'affaire"), 'Fournil et boutique');
+    const customer = screen.getByRole('combobox', { name: 'Client' });
+    await user.clear(customer);
+    await user.type(customer, 'Bou');
+    expect(customer.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(customer.getAttribute('aria-activedescendant')).toBe(
+      screen.getByRole('option', { name: 'Boucherie Petit (C012)' }).id,
+    );
+    await user.keyboard('{Enter}');
+    expect((customer as HTMLInputElement).value).toBe('Boucherie Petit (C012)');
+    expect(customer.getAttribute('aria-expanded')).toBe('false');
+    await user.clear(field('Retenue de garantie (%)'));
+    await user.type(field('Retenue de garantie (%)'), '2,5');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Responsable' }), 'Sophie Martin');
+    await save();
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave).toHaveBeenCalledWith(job, {
+      name: 'Fournil et boutique',
+      customerId: 12,
+      retainageBasisPoints: 250,
+      ownerUserId: 1,
+    });
   });
 
-  it('refuses a date not in dd/MM/yyyy without asking the server', async () => {
+  it('refuses a retainage over 5 %, a missing customer and a date not in dd/MM/yyyy without asking the server', async () => {
     const user = userEvent.setup();
-    const save = vi.fn(async () => null);
-    render(<JobSheetView job={{ ...job, deliveryDate: null }} onSaveDeliveryDate={save} />);
-    await user.type(screen.getByRole('textbox', { name: 'Date de réception des travaux' }), '2026-03-15');
-    await user.click(screen.getByRole('button', { name: 'Enregistrer la date de réception' }));
-    expect(save).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert').textContent).toBe('La date doit respecter le format JJ/MM/AAAA.');
-    await user.clear(screen.getByRole('textbox', { name: 'Date de réception des travaux' }));
-    await user.type(screen.getByRole('textbox', { name: 'Date de réception des travaux' }), '15/03/2026');
-    await user.click(screen.getByRole('button', { name: 'Enregistrer la date de réception' }));
-    expect(save).toHaveBeenCalledWith('2026-03-15');
+    const { onSave } = renderSheet();
+    await user.clear(field('Retenue de garantie (%)'));
+    await user.type(field('Retenue de garantie (%)'), '6');
+    await user.clear(screen.getByRole('combobox', { name: 'Client' }));
+    await user.clear(field('Date de réception des travaux'));
+    await user.type(field('Date de réception des travaux'), '2026-03-15');
+    await save();
+    const customer = screen.getByRole('combobox', { name: 'Client' });
+    await waitFor(() => expect(document.activeElement).toBe(customer));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(customer.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(validationMessages.required)).toBeTruthy();
+    expect(screen.getByText(validationMessages.number)).toBeTruthy();
+    expect(screen.getByText(validationMessages.date)).toBeTruthy();
+  });
+
+  it('clears the reception date; a refusal shows the server’s sentence under it and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn(async () => {
+      throw new ApiError(409, 'retainage_already_paid');
+    });
+    renderSheet({ onSave });
+    await user.clear(field('Date de réception des travaux'));
+    await user.clear(field("Nom de l'affaire"));
+    await user.type(field("Nom de l'affaire"), 'Fournil');
+    await save();
+    await waitFor(() => expect(screen.getByText(serverErrorMessages.retainage_already_paid)).toBeTruthy());
+    expect(onSave).toHaveBeenCalledWith(job, { name: 'Fournil', deliveryDate: null });
+    expect(field('Date de réception des travaux').value).toBe('');
+    expect(field("Nom de l'affaire").value).toBe('Fournil');
+  });
+
+  it('a stale save says someone saved first, keeps the typing, and reloads on request', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn(async () => {
+      throw new ApiError(409, 'stale_version');
+    });
+    const stored = { ...job, version: 3, name: 'Fournil (version de Sophie)' };
+    const onReload = vi.fn(async () => stored);
+    renderSheet({ onSave, onReload });
+    await user.clear(field("Nom de l'affaire"));
+    await user.type(field("Nom de l'affaire"), 'Mon nom');
+    await save();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(serverErrorMessages.stale_version);
+    expect(field("Nom de l'affaire").value).toBe('Mon nom');
+    await user.click(within(alert).getByRole('button', { name: 'Recharger l’affaire' }));
+    await waitFor(() => expect(field("Nom de l'affaire").value).toBe('Fournil (version de Sophie)'));
+    expect(onReload).toHaveBeenCalledWith(job.id);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a newer job arriving while typing changes neither the fields nor the version saved', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn<JobSheetViewProps['onSave']>(async (from) => from);
+    const props = {
+      owners,
+      customerChoices: customers,
+      onCustomerSearch: () => {},
+      onReload: async () => job,
+    };
+    const { rerender } = render(<JobSheetView job={job} onSave={onSave} {...props} />);
+    await user.clear(field("Nom de l'affaire"));
+    await user.type(field("Nom de l'affaire"), 'Mon nom');
+    rerender(<JobSheetView job={{ ...job, version: 3, name: 'Autre nom' }} onSave={onSave} {...props} />);
+    expect(field("Nom de l'affaire").value).toBe('Mon nom');
+    await save();
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]![0].version).toBe(job.version);
   });
 });

@@ -1,82 +1,78 @@
-import { type ReactNode, useEffect, useId, useState } from 'react';
-import { type BusinessJobDetail, editBusinessJob, getBusinessJob } from '../../api/businessJobs';
+import { useStore } from '@nanostores/react';
+import { type ReactNode, useState } from 'react';
+import type { BusinessJobDetail } from '../../api/businessJobs';
 import { ApiError } from '../../api/errors';
-import { formatCents, formatIsoDate, parseFrenchDate, toIsoDate } from '../../i18n/format';
-import { errorMessageFor } from '../../i18n/serverErrors';
-import { validationMessages } from '../../i18n/validationMessages';
+import type { JobInput } from '../../contract/jobs';
+import { formatCents, formatIsoDate } from '../../i18n/format';
 import { logger } from '../../logging/logger';
 import { clientPaths, invoicePath, newInvoiceFromQuotePath } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
-import { button } from '../../ui/button.css';
+import type { ComboboxChoice } from '../../ui/Combobox';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { visuallyHidden } from '../../ui/theme.css';
 import { addToast } from '../../ui/toasts/toastStore';
 import { paymentModeLabels } from '../customers/messages';
-import { useEnterpriseId } from '../customers/sheet/useEnterpriseId';
 import * as shared from '../invoices/invoices.css';
 import { invoiceKindLabels, invoiceMessages } from '../invoices/messages';
 import { chipStatus, StatusChip } from '../invoices/StatusChip';
+import { ownerChoices } from './form/choices';
+import { JobForm } from './form/JobForm';
+import { changedJobFields, jobToForm } from './form/jobFormSchema';
+import { useCustomerChoices } from './form/useCustomerChoices';
+import { $companyUsers, $job, reloadJob, saveJob } from './jobStores';
 import { jobMessages as m, quoteStatusLabels } from './messages';
 
 type Loaded = BusinessJobDetail | 'loading' | 'notFound' | 'failed';
 
 export interface JobSheetViewProps {
   job: Loaded;
-  /** Saves the reception date (yyyy-MM-dd, or null to clear it); resolves to an error message or null. */
-  onSaveDeliveryDate: (deliveryDate: string | null) => Promise<string | null>;
+  /** The users of the company (for the owner). */
+  owners: readonly ComboboxChoice[];
+  customerChoices: readonly ComboboxChoice[];
+  customersLoading?: boolean;
+  onCustomerSearch: (text: string) => void;
+  /** Saves the changes made from `from` (its version); resolves to the saved job. */
+  onSave: (from: BusinessJobDetail, changes: Partial<JobInput>) => Promise<BusinessJobDetail>;
+  /** The stored job, read again (after a stale save). */
+  onReload: (id: number) => Promise<BusinessJobDetail>;
 }
 
-/** The reception date, typed dd/MM/yyyy; empty clears it. Kept as typed after a refusal. */
-function DeliveryDateForm({
-  job,
-  onSave,
-}: {
-  job: BusinessJobDetail;
-  onSave: JobSheetViewProps['onSaveDeliveryDate'];
-}) {
-  const [text, setText] = useState(job.deliveryDate ? formatIsoDate(job.deliveryDate) : '');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const id = useId();
+/**
+ * The sheet's form. It keeps the job it started from (`base`): a newer job arriving meanwhile (a
+ * revalidation) changes neither the fields nor the version the save names, so a save made over
+ * someone else's is a 409 that loses nothing typed; « Recharger l'affaire » then starts again from
+ * the stored job.
+ */
+function JobEditor({ job, ...props }: Omit<JobSheetViewProps, 'job'> & { job: BusinessJobDetail }) {
+  const [base, setBase] = useState(job);
+  const [generation, setGeneration] = useState(0);
   return (
-    <form
-      className={shared.field}
-      noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const date = text.trim() ? parseFrenchDate(text) : null;
-        if (text.trim() && !date) {
-          setError(validationMessages.date);
-          return;
-        }
-        setBusy(true);
-        setError(await onSave(date ? toIsoDate(date) : null));
-        setBusy(false);
-      }}
-    >
-      <label className={shared.label} htmlFor={id}>
-        {m.deliveryDate}
-      </label>
-      <div className={shared.actions}>
-        <input
-          id={id}
-          className={shared.control}
-          value={text}
-          placeholder="JJ/MM/AAAA"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <button type="submit" className={button.secondary} disabled={busy}>
-          {m.saveDeliveryDate}
-        </button>
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className={shared.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </form>
+    <section className={shared.panel} aria-labelledby="job-edit">
+      <h2 id="job-edit" className={shared.sectionTitle}>
+        {m.editTitle}
+      </h2>
+      <JobForm
+        key={`${base.id}-${generation}`}
+        mode="edit"
+        initialValues={jobToForm(base)}
+        owners={props.owners}
+        customerChoices={props.customerChoices}
+        customersLoading={props.customersLoading}
+        onCustomerSearch={props.onCustomerSearch}
+        save={async (input) => {
+          setBase(await props.onSave(base, changedJobFields(base, input)));
+          addToast(m.saved, { type: 'success' });
+        }}
+        onReload={async () => {
+          try {
+            setBase(await props.onReload(base.id));
+            setGeneration((count) => count + 1);
+          } catch (error) {
+            logger.warn('Error reloading business job', { error, labels: { businessId: base.id } });
+          }
+        }}
+      />
+    </section>
   );
 }
 
@@ -112,7 +108,7 @@ function SheetTable({
   );
 }
 
-export function JobSheetView({ job, onSaveDeliveryDate }: JobSheetViewProps) {
+export function JobSheetView({ job, ...props }: JobSheetViewProps) {
   if (job === 'loading') return <LoadingScreen title={m.sheetTitle} />;
   if (typeof job !== 'object') {
     return (
@@ -180,10 +176,9 @@ export function JobSheetView({ job, onSaveDeliveryDate }: JobSheetViewProps) {
             ? m.retainageRelease(formatIsoDate(job.retainageReleaseDate))
             : m.retainageReleasePending}
         </p>
-        <div style={{ marginTop: 16, maxWidth: 420 }}>
-          <DeliveryDateForm key={`${job.id}-${job.version}`} job={job} onSave={onSaveDeliveryDate} />
-        </div>
       </section>
+
+      <JobEditor key={job.id} job={job} {...props} />
 
       <SheetTable id="job-quotes" title={m.quotes} empty={m.noQuotes} rows={job.quotes.length}>
         <thead>
@@ -287,49 +282,28 @@ export function JobSheetView({ job, onSaveDeliveryDate }: JobSheetViewProps) {
   );
 }
 
-/** The deal sheet (`/affaires/{businessId}`): its quotes, invoices, payments, reception date, retainage. */
+/**
+ * The deal sheet (`/affaires/{businessId}`): its fields (all editable), quotes, invoices, payments,
+ * reception date and retainage. The job comes from the data layer, keyed on the address.
+ */
 export function JobSheet({ businessId }: { businessId: string }) {
-  const enterpriseId = useEnterpriseId();
-  const id = /^\d+$/.test(businessId) ? Number(businessId) : null;
-  const [job, setJob] = useState<Loaded>('loading');
-
-  useEffect(() => {
-    if (enterpriseId === null) return;
-    if (id === null) {
-      setJob('notFound');
-      return;
-    }
-    let current = true;
-    getBusinessJob(enterpriseId, id).then(
-      (loaded) => current && setJob(loaded),
-      (error: unknown) => {
-        if (!current) return;
-        if (error instanceof ApiError && error.status === 404) setJob('notFound');
-        else {
-          logger.error('Error getting business job', { error, labels: { businessId } });
-          setJob('failed');
-        }
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [enterpriseId, id, businessId]);
-
+  const { data, error } = useStore($job);
+  const users = useStore($companyUsers).data?.data;
+  const customers = useCustomerChoices();
+  let job: Loaded = 'loading';
+  // Not digits: no job can have that id (the store has no key for it and loads nothing).
+  if (!/^\d+$/.test(businessId)) job = 'notFound';
+  else if (data) job = data.data;
+  else if (error) job = error instanceof ApiError && error.status === 404 ? 'notFound' : 'failed';
   return (
     <JobSheetView
       job={job}
-      onSaveDeliveryDate={async (deliveryDate) => {
-        if (enterpriseId === null || typeof job !== 'object') return null;
-        try {
-          setJob(await editBusinessJob(enterpriseId, job.id, job.version, { deliveryDate }));
-          addToast(m.saved, { type: 'success' });
-          return null;
-        } catch (error) {
-          logger.warn('Error saving the reception date', { error, labels: { businessId } });
-          return errorMessageFor(error);
-        }
-      }}
+      owners={ownerChoices(users, typeof job === 'object' ? job : undefined)}
+      customerChoices={customers.choices}
+      customersLoading={customers.loading}
+      onCustomerSearch={customers.onSearch}
+      onSave={(from, changes) => saveJob(from, changes)}
+      onReload={reloadJob}
     />
   );
 }

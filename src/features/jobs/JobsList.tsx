@@ -1,17 +1,18 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
-import { type BusinessJobPage, listBusinessJobs } from '../../api/businessJobs';
+import type { BusinessJobPage } from '../../api/businessJobs';
 import { formatCount, formatIsoDate } from '../../i18n/format';
-import { logger } from '../../logging/logger';
-import { dealPath } from '../../routes/paths';
+import { dealPath, newDealPath } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
 import { button } from '../../ui/button.css';
 import { Spinner } from '../../ui/Spinner';
 import { visuallyHidden } from '../../ui/theme.css';
-import { useEnterpriseId } from '../customers/sheet/useEnterpriseId';
 import * as shared from '../invoices/invoices.css';
+import { $jobsListQuery, $jobsPage, JOB_PAGE_SIZE, openJobsList } from './jobStores';
 import { jobMessages as m } from './messages';
 
-export const JOB_PAGE_SIZE = 50;
+export { JOB_PAGE_SIZE };
+
 const SEARCH_DELAY_MS = 250;
 
 export type JobsPageState = BusinessJobPage | 'loading' | 'failed';
@@ -41,6 +42,9 @@ export function JobsListView({ title, state, q, page, onSearch, onPage, onRetry 
     <div>
       <div className={shared.header}>
         <h1 className={shared.title}>{title}</h1>
+        <RouteLink to={newDealPath()} className={button.primary}>
+          {m.newJob}
+        </RouteLink>
       </div>
       <form
         className={shared.actions}
@@ -79,6 +83,11 @@ export function JobsListView({ title, state, q, page, onSearch, onPage, onRetry 
             <strong>{q ? m.noMatch : m.empty}</strong>
           </p>
           <p className={shared.subtitle}>{m.emptyText}</p>
+          {q ? null : (
+            <RouteLink to={newDealPath()} className={button.secondary}>
+              {m.newJob}
+            </RouteLink>
+          )}
         </div>
       ) : null}
       {typeof state === 'object' && state.info.hits > 0 ? (
@@ -146,48 +155,23 @@ export function JobsListView({ title, state, q, page, onSearch, onPage, onRetry 
   );
 }
 
-/** The jobs list of the deals base path, or Mes affaires (the signed-in user's jobs). */
+/**
+ * The jobs list of the deals base path, or Mes affaires (the signed-in user's jobs): the page the
+ * address asks for (`?recherche=…&page=…`), from the data layer.
+ */
 export function JobsList({ mine = false }: { mine?: boolean }) {
-  const enterpriseId = useEnterpriseId();
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(0);
-  const [state, setState] = useState<JobsPageState>('loading');
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (enterpriseId === null) return;
-    let current = true;
-    void attempt;
-    setState('loading');
-    listBusinessJobs(enterpriseId, {
-      q: q.trim() || undefined,
-      mine,
-      limit: JOB_PAGE_SIZE,
-      offset: page * JOB_PAGE_SIZE,
-    }).then(
-      (answer) => current && setState(answer),
-      (error: unknown) => {
-        logger.error('Error getting business jobs', { error });
-        if (current) setState('failed');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [enterpriseId, q, page, mine, attempt]);
-
+  const query = useStore($jobsListQuery);
+  const { data, error } = useStore($jobsPage);
+  const state: JobsPageState = data ?? (error ? 'failed' : 'loading');
   return (
     <JobsListView
       title={mine ? m.myJobsTitle : m.listTitle}
       state={state}
-      q={q}
-      page={page}
-      onSearch={(text) => {
-        setQ(text);
-        setPage(0);
-      }}
-      onPage={setPage}
-      onRetry={() => setAttempt((count) => count + 1)}
+      q={query?.q ?? ''}
+      page={query?.page ?? 0}
+      onSearch={(text) => openJobsList({ q: text, page: 0 }, { replace: true })}
+      onPage={(page) => openJobsList({ page })}
+      onRetry={() => $jobsPage.invalidate()}
     />
   );
 }

@@ -2,7 +2,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { PaymentMode } from '../../api/customers';
 import { paymentModes } from '../../api/customers';
 import { type BatchPayResult, batchPay, type Outstanding, type PayRow } from '../../api/payments';
-import { formatCents, formatDate, formatIsoDate, parseFrenchDate, toIsoDate } from '../../i18n/format';
+import {
+  formatCents,
+  formatDecimal,
+  formatIsoDate,
+  parseCents,
+  parseFrenchDate,
+} from '../../contract/format';
+import { formatDate } from '../../i18n/format';
 import { errorMessageFor, serverErrorMessage, serverErrorMessages } from '../../i18n/serverErrors';
 import { validationMessages } from '../../i18n/validationMessages';
 import { button } from '../../ui/button.css';
@@ -10,7 +17,6 @@ import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/modal/Modal';
 import { TextField } from '../../ui/TextField';
 import { paymentModeLabels } from '../customers/messages';
-import { formatDecimal, parseDecimal } from '../invoices/editor/invoiceDraft';
 import { DialogActions } from './DialogActions';
 import { paymentMessages as m } from './messages';
 import * as styles from './payments.css';
@@ -78,12 +84,11 @@ export function PayDialog({
   }, [asking]);
 
   const draftOf = (row: Outstanding): RowDraft =>
-    drafts[row.key] ?? { full: true, amount: formatDecimal(row.balanceCents, 2) };
+    drafts[row.key] ?? { full: true, amount: formatDecimal(row.balanceCents, 2, { grouping: false }) };
   const setDraft = (row: Outstanding, changes: Partial<RowDraft>) =>
     setDrafts((all) => ({ ...all, [row.key]: { ...draftOf(row), ...changes } }));
 
-  const parsedDate = parseFrenchDate(date);
-  const paidOn = parsedDate ? toIsoDate(parsedDate) : null;
+  const paidOn = parseFrenchDate(date);
   const dateError =
     submitted && !paidOn
       ? date.trim() === ''
@@ -98,7 +103,7 @@ export function PayDialog({
     if (creditNote) return { cents: 0, error: null };
     const draft = draftOf(row);
     if (draft.full) return { cents: row.balanceCents, error: null };
-    const cents = parseDecimal(draft.amount, 2);
+    const cents = parseCents(draft.amount);
     if (cents === null) return { cents: null, error: validationMessages.number };
     if (cents <= 0) return { cents: null, error: serverErrorMessages.payment_amount_invalid };
     if (cents > row.balanceCents) return { cents: null, error: serverErrorMessages.payment_exceeds_balance };
@@ -278,7 +283,13 @@ export function PayDialog({
                   }}
                   label={m.amountFor(nameOf(row))}
                   inputMode="decimal"
-                  value={creditNote ? '0' : draft.full ? formatDecimal(row.balanceCents, 2) : draft.amount}
+                  value={
+                    creditNote
+                      ? '0'
+                      : draft.full
+                        ? formatDecimal(row.balanceCents, 2, { grouping: false })
+                        : draft.amount
+                  }
                   readOnly={creditNote || draft.full}
                   error={error}
                   onChange={(amount) => setDraft(row, { amount })}

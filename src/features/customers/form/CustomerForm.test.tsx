@@ -259,8 +259,6 @@ describe('customer form: duplicate warnings', () => {
     expect(
       await screen.findByText(
         'Attention : cette adresse email est déjà celle du client « M. Julien Moreau ».',
-        {},
-        { timeout: 3000 },
       ),
     ).toBeTruthy();
     expect(

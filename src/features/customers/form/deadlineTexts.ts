@@ -5,7 +5,7 @@
  */
 import { type PaymentDeadline, paymentDeadlineRules } from '../../../contract/customers';
 import { isoDate } from '../../../contract/fields';
-import { formatIsoDate, parseFrenchDate, toIsoDate } from '../../../i18n/format';
+import { formatIsoDate, parseFrenchDate } from '../../../contract/format';
 import { validationMessages } from '../../../i18n/validationMessages';
 
 /** The value field's label for each rule. */
@@ -29,9 +29,7 @@ export function deadlineFromTexts(
   if (!value) return { field: 'value', message: validationMessages.required };
   if (rule === 'date') {
     const date = parseFrenchDate(value);
-    return date
-      ? { deadline: { rule, value: toIsoDate(date) } }
-      : { field: 'value', message: validationMessages.date };
+    return date ? { deadline: { rule, value: date } } : { field: 'value', message: validationMessages.date };
   }
   if (/^\d+$/.test(value)) return { deadline: { rule, value: Number(value) } };
   return { field: 'value', message: validationMessages.number };

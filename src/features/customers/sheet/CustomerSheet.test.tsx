@@ -47,6 +47,14 @@ describe('customer sheet', () => {
     setTokenCookie(null);
   });
 
+  it('offers « Nouvelle affaire » for this customer (the new-job form with the customer chosen)', async () => {
+    serve(professionalCustomer);
+    render(<CustomerSheet customerId={42} onDeleted={() => {}} />);
+    const link = await screen.findByRole('link', { name: 'Nouvelle affaire' });
+    expect(new URL(link.getAttribute('href')!, location.origin).pathname).toBe('/affaires/nouvelle');
+    expect(new URL(link.getAttribute('href')!, location.origin).searchParams.get('client')).toBe('42');
+  });
+
   it('opens whatever the database holds: a date rule with a number shows the field and its message', async () => {
     serve({ ...professionalCustomer, paymentDeadline: { rule: 'date', value: 5 } });
     render(<CustomerSheet customerId={42} onDeleted={() => {}} />);

@@ -1,6 +1,7 @@
 import { editCustomer, findCustomerDuplicates } from '../../../api/customers';
-import { clientPaths } from '../../../routes/paths';
+import { clientPaths, newDealPath } from '../../../routes/paths';
 import { RouteLink } from '../../../routes/RouteLink';
+import { button } from '../../../ui/button.css';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
 import * as shared from '../customers.css';
 import { link as linkStyle } from '../customers.css';
@@ -56,9 +57,15 @@ export function CustomerSheet({ customerId, headingLevel = 1, onDeleted }: Custo
           </Heading>
           <p className={shared.subtitle}>Code client {customer.customerCode}</p>
         </div>
-        <RouteLink to={clientPaths.customers} className={linkStyle}>
-          {customerMessages.backToList}
-        </RouteLink>
+        <div className={styles.headerActions}>
+          {/* The new-job form with this customer chosen (issue 21). */}
+          <RouteLink to={newDealPath(customer.id)} className={button.secondary}>
+            {customerMessages.newJob}
+          </RouteLink>
+          <RouteLink to={clientPaths.customers} className={linkStyle}>
+            {customerMessages.backToList}
+          </RouteLink>
+        </div>
       </div>
       <CustomerForm
         initialValues={customerToForm(customer, settings)}

@@ -3,6 +3,14 @@ import { vars } from '../../../ui/theme.css';
 
 export const sheet = style({ display: 'grid', gap: vars.space[4] });
 
+/** « Nouvelle affaire » and the way back, side by side in the header. */
+export const headerActions = style({
+  display: 'flex',
+  gap: vars.space[3],
+  alignItems: 'center',
+  flexWrap: 'wrap',
+});
+
 export const modalActions = style({
   display: 'flex',
   justifyContent: 'flex-end',

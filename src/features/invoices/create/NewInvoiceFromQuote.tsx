@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { ApiError } from '../../../api/errors';
 import { type CreateInvoiceInput, createInvoice } from '../../../api/invoices';
 import { getQuote, type QuoteDetail } from '../../../api/quotes';
+import { parseFrenchDecimal } from '../../../contract/format';
 import { formatCents, formatIsoDate } from '../../../i18n/format';
 import { errorMessageFor, serverErrorMessage } from '../../../i18n/serverErrors';
 import { logger } from '../../../logging/logger';
@@ -12,7 +13,7 @@ import { button } from '../../../ui/button.css';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { InlineSpinner } from '../../../ui/Spinner';
 import { useEnterpriseId } from '../../customers/sheet/useEnterpriseId';
-import { PERCENT_SCALE, parseDecimal } from '../editor/invoiceDraft';
+import { PERCENT_SCALE } from '../editor/invoiceDraft';
 import * as shared from '../invoices.css';
 import { invoiceKindLabels, invoiceMessages as m } from '../messages';
 import { chipStatus, StatusChip } from '../StatusChip';
@@ -27,7 +28,7 @@ export function quoteInvoiceRequest(
   percentText: string,
 ): CreateInvoiceInput | { error: string } {
   if (kind === 'final') return { kind, quoteId: quote.id };
-  const percent = parseDecimal(percentText, PERCENT_SCALE);
+  const percent = parseFrenchDecimal(percentText, PERCENT_SCALE);
   if (percent === null || percent < 1 || percent > 10_000) return { error: m.percent };
   if (kind === 'deposit') return { kind, quoteId: quote.id, depositBasisPoints: percent };
   const lines = quote.chapters.flatMap((chapter) => chapter.lines);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { type BusinessJob, listBusinessJobs } from '../../../api/businessJobs';
 import { type Customer, listCustomers } from '../../../api/customers';
 import { createInvoice, listVatRates, type VatRate } from '../../../api/invoices';
+import { parseFrenchDecimal } from '../../../contract/format';
 import { errorMessageFor } from '../../../i18n/serverErrors';
 import { validationMessages } from '../../../i18n/validationMessages';
 import { logger } from '../../../logging/logger';
@@ -13,7 +14,7 @@ import { Field } from '../../../ui/Field';
 import { TextField } from '../../../ui/TextField';
 import { customerDisplayName } from '../../customers/displayName';
 import { useEnterpriseId } from '../../customers/sheet/useEnterpriseId';
-import { PRICE_SCALE, parseDecimal } from '../editor/invoiceDraft';
+import { PRICE_SCALE } from '../editor/invoiceDraft';
 import { vatRateLabel } from '../editor/LineGrid';
 import * as shared from '../invoices.css';
 import { invoiceMessages as m } from '../messages';
@@ -75,7 +76,7 @@ export function SimpleInvoicingScreen() {
 
   async function submit() {
     if (enterpriseId === null) return;
-    const price = parseDecimal(line.price, PRICE_SCALE);
+    const price = parseFrenchDecimal(line.price, PRICE_SCALE);
     const found: Record<string, string> = {};
     if (!customerId) found.customer = validationMessages.required;
     if (!line.label.trim()) found.label = validationMessages.required;

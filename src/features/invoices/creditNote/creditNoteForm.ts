@@ -6,10 +6,11 @@
  */
 import { z } from 'zod';
 import type { CreditNoteLineInput, InvoiceDetail, Precisions } from '../../../api/invoices';
+import { parseFrenchDecimal } from '../../../contract/format';
 import { invoiceTextLimits } from '../../../contract/invoiceLines';
 import { roundQuantityMilli, roundUnitPriceCents } from '../../../contract/precision';
 import { validationMessages } from '../../../i18n/validationMessages';
-import { PRICE_SCALE, parseDecimal, QUANTITY_SCALE } from '../editor/invoiceDraft';
+import { PRICE_SCALE, QUANTITY_SCALE } from '../editor/invoiceDraft';
 import { invoiceMessages as m } from '../messages';
 
 /** gesture: one amount excl. tax at one rate (« Geste commercial »); lines: detailed lines. */
@@ -72,7 +73,7 @@ const label = () =>
 /** A positive French decimal of `scale` decimals, at most `max` in its units. */
 const positive = (scale: number, max: number) =>
   z.string().superRefine((text, context) => {
-    const value = parseDecimal(text, scale);
+    const value = parseFrenchDecimal(text, scale);
     if (text.trim() === '') context.addIssue({ code: 'custom', message: validationMessages.required });
     else if (value === null || value > max)
       context.addIssue({ code: 'custom', message: validationMessages.number });
@@ -126,7 +127,7 @@ export function creditNoteLines(values: CreditNoteFormValues, precisions: Precis
       {
         label: values.gesture.label.trim(),
         quantityMilli: 1000,
-        unitPriceCents: parseDecimal(values.gesture.amount, PRICE_SCALE) ?? 0,
+        unitPriceCents: parseFrenchDecimal(values.gesture.amount, PRICE_SCALE) ?? 0,
         vatRateId: Number(values.gesture.vatRateId),
       },
     ];
@@ -134,11 +135,11 @@ export function creditNoteLines(values: CreditNoteFormValues, precisions: Precis
   return values.lines.map((line) => ({
     label: line.label.trim(),
     quantityMilli: roundQuantityMilli(
-      parseDecimal(line.quantity, QUANTITY_SCALE) ?? 0,
+      parseFrenchDecimal(line.quantity, QUANTITY_SCALE) ?? 0,
       precisions.quantityPrecision,
     ),
     unitPriceCents: roundUnitPriceCents(
-      parseDecimal(line.unitPrice, PRICE_SCALE) ?? 0,
+      parseFrenchDecimal(line.unitPrice, PRICE_SCALE) ?? 0,
       precisions.unitPricePrecision,
     ),
     vatRateId: Number(line.vatRateId),

@@ -35,7 +35,6 @@ function withSource(source: InvoiceDocumentSource, ui: React.ReactNode) {
 
 describe('the PDF preview pane', () => {
   it('shows the PDF at once, asks again once the saves pause, and releases every replaced URL', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     const source = fakeDocumentSource();
     const pdf = vi.spyOn(source, 'pdf');
     const view = render(withSource(source, <InvoiceDocumentPane invoice={simpleDraft} />));
@@ -44,13 +43,18 @@ describe('the PDF preview pane', () => {
     expect(screen.getByText(/Aperçu PROVISOIRE/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Envoyer par email' })).toBeNull();
 
-    // Three saves in a row (each moves the version): one new PDF, after the pause.
+    // Three saves in a row (each moves the version): one new PDF, after the pause. The pause is on a
+    // clock only the test moves (not one that also runs with the real one, which a slow render on a
+    // loaded machine would push past the pause); the waits for the page stay on real timers.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     for (const version of [4, 5, 6]) {
       view.rerender(withSource(source, <InvoiceDocumentPane invoice={{ ...simpleDraft, version }} />));
-      await act(() => vi.advanceTimersByTimeAsync(PREVIEW_DEBOUNCE_MS / 4));
+      await act(() => vi.advanceTimersByTimeAsync(PREVIEW_DEBOUNCE_MS - 1));
     }
     expect(pdf).toHaveBeenCalledTimes(1);
-    await act(() => vi.advanceTimersByTimeAsync(PREVIEW_DEBOUNCE_MS));
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(pdf).toHaveBeenCalledTimes(2);
+    vi.useRealTimers();
     await waitFor(() => expect(screen.getByTitle(/^Aperçu PDF/).getAttribute('src')).toBe('blob:preview-2'));
     expect(pdf).toHaveBeenCalledTimes(2);
     expect(revoked).toEqual(['blob:preview-1']);

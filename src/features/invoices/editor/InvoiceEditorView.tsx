@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import type { CreditNoteLineInput, InvoiceAction, InvoiceDetail } from '../../../api/invoices';
+import { formatCents, formatIsoDate, parseFrenchDate } from '../../../contract/format';
 import { invoiceTextLimits } from '../../../contract/invoiceLines';
 import { unprintableCharacters } from '../../../contract/printable';
-import { formatCents, formatIsoDate, parseFrenchDate, toIsoDate } from '../../../i18n/format';
+import { toIsoDate } from '../../../i18n/format';
 import { serverErrorMessages } from '../../../i18n/serverErrors';
 import { clientPaths, dealPath, invoicePath } from '../../../routes/paths';
 import { RouteLink } from '../../../routes/RouteLink';
@@ -119,7 +120,7 @@ export function InvoiceEditorView({
   const dialogMessage = dialog !== null && dialogFailed ? state.message : null;
   // The server refuses to validate an invoice dated after today (invoice_date_in_future): said first.
   const typedDate = parseFrenchDate(draft.date);
-  const dateInFuture = draftStatus && typedDate !== null && toIsoDate(typedDate) > toIsoDate(new Date());
+  const dateInFuture = draftStatus && typedDate !== null && typedDate > toIsoDate(new Date());
 
   function open(next: Dialog) {
     setDialogFailed(false);

@@ -1,8 +1,7 @@
 import { type KeyboardEvent, useLayoutEffect, useRef } from 'react';
 import type { InvoiceKind, Precisions, VatRate } from '../../../api/invoices';
-import { CURRENCY, LOCALE } from '../../../config/constants';
+import { formatCents, formatDecimal, formatPercent, parseFrenchDecimal } from '../../../contract/format';
 import { invoiceTextLimits } from '../../../contract/invoiceLines';
-import { formatCents } from '../../../i18n/format';
 import { button, iconButton } from '../../../ui/button.css';
 import { visuallyHidden } from '../../../ui/theme.css';
 import * as shared from '../invoices.css';
@@ -14,15 +13,11 @@ import {
   type DraftLine,
   editableParts,
   emptyLine,
-  formatDecimal,
-  formatFixed,
   hasProgress,
   type InvoiceDraft,
   insertRow,
   type LineField,
-  PERCENT_SCALE,
   PRICE_SCALE,
-  parseDecimal,
   QUANTITY_SCALE,
   removeRow,
   roundTyped,
@@ -42,28 +37,26 @@ export interface LineGridProps {
   onEdit: (change: (draft: InvoiceDraft) => InvoiceDraft) => void;
 }
 
-export const vatRateLabel = (basisPoints: number) => `${formatDecimal(basisPoints, PERCENT_SCALE)} %`;
+export const vatRateLabel = formatPercent;
 
 /**
  * A quantity with the quantity precision's decimals: "12,5" at 2 → "12,50". `sign` -1: a credit
  * note's, stored negative (it cancels), shown positive as its PDF prints it.
  */
 function shownQuantity(text: string, precisions: Precisions, sign = 1) {
-  const value = parseDecimal(text, QUANTITY_SCALE);
-  return value === null ? text : formatFixed(sign * value, QUANTITY_SCALE, precisions.quantityPrecision);
+  const value = parseFrenchDecimal(text, QUANTITY_SCALE);
+  return value === null
+    ? text
+    : formatDecimal(sign * value, QUANTITY_SCALE, {
+        decimals: precisions.quantityPrecision,
+        grouping: false,
+      });
 }
 
 /** A unit price in euros with the unit price precision's decimals (the API keeps cents, so 2 at most). */
 function shownUnitPrice(text: string, precisions: Precisions) {
-  const cents = parseDecimal(text, PRICE_SCALE) ?? 0;
-  const decimals = Math.min(Math.max(precisions.unitPricePrecision, 0), PRICE_SCALE);
-  if (decimals === PRICE_SCALE) return formatCents(cents);
-  return new Intl.NumberFormat(LOCALE, {
-    style: 'currency',
-    currency: CURRENCY,
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(cents / 100);
+  const cents = parseFrenchDecimal(text, PRICE_SCALE) ?? 0;
+  return formatCents(cents, precisions.unitPricePrecision);
 }
 
 const defaultRate = (rates: VatRate[]) => (rates.find((rate) => rate.isDefault) ?? rates[0])?.id ?? null;

@@ -12,10 +12,10 @@ import type {
   Precisions,
 } from '../../../api/invoices';
 import { paymentDeadlineSchema, paymentModesSchema } from '../../../contract/customers';
+import { formatDecimal, formatIsoDate, parseFrenchDate, parseFrenchDecimal } from '../../../contract/format';
 import { invoiceTextLimits } from '../../../contract/invoiceLines';
-import { roundQuantityMilli, roundToDecimals, roundUnitPriceCents } from '../../../contract/precision';
+import { roundQuantityMilli, roundUnitPriceCents } from '../../../contract/precision';
 import { fieldCodeMessage } from '../../../i18n/fieldCodeMessages';
-import { formatIsoDate, parseFrenchDate, toIsoDate } from '../../../i18n/format';
 import { validationMessages } from '../../../i18n/validationMessages';
 import { deadlineFromTexts, deadlineToTexts } from '../../customers/form/deadlineTexts';
 import { invoiceMessages } from '../messages';
@@ -66,30 +66,11 @@ export interface DraftErrors {
 let nextKey = 1;
 const newKey = () => `row-${nextKey++}`;
 
-/**
- * "1 234,5" → 123450 at scale 2: a French decimal (comma or point, spaces between thousands) with
- * at most `scale` decimals, as an integer of 10^-scale units. Null when it is not such a number.
- */
-export function parseDecimal(text: string, scale: number): number | null {
-  const compact = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
-  const match = /^(-?)(\d+)(?:\.(\d*))?$/.exec(compact);
-  if (!match) return null;
-  const [, sign, whole = '0', decimals = ''] = match;
-  if (decimals.length > scale) return null;
-  const value = Number(whole) * 10 ** scale + Number(decimals.padEnd(scale, '0') || '0');
-  return sign === '-' ? -value : value;
-}
+/** What a user types: no thousands separator ("1234,5"), so a value shown is a value to edit. */
+const typed = { grouping: false } as const;
 
-/** 123450 at scale 2 → "1234,5" (what a user types; no thousands separators). */
-export function formatDecimal(value: number, scale: number): string {
-  const sign = value < 0 ? '-' : '';
-  const abs = Math.abs(value);
-  const whole = Math.floor(abs / 10 ** scale);
-  const decimals = String(abs % 10 ** scale)
-    .padStart(scale, '0')
-    .replace(/0+$/, '');
-  return `${sign}${whole}${decimals ? `,${decimals}` : ''}`;
-}
+/** jobs/messages.ts imports the contract's decimal from here. */
+export { formatDecimal } from '../../../contract/format';
 
 export const QUANTITY_SCALE = 3;
 export const PRICE_SCALE = 2;
@@ -115,27 +96,13 @@ export const defaultPrecisions: Precisions = { quantityPrecision: 2, unitPricePr
  */
 export function roundTyped(text: string, field: 'quantity' | 'unitPrice', precisions: Precisions): string {
   const scale = field === 'quantity' ? QUANTITY_SCALE : PRICE_SCALE;
-  const value = parseDecimal(text, scale);
+  const value = parseFrenchDecimal(text, scale);
   if (value === null) return text;
   const kept =
     field === 'quantity'
       ? roundQuantityMilli(value, precisions.quantityPrecision)
       : roundUnitPriceCents(value, precisions.unitPricePrecision);
-  return kept === value ? text : formatDecimal(kept, scale);
-}
-
-/** A value of `scale` decimals shown with exactly `decimals` of them (at most `scale`, rounded): 1500, 3, 2 → "1,50". */
-export function formatFixed(value: number, scale: number, decimals: number): string {
-  const shown = Math.min(Math.max(decimals, 0), scale);
-  // A value kept under a finer setting is rounded for display (never cut).
-  const rounded = roundToDecimals(value, scale, shown);
-  const sign = rounded < 0 ? '-' : '';
-  const abs = Math.abs(rounded);
-  const whole = Math.floor(abs / 10 ** scale);
-  const fraction = String(abs % 10 ** scale)
-    .padStart(scale, '0')
-    .slice(0, shown);
-  return `${sign}${whole}${shown > 0 ? `,${fraction}` : ''}`;
+  return kept === value ? text : formatDecimal(kept, scale, typed);
 }
 
 function rowFromLine(line: InvoiceLine): DraftLine {
@@ -143,12 +110,13 @@ function rowFromLine(line: InvoiceLine): DraftLine {
     key: `line-${line.id}`,
     kind: 'line',
     label: line.label,
-    quantity: formatDecimal(line.quantityMilli, QUANTITY_SCALE),
+    quantity: formatDecimal(line.quantityMilli, QUANTITY_SCALE, typed),
     unit: line.unit,
-    unitPrice: formatDecimal(line.unitPriceCents, PRICE_SCALE),
+    unitPrice: formatDecimal(line.unitPriceCents, PRICE_SCALE, typed),
     vatRateId: line.vatRateId,
     quoteLineId: line.quoteLineId,
-    progress: line.progressBasisPoints === null ? '' : formatDecimal(line.progressBasisPoints, PERCENT_SCALE),
+    progress:
+      line.progressBasisPoints === null ? '' : formatDecimal(line.progressBasisPoints, PERCENT_SCALE, typed),
   };
 }
 
@@ -186,7 +154,9 @@ export function draftFromInvoice(invoice: InvoiceDetail): InvoiceDraft {
     worksDate: invoice.worksDate ? formatIsoDate(invoice.worksDate) : '',
     title: invoice.title,
     depositPercent:
-      invoice.depositBasisPoints === null ? '' : formatDecimal(invoice.depositBasisPoints, PERCENT_SCALE),
+      invoice.depositBasisPoints === null
+        ? ''
+        : formatDecimal(invoice.depositBasisPoints, PERCENT_SCALE, typed),
     deadlineRule: deadline.rule,
     deadlineValue: deadline.value,
     paymentModes: [...invoice.paymentModes],
@@ -237,7 +207,7 @@ export function hasProgress(line: DraftLine): boolean {
 }
 
 function percentError(text: string, min: number): string | undefined {
-  const value = parseDecimal(text, PERCENT_SCALE);
+  const value = parseFrenchDecimal(text, PERCENT_SCALE);
   return value === null || value < min || value > 10_000 ? invoiceMessages.percent : undefined;
 }
 
@@ -286,8 +256,10 @@ export function draftErrors(draft: InvoiceDraft, kind: InvoiceKind): DraftErrors
       if (line.kind === 'line' && line.unit.trim().length > invoiceTextLimits.unit)
         found.unit = invoiceMessages.tooLong(invoiceTextLimits.unit);
       if (line.kind === 'line') {
-        if (parseDecimal(line.quantity, QUANTITY_SCALE) === null) found.quantity = validationMessages.number;
-        if (parseDecimal(line.unitPrice, PRICE_SCALE) === null) found.unitPrice = validationMessages.number;
+        if (parseFrenchDecimal(line.quantity, QUANTITY_SCALE) === null)
+          found.quantity = validationMessages.number;
+        if (parseFrenchDecimal(line.unitPrice, PRICE_SCALE) === null)
+          found.unitPrice = validationMessages.number;
         if (line.vatRateId === null) found.vatRateId = validationMessages.required;
       }
     }
@@ -325,23 +297,23 @@ export function draftToInput(
   const terms = paymentTerms(draft);
   const input: EditInvoiceInput = {
     title: draft.title,
-    ...(date ? { date: toIsoDate(date) } : {}),
+    ...(date ? { date } : {}),
     ...(terms.paymentDeadline ? { paymentDeadline: terms.paymentDeadline } : {}),
     ...(terms.paymentModes ? { paymentModes: terms.paymentModes } : {}),
   };
   if (editable.reverseCharge) input.reverseCharge = draft.reverseCharge;
   if (editable.worksDate) {
-    const worksDate = parseFrenchDate(draft.worksDate);
-    input.worksDate = worksDate ? toIsoDate(worksDate) : null;
+    input.worksDate = parseFrenchDate(draft.worksDate);
   }
-  if (editable.deposit) input.depositBasisPoints = parseDecimal(draft.depositPercent, PERCENT_SCALE) ?? 0;
+  if (editable.deposit)
+    input.depositBasisPoints = parseFrenchDecimal(draft.depositPercent, PERCENT_SCALE) ?? 0;
   if (editable.progress) {
     input.progress = draft.lines.flatMap((line) =>
       line.kind === 'line' && line.quoteLineId !== null
         ? [
             {
               quoteLineId: line.quoteLineId,
-              progressBasisPoints: parseDecimal(line.progress, PERCENT_SCALE) ?? 0,
+              progressBasisPoints: parseFrenchDecimal(line.progress, PERCENT_SCALE) ?? 0,
             },
           ]
         : [],
@@ -361,11 +333,11 @@ export function draftToInput(
           label: line.label.trim(),
           unit: line.unit.trim() || 'u',
           quantityMilli: roundQuantityMilli(
-            parseDecimal(line.quantity, QUANTITY_SCALE) ?? 0,
+            parseFrenchDecimal(line.quantity, QUANTITY_SCALE) ?? 0,
             precisions.quantityPrecision,
           ),
           unitPriceCents: roundUnitPriceCents(
-            parseDecimal(line.unitPrice, PRICE_SCALE) ?? 0,
+            parseFrenchDecimal(line.unitPrice, PRICE_SCALE) ?? 0,
             precisions.unitPricePrecision,
           ),
           vatRateId: line.vatRateId ?? 0,

@@ -1,7 +1,7 @@
 import { type CostSettings, editCostSettings, getCostSettings } from '../../../api/preferences';
 import { type CostFigures, computeCosts } from '../../../contract/costs';
+import { formatCents } from '../../../contract/format';
 import { costsInputSchema } from '../../../contract/preferences';
-import { formatEuros } from '../form/formats';
 import { type SectionSpec, SettingsForm } from '../form/SettingsForm';
 import * as styles from '../preferences.css';
 import { SettingsPage } from '../SettingsPage';
@@ -70,7 +70,7 @@ export function LiveCosts({ read }: { read: (name: string) => unknown }) {
           <div key={label} className={styles.figure}>
             <dt>{label}</dt>
             <dd className={styles.figureValue} aria-live="polite">
-              {formatEuros(cents)}
+              {formatCents(cents)}
             </dd>
           </div>
         ))}

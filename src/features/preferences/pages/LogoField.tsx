@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { ApiError } from '../../../api/errors';
 import { fetchLogo, uploadLogo } from '../../../api/preferences';
+import { formatCount, formatDecimal } from '../../../contract/format';
 import { logoRules } from '../../../contract/preferences';
 import { serverErrorMessage } from '../../../i18n/serverErrors';
 import { shellMessages } from '../../../i18n/shellMessages';
@@ -128,9 +129,8 @@ export function LogoField<Saved>({
         />
         <p id={`${id}-hint`} className={formStyles.hint}>
           PNG, JPEG, GIF, WebP ou SVG, {logoRules.maxBytes / 1024} Ko au plus ; une image de{' '}
-          {logoRules.maxSide.toLocaleString('fr-FR')} pixels de côté au plus, et de{' '}
-          {(logoRules.maxPixels / 1e6).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} millions de
-          pixels en tout.
+          {formatCount(logoRules.maxSide)} pixels de côté au plus, et de{' '}
+          {formatDecimal(Math.round(logoRules.maxPixels / 1e5), 1)} millions de pixels en tout.
         </p>
         {message ? (
           <p id={`${id}-error`} className={formStyles.error} role="alert">

@@ -8,6 +8,7 @@ import {
   type VatRate,
   type VatRateDetail,
 } from '../../../api/preferences';
+import { formatPercent } from '../../../contract/format';
 import { type VatRateInput, vatRateInputSchema } from '../../../contract/preferences';
 import { validationMessages } from '../../../i18n/validationMessages';
 import { $session } from '../../../session/session';
@@ -65,9 +66,6 @@ const newRate: VatRateInput = {
   vatAccountCode: '',
   productAccountCode: '',
 };
-
-export const formatPercent = (basisPoints: number) =>
-  `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(basisPoints / 100)} %`;
 
 export interface VatPanelProps {
   rates: VatRate[];

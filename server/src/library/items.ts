@@ -1,0 +1,472 @@
+/**
+ * The price library's items (issue 22): the list with its search, one item with its composition,
+ * create, versioned edit, delete while no work uses it, and the costs screen's « how many items
+ * change price ». Routes validate and call these; the prices come from the domain's one rule.
+ */
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import {
+  type LibraryItemData,
+  libraryItemInputSchema,
+  libraryRules,
+  type librarySortKeys,
+  normalisedLibraryItem,
+} from '../../../src/contract/library.js';
+import type { Database, Tx } from '../db/database.js';
+import { escapeLike } from '../db/like.js';
+import { libraryComponents, libraryFamilies, libraryItems, vatRates } from '../db/schema.js';
+import {
+  changedPrices,
+  type ItemPrice,
+  type LibraryKind,
+  libraryPricer,
+  type PricedItem,
+  pricingRates,
+  wouldCycle,
+} from '../domain/pricing.js';
+import { fieldsOf } from '../http/validation.js';
+import { done, fail, type Outcome, staleVersion } from '../invoicing/outcome.js';
+
+import {
+  type CostsFigures,
+  costsSql,
+  pricesOf,
+  query,
+  type Reader,
+  ratesFor,
+  ratesOf,
+  reachOf,
+  tenantReader,
+  toPricedItem,
+  transactionReader,
+} from './prices.js';
+
+/** What a composition or its fields can be refused for (all 422). */
+type CompositionRefusal = 'validation' | 'library_cycle' | 'library_price_out_of_range';
+
+/** An item as stored, named as the API names it. */
+interface ItemRow {
+  id: number;
+  kind: LibraryKind;
+  code: string;
+  designation: string;
+  unit: string;
+  familyId: number | null;
+  unitCostCents: number | null;
+  supplier: string;
+  vatRateId: number | null;
+  lossBasisPoints: number;
+  fixedSalePriceCents: number | null;
+  version: number;
+}
+
+export type LibraryItemSummary = ItemRow & ItemPrice;
+export interface LibraryComponentJson extends ItemPrice {
+  itemId: number;
+  quantityMilli: number;
+  kind: LibraryKind;
+  code: string;
+  designation: string;
+  unit: string;
+}
+export type LibraryItemJson = LibraryItemSummary & { components: LibraryComponentJson[] };
+
+const itemColumns = sql.raw(`i.id, i.kind, i.code, i.designation, i.unit, i.family_id as "familyId",
+  i.unit_cost_cents as "unitCostCents", i.supplier, i.vat_rate_id as "vatRateId",
+  i.loss_basis_points as "lossBasisPoints", i.fixed_sale_price_cents as "fixedSalePriceCents", i.version`);
+
+/** A row as the rule reads it (a work's composition is loaded by pricesOf). */
+const pricedRow = (row: ItemRow): PricedItem => ({
+  id: row.id,
+  kind: row.kind,
+  unitCostCents: row.unitCostCents,
+  lossBasisPoints: row.lossBasisPoints,
+  fixedSalePriceCents: row.fixedSalePriceCents,
+  components: [],
+});
+
+/**
+ * The sorts, ties by designation then id: each read in order from an index of migration 0029
+ * without a search; a search sorts its matches' keys (COLLATE "C", as the columns compare).
+ */
+const sortKeys: Record<(typeof librarySortKeys)[number], string[]> = {
+  designation: ['sort_key', 'id'],
+  code: ['code_key', 'sort_key', 'id'],
+};
+const orderBy = (alias: string, sort: ListRequest['sort'], order: 'asc' | 'desc') =>
+  sql.raw(
+    sortKeys[sort]
+      .map((column) => `${alias}.${column}${column === 'id' ? '' : ' collate "C"'} ${order}`)
+      .join(', '),
+  );
+
+export interface ListRequest {
+  q?: string | undefined;
+  kind?: LibraryKind | undefined;
+  familyId?: number | undefined;
+  sort: (typeof librarySortKeys)[number];
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+/** Every word typed, in any order, without accents or case (folded by bo_library_search). */
+const searchWords = (q: string | undefined) =>
+  (q ?? '').split(/\s+/).filter(Boolean).slice(0, 10).map(escapeLike);
+
+/** The items of a family and of its sub-families (the families form a tree: no cycle). */
+const familyTree = (familyId: SQL) => sql`(with recursive tree(id) as (
+    select ${familyId}::int union all
+    select f.id from library_families f join tree t on f.parent_id = t.id
+  ) select id from tree)`;
+
+type Value = (name: string) => SQL;
+type Shape = { search: boolean; kind: boolean; family: boolean };
+
+/** The kind and family filters on the rows of `alias` (the items, or the search's matches). */
+const filters = (alias: string, value: Value, { kind, family }: Shape) =>
+  [
+    kind ? sql`${sql.raw(alias)}.kind = ${value('kind')}` : undefined,
+    family ? sql`${sql.raw(alias)}.family_id in ${familyTree(value('familyId'))}` : undefined,
+  ].filter((part) => part !== undefined);
+
+const and_ = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
+
+/**
+ * The total without a search: the counts kept by trigger (library_item_counts) unless a family is
+ * chosen (then its items are counted, through the family index).
+ */
+function companyTotal(value: Value, shape: Shape) {
+  if (shape.family) {
+    return sql`(select count(*)::int from library_items i
+      where i.company_id = ${value('companyId')} and ${and_(filters('i', value, shape))})`;
+  }
+  return sql`(select coalesce(sum(n), 0)::int from library_item_counts
+    where company_id = ${value('companyId')}${shape.kind ? sql` and kind = ${value('kind')}` : sql``})`;
+}
+
+/** The search's matches, filtered (bo_library_search: migration 0029). */
+const matches = (value: Value, shape: Shape) =>
+  sql`bo_library_search(${value('words')}::text[]) f where ${and_(filters('f', value, shape))}`;
+
+/**
+ * The page statement of one shape of request, built once (as the customers' list): the page's rows,
+ * the total and the company's costs, in one statement and one round trip. A search sorts and pages
+ * its matches' keys first, then reads the page's 50 items alone.
+ */
+const pageQueries = new Map<string, ReturnType<typeof query>>();
+function pageQuery(shape: Shape, sort: ListRequest['sort'], order: 'asc' | 'desc') {
+  const key = [shape.search, shape.kind, shape.family, sort, order].join('|');
+  let built = pageQueries.get(key);
+  if (!built) {
+    built = query((value) => {
+      const costs = costsSql(value('companyId'));
+      const page = sql`limit ${value('limit')} offset ${value('offset')}`;
+      if (shape.search) {
+        return sql`select ${itemColumns}, p.hits, ${costs} as costs
+          from (select f.id, f.sort_key, f.code_key, (count(*) over ())::int as hits
+            from ${matches(value, shape)} order by ${orderBy('f', sort, order)} ${page}) p
+          join library_items i on i.id = p.id
+          order by ${orderBy('p', sort, order)}`;
+      }
+      const where = and_([sql`i.company_id = ${value('companyId')}`, ...filters('i', value, shape)]);
+      return sql`select ${itemColumns}, ${companyTotal(value, shape)} as hits, ${costs} as costs
+        from library_items i where ${where} order by ${orderBy('i', sort, order)} ${page}`;
+    });
+    pageQueries.set(key, built);
+  }
+  return built;
+}
+
+const countQueries = new Map<string, ReturnType<typeof query>>();
+function countQuery(shape: Shape) {
+  const key = [shape.search, shape.kind, shape.family].join('|');
+  let built = countQueries.get(key);
+  if (!built) {
+    built = query((value) =>
+      shape.search
+        ? sql`select count(*)::int as n from ${matches(value, shape)}`
+        : sql`select ${companyTotal(value, shape)} as n`,
+    );
+    countQueries.set(key, built);
+  }
+  return built;
+}
+
+/** A page of the company's items, with their prices, and how many match. */
+export async function listItems(
+  db: Database,
+  companyId: number,
+  request: ListRequest,
+): Promise<{ data: LibraryItemSummary[]; hits: number }> {
+  const read = tenantReader(db, companyId);
+  const words = searchWords(request.q);
+  const search = words.length > 0;
+  const values = {
+    companyId,
+    words,
+    kind: request.kind,
+    familyId: request.familyId,
+    limit: request.limit,
+    offset: request.offset,
+  };
+  const shape = { search, kind: request.kind !== undefined, family: request.familyId !== undefined };
+  const rows = await read<ItemRow & { hits: number; costs: unknown }>(
+    pageQuery(shape, request.sort, request.order),
+    values,
+  );
+  if (rows.length === 0) {
+    // Past the last page (or nothing matches): the total alone.
+    const [count] = await read<{ n: number }>(countQuery(shape), values);
+    return { data: [], hits: count?.n ?? 0 };
+  }
+  const rates = ratesOf(rows[0]!.costs);
+  const prices = await pricesOf(read, rows.map(pricedRow), rates);
+  return {
+    data: rows.map(({ hits: _hits, costs: _costs, ...row }) => ({ ...row, ...prices.get(row.id)! })),
+    hits: rows[0]!.hits,
+  };
+}
+
+const oneItemQuery = query(
+  (value) => sql`select ${itemColumns} from library_items i
+    where i.company_id = ${value('companyId')} and i.id = ${value('id')}`,
+);
+
+const componentsQuery = query(
+  (value) => sql`select c.component_id as "itemId", c.quantity_milli as "quantityMilli", i.kind, i.code,
+      i.designation, i.unit
+    from library_components c join library_items i on i.id = c.component_id
+    where c.company_id = ${value('companyId')} and c.work_id = ${value('id')} order by c.position`,
+);
+
+/** One item with its composition and every figure, or null (none such in the company). */
+export async function readItem(read: Reader, companyId: number, id: number): Promise<LibraryItemJson | null> {
+  const [row] = await read<ItemRow>(oneItemQuery, { companyId, id });
+  if (!row) return null;
+  const rates = await ratesFor(read, companyId);
+  const components =
+    row.kind === 'work'
+      ? await read<Omit<LibraryComponentJson, keyof ItemPrice>>(componentsQuery, { companyId, id })
+      : [];
+  // The item and everything its composition reaches: its figures and its components' own.
+  const known = await reachOf(read, [id]);
+  const pricer = libraryPricer((itemId) => known.get(itemId), rates);
+  return {
+    ...row,
+    ...pricer.price(id),
+    components: components.map((component) => ({ ...component, ...pricer.price(component.itemId) })),
+  };
+}
+
+export const getItem = (db: Database, companyId: number, id: number) =>
+  readItem(tenantReader(db, companyId), companyId, id);
+
+type ItemInput = LibraryItemData;
+
+/**
+ * Checks what only the database knows: the family, the VAT rate and the components are the
+ * company's (row-level security hides any other), the composition does not contain the work itself
+ * through any depth, and the work's figures stay in range at today's costs.
+ */
+async function checkReferences(
+  tx: Tx,
+  companyId: number,
+  item: ItemInput,
+  workId: number | null,
+): Promise<Outcome<null, CompositionRefusal>> {
+  const fields: Record<string, string> = {};
+  if (item.familyId !== null) {
+    const [family] = await tx
+      .select({ id: libraryFamilies.id })
+      .from(libraryFamilies)
+      .where(and(eq(libraryFamilies.companyId, companyId), eq(libraryFamilies.id, item.familyId)));
+    if (!family) fields.familyId = 'invalid';
+  }
+  if (item.vatRateId !== null) {
+    const [rate] = await tx
+      .select({ id: vatRates.id })
+      .from(vatRates)
+      .where(and(eq(vatRates.companyId, companyId), eq(vatRates.id, item.vatRateId)));
+    if (!rate) fields.vatRateId = 'invalid';
+  }
+  if (item.kind !== 'work') return Object.keys(fields).length ? fail('validation', fields) : done(null);
+  const read = transactionReader(tx);
+  const ids = [...new Set(item.components.map((component) => component.itemId))];
+  const reached = await reachOf(read, ids);
+  item.components.forEach((component, index) => {
+    if (!reached.has(component.itemId)) fields[`components.${index}.itemId`] = 'invalid';
+  });
+  if (Object.keys(fields).length) return fail('validation', fields);
+  if (workId !== null) {
+    const componentsOf = (id: number) => reached.get(id)?.components.map((c) => c.itemId) ?? [];
+    if (wouldCycle(workId, ids, componentsOf)) return fail('library_cycle');
+  }
+  // The new work's figures at today's costs, with its composition as it would be stored.
+  const self = -1;
+  reached.set(self, {
+    id: self,
+    kind: 'work',
+    unitCostCents: null,
+    lossBasisPoints: 0,
+    fixedSalePriceCents: item.fixedSalePriceCents,
+    components: item.components,
+  });
+  const rates = await ratesFor(read, companyId);
+  const price = libraryPricer((id) => reached.get(id), rates).price(self);
+  if (Math.max(price.costCents, price.salePriceCents) > libraryRules.maxPriceCents) {
+    return fail('library_price_out_of_range');
+  }
+  return done(null);
+}
+
+/**
+ * Writing a work's composition, deleting an item: one at a time per company, so that two edits
+ * cannot each pass the cycle check against the other's old composition, nor an item be deleted
+ * while a work starts using it (a transaction-scoped lock: released at commit, pooler-safe).
+ */
+const lockCompositions = (tx: Tx, companyId: number) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext('library_components'), ${companyId})`);
+
+async function writeComponents(tx: Tx, companyId: number, workId: number, item: ItemInput) {
+  await tx.delete(libraryComponents).where(eq(libraryComponents.workId, workId));
+  if (item.components.length === 0) return;
+  await tx.insert(libraryComponents).values(
+    item.components.map((component, position) => ({
+      companyId,
+      workId,
+      position,
+      componentId: component.itemId,
+      quantityMilli: component.quantityMilli,
+    })),
+  );
+}
+
+const storedColumns = (item: ItemInput) => ({
+  code: item.code,
+  designation: item.designation,
+  unit: item.unit,
+  familyId: item.familyId,
+  unitCostCents: item.unitCostCents,
+  supplier: item.supplier,
+  vatRateId: item.vatRateId,
+  lossBasisPoints: item.lossBasisPoints,
+  fixedSalePriceCents: item.fixedSalePriceCents,
+});
+
+export async function createItem(
+  tx: Tx,
+  companyId: number,
+  input: ItemInput,
+): Promise<Outcome<number, CompositionRefusal>> {
+  const item = normalisedLibraryItem(input);
+  if (item.kind === 'work') await lockCompositions(tx, companyId);
+  const checked = await checkReferences(tx, companyId, item, null);
+  if (!checked.ok) return checked;
+  const [row] = await tx
+    .insert(libraryItems)
+    .values({ companyId, kind: item.kind, ...storedColumns(item) })
+    .returning({ id: libraryItems.id });
+  await writeComponents(tx, companyId, row!.id, item);
+  return done(row!.id);
+}
+
+type StoredItem = typeof libraryItems.$inferSelect;
+
+const componentsStored = async (tx: Tx, workId: number) =>
+  (
+    await tx
+      .select({ itemId: libraryComponents.componentId, quantityMilli: libraryComponents.quantityMilli })
+      .from(libraryComponents)
+      .where(eq(libraryComponents.workId, workId))
+      .orderBy(libraryComponents.position)
+  ).map((c) => ({ itemId: c.itemId, quantityMilli: c.quantityMilli }));
+
+export type ItemEdit = { id: number; version?: number | undefined } & Partial<Omit<ItemInput, 'kind'>>;
+
+/** Only the version read may be replaced; the resulting item is checked whole against the contract. */
+export async function editItem(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  { id: _id, version, ...changes }: ItemEdit,
+): Promise<Outcome<number, CompositionRefusal | 'not_found' | 'stale_version'>> {
+  const where = and(eq(libraryItems.companyId, companyId), eq(libraryItems.id, id));
+  const [current] = await tx.select().from(libraryItems).where(where);
+  if (!current) return fail('not_found');
+  if (version === undefined) return fail('validation', { version: 'required' });
+  if (staleVersion(current.version, version)) return fail('stale_version');
+  const composing = current.kind === 'work' && changes.components !== undefined;
+  if (composing) await lockCompositions(tx, companyId);
+  const stored = {
+    ...storedFields(current),
+    components: current.kind === 'work' ? await componentsStored(tx, id) : [],
+  };
+  const result = libraryItemInputSchema.safeParse({ ...stored, ...changes, kind: current.kind });
+  if (!result.success) return fail('validation', fieldsOf(result.error));
+  const item = normalisedLibraryItem(result.data);
+  const checked = await checkReferences(tx, companyId, item, id);
+  if (!checked.ok) return checked;
+  const [row] = await tx
+    .update(libraryItems)
+    .set({ ...storedColumns(item), version: sql`${libraryItems.version} + 1`, updatedAt: sql`now()` })
+    .where(and(where, eq(libraryItems.version, version)))
+    .returning({ id: libraryItems.id });
+  if (!row) return fail('stale_version');
+  if (composing) await writeComponents(tx, companyId, id, item);
+  return done(id);
+}
+
+const storedFields = (row: StoredItem) => ({
+  code: row.code,
+  designation: row.designation,
+  unit: row.unit,
+  familyId: row.familyId,
+  unitCostCents: row.unitCostCents,
+  supplier: row.supplier,
+  vatRateId: row.vatRateId,
+  lossBasisPoints: row.lossBasisPoints,
+  fixedSalePriceCents: row.fixedSalePriceCents,
+});
+
+/** Deleted unless a work's composition uses it (its own composition goes with it). */
+export async function deleteItem(
+  tx: Tx,
+  companyId: number,
+  id: number,
+): Promise<Outcome<{ id: number }, 'not_found' | 'library_item_in_use'>> {
+  const where = and(eq(libraryItems.companyId, companyId), eq(libraryItems.id, id));
+  const [current] = await tx.select({ id: libraryItems.id }).from(libraryItems).where(where);
+  if (!current) return fail('not_found');
+  await lockCompositions(tx, companyId);
+  const [used] = await tx
+    .select({ workId: libraryComponents.workId })
+    .from(libraryComponents)
+    .where(and(eq(libraryComponents.companyId, companyId), eq(libraryComponents.componentId, id)))
+    .limit(1);
+  if (used) return fail('library_item_in_use');
+  await tx.delete(libraryItems).where(where);
+  return done({ id });
+}
+
+const everyItemQuery = query(
+  (value) => sql`select i.id, i.kind, i.unit_cost_cents as "unitCostCents",
+      i.loss_basis_points as "lossBasisPoints", i.fixed_sale_price_cents as "fixedSalePriceCents",
+      coalesce((select json_agg(json_build_array(c.component_id, c.quantity_milli) order by c.position)
+        from library_components c where c.work_id = i.id), '[]'::json) as components
+    from library_items i where i.company_id = ${value('companyId')}`,
+);
+
+/**
+ * How many of the company's items would change sale price if the costs were `proposed` (the costs
+ * screen says it before saving). The same rule prices every item twice: today's costs, proposed.
+ */
+export async function previewPrices(
+  db: Database,
+  companyId: number,
+  proposed: CostsFigures,
+): Promise<{ changed: number }> {
+  const read = tenantReader(db, companyId);
+  const rates = await ratesFor(read, companyId);
+  const rows = await read<Parameters<typeof toPricedItem>[0]>(everyItemQuery, { companyId });
+  return { changed: changedPrices(rows.map(toPricedItem), rates, pricingRates(proposed)) };
+}

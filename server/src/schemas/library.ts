@@ -1,0 +1,158 @@
+/**
+ * The price library's API shapes (issue 22). Fields, limits and rules are the shared contract's
+ * (src/contract/library.ts): the item form validates with the same schemas.
+ */
+import { z } from '@hono/zod-openapi';
+import {
+  libraryFamilyInputSchema,
+  libraryItemDefaults,
+  libraryItemFields,
+  libraryKinds,
+  librarySortKeys,
+} from '../../../src/contract/library.js';
+import { costsInputSchema } from '../../../src/contract/preferences.js';
+import { idNumber, idParam } from './fields.js';
+import { CompanyUsersParams } from './users.js';
+
+const int = () => z.number().int();
+
+const ComponentSchema = z
+  .object({
+    itemId: int(),
+    quantityMilli: int(),
+    kind: z.enum(libraryKinds),
+    code: z.string(),
+    designation: z.string(),
+    unit: z.string(),
+    costCents: int(),
+    salePriceCents: int(),
+  })
+  .openapi('LibraryComponent');
+
+const itemFields = {
+  id: int(),
+  kind: z.enum(libraryKinds),
+  code: z.string(),
+  designation: z.string(),
+  unit: z.string(),
+  familyId: int().nullable(),
+  unitCostCents: int().nullable(),
+  supplier: z.string(),
+  vatRateId: int().nullable(),
+  lossBasisPoints: int(),
+  fixedSalePriceCents: int().nullable(),
+  /** Déboursé sec of one unit, from the company's current costs. */
+  costCents: int(),
+  /** Sale price excl. VAT of one unit: the fixed one, or the costs' rule's. */
+  salePriceCents: int(),
+  version: int(),
+};
+
+/** An item of a list page (its composition: the detail). */
+export const LibraryItemSummarySchema = z.object(itemFields).openapi('LibraryItemSummary');
+
+/** One item, with its composition (a work's components, each with its own figures). */
+export const LibraryItemSchema = z
+  .object({ ...itemFields, components: z.array(ComponentSchema) })
+  .openapi('LibraryItem');
+
+/** Every field with its create default (the kind and the designation have none). */
+const f = libraryItemFields;
+const d = libraryItemDefaults;
+export const CreateLibraryItemSchema = z
+  .object({
+    kind: z.enum(libraryKinds, { error: 'invalid' }),
+    code: f.code.default(d.code),
+    designation: f.designation,
+    unit: f.unit.default(d.unit),
+    familyId: f.familyId.default(d.familyId),
+    unitCostCents: f.unitCostCents.default(d.unitCostCents),
+    supplier: f.supplier.default(d.supplier),
+    vatRateId: f.vatRateId.default(d.vatRateId),
+    lossBasisPoints: f.lossBasisPoints.default(d.lossBasisPoints),
+    fixedSalePriceCents: f.fixedSalePriceCents.default(d.fixedSalePriceCents),
+    components: f.components.default([]),
+  })
+  .openapi('CreateLibraryItem');
+
+/**
+ * An edit sends the id, the version it started from and the changed fields (`components`: the
+ * whole new composition); the item that would result is checked whole against the contract in the
+ * route. `version` is optional here so that another company's id still answers 404 first.
+ */
+export const EditLibraryItemSchema = z
+  .object({
+    id: idNumber(),
+    version: idNumber().optional(),
+    ...z.object(libraryItemFields).partial().shape,
+  })
+  .openapi('EditLibraryItem');
+
+export const LibraryItemParams = CompanyUsersParams.extend({
+  id: idParam().openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
+});
+
+export const LibraryItemsQuery = z.object({
+  q: z
+    .string({ error: 'string' })
+    .trim()
+    .max(100, 'too_long')
+    .optional()
+    .openapi({
+      param: { name: 'q', in: 'query' },
+      description: 'Words of the code or designation, in any order, without accents or case',
+    }),
+  kind: z
+    .enum(libraryKinds, { error: 'invalid' })
+    .optional()
+    .openapi({ param: { name: 'kind', in: 'query' } }),
+  familyId: idParam()
+    .optional()
+    .openapi({
+      param: { name: 'familyId', in: 'query' },
+      description: 'The items of this family and of its sub-families',
+    }),
+  sort: z
+    .enum(librarySortKeys, { error: 'invalid' })
+    .default('designation')
+    .openapi({ param: { name: 'sort', in: 'query' } }),
+  order: z
+    .enum(['asc', 'desc'], { error: 'invalid' })
+    .default('asc')
+    .openapi({ param: { name: 'order', in: 'query' } }),
+  limit: z.coerce
+    .number({ error: 'number' })
+    .int('number')
+    .min(1, 'number')
+    .max(200, 'number')
+    .default(50)
+    .openapi({ param: { name: 'limit', in: 'query' } }),
+  offset: z.coerce
+    .number({ error: 'number' })
+    .int('number')
+    .min(0, 'number')
+    .max(1_000_000, 'number')
+    .default(0)
+    .openapi({ param: { name: 'offset', in: 'query' } }),
+});
+
+export const LibraryFamilySchema = z
+  .object({ id: int(), parentId: int().nullable(), name: z.string() })
+  .openapi('LibraryFamily');
+
+export const CreateLibraryFamilySchema = z
+  .object({
+    ...libraryFamilyInputSchema.shape,
+    parentId: libraryFamilyInputSchema.shape.parentId.default(null),
+  })
+  .openapi('CreateLibraryFamily');
+
+/** The costs as the costs screen would save them (every field; no version: nothing is saved). */
+export const PricePreviewSchema = z.object({ ...costsInputSchema.shape }).openapi('LibraryPricePreview');
+
+export const PricePreviewAnswerSchema = z
+  .object({
+    /** How many items would change sale price (those with a fixed price never do). */
+    changed: int(),
+  })
+  .openapi('LibraryPricePreviewAnswer');

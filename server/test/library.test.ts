@@ -1,0 +1,442 @@
+/**
+ * The price library (issue 22): items of four kinds priced from the company's costs, families,
+ * search, paging, versioned edits, deletes refused while a work uses the item, compositions that
+ * would contain themselves, the costs screen's « how many items change price », and another
+ * company's ids on every endpoint.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleCostFigures } from '../../src/contract/testing/costs.js';
+import { companyApi, type Json } from './support/company-api.js';
+import { bootHarness, type Harness } from './support/harness.js';
+
+let h: Harness;
+let admin1: string;
+let user1: string;
+let admin2: string;
+beforeAll(async () => {
+  h = await bootHarness();
+  admin1 = await h.tokenFor('admin@demo.fr');
+  user1 = await h.tokenFor('user@demo.fr');
+  admin2 = await h.tokenFor('admin@autre-demo.fr');
+});
+afterAll(() => h.close());
+
+const api = companyApi(
+  () => h,
+  () => user1,
+);
+const as2 = (method: 'GET' | 'POST', path: string, json?: unknown) => api(method, path, json, admin2, 2);
+
+/** The sample costs (49,00 € an hour, sold 56,60 €) with a materials coefficient of 1,200. */
+async function setCosts(changes: Record<string, number> = {}, company = 1, token = user1) {
+  const read = await api('GET', '/settings/costs', undefined, token, company);
+  const { computed: _c, version, ...current } = read.body.data;
+  const saved = await api(
+    'POST',
+    '/settings/costs',
+    { ...current, ...sampleCostFigures, materialsCoefficientMilli: 1200, ...changes, version },
+    token,
+    company,
+  );
+  expect(saved.status).toBe(200);
+  return saved.body.data;
+}
+
+const create = async (item: Record<string, unknown>, as = user1, company = 1) => {
+  const { status, body } = await api('POST', '/library/items', item, as, company);
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.data as Json;
+};
+const item = async (id: number) => (await api('GET', `/library/items/${id}`)).body.data as Json;
+const edit = (id: number, changes: Record<string, unknown>, version: number) =>
+  api('POST', `/library/items/${id}/edit`, { id, version, ...changes });
+
+describe('items and their prices', () => {
+  const ids: Record<string, number> = {};
+  beforeAll(async () => {
+    await setCosts();
+  });
+
+  it('prices each kind from the costs: a supply with its loss, labour at the hourly figures, equipment', async () => {
+    const supply = await create({
+      kind: 'supply',
+      code: 'ENS-001',
+      designation: 'Enduit de façade écru',
+      unit: 'sac',
+      unitCostCents: 1250,
+      lossBasisPoints: 500,
+      supplier: 'Weber',
+    });
+    // 12,50 € + 5 % of loss = 13,125 € → 13,13 €; sold × 1,200 = 15,75 €.
+    expect(supply).toMatchObject({ kind: 'supply', costCents: 1313, salePriceCents: 1575, version: 1 });
+    const labour = await create({ kind: 'labour', designation: "Pose d'enduit", unit: 'jour' });
+    // The company's hourly cost and hourly sale price; a labour item is counted in hours.
+    expect(labour).toMatchObject({ unit: 'h', unitCostCents: null, costCents: 4900, salePriceCents: 5660 });
+    const apprentice = await create({ kind: 'labour', designation: 'Apprenti', unitCostCents: 3000 });
+    // Its own hourly cost, marked up as the hourly sale price is: 30 € × 1,05 × 1,10 = 34,65 €.
+    expect(apprentice).toMatchObject({ costCents: 3000, salePriceCents: 3465 });
+    const scaffold = await create({
+      kind: 'equipment',
+      designation: 'Échafaudage roulant',
+      unit: 'j',
+      unitCostCents: 4000,
+      supplier: 'ignoré',
+      lossBasisPoints: 900,
+    });
+    // Only a supply has a supplier and a loss.
+    expect(scaffold).toMatchObject({
+      costCents: 4000,
+      salePriceCents: 4800,
+      supplier: '',
+      lossBasisPoints: 0,
+    });
+    Object.assign(ids, {
+      supply: supply.id,
+      labour: labour.id,
+      apprentice: apprentice.id,
+      scaffold: scaffold.id,
+    });
+  });
+
+  it('prices a work from its composition, through sub-works, rounded once at the end', async () => {
+    const work = await create({
+      kind: 'work',
+      code: 'OUV-1',
+      designation: 'Enduit monocouche',
+      unit: 'm²',
+      components: [
+        { itemId: ids.supply, quantityMilli: 333 },
+        { itemId: ids.labour, quantityMilli: 250 },
+        { itemId: ids.scaffold, quantityMilli: 100 },
+      ],
+    });
+    // 0,333 × 13,125 + 0,25 × 49 + 0,1 × 40 = 20,620625 € → 20,62 €;
+    // sold 0,333 × 15,75 + 0,25 × 56,60 + 0,1 × 48 = 24,19475 € → 24,19 €.
+    expect(work).toMatchObject({ costCents: 2062, salePriceCents: 2419 });
+    expect(work.components).toEqual([
+      expect.objectContaining({ itemId: ids.supply, quantityMilli: 333, kind: 'supply', costCents: 1313 }),
+      expect.objectContaining({ itemId: ids.labour, quantityMilli: 250, designation: "Pose d'enduit" }),
+      expect.objectContaining({ itemId: ids.scaffold, quantityMilli: 100, salePriceCents: 4800 }),
+    ]);
+    const facade = await create({
+      kind: 'work',
+      designation: 'Façade complète',
+      unit: 'u',
+      components: [
+        { itemId: work.id, quantityMilli: 3000 },
+        { itemId: ids.apprentice, quantityMilli: 1000 },
+      ],
+    });
+    // 3 × 20,620625 + 30 = 91,861875 € → 91,86 € (3 × the rounded 20,62 would be 91,86 too);
+    // sold 3 × 24,19475 + 34,65 = 107,23425 € → 107,23 € (3 × 24,19 + 34,65 = 107,22: rounded once).
+    expect(facade).toMatchObject({ costCents: 9186, salePriceCents: 10723 });
+    Object.assign(ids, { work: work.id, facade: facade.id });
+  });
+
+  it('a fixed sale price stays whatever the costs; the cost still follows', async () => {
+    const supply = await item(ids.supply!);
+    const { status, body } = await edit(ids.supply!, { fixedSalePriceCents: 2000 }, supply.version);
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ costCents: 1313, salePriceCents: 2000, version: supply.version + 1 });
+    // The work that uses it sells it at its fixed price: 0,333 × 20 + 14,15 + 4,80 = 25,61 €.
+    expect(await item(ids.work!)).toMatchObject({ costCents: 2062, salePriceCents: 2561 });
+  });
+
+  it('says how many items change price before the costs are saved; after saving, every price follows', async () => {
+    // The materials coefficient moves: the equipment, and both works (through it), not the fixed
+    // supply nor the labour.
+    const preview = await api('POST', '/library/price-preview', {
+      ...sampleCostFigures,
+      materialPurchaseCostCents: 0,
+      labourCoefficientMilli: 1000,
+      materialsCoefficientMilli: 1300,
+    });
+    expect(preview).toEqual({ status: 200, body: { data: { changed: 3 } } });
+    // Nothing was saved.
+    expect((await item(ids.scaffold!)).salePriceCents).toBe(4800);
+    await setCosts({ materialsCoefficientMilli: 1300 });
+    expect(await item(ids.scaffold!)).toMatchObject({ costCents: 4000, salePriceCents: 5200 });
+    expect(await item(ids.supply!)).toMatchObject({ salePriceCents: 2000 });
+    expect(await item(ids.labour!)).toMatchObject({ salePriceCents: 5660 });
+    const hourly = await api('POST', '/library/price-preview', {
+      ...sampleCostFigures,
+      directLabourCostCents: 2100,
+      materialPurchaseCostCents: 0,
+      labourCoefficientMilli: 1000,
+      materialsCoefficientMilli: 1300,
+    });
+    // The labour at the company's rate and both works (the façade through the work it contains);
+    // the apprentice, at its own rate, keeps its price.
+    expect(hourly.body.data).toEqual({ changed: 3 });
+    await setCosts({ materialsCoefficientMilli: 1200 });
+  });
+
+  it('refuses a stale version (409) and keeps the stored item', async () => {
+    const current = await item(ids.labour!);
+    expect((await edit(ids.labour!, { designation: 'Pose' }, current.version)).status).toBe(200);
+    const stale = await edit(ids.labour!, { designation: 'Autre' }, current.version);
+    expect(stale).toEqual({ status: 409, body: { error: { key: 'stale_version' } } });
+    expect((await item(ids.labour!)).designation).toBe('Pose');
+    const missing = await api('POST', `/library/items/${ids.labour}/edit`, {
+      id: ids.labour,
+      designation: 'X',
+    });
+    expect(missing.status).toBe(422);
+    expect(missing.body.error.fields).toEqual({ version: 'required' });
+  });
+
+  it('refuses to delete an item a work uses (409), deletes it once no work does', async () => {
+    const refused = await api('POST', `/library/items/${ids.supply}/delete`);
+    expect(refused).toEqual({ status: 409, body: { error: { key: 'library_item_in_use' } } });
+    const inner = await api('POST', `/library/items/${ids.work}/delete`);
+    expect(inner.body.error.key).toBe('library_item_in_use');
+    expect(await api('POST', `/library/items/${ids.facade}/delete`)).toEqual({
+      status: 200,
+      body: { data: { id: ids.facade } },
+    });
+    expect((await api('POST', `/library/items/${ids.work}/delete`)).status).toBe(200);
+    expect((await api('POST', `/library/items/${ids.supply}/delete`)).status).toBe(200);
+    expect((await api('GET', `/library/items/${ids.supply}`)).status).toBe(404);
+  });
+
+  it('refuses a composition that would contain the work itself, through any depth (422)', async () => {
+    const w1 = await create({
+      kind: 'work',
+      designation: 'Ouvrage 1',
+      components: [{ itemId: ids.labour, quantityMilli: 1000 }],
+    });
+    const w2 = await create({
+      kind: 'work',
+      designation: 'Ouvrage 2',
+      components: [{ itemId: w1.id, quantityMilli: 1000 }],
+    });
+    const w3 = await create({
+      kind: 'work',
+      designation: 'Ouvrage 3',
+      components: [{ itemId: w2.id, quantityMilli: 2000 }],
+    });
+    for (const components of [
+      [{ itemId: w1.id, quantityMilli: 1000 }],
+      [
+        { itemId: ids.labour, quantityMilli: 1000 },
+        { itemId: w3.id, quantityMilli: 500 },
+      ],
+      [{ itemId: w2.id, quantityMilli: 1000 }],
+    ]) {
+      const { status, body } = await edit(w1.id, { components }, w1.version);
+      expect(status).toBe(422);
+      expect(body).toEqual({ error: { key: 'library_cycle' } });
+    }
+    const stored = await item(w1.id);
+    expect(stored.components.map((c: Json) => c.itemId)).toEqual([ids.labour]);
+    expect(stored.version).toBe(w1.version);
+    // A work may contain the same sub-work by two paths: no cycle.
+    const components = [
+      ...w3.components.map(({ itemId, quantityMilli }: Json) => ({ itemId, quantityMilli })),
+      { itemId: w1.id, quantityMilli: 1000 },
+    ];
+    const ok = await edit(w3.id, { components }, w3.version);
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.costCents).toBe(2 * 4900 + 4900);
+  });
+
+  it('checks each kind and what only the database knows', async () => {
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ kind: 'supply', designation: 'Sans prix' }, { unitCostCents: 'required' }],
+      [{ kind: 'work', designation: 'Vide' }, { components: 'required' }],
+      [{ kind: 'equipment', designation: '', unitCostCents: 1 }, { designation: 'required' }],
+      [{ kind: 'supply', designation: 'X', unitCostCents: -1 }, { unitCostCents: 'number' }],
+      [
+        { kind: 'work', designation: 'X', components: [{ itemId: 999_999, quantityMilli: 1000 }] },
+        { 'components.0.itemId': 'invalid' },
+      ],
+      [{ kind: 'labour', designation: 'X', familyId: 999_999 }, { familyId: 'invalid' }],
+      [{ kind: 'labour', designation: 'X', vatRateId: 999_999 }, { vatRateId: 'invalid' }],
+    ];
+    for (const [body, fields] of cases) {
+      const answer = await api('POST', '/library/items', body);
+      expect(answer.status, JSON.stringify(body)).toBe(422);
+      expect(answer.body.error).toMatchObject({ key: 'validation', fields });
+    }
+  });
+
+  it('refuses a work whose figures would pass the largest amount', async () => {
+    const dear = await create({ kind: 'equipment', designation: 'Grue', unitCostCents: 1_000_000_000 });
+    const { status, body } = await api('POST', '/library/items', {
+      kind: 'work',
+      designation: 'Trop cher',
+      components: [{ itemId: dear.id, quantityMilli: 1_000_000_000 }],
+    });
+    expect(status).toBe(422);
+    expect(body.error.key).toBe('library_price_out_of_range');
+  });
+});
+
+describe('families, search, sort and paging', () => {
+  const family: Record<string, number> = {};
+  beforeAll(async () => {
+    const top = await api('POST', '/library/families', { name: 'Plâtrerie' });
+    expect(top.status).toBe(200);
+    const sub = await api('POST', '/library/families', { name: 'Enduits', parentId: top.body.data.id });
+    family.top = top.body.data.id;
+    family.sub = sub.body.data.id;
+    for (const [code, designation, familyId] of [
+      ['PLA-10', 'Plâtre à projeter', family.sub],
+      ['PLA-11', 'Plâtre de finition', family.top],
+      ['BET-01', "Béton prêt à l'emploi", null],
+      ['ECR-02', 'Écrou inox', null],
+      ['ab%_\\', 'Joint 100 % étanche', null],
+    ] as const) {
+      await create({ kind: 'supply', code, designation, unitCostCents: 100, familyId });
+    }
+  });
+
+  it('lists the families as a tree (each naming its parent), by name', async () => {
+    const { body } = await api('GET', '/library/families');
+    expect(body.data).toEqual([
+      { id: family.sub, parentId: family.top, name: 'Enduits' },
+      { id: family.top, parentId: null, name: 'Plâtrerie' },
+    ]);
+    const bad = await api('POST', '/library/families', { name: 'X', parentId: 999_999 });
+    expect(bad.body.error).toEqual({ key: 'validation', fields: { parentId: 'invalid' } });
+  });
+
+  const search = async (query: string) => {
+    const { status, body } = await api('GET', `/library/items?${query}`);
+    expect(status).toBe(200);
+    return {
+      designations: body.data.map((i: Json) => i.designation) as string[],
+      hits: body.info.hits as number,
+    };
+  };
+
+  it('finds words of the code and designation in any order, without accents or case', async () => {
+    expect(await search('q=PLATRE')).toEqual({
+      designations: ['Plâtre à projeter', 'Plâtre de finition'],
+      hits: 2,
+    });
+    expect((await search('q=projeter%20pl%C3%A2tre')).designations).toEqual(['Plâtre à projeter']);
+    expect((await search('q=pla-11')).designations).toEqual(['Plâtre de finition']);
+    expect((await search('q=ecrou')).designations).toEqual(['Écrou inox']);
+    expect((await search(`q=${encodeURIComponent("prêt l'EMPLOI beton")}`)).designations).toEqual([
+      "Béton prêt à l'emploi",
+    ]);
+    // What is typed matches itself: % and _ are no wildcards.
+    expect((await search('q=%25')).designations).toEqual(['Joint 100 % étanche']);
+    expect((await search('q=a_%25')).designations).toEqual([]);
+    expect(await search('q=introuvable')).toEqual({ designations: [], hits: 0 });
+  });
+
+  it('filters by kind and by family with its sub-families', async () => {
+    expect((await search(`familyId=${family.top}`)).designations).toEqual([
+      'Plâtre à projeter',
+      'Plâtre de finition',
+    ]);
+    expect((await search(`familyId=${family.sub}`)).designations).toEqual(['Plâtre à projeter']);
+    const labour = await search('kind=labour');
+    expect(labour.designations.length).toBe(labour.hits);
+    expect(labour.hits).toBeGreaterThan(0);
+    expect((await search(`kind=supply&q=platre&familyId=${family.sub}`)).hits).toBe(1);
+  });
+
+  it('sorts without accents and pages, the total staying the same', async () => {
+    const all = await search('kind=supply&limit=200');
+    const folded = all.designations.map((d) =>
+      d
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .toLowerCase(),
+    );
+    expect(folded).toEqual([...folded].sort());
+    const page1 = await search('kind=supply&limit=2');
+    const page2 = await search('kind=supply&limit=2&offset=2');
+    expect(page1.designations).toEqual(all.designations.slice(0, 2));
+    expect(page2.designations).toEqual(all.designations.slice(2, 4));
+    expect(page1.hits).toBe(all.hits);
+    expect(await search('kind=supply&offset=1000')).toEqual({ designations: [], hits: all.hits });
+    const byCode = await api('GET', '/library/items?q=pla&sort=code&order=desc');
+    expect(byCode.body.data.map((i: Json) => i.code)).toEqual(['PLA-11', 'PLA-10']);
+    expect((await api('GET', '/library/items?sort=price')).status).toBe(422);
+  });
+});
+
+describe('isolation between companies', () => {
+  let theirs: Json;
+  let theirFamily: number;
+  beforeAll(async () => {
+    theirFamily = (await as2('POST', '/library/families', { name: 'Famille Durand' })).body.data.id;
+    theirs = (
+      await as2('POST', '/library/items', {
+        kind: 'supply',
+        designation: 'Ardoise Durand',
+        unitCostCents: 500,
+        familyId: theirFamily,
+      })
+    ).body.data;
+  });
+
+  it("another company's item is not found on every endpoint, and stays as it was", async () => {
+    for (const [method, path, json] of [
+      ['GET', `/library/items/${theirs.id}`, undefined],
+      ['POST', `/library/items/${theirs.id}/edit`, { id: theirs.id, version: 1, designation: 'Pirate' }],
+      ['POST', `/library/items/${theirs.id}/delete`, undefined],
+    ] as const) {
+      const { status, body } = await api(method, path, json, admin1);
+      expect(status, path).toBe(404);
+      expect(body).toEqual({ error: { key: 'not_found' } });
+    }
+    expect((await as2('GET', `/library/items/${theirs.id}`)).body.data).toMatchObject({
+      designation: 'Ardoise Durand',
+      version: 1,
+    });
+  });
+
+  it("another company's items, families and VAT rates cannot be used nor listed", async () => {
+    const component = await api('POST', '/library/items', {
+      kind: 'work',
+      designation: 'Vol',
+      components: [{ itemId: theirs.id, quantityMilli: 1000 }],
+    });
+    expect(component.body.error).toMatchObject({ fields: { 'components.0.itemId': 'invalid' } });
+    const filed = await api('POST', '/library/items', {
+      kind: 'labour',
+      designation: 'X',
+      familyId: theirFamily,
+    });
+    expect(filed.body.error).toMatchObject({ fields: { familyId: 'invalid' } });
+    const under = await api('POST', '/library/families', { name: 'X', parentId: theirFamily });
+    expect(under.body.error).toMatchObject({ fields: { parentId: 'invalid' } });
+    const list = await api('GET', '/library/items?q=ardoise');
+    expect(list.body).toEqual({ data: [], info: { hits: 0 } });
+    expect((await api('GET', `/library/items?familyId=${theirFamily}`)).body.info.hits).toBe(0);
+    expect(JSON.stringify((await api('GET', '/library/families')).body)).not.toContain('Durand');
+    expect(JSON.stringify((await api('GET', '/library/items?limit=200')).body)).not.toContain('Durand');
+  });
+
+  it("company 1's token on company 2's path is refused (403) on every endpoint", async () => {
+    for (const [method, path] of [
+      ['GET', '/library/items'],
+      ['GET', `/library/items/${theirs.id}`],
+      ['POST', '/library/items'],
+      ['POST', `/library/items/${theirs.id}/edit`],
+      ['POST', `/library/items/${theirs.id}/delete`],
+      ['GET', '/library/families'],
+      ['POST', '/library/families'],
+      ['POST', '/library/price-preview'],
+    ] as const) {
+      const { status } = await api(method, path, method === 'POST' ? {} : undefined, admin1, 2);
+      expect(status, path).toBe(403);
+    }
+  });
+
+  it("the price preview counts the caller's company's items only", async () => {
+    await setCosts({}, 2, admin2);
+    const preview = await as2('POST', '/library/price-preview', {
+      ...sampleCostFigures,
+      materialPurchaseCostCents: 0,
+      labourCoefficientMilli: 1000,
+      materialsCoefficientMilli: 2000,
+    });
+    expect(preview.body.data).toEqual({ changed: 1 });
+  });
+});

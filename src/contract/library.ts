@@ -1,0 +1,146 @@
+/**
+ * The price library (issue 22, « Base de données »): an item's fields and rules as both sides read
+ * them. The item form validates with `libraryItemInputSchema`; the server parses create bodies with
+ * the same fields and checks every edit's resulting item with the same schema. Failed rules say a
+ * field code (src/contract/fields.ts). Money in cents, quantities in thousandths, the loss in basis
+ * points. The prices themselves: src/contract/pricing.ts.
+ */
+import { z } from 'zod';
+import { optionalText, whenMissing, wholeNumber } from './fields.js';
+import { type LibraryKind, libraryKinds } from './pricing.js';
+
+export { type LibraryKind, libraryKinds };
+
+/** The French name of each kind, as the screens show it. */
+export const libraryKindLabels: Record<LibraryKind, string> = {
+  supply: 'Fourniture',
+  labour: "Main-d'œuvre",
+  equipment: 'Matériel',
+  work: 'Ouvrage',
+};
+
+export const libraryRules = {
+  codeMax: 50,
+  designationMax: 300,
+  unitMax: 20,
+  supplierMax: 200,
+  familyNameMax: 100,
+  /** 10 000 000,00 € for one unit of a supply, equipment or labour hour. */
+  maxUnitCostCents: 1_000_000_000,
+  /** 1 000 000 units of a component in one unit of a work. */
+  maxQuantityMilli: 1_000_000_000,
+  maxComponents: 200,
+  /** The most a work may cost or sell for (1 000 000 000,00 €): beyond, library_price_out_of_range. */
+  maxPriceCents: 100_000_000_000,
+  /** A labour item's unit. */
+  labourUnit: 'h',
+} as const;
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: whenMissing('string') })
+    .trim()
+    .min(1, 'required')
+    .max(max, 'too_long');
+
+const id = () =>
+  z
+    .number({ error: whenMissing('number') })
+    .int('number')
+    .min(1, 'number')
+    .max(2147483647, 'number');
+
+const cents = () => wholeNumber(0, libraryRules.maxUnitCostCents);
+
+export const libraryComponentSchema = z.object({
+  itemId: id(),
+  quantityMilli: wholeNumber(1, libraryRules.maxQuantityMilli),
+});
+export type LibraryComponentInput = z.input<typeof libraryComponentSchema>;
+
+/** Every field an item's form writes (the kind is chosen once, at creation). */
+export const libraryItemFields = {
+  code: optionalText(libraryRules.codeMax),
+  designation: requiredText(libraryRules.designationMax),
+  unit: optionalText(libraryRules.unitMax),
+  familyId: id().nullable(),
+  /** supply: purchase price excl. VAT; equipment: its cost; labour: its own hourly cost (null: the company's). */
+  unitCostCents: cents().nullable(),
+  supplier: optionalText(libraryRules.supplierMax),
+  /** The default VAT rate (one of the company's rates), null: none. */
+  vatRateId: id().nullable(),
+  /** supply only: the loss, in basis points (0 to 100 %). */
+  lossBasisPoints: wholeNumber(0, 10_000),
+  /** A sale price excl. VAT chosen by hand (null: the costs' rule computes it). */
+  fixedSalePriceCents: cents().nullable(),
+  /** work only: the other items it is made of, each with its quantity for one unit of the work. */
+  components: z
+    .array(libraryComponentSchema, { error: 'invalid' })
+    .max(libraryRules.maxComponents, 'too_long'),
+};
+
+/** The fields a create may leave out, and what they then are. */
+export const libraryItemDefaults = {
+  code: '',
+  unit: '',
+  familyId: null,
+  unitCostCents: null,
+  supplier: '',
+  vatRateId: null,
+  lossBasisPoints: 0,
+  fixedSalePriceCents: null,
+  components: [],
+} as const;
+
+export type LibraryItemData = { kind: LibraryKind } & {
+  [K in keyof typeof libraryItemFields]: z.output<(typeof libraryItemFields)[K]>;
+};
+
+/** Rules between the fields, by kind: each broken one names its field and code. */
+export function libraryItemRuleIssues(item: LibraryItemData): Record<string, string> {
+  const issues: Record<string, string> = {};
+  if ((item.kind === 'supply' || item.kind === 'equipment') && item.unitCostCents === null) {
+    issues.unitCostCents = 'required';
+  }
+  if (item.kind === 'work' && item.components.length === 0) issues.components = 'required';
+  return issues;
+}
+
+/**
+ * What each kind keeps of the fields: labour is counted in hours; only a supply has a supplier and
+ * a loss; only a work has components, and its cost is theirs.
+ */
+export function normalisedLibraryItem<Item extends LibraryItemData>(item: Item): Item {
+  return {
+    ...item,
+    unit: item.kind === 'labour' ? libraryRules.labourUnit : item.unit,
+    supplier: item.kind === 'supply' ? item.supplier : '',
+    lossBasisPoints: item.kind === 'supply' ? item.lossBasisPoints : 0,
+    unitCostCents: item.kind === 'work' ? null : item.unitCostCents,
+    components: item.kind === 'work' ? item.components : [],
+  };
+}
+
+export function withLibraryItemRules<Schema extends z.ZodType<LibraryItemData>>(schema: Schema) {
+  return schema.superRefine((item, context) => {
+    for (const [name, code] of Object.entries(libraryItemRuleIssues(item))) {
+      context.addIssue({ code: 'custom', path: [name], message: code });
+    }
+  });
+}
+
+/** A whole item as a client writes it: the kind, each field, then the rules between them. */
+export const libraryItemInputSchema = withLibraryItemRules(
+  z.object({ kind: z.enum(libraryKinds, { error: whenMissing('invalid') }), ...libraryItemFields }),
+);
+export type LibraryItemInput = z.input<typeof libraryItemInputSchema>;
+
+/** A family of the library: a name, under another family or at the top (parentId null). */
+export const libraryFamilyInputSchema = z.object({
+  name: requiredText(libraryRules.familyNameMax),
+  parentId: id().nullable(),
+});
+export type LibraryFamilyInput = z.input<typeof libraryFamilyInputSchema>;
+
+/** The sorts of the item list. */
+export const librarySortKeys = ['designation', 'code'] as const;

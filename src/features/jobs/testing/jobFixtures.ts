@@ -1,0 +1,101 @@
+/** A job for tests and stories: a deposit invoice paid, its retainage paid after the reception date. */
+import type { BusinessJobDetail } from '../../../api/businessJobs';
+import type { User } from '../../../api/users';
+
+export const job: BusinessJobDetail = {
+  id: 8,
+  version: 2,
+  name: 'Réaménagement fournil Mercier',
+  customerId: 8,
+  customerName: 'Boulangerie Mercier',
+  siteAddress: '88 cours Gambetta, 69007 Lyon',
+  deliveryDate: '2026-03-15',
+  retainageBasisPoints: 500,
+  ownerUserId: 2,
+  ownerName: 'Lucas Bernard',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  quotes: [],
+  invoices: [
+    {
+      id: 16,
+      version: 2,
+      number: 'FA-2026-00013',
+      kind: 'deposit',
+      status: 'VALIDATED',
+      cancelled: false,
+      date: '2026-10-17',
+      totalExclTaxCents: 179_400,
+      totalVatCents: 35_880,
+      totalInclTaxCents: 215_280,
+    },
+  ],
+  amounts: {
+    quotedExclTaxCents: 598_000,
+    quotedInclTaxCents: 717_600,
+    invoicedExclTaxCents: 179_400,
+    invoicedInclTaxCents: 215_280,
+    paidCents: 215_280,
+    remainingCents: 0,
+    retainageCents: 10_764,
+    retainagePaidCents: 10_764,
+  },
+  lock: { lockedByAnotherSession: false, expiresAt: null },
+  retainageReleaseDate: '2027-03-15',
+  payments: [
+    {
+      id: 31,
+      paidOn: '2026-10-20',
+      invoiceId: 16,
+      invoiceNumber: 'FA-2026-00013',
+      mode: 'transfer',
+      amountCents: 204_516,
+      isRetainage: false,
+    },
+    {
+      id: 32,
+      paidOn: '2027-03-20',
+      invoiceId: 16,
+      invoiceNumber: 'FA-2026-00013',
+      mode: 'check',
+      amountCents: 10_764,
+      isRetainage: true,
+    },
+  ],
+};
+
+/** The company's users, as GET /users answers them. */
+export const users: User[] = [
+  {
+    id: 1,
+    locked: false,
+    admin: true,
+    firstName: 'Sophie',
+    lastName: 'Martin',
+    job: null,
+    email: 'admin@demo.fr',
+    phone: null,
+    version: 1,
+  },
+  {
+    id: 2,
+    locked: false,
+    admin: false,
+    firstName: 'Lucas',
+    lastName: 'Bernard',
+    job: null,
+    email: 'user@demo.fr',
+    phone: null,
+    version: 1,
+  },
+  {
+    id: 3,
+    locked: true,
+    admin: false,
+    firstName: 'Paul',
+    lastName: 'Ancien',
+    job: null,
+    email: 'ancien@demo.fr',
+    phone: null,
+    version: 1,
+  },
+];
