@@ -74,6 +74,15 @@ async function createFromQuote(page: Page, quoteId: number, kind: string, percen
   return Number(page.url().split('/').at(-1));
 }
 
+/** Asks to revert with a reason, through the dialog; answers the dialog (it stays open on a refusal). */
+async function revert(page: Page, reason: string) {
+  await page.getByRole('button', { name: 'Repasser en PROVISOIRE' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Repasser la facture en PROVISOIRE ?' });
+  await dialog.getByRole('textbox', { name: 'Motif' }).fill(reason);
+  await dialog.getByRole('button', { name: 'Repasser en PROVISOIRE' }).click();
+  return dialog;
+}
+
 /** Validates through the dialog, which shows the payment deadline and modes first. */
 async function validate(page: Page, kind: string) {
   const dueDate = await page
@@ -94,7 +103,8 @@ test('a quote invoiced by a deposit, two statements and the final invoice; rever
   page,
 }) => {
   test.setTimeout(180_000);
-  await signInAt(page, '/facturation');
+  // Reverting and cancelling a validated invoice are an administrator's acts (docs/decisions.md).
+  await signInAt(page, '/facturation', 'admin@demo.fr');
   await expect(heading(page)).toHaveText('Facturation');
   const { quoteId, quoteNumber, businessJobId } = await quoteToInvoice(page);
 
@@ -139,28 +149,31 @@ test('a quote invoiced by a deposit, two statements and the final invoice; rever
   const final = await createFromQuote(page, quoteId, 'Facture finale');
   await validate(page, 'Facture finale');
 
-  // The deposit is not the last validated part: the exact sentence, nothing changed.
+  // The deposit is not the last validated part: the exact sentence in the dialog, the reason kept.
   await page.goto(`${CLIENT}/facturation/factures/${deposit}`);
-  await page.getByRole('button', { name: 'Repasser en PROVISOIRE' }).click();
-  await expect(page.getByRole('alert')).toHaveText(serverErrorMessages.invoice_not_last_validated_part);
+  let reverting = await revert(page, 'Acompte à refaire');
+  await expect(reverting.getByRole('alert')).toHaveText(serverErrorMessages.invoice_not_last_validated_part);
+  await expect(reverting.getByRole('textbox', { name: 'Motif' })).toHaveValue('Acompte à refaire');
+  await reverting.getByRole('button', { name: 'Annuler' }).click();
   await expect(heading(page)).toContainText('validée');
 
   // A reception date on the job blocks the revert of the final invoice.
   await page.goto(`${CLIENT}/affaires/${businessJobId}`);
   await expect(heading(page)).toHaveText('Affaire : Extension garage Roux');
   await page.getByLabel('Date de réception des travaux').fill('15/03/2026');
-  await page.getByRole('button', { name: 'Enregistrer la date de réception' }).click();
+  await page.getByRole('button', { name: "Enregistrer l'affaire" }).click();
   await expect(page.getByText('Les informations ont été mises à jour.')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.goto(`${CLIENT}/facturation/factures/${final}`);
-  await page.getByRole('button', { name: 'Repasser en PROVISOIRE' }).click();
-  await expect(page.getByRole('alert')).toHaveText(serverErrorMessages.business_has_delivery_date);
+  reverting = await revert(page, 'Montant à corriger');
+  await expect(reverting.getByRole('alert')).toHaveText(serverErrorMessages.business_has_delivery_date);
+  await reverting.getByRole('button', { name: 'Annuler' }).click();
 
   // A credit note cancels the final invoice, and the editor opens it.
   await page.getByRole('button', { name: 'Annuler par un avoir' }).click();
   await page
     .getByRole('dialog', { name: 'Annuler cette facture par un avoir ?' })
-    .getByRole('button', { name: "Créer l'avoir" })
+    .getByRole('button', { name: "Émettre l'avoir" })
     .click();
   await expect(heading(page)).toContainText('Avoir');
   await expect(page).not.toHaveURL(`${CLIENT}/facturation/factures/${final}`);

@@ -49,7 +49,7 @@ test("Mes affaires lists only the user's jobs; the sheet gives the retainage rel
   ).toBeVisible();
   await expect(page.getByText('Aucun règlement pour cette affaire.')).toBeVisible();
   await page.getByLabel('Date de réception des travaux').fill('15/03/2026');
-  await page.getByRole('button', { name: 'Enregistrer la date de réception' }).click();
+  await page.getByRole('button', { name: "Enregistrer l'affaire" }).click();
   await expect(page.getByText('Les informations ont été mises à jour.')).toBeVisible();
   await expect(page.getByText('Libération de la retenue de garantie : 15/03/2027')).toBeVisible();
   await expectNoAxeViolations(page);

@@ -70,7 +70,8 @@ const dialog = (page: Page) => page.getByRole('dialog');
 test('pay three invoices in one batch (one partially), see them received, delete one', async ({ page }) => {
   // Three screens, a dialog and four axe passes on a busy two-core box.
   test.setTimeout(120_000);
-  await signInAt(page, '/facturation/reglements/en-attente');
+  // Deleting a payment is an administrator's act (docs/decisions.md).
+  await signInAt(page, '/facturation/reglements/en-attente', 'admin@demo.fr');
   const numbers = await invoicesFor(page, 'Lot Règlements', 3);
 
   // `/` lands on the outstanding payments, not on a « bientôt disponible » panel.
