@@ -1,6 +1,6 @@
 /**
  * Issue 18: an invoice that left the editor is never reverted. Validated at 144,00 €, it may go
- * back to PROVISOIRE (an admin, with a reason) only while it was never mailed nor downloaded; every
+ * back to PROVISOIRE (an admin, with a reason) only while it was not yet mailed nor downloaded; every
  * validated version is kept with its reason; afterwards the answer is 409 invoice_already_sent and
  * a correction is a credit note. Who may revert or cancel (docs/decisions.md). Runs on PGlite and,
  * with DATABASE_URL, on PostgreSQL.

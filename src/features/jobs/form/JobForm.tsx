@@ -32,7 +32,11 @@ export interface JobFormProps {
 }
 
 /** The API's field names whose form field has another name. */
-const formFieldOf: Record<string, (typeof jobFormFields)[number]> = {
+type JobFormField = (typeof jobFormFields)[number];
+const isJobFormField = (name: string): name is JobFormField =>
+  (jobFormFields as readonly string[]).includes(name);
+
+const formFieldOf: Record<string, JobFormField> = {
   customerId: 'customer',
   retainageBasisPoints: 'retainage',
 };
@@ -88,16 +92,15 @@ export function JobForm({
         return;
       }
       if (error.key === 'validation' && error.fields) {
+        // The fields in the form's order, so the first one the server refused takes the focus.
         const named = Object.entries(error.fields)
-          .map(([path, code]) => ({ name: formFieldOf[path] ?? path, code }))
-          .filter(({ name }) => (jobFormFields as readonly string[]).includes(name))
-          .sort((a, b) => jobFormFields.indexOf(a.name as never) - jobFormFields.indexOf(b.name as never));
+          .flatMap(([path, code]) => {
+            const name = formFieldOf[path] ?? path;
+            return isJobFormField(name) ? [{ name, code }] : [];
+          })
+          .sort((a, b) => jobFormFields.indexOf(a.name) - jobFormFields.indexOf(b.name));
         named.forEach(({ name, code }, index) => {
-          setError(
-            name as (typeof jobFormFields)[number],
-            { message: fieldCodeMessage(code) },
-            { shouldFocus: index === 0 },
-          );
+          setError(name, { message: fieldCodeMessage(code) }, { shouldFocus: index === 0 });
         });
         if (named.length > 0) return;
       }
