@@ -118,7 +118,9 @@ export function createSharedCounters(owner: Db): SharedCounters {
                             else rc.expires_at end,
           grant_id = case when ${expired} or ${allowed} then ${grant} else rc.grant_id end
         returning rc.grant_id = ${grant} as allowed,
-          greatest(1, ceil(extract(epoch from ${sql.raw(growingDelay ? 'rc.not_before' : 'rc.expires_at')} - now())))::int as retry_after`)) as unknown as {
+          -- The wall clock, not this transaction's start: a transaction that began before the one
+          -- which set the delay would otherwise announce a second more than the delay.
+          greatest(1, ceil(extract(epoch from ${sql.raw(growingDelay ? 'rc.not_before' : 'rc.expires_at')} - clock_timestamp())))::int as retry_after`)) as unknown as {
         rows: { allowed: boolean; retry_after: number }[];
       };
       const row = rows[0]!;
