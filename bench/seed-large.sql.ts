@@ -38,8 +38,8 @@ from generate_series(1, 100000) g;
 insert into business_jobs (company_id, customer_id, name)
 select ${benchCompanyId}, c.id, 'Chantier ' || c.id from customers c where c.company_id = ${benchCompanyId} and c.id % 10 = 0;
 
-insert into quotes (company_id, business_job_id, customer_id, number, title, date, status, total_excl_tax_cents, total_vat_cents, total_incl_tax_cents)
-select ${benchCompanyId}, j.id, j.customer_id, 'DE-B-' || j.id, 'Devis ' || j.id, current_date - (j.id % 700), 'accepted', 1000000, 200000, 1200000
+insert into quotes (company_id, business_job_id, customer_id, number, base_number, title, date, valid_until, status, total_excl_tax_cents, total_vat_cents, total_incl_tax_cents)
+select ${benchCompanyId}, j.id, j.customer_id, 'DE-B-' || j.id, 'DE-B-' || j.id, 'Devis ' || j.id, current_date - (j.id % 700), current_date - (j.id % 700) + 30, 'accepted', 1000000, 200000, 1200000
 from business_jobs j where j.company_id = ${benchCompanyId};
 
 with first_quote as (select min(id) as id, count(*) as n from quotes where company_id = ${benchCompanyId})

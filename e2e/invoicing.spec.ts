@@ -25,37 +25,36 @@ async function quoteToInvoice(page: Page) {
     retainageBasisPoints: 500,
   });
   const vat20 = await api.vatRateId(2000);
-  const { id, number } = await api.post<{ id: number; number: string }>('/quotes', {
+  const line = (designation: string, unit: string, quantityMilli: number, unitPriceCents: number) => ({
+    kind: 'priced',
+    designation,
+    unit,
+    quantityMilli,
+    unitPriceCents,
+    vatRateId: vat20,
+  });
+  const created = await api.post<{ id: number; number: string; version: number }>('/quotes', {
     businessJobId,
     title: 'Extension garage',
     date: '2026-01-05',
-    status: 'accepted',
-    lines: [
+    validUntil: '2099-12-31',
+    items: [
       {
-        chapter: 'Gros œuvre',
-        label: 'Fondations',
-        unit: 'm³',
-        quantityMilli: 8000,
-        unitPriceCents: 25_000,
-        vatRateId: vat20,
+        kind: 'chapter',
+        title: 'Gros œuvre',
+        items: [line('Fondations', 'm³', 8000, 25_000), line('Murs parpaings', 'm²', 40_000, 9_000)],
       },
       {
-        chapter: 'Gros œuvre',
-        label: 'Murs parpaings',
-        unit: 'm²',
-        quantityMilli: 40_000,
-        unitPriceCents: 9_000,
-        vatRateId: vat20,
-      },
-      {
-        chapter: 'Couverture',
-        label: 'Charpente et tuiles',
-        unit: 'forfait',
-        quantityMilli: 1000,
-        unitPriceCents: 640_000,
-        vatRateId: vat20,
+        kind: 'chapter',
+        title: 'Couverture',
+        items: [line('Charpente et tuiles', 'forfait', 1000, 640_000)],
       },
     ],
+  });
+  // The customer's signed copy, recorded: only an accepted quote is invoiced.
+  const { id, number } = await api.post<{ id: number; number: string }>(`/quotes/${created.id}/answer`, {
+    version: created.version,
+    decision: 'accepted',
   });
   return { quoteId: id, quoteNumber: number, businessJobId };
 }

@@ -12,13 +12,19 @@ import {
   invoiceEditorDefinition,
   navBarDefinition,
   notificationBellDefinition,
+  priceLibraryDefinition,
+  quoteEditorDefinition,
+  quotesListDefinition,
   shellDefinition,
 } from './elements/definitions';
 import { registerFonts } from './elements/fonts';
 import { CustomerSheetElement } from './features/customers/CustomerSheetElement';
 import { InvoiceEditorElement } from './features/invoices/InvoiceEditorElement';
+import { PriceLibraryElement } from './features/library/PriceLibraryElement';
 import { NavBar } from './features/nav-bar/NavBar';
 import { NotificationBell } from './features/notifications/NotificationBell';
+import { QuotesListElement } from './features/quotes/list/QuotesListElement';
+import { QuoteEditorElement } from './features/quotes/QuoteEditorElement';
 import { captureGlobalErrors } from './logging/captureGlobalErrors';
 import { startMonitoring } from './logging/monitoring';
 import { Shell } from './ui/shell/Shell';
@@ -32,3 +38,6 @@ defineElement(navBarDefinition, NavBar);
 defineElement(notificationBellDefinition, NotificationBell);
 defineElement(customerSheetDefinition, CustomerSheetElement);
 defineElement(invoiceEditorDefinition, InvoiceEditorElement);
+defineElement(priceLibraryDefinition, PriceLibraryElement);
+defineElement(quotesListDefinition, QuotesListElement);
+defineElement(quoteEditorDefinition, QuoteEditorElement);

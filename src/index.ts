@@ -45,6 +45,9 @@ export type {
   BoInvoiceEditorElement,
   BoNavBarElement,
   BoNotificationBellElement,
+  BoPriceLibraryElement,
+  BoQuoteEditorElement,
+  BoQuotesListElement,
   BoShellElement,
 } from './elements/tags';
 export {
@@ -55,6 +58,10 @@ export {
   InvoiceEditorElement,
   type InvoiceEditorElementProps,
 } from './features/invoices/InvoiceEditorElement';
+export {
+  PriceLibraryElement,
+  type PriceLibraryElementProps,
+} from './features/library/PriceLibraryElement';
 export { activeTrail } from './features/nav-bar/activeEntry';
 export {
   type MenuDivider,
@@ -75,6 +82,14 @@ export {
   refreshNotifications,
   showMoreNotifications,
 } from './features/notifications/notificationStore';
+export {
+  QuotesListElement,
+  type QuotesListElementProps,
+} from './features/quotes/list/QuotesListElement';
+export {
+  QuoteEditorElement,
+  type QuoteEditorElementProps,
+} from './features/quotes/QuoteEditorElement';
 export { formatCents, formatDate, formatRelative, parseFrenchDate } from './i18n/format';
 export { serverErrorMessage, serverErrorMessages } from './i18n/serverErrors';
 export { shellMessages } from './i18n/shellMessages';

@@ -44,8 +44,11 @@ import { invoicesRoutes } from './routes/invoices.js';
 import { invoicingSettingsRoutes } from './routes/invoicing-settings.js';
 import { jwtRoutes } from './routes/jwt.js';
 import { libraryRoutes } from './routes/library.js';
+import { libraryImportRoutes } from './routes/library-import.js';
 import { notificationsRoutes } from './routes/notifications.js';
 import { paymentsRoutes } from './routes/payments.js';
+import { quoteAcceptanceRoutes } from './routes/quote-acceptance.js';
+import { quoteDocumentsRoutes } from './routes/quote-documents.js';
 import { quotesRoutes } from './routes/quotes.js';
 import { sendingRoutes } from './routes/sending.js';
 import { usersRoutes } from './routes/users.js';
@@ -78,6 +81,8 @@ export const apiRouteModules: ApiRouteModule[] = [
   clientLogsRoutes,
   businessJobsRoutes,
   quotesRoutes,
+  // The quote's PDF and its sending with the acceptance link (issue 21).
+  quoteDocumentsRoutes,
   invoicesRoutes,
   invoicingSettingsRoutes,
   invoiceDocumentsRoutes,
@@ -95,6 +100,8 @@ export const apiRouteModules: ApiRouteModule[] = [
   documentLogosRoutes,
   // The price library (issue 22).
   libraryRoutes,
+  // Its price list imports and starter library (issue 22, « Imports »).
+  libraryImportRoutes,
 ];
 
 export interface Apps {
@@ -142,6 +149,8 @@ export function createApps({
   platform.route('/', apiDocsRoutes(api, config));
   platform.route('/', loginRoutes(deps));
   platform.route('/', invitationRoutes(deps));
+  // The public acceptance link of a sent quote, /devis/{token} (issue 21).
+  platform.route('/', quoteAcceptanceRoutes(deps));
   platform.route('/', platformPages(deps));
   platform.route('/', elementsRoutes(config.distDir));
   platform.route('/', demoRoutes(path.join(repoRoot, 'demo'), config));

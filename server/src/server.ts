@@ -57,7 +57,7 @@ export async function startServers(
   const db =
     openedDb ??
     (await openDatabase(database ?? { databaseUrl: config.databaseUrl, dataDir: pgliteDir(config) }));
-  if (seed && (await seedDemo(db, { password: config.demoPassword })))
+  if (seed && (await seedDemo(db, { password: config.demoPassword, starterLibrary: true })))
     log.log('info', 'seeded', { companies: 2 });
   const apps = createApps({ config, db, log });
   const platform = await listen(apps.platform, config.platformPort, hostname);

@@ -24,6 +24,7 @@ import { formatCents } from '../../src/contract/format.js';
 import { banks, companies, companyFiles, invoices } from '../src/db/schema.js';
 import { fatalAsserts, pdfText, prepareSchematrons, schemaErrors } from './support/factur-x-validators.js';
 import { bootHarness, type Harness } from './support/harness.js';
+import { acceptedQuote } from './support/quotes.js';
 
 let h: Harness;
 let admin: string;
@@ -160,11 +161,10 @@ beforeAll(async () => {
     retainageBasisPoints: 500,
   });
   jobId = job.id;
-  const quote = await ok('POST', '/quotes', {
+  const quote = await acceptedQuote(ok, {
     businessJobId: job.id,
     title: 'Extension 25 m²',
     date: '2026-02-10',
-    status: 'accepted',
     lines: [
       line('Fondations', 'm³', 6_250, 18_990, rate.twenty, 'Gros œuvre'),
       line('Élévation des murs', 'm²', 48_000, 7_345, rate.twenty, 'Gros œuvre'),
@@ -911,11 +911,10 @@ describe('issue 18: what the structured data says', () => {
       siteAddress: '4 allée des Tilleuls, 69100 Villeurbanne',
       retainageBasisPoints: 500,
     });
-    const quote = await ok('POST', '/quotes', {
+    const quote = await acceptedQuote(ok, {
       businessJobId: job.id,
       title: 'Ravalement',
       date: '2026-03-02',
-      status: 'accepted',
       lines: [line('Enduit de façade', 'm²', 120_000, 3_250, rate.ten)],
     });
     const [quoteLine] = ((await ok('GET', `/quotes/${quote.id}`)).chapters as Json[]).flatMap(

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInFrance } from '../src/invoicing/today.js';
 import { addDays, companyApi, type Json } from './support/company-api.js';
 import { bootHarness, type Harness } from './support/harness.js';
+import { asItems } from './support/quotes.js';
 
 let h: Harness;
 let admin: string;
@@ -72,7 +73,9 @@ describe('dates after 31/12/2100', () => {
         businessJobId: job.body.data.id,
         title: 'Devis',
         date,
-        lines: [{ label: 'Pose', unit: 'u', quantityMilli: 1_000, unitPriceCents: 1_000, vatRateId }],
+        items: asItems([
+          { label: 'Pose', unit: 'u', quantityMilli: 1_000, unitPriceCents: 1_000, vatRateId },
+        ]),
       });
     tooLate(await quote('9999-12-31'), 'date');
     tooLate(await quote('2101-01-01'), 'date');

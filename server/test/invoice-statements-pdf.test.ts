@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCents, formatIsoDate } from '../../src/contract/format.js';
 import { pdfText } from './support/factur-x-validators.js';
 import { bootHarness, type Harness } from './support/harness.js';
+import { acceptedQuote } from './support/quotes.js';
 
 let h: Harness;
 let admin: string;
@@ -60,11 +61,10 @@ beforeAll(async () => {
     retainageBasisPoints: 500,
   });
   const newQuote = (title: string) =>
-    ok('POST', '/quotes', {
+    acceptedQuote(ok, {
       businessJobId: job.id,
       title,
       date: '2026-01-12',
-      status: 'accepted',
       lines: [
         {
           chapter: 'Gros œuvre',

@@ -9,6 +9,7 @@ import { editLocks, numberingCounters, vatRates } from '../src/db/schema.js';
 import { recordPayment } from '../src/invoicing/invoices.js';
 import { todayInFrance } from '../src/invoicing/today.js';
 import { bootHarness, type Harness } from './support/harness.js';
+import { asItems } from './support/quotes.js';
 
 let h: Harness;
 /** Two editing sessions of the same user (each token's `sid` names its server-side session). */
@@ -56,12 +57,13 @@ async function jobWithQuote(retainageBasisPoints = 0) {
     retainageBasisPoints,
   });
   expect(job.status).toBe(200);
-  const quote = await api('POST', '/quotes', {
+  const created = await api('POST', '/quotes', {
     businessJobId: job.body.data.id,
     title: 'Rénovation complète',
     date: '2026-01-10',
-    status: 'accepted',
-    lines: [
+    // Sent on paper and signed: valid through the day it is accepted in this test.
+    validUntil: '2099-12-31',
+    items: asItems([
       {
         chapter: 'Démolition',
         label: 'Dépose carrelage',
@@ -86,7 +88,13 @@ async function jobWithQuote(retainageBasisPoints = 0) {
         unitPriceCents: 3_175,
         vatRateId: rate.fiveFive,
       },
-    ],
+    ]),
+  });
+  expect(created.status).toBe(200);
+  // The customer's signed copy, recorded by the company: only an accepted quote is invoiced.
+  const quote = await api('POST', `/quotes/${created.body.data.id}/answer`, {
+    version: created.body.data.version,
+    decision: 'accepted',
   });
   expect(quote.status).toBe(200);
   return { job: job.body.data as Json, quote: quote.body.data as Json };
@@ -229,10 +237,10 @@ describe('quotes', () => {
       businessJobId: job.id,
       title: 'X',
       date: '2026-01-01',
-      lines: [{ label: 'Y', quantityMilli: 1000, unitPriceCents: 100, vatRateId: 999_999 }],
+      items: asItems([{ label: 'Y', quantityMilli: 1000, unitPriceCents: 100, vatRateId: 999_999 }]),
     });
     expect(status).toBe(422);
-    expect(body.error.fields).toEqual({ 'lines.0.vatRateId': 'invalid' });
+    expect(body.error.fields).toEqual({ 'items.0.vatRateId': 'invalid' });
   });
 });
 
@@ -452,24 +460,21 @@ describe('invoice lifecycle on a quote', () => {
     expect(jobDetail.invoices).toHaveLength(4);
   });
 
-  it('the lines of an invoiced quote cannot change', async () => {
+  it('an accepted (and invoiced) quote is frozen: neither its lines nor its title change', async () => {
     const current = (await api('GET', `/quotes/${quote.id}`)).body.data;
     const { status, body } = await api('POST', `/quotes/${quote.id}/edit`, {
       id: quote.id,
       version: current.version,
-      lines: [{ label: 'Autre', quantityMilli: 1000, unitPriceCents: 100, vatRateId: rate.twenty }],
+      items: asItems([{ label: 'Autre', quantityMilli: 1000, unitPriceCents: 100, vatRateId: rate.twenty }]),
     });
     expect(status).toBe(409);
-    expect(body.error.key).toBe('quote_invoiced');
+    expect(body.error.key).toBe('quote_not_editable');
     const retitled = await api('POST', `/quotes/${quote.id}/edit`, {
       id: quote.id,
       version: current.version,
       title: 'Rénovation complète (signé)',
     });
-    expect(retitled.body.data).toMatchObject({
-      title: 'Rénovation complète (signé)',
-      version: current.version + 1,
-    });
+    expect(retitled).toMatchObject({ status: 409, body: { error: { key: 'quote_not_editable' } } });
   });
 });
 
@@ -728,15 +733,15 @@ describe('a later change of a VAT rate', () => {
 });
 
 describe('the quote preparation page', () => {
-  it('lists the quotes with « Facturer » to the new invoice screen of the client origin', async () => {
+  it('mounts <bo-quotes-list> (the quotes come from the API, « Facturer » from the quote editor)', async () => {
     const { quote } = await jobWithQuote();
     const response = await h.request('GET', '/app/prive/', {
       headers: { cookie: `appAccessToken=${await h.tokenFor('admin@demo.fr')}` },
     });
     const html = await response.text();
-    expect(html).toContain(quote.number);
-    expect(html).toContain(
-      `${h.config.clientOrigin}/facturation/nouvelle-facture/devis-${quote.id}">Facturer</a>`,
-    );
+    expect(html).toContain('<bo-quotes-list></bo-quotes-list>');
+    expect(html).toContain('<div id="quote-editor-view" hidden>');
+    // No server-rendered copy of the list any more.
+    expect(html).not.toContain(quote.number);
   });
 });

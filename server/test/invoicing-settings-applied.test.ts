@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentSettings } from '../src/db/schema.js';
 import { bootHarness, type Harness } from './support/harness.js';
+import { acceptedQuote, asItems } from './support/quotes.js';
 
 let h: Harness;
 let token: string;
@@ -118,7 +119,7 @@ describe('document settings: quantity and unit price precisions', () => {
       businessJobId: job.id,
       title: 'Cloisons',
       date: '2026-02-01',
-      lines: [{ label: 'Plaque', quantityMilli: 12_345, unitPriceCents: 2_350, vatRateId: rate20 }],
+      items: asItems([{ label: 'Plaque', quantityMilli: 12_345, unitPriceCents: 2_350, vatRateId: rate20 }]),
     });
     // 12,345 → 12,3 (one decimal); 23,50 € → 24 € (half away from zero): 12,3 × 24 = 295,20 €.
     expect(quote.body.data.chapters[0].lines[0]).toMatchObject({
@@ -134,19 +135,19 @@ describe('document settings: quantity and unit price precisions', () => {
 describe('reverse charge (autoliquidation)', () => {
   it('a reverse-charge quote has no VAT, and its invoices carry the flag: VAT 0, TTC = HT', async () => {
     const job = await newJob();
-    const created = await api('POST', '/quotes', {
-      businessJobId: job.id,
-      title: 'Lot plâtrerie (sous-traitance)',
-      date: '2026-02-01',
-      status: 'accepted',
-      reverseCharge: true,
-      lines: [
-        { label: 'Cloisons', quantityMilli: 10_000, unitPriceCents: 5_000, vatRateId: rate20 },
-        { label: 'Enduits', quantityMilli: 1_000, unitPriceCents: 20_000, vatRateId: rate10 },
-      ],
-    });
-    expect(created.status).toBe(200);
-    const quote = created.body.data;
+    const quote = await acceptedQuote(
+      async (method, path, json) => (await api(method, path, json)).body.data,
+      {
+        businessJobId: job.id,
+        title: 'Lot plâtrerie (sous-traitance)',
+        date: '2026-02-01',
+        reverseCharge: true,
+        lines: [
+          { label: 'Cloisons', quantityMilli: 10_000, unitPriceCents: 5_000, vatRateId: rate20 },
+          { label: 'Enduits', quantityMilli: 1_000, unitPriceCents: 20_000, vatRateId: rate10 },
+        ],
+      },
+    );
     expect(quote).toMatchObject({
       reverseCharge: true,
       totalExclTaxCents: 70_000,
@@ -183,13 +184,13 @@ describe('reverse charge (autoliquidation)', () => {
       reverseCharge: false,
     });
     expect(change).toMatchObject({ status: 422, body: { error: { fields: { reverseCharge: 'invalid' } } } });
-    // Nor can the quote drop it once invoiced.
+    // Nor can the quote drop it: accepted, it is frozen.
     const quoteChange = await api('POST', `/quotes/${quote.id}/edit`, {
       id: quote.id,
       version: quote.version,
       reverseCharge: false,
     });
-    expect(quoteChange).toMatchObject({ status: 409, body: { error: { key: 'quote_invoiced' } } });
+    expect(quoteChange).toMatchObject({ status: 409, body: { error: { key: 'quote_not_editable' } } });
 
     const validated = await api('POST', `/invoices/${deposit.id}/validate`, { version: deposit.version });
     expect(validated.status).toBe(200);
@@ -211,7 +212,9 @@ describe('reverse charge (autoliquidation)', () => {
         businessJobId: job.id,
         title: 'Carrelage',
         date: '2026-02-01',
-        lines: [{ label: 'Carrelage', quantityMilli: 1_000, unitPriceCents: 10_000, vatRateId: rate20 }],
+        items: asItems([
+          { label: 'Carrelage', quantityMilli: 1_000, unitPriceCents: 10_000, vatRateId: rate20 },
+        ]),
       })
     ).body.data;
     expect(quote).toMatchObject({ reverseCharge: false, totalVatCents: 2_000 });

@@ -19,6 +19,7 @@ import { createQuote } from '../src/invoicing/quotes.js';
 import { todayInFrance } from '../src/invoicing/today.js';
 import { companyApi, type Json } from './support/company-api.js';
 import { bootHarness, type Harness } from './support/harness.js';
+import { asItems } from './support/quotes.js';
 
 let h: Harness;
 let admin: string;
@@ -170,7 +171,7 @@ describe(`number series (${process.env.DATABASE_URL ? 'PostgreSQL, concurrent' :
       businessJobId,
       title: 'Devis concurrent',
       date: today,
-      lines: [{ label: 'Pose', quantityMilli: 1000, unitPriceCents: 10_000, vatRateId }],
+      items: asItems([{ label: 'Pose', quantityMilli: 1000, unitPriceCents: 10_000, vatRateId }]),
     };
     const answers = await together(
       Array.from({ length: N }, () => async () => {
@@ -178,17 +179,7 @@ describe(`number series (${process.env.DATABASE_URL ? 'PostgreSQL, concurrent' :
         expect(answer.status).toBe(200);
         return answer.body.data.number as string;
       }),
-      Array.from(
-        { length: FAILED },
-        () => () =>
-          failingAfter((tx) =>
-            createQuote(tx, 1, {
-              ...body,
-              status: 'draft',
-              lines: body.lines.map((l) => ({ ...l, chapter: '', unit: 'u' })),
-            }),
-          ),
-      ),
+      Array.from({ length: FAILED }, () => () => failingAfter((tx) => createQuote(tx, 1, body, today))),
     );
     expect(answers.sort()).toEqual(expected((n) => `DE-${year}-${pad(n)}`, before));
     expect(await last(series)).toBe(before + N);

@@ -331,6 +331,10 @@ const sendingOperations = [
   'POST /v2/companies/{enterprise_id}/settings/sending/edit',
   'GET /v2/companies/{enterprise_id}/invoices/{id}/sendings',
   'POST /v2/companies/{enterprise_id}/invoices/{id}/send',
+  // Issue 21: the quote's PDF, the mail proposed and the send with the acceptance link.
+  'GET /v2/companies/{enterprise_id}/quotes/{id}/pdf',
+  'GET /v2/companies/{enterprise_id}/quotes/{id}/mail',
+  'POST /v2/companies/{enterprise_id}/quotes/{id}/send',
 ];
 
 /** Issue 11: payments, banks, exports and the accounting settings. */
@@ -350,6 +354,9 @@ const paymentOperations = [
   'POST /v2/companies/{enterprise_id}/banks/{id}/edit',
   'POST /v2/companies/{enterprise_id}/payments/batch-delete',
   'POST /v2/companies/{enterprise_id}/payments/batch-pay',
+  'POST /v2/companies/{enterprise_id}/quotes/{id}/answer',
+  'POST /v2/companies/{enterprise_id}/quotes/{id}/duplicate',
+  'POST /v2/companies/{enterprise_id}/quotes/{id}/revise',
   'POST /v2/companies/{enterprise_id}/settings/accounting/edit',
 ];
 
@@ -400,6 +407,9 @@ describe('API documentation', () => {
         'POST /v2/companies/{enterprise_id}/library/items/{id}/delete',
         'POST /v2/companies/{enterprise_id}/library/items/{id}/edit',
         'POST /v2/companies/{enterprise_id}/library/price-preview',
+        'POST /v2/companies/{enterprise_id}/library/imports/preview',
+        'POST /v2/companies/{enterprise_id}/library/imports',
+        'POST /v2/companies/{enterprise_id}/library/starter',
         'GET /api/jwt/access-token/renew',
         'GET /v2/companies/{enterprise_id}/customer-duplicates',
         'GET /v2/companies/{enterprise_id}/customer-settings',

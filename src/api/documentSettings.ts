@@ -39,6 +39,8 @@ const documentSettingsSchema = v.object({
   quoteTitle: v.string(),
   quoteCompanyName: v.string(),
   quoteCeeMention: v.string(),
+  /** A new quote is valid for its date plus these days (1–365). */
+  quoteValidityDays: int(),
   version: int(),
 });
 export type DocumentSettings = v.InferOutput<typeof documentSettingsSchema>;

@@ -9,6 +9,7 @@ import { lazyScreen } from '../ui/errors/lazyScreen';
  * opens. An area that a later issue builds swaps its `areas/…` module for `features/<area>/screens`.
  */
 const deals = () => import('../features/jobs/screens');
+const quotes = () => import('../features/quotes/screens');
 const invoices = () => import('../features/invoices/screens');
 const exports = () => import('../features/exports/screens');
 const payments = () => import('../features/payments/screens');
@@ -19,6 +20,7 @@ const preferences = () => import('../features/preferences/screens');
 const DealsListScreen = lazyScreen(deals, 'DealsListScreen');
 const DealScreen = lazyScreen<{ businessId: string }>(deals, 'DealScreen');
 const MyDealsScreen = lazyScreen(deals, 'MyDealsScreen');
+const QuoteScreen = lazyScreen<{ quoteId: string }>(quotes, 'QuoteScreen');
 const NewDealScreen = lazyScreen(deals, 'NewDealScreen');
 const InvoicingHomeScreen = lazyScreen(invoices, 'InvoicingHomeScreen');
 const InvoicesScreen = lazyScreen(invoices, 'InvoicesScreen');
@@ -58,6 +60,7 @@ export const screens: ScreenTable = {
   home: () => null,
   deals: () => <DealsListScreen />,
   newDeal: () => <NewDealScreen />,
+  quote: ({ quoteId }) => <QuoteScreen quoteId={quoteId} />,
   deal: ({ businessId }) => <DealScreen businessId={businessId} />,
   myDeals: () => <MyDealsScreen />,
   invoicing: () => <InvoicingHomeScreen />,

@@ -11,6 +11,8 @@ export const documentSettingsRanges = {
   quantityPrecision: { min: 0, max: 3 },
   unitPricePrecision: { min: 0, max: 4 },
   documentsPerPage: { min: 1, max: 200 },
+  /** A new quote's validity: its date plus these days (server: quoteValidityDays 1–365). */
+  quoteValidityDays: { min: 1, max: 365 },
 } as const;
 
 const ranged = (name: keyof typeof documentSettingsRanges) =>
@@ -38,5 +40,6 @@ export const documentSettingsInputSchema = z
     quoteTitle: optionalText(100),
     quoteCompanyName: optionalText(200),
     quoteCeeMention: optionalText(2000),
+    quoteValidityDays: ranged('quoteValidityDays'),
   })
   .partial();

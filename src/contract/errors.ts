@@ -99,6 +99,17 @@ export const errorStatuses = {
   library_cycle: 422,
   /** A work whose cost or sale price would pass libraryRules.maxPriceCents. */
   library_price_out_of_range: 422,
+  // Price list imports and the starter library (issue 22, « Imports »).
+  /** A price list over importRules.maxBytes (20 Mo). */
+  import_file_too_large: 413,
+  /** Neither a CSV (text) nor an XLSX workbook that reads. */
+  import_file_unreadable: 422,
+  /** No line after the header. */
+  import_file_empty: 422,
+  /** More lines than importRules.maxLines (200 000). */
+  import_too_many_lines: 422,
+  /** The starter library asked for while the library holds items. */
+  library_not_empty: 409,
 } as const;
 
 export type ErrorKey = keyof typeof errorStatuses;

@@ -8,6 +8,9 @@ import {
   invoiceEditorDefinition,
   navBarDefinition,
   notificationBellDefinition,
+  priceLibraryDefinition,
+  quoteEditorDefinition,
+  quotesListDefinition,
   shellDefinition,
 } from './definitions';
 
@@ -147,6 +150,48 @@ export const elementCatalog: ElementDoc[] = [
         description:
           "A partial credit note was issued on the validated invoice with 'Créer un avoir' (admin): creditNoteId is the new credit note; the invoice stays as it is.",
         detail: '{ id: number; creditNoteId: number }',
+      },
+    ],
+  },
+  {
+    definition: priceLibraryDefinition,
+    component: 'PriceLibraryElement',
+    summary:
+      "The price library, « Base de données » (issue 22): supplies (fournitures), labour (main-d'œuvre), equipment (matériel) and composed works (ouvrages) with their code, designation, unit, déboursé sec and sale price excl. VAT, computed by the server from the company's « Coûts et prix de vente ». Search as you type (code and words, without accents or case), a kind filter, the family tree in a side panel (« Ajouter une famille »), sorts by code or designation and pages of 50 from the server. An item's sheet shows the fields of its kind; a work's composition is built by searching the library, with its déboursé sec and sale price live (the server's own rule). Saves are versioned (a stale save says so in French and keeps what was typed); « Supprimer l'élément » asks first and says when a work still uses the item. « Importer » opens the supplier price list import. The screen's code is a lazy chunk, fetched when the element appears. No attributes: it reads the page's #bo-config and the shared session.",
+    attributes: {},
+    events: [],
+  },
+  {
+    definition: quotesListDefinition,
+    component: 'QuotesListElement',
+    summary:
+      "The company's quotes (devis), newest first: number (with its revision letter), object, customer, job, date, validity, status (Brouillon, Envoyé, Accepté, Refusé, Expiré) and totals HT/TTC; a search (number, object, customer), a status filter and pages of 50 from the server. « Nouveau devis » asks for the job (searched by its name or customer) and the object, creates the draft (numbered DE-YYYY-NNNNN, valid for the company's « Durée de validité des devis ») and opens it. The list's code is a lazy chunk, fetched when the element appears. No attributes: it reads the page's #bo-config and the shared session.",
+    attributes: {},
+    events: [
+      {
+        name: 'bo-quote-open',
+        description:
+          "A quote is chosen in the list, or a new draft was created with « Nouveau devis »: the page opens `<bo-quote-editor quote-id>` where it wants (the platform's « Devis » page shows it in place of the list).",
+        detail: '{ id: number }',
+      },
+    ],
+  },
+  {
+    definition: quoteEditorDefinition,
+    component: 'QuoteEditorElement',
+    summary:
+      "The quote editor (issue 21): object, date, validity (« Valable jusqu'au »), estimated start and duration, payment terms, « Devis gratuit » or the quote's fee, a global discount and the deposit asked at signature (%); the content as chapters (lots) and sub-chapters with their subtotals, priced lines (designation, quantity, unit, unit price HT, VAT rate from the company's rates), text lines and options (« Option »: shown with their amount, never in the total). Keyboard-first: Enter adds a line, the up and down arrows change line, Alt + up or down moves the line; buttons add lines, options, texts, chapters and sub-chapters. The totals per VAT rate, HT, TVA, TTC, options and deposit follow each keystroke (the server's own rule, shared). A draft saves itself a moment after each change ('Brouillon enregistré'); nothing typed is lost when a save is refused or someone else saved first. A sent, expired or refused quote is read-only with « Modifier » (a new revision, -B, -C…); an accepted quote is frozen. « Dupliquer » copies it into a new draft; the revisions of its number are listed and open in place. The send dialog, the customer's answer and « Facturer » appear as the server allows. The editor's code is a lazy chunk, fetched when the element appears.",
+    attributes: {
+      quoteId: {
+        description: 'The id of the quote to edit (digits). Without a valid id the element shows nothing.',
+      },
+    },
+    events: [
+      {
+        name: 'bo-quote-opened',
+        description:
+          'Another quote was opened in the element: the new revision made by « Modifier », the copy made by « Dupliquer », or a revision chosen in the list. The page may update its address.',
+        detail: '{ id: number; previousId: number }',
       },
     ],
   },

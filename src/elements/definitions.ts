@@ -26,6 +26,18 @@ export const invoiceEditorDefinition = {
   props: { invoiceRefId: 'number' },
 } satisfies ElementDefinition;
 
+/** `quote-id`: the quote to edit (digits). */
+export const quoteEditorDefinition = {
+  tag: 'bo-quote-editor',
+  props: { quoteId: 'number' },
+} satisfies ElementDefinition;
+
+/** The company's quotes; choosing one dispatches `bo-quote-open` (the page opens the editor). */
+export const quotesListDefinition = { tag: 'bo-quotes-list', props: {} } satisfies ElementDefinition;
+
+/** The price library (« Base de données »): no attributes, the session's company. */
+export const priceLibraryDefinition = { tag: 'bo-price-library', props: {} } satisfies ElementDefinition;
+
 export const notificationBellDefinition = {
   tag: 'bo-notification-bell',
   props: {},

@@ -13,6 +13,12 @@ export type BoNotificationBellElement = HTMLElement;
 export type BoCustomerSheetElement = HTMLElement;
 /** `<bo-invoice-editor invoice-ref-id="4521">`: the invoice editor (events: bo-invoice-deleted, bo-invoice-cancelled). */
 export type BoInvoiceEditorElement = HTMLElement;
+/** `<bo-quote-editor quote-id="12">`: the quote editor (events: bo-quote-opened). */
+export type BoQuoteEditorElement = HTMLElement;
+/** `<bo-price-library>`: the price library, « Base de données » (no attributes, no events). */
+export type BoPriceLibraryElement = HTMLElement;
+/** `<bo-quotes-list>`: the company's quotes and « Nouveau devis » (events: bo-quote-open). */
+export type BoQuotesListElement = HTMLElement;
 
 type ElementJsx<Attributes> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Attributes;
 
@@ -23,6 +29,9 @@ declare global {
     'bo-notification-bell': BoNotificationBellElement;
     'bo-customer-sheet': BoCustomerSheetElement;
     'bo-invoice-editor': BoInvoiceEditorElement;
+    'bo-quote-editor': BoQuoteEditorElement;
+    'bo-price-library': BoPriceLibraryElement;
+    'bo-quotes-list': BoQuotesListElement;
   }
 }
 
@@ -34,6 +43,9 @@ declare module 'react' {
       'bo-notification-bell': ElementJsx<Record<never, never>>;
       'bo-customer-sheet': ElementJsx<{ 'customer-id'?: number | string }>;
       'bo-invoice-editor': ElementJsx<{ 'invoice-ref-id'?: number | string }>;
+      'bo-quote-editor': ElementJsx<{ 'quote-id'?: number | string }>;
+      'bo-price-library': ElementJsx<Record<never, never>>;
+      'bo-quotes-list': ElementJsx<Record<never, never>>;
     }
   }
 }

@@ -50,7 +50,8 @@ export const serverErrorMessages = {
   credit_note_not_cancellable: 'Un avoir ne peut pas être annulé.',
   invoice_already_cancelled: 'Cette facture a déjà été annulée par un avoir.',
   quote_invoiced: 'Ce devis est déjà facturé : ses lignes ne peuvent plus être modifiées.',
-  quote_not_editable: 'Ce devis a été accepté : il ne peut plus être modifié.',
+  quote_not_editable:
+    'Ce devis a été envoyé ou accepté : il ne peut plus être modifié. Un devis envoyé se modifie par une nouvelle révision ; un devis accepté est définitif.',
   quote_not_sent: "Ce devis n'a pas encore été envoyé : il ne peut être ni accepté ni refusé.",
   quote_expired:
     'La date de validité de ce devis est dépassée : il ne peut plus être envoyé ni accepté. Modifiez-le pour en proposer une nouvelle révision.',
@@ -107,6 +108,15 @@ export const serverErrorMessages = {
   library_cycle:
     "Un ouvrage ne peut pas se contenir lui-même : retirez de sa composition l'élément qui le contient.",
   library_price_out_of_range: 'Le prix de cet ouvrage dépasse le montant maximal accepté.',
+  import_file_too_large:
+    "Ce fichier dépasse 20 Mo : découpez-le en plusieurs fichiers plus petits et importez-les l'un après l'autre.",
+  import_file_unreadable:
+    "Ce fichier ne se lit ni comme un CSV ni comme un classeur Excel .xlsx. Un classeur .xls (Excel 97-2003) doit d'abord être enregistré en .xlsx ou en CSV.",
+  import_file_empty: "Ce fichier ne contient aucune ligne à importer sous sa ligne d'en-têtes.",
+  import_too_many_lines:
+    "Ce fichier compte plus de 200 000 lignes : découpez-le en plusieurs fichiers et importez-les l'un après l'autre.",
+  library_not_empty:
+    'La bibliothèque contient déjà des éléments : la bibliothèque de démarrage ne se charge que dans une bibliothèque vide.',
   file_too_large: validationMessages.fileTooLarge,
   // The spec's sentence has no final stop; a server answer is a whole sentence.
   unsupported_file_format: `${validationMessages.unsupportedFileFormat}.`,

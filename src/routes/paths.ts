@@ -11,6 +11,12 @@ export const clientPaths = {
   deals: '/affaires',
   /** Chosen: the new-job form (« Nouvelle affaire »); `?client={customerId}` picks the customer. */
   newDeal: '/affaires/nouvelle',
+  /**
+   * Chosen: a quote in its editor is `/affaires/devis/{quoteId}` (digits only): a quote belongs to a
+   * job, and the menu's Affaires stays active. Not `/devis/…`: on the platform origin that is the
+   * customer's public acceptance page (`/devis/{token}`).
+   */
+  quotes: '/affaires/devis',
   myDeals: '/mes-affaires',
   invoicing: '/facturation',
   invoiceEditEntry: '/facturation/edit',
@@ -108,6 +114,8 @@ export const dealPath = (businessId: string | number) => `${clientPaths.deals}/$
 /** The new-job form, for a customer when given (the customer sheet's « Nouvelle affaire »). */
 export const newDealPath = (customerId?: number) =>
   customerId === undefined ? clientPaths.newDeal : `${clientPaths.newDeal}?client=${customerId}`;
+/** A quote in its editor (the SPA's route; on a platform page `<bo-quote-editor quote-id>`). */
+export const quotePath = (quoteId: string | number) => `${clientPaths.quotes}/${quoteId}`;
 export const invoicePath = (invoiceRefId: string | number) => `${clientPaths.invoices}/${invoiceRefId}`;
 export const newInvoiceFromQuotePath = (quoteId: string | number) =>
   `${clientPaths.newInvoiceFromQuote}/devis-${quoteId}`;

@@ -36,6 +36,8 @@ export const $router = createRouter(
     deals: clientPaths.deals,
     // Before `deal`: the router tries the routes in this order.
     newDeal: clientPaths.newDeal,
+    // Before `deal` too: `/affaires/devis/12` is a quote, not a job named « devis ».
+    quote: byDigits(clientPaths.quotes, 'quoteId'),
     deal: `${clientPaths.deals}/:businessId`,
     myDeals: clientPaths.myDeals,
     invoicing: clientPaths.invoicing,

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useCallback, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FilterBar, SEARCH_DELAY_MS, SearchFilter, SelectFilter, useSearchText } from './ListFilters';
-import { ListPages } from './ListPages';
+import { Pager } from './Pager';
 
 /** A list's query held in place: what the store would do with `onQuery`. */
 function Harness({ onQuery }: { onQuery: (changes: { q?: string; kind?: string }) => void }) {
@@ -71,13 +71,12 @@ describe('list filters', () => {
 describe('list pages', () => {
   it('says which rows are shown, and offers the other pages only when there are some', () => {
     const onPage = vi.fn();
-    const state = { load: 'loaded' as const, rows: [], hits: 120, page: 1 };
-    const { rerender } = render(<ListPages state={state} pageSize={50} onPage={onPage} />);
+    const { rerender } = render(<Pager page={1} hits={120} pageSize={50} onPage={onPage} />);
     expect(screen.getByRole('status').textContent).toBe('51–100 sur 120');
     fireEvent.click(screen.getByRole('button', { name: 'Page suivante' }));
     fireEvent.click(screen.getByRole('button', { name: 'Page précédente' }));
     expect(onPage.mock.calls).toEqual([[2], [0]]);
-    rerender(<ListPages state={{ ...state, hits: 20, page: 0 }} pageSize={50} onPage={onPage} />);
+    rerender(<Pager page={0} hits={20} pageSize={50} onPage={onPage} />);
     expect(screen.getByRole('status').textContent).toBe('1–20 sur 20');
     expect(screen.queryByRole('button', { name: 'Page suivante' })).toBeNull();
   });

@@ -1,8 +1,10 @@
-import { formatCount } from '../i18n/format';
 import { button } from './button.css';
 import * as styles from './table.css';
 
-/** What a server-paged list's state says about its page (invoices, payments). */
+/**
+ * What a server-paged list's state says about its page (invoices, payments). The pages themselves
+ * are the one pager, src/ui/Pager.tsx (DataTable draws it under its rows).
+ */
 export interface PagedList {
   load: 'idle' | 'loading' | 'loaded' | 'failed';
   rows: readonly unknown[];
@@ -31,50 +33,6 @@ export function ListFailed({ message, onRetry }: { message: string; onRetry: () 
       <button type="button" className={button.secondary} onClick={onRetry}>
         Réessayer
       </button>
-    </div>
-  );
-}
-
-/**
- * Under a list: the rows shown (« 1–50 sur 1 234 », announced as it changes) and, when there is
- * more than one page, the previous and next pages.
- */
-export function ListPages({
-  state,
-  pageSize,
-  onPage,
-}: {
-  state: PagedList;
-  pageSize: number;
-  onPage: (page: number) => void;
-}) {
-  const first = state.page * pageSize;
-  const lastPage = Math.max(0, Math.ceil(state.hits / pageSize) - 1);
-  return (
-    <div className={styles.footer}>
-      <p role="status">
-        {`${formatCount(first + 1)}–${formatCount(Math.min(first + pageSize, state.hits))} sur ${formatCount(state.hits)}`}
-      </p>
-      {lastPage > 0 ? (
-        <div className={styles.pageSteps}>
-          <button
-            type="button"
-            className={button.secondary}
-            disabled={state.page === 0}
-            onClick={() => onPage(state.page - 1)}
-          >
-            Page précédente
-          </button>
-          <button
-            type="button"
-            className={button.secondary}
-            disabled={state.page >= lastPage}
-            onClick={() => onPage(state.page + 1)}
-          >
-            Page suivante
-          </button>
-        </div>
-      ) : null}
     </div>
   );
 }

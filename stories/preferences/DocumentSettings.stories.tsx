@@ -52,6 +52,7 @@ const settings: DocumentSettings = {
   quoteTitle: 'Devis',
   quoteCompanyName: '',
   quoteCeeMention: '',
+  quoteValidityDays: 30,
   version: 3,
 };
 

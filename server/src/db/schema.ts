@@ -117,6 +117,7 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     metadata: jsonb('metadata').notNull().default(sql`'{}'::jsonb`),
   },
+  // INCLUDE (read_at) (migration 0033): the bell's counts are read from the index alone.
   (t) => [index('notifications_user_idx').on(t.companyId, t.userId, t.validFrom.desc(), t.id.desc())],
 );
 
@@ -231,6 +232,9 @@ export const businessJobs = pgTable(
   ],
 );
 
+/** Bytes kept as they are (PDFs, logos). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
 export const quotes = pgTable(
   'quotes',
   {
@@ -252,12 +256,61 @@ export const quotes = pgTable(
     version: integer('version').notNull().default(1),
     /** Autoliquidation (a subcontractor billing the main contractor): no VAT on the quote nor its invoices. */
     reverseCharge: boolean('reverse_charge').notNull().default(false),
+    /** The editor's content: chapters, sub-chapters, priced, option and text lines (domain/quoteContent.ts). */
+    items: jsonb('items').notNull().default(sql`'[]'::jsonb`),
+    discountBasisPoints: integer('discount_basis_points').notNull().default(0),
+    /** Deposit asked at signature, a share of the total after discount. */
+    depositBasisPoints: integer('deposit_basis_points').notNull().default(0),
+    /** The last day the offer holds; null only on a legacy quote. */
+    validUntil: date('valid_until'),
+    startDate: date('start_date'),
+    durationDays: integer('duration_days'),
+    paymentTerms: text('payment_terms').notNull().default(''),
+    /** What the quote itself costs excl. VAT; 0 = « Devis gratuit ». */
+    feeCents: integer('fee_cents').notNull().default(0),
+    optionsExclTaxCents: integer('options_excl_tax_cents').notNull().default(0),
+    /** Revisions share the first one's number: DE-2026-00012, DE-2026-00012-B … */
+    baseNumber: text('base_number').notNull(),
+    revisionIndex: integer('revision_index').notNull().default(0),
+    previousRevisionId: integer('previous_revision_id'),
+    /** Only the latest revision is acted on; earlier ones stay readable. */
+    latest: boolean('latest').notNull().default(true),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** SHA-256 (hex) of the online acceptance link's token (the token is only in the mail). */
+    acceptanceTokenHash: text('acceptance_token_hash'),
   },
   (t) => [
     index('quotes_company_idx').on(t.companyId, t.date),
     index('quotes_job_idx').on(t.companyId, t.businessJobId),
+    uniqueIndex('quotes_number_uq').on(t.companyId, t.number),
+    uniqueIndex('quotes_acceptance_token_uq').on(t.acceptanceTokenHash),
+    index('quotes_base_number_idx').on(t.companyId, t.baseNumber, t.revisionIndex),
   ],
 );
+
+/**
+ * The customer's answer to a quote: online through the link (signer, IP address, user agent, the
+ * accepted PDF and its SHA-256), or recorded by the company in the back office.
+ */
+export const quoteAnswers = pgTable('quote_answers', {
+  id: serial('id').primaryKey(),
+  companyId: companyId(),
+  quoteId: integer('quote_id')
+    .notNull()
+    .unique()
+    .references(() => quotes.id),
+  decision: text('decision', { enum: ['accepted', 'refused'] }).notNull(),
+  channel: text('channel', { enum: ['online', 'recorded'] }).notNull(),
+  signerName: text('signer_name').notNull().default(''),
+  reason: text('reason').notNull().default(''),
+  ipAddress: text('ip_address').notNull().default(''),
+  userAgent: text('user_agent').notNull().default(''),
+  recordedByUserId: integer('recorded_by_user_id').references(() => users.id),
+  pdfSha256: text('pdf_sha256'),
+  pdf: bytea('pdf'),
+  answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** A quote's lines, in chapters (a line's `chapter` is the title of the chapter it sits in). */
 export const quoteLines = pgTable(
@@ -280,6 +333,8 @@ export const quoteLines = pgTable(
     /** The rate's percentage when the line was written. */
     vatBasisPoints: integer('vat_basis_points').notNull(),
     totalExclTaxCents: integer('total_excl_tax_cents').notNull(),
+    /** The line's share of the quote's global discount: invoices bill the line net of it. */
+    discountCents: integer('discount_cents').notNull().default(0),
   },
   (t) => [index('quote_lines_quote_idx').on(t.quoteId, t.position)],
 );
@@ -500,6 +555,8 @@ export const documentSettings = pgTable('document_settings', {
   quoteCompanyName: text('quote_company_name').notNull().default(''),
   /** Energy-savings certificates (CEE) mention printed on quotes; empty = none. */
   quoteCeeMention: text('quote_cee_mention').notNull().default(''),
+  /** Days a new quote's offer holds: its default validity date is its date + these days. */
+  quoteValidityDays: integer('quote_validity_days').notNull().default(30),
   /** Nature of the operations invoiced (a mandatory mention): goods, services or both. */
   operationNature: text('operation_nature', { enum: ['goods', 'services', 'mixed'] })
     .notNull()
@@ -630,8 +687,6 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
  * A company's stored files (its logo): bytes and the content type checked at upload, served back
@@ -868,6 +923,7 @@ export const tenantTables = [
   'invoice_document_snapshots',
   'document_logos',
   'invoice_versions',
+  'quote_answers',
   // The price library (issue 22, migration 0029).
   'library_families',
   'library_items',

@@ -15,7 +15,8 @@ import {
 } from '../invoicing/invoices.js';
 import { customerName } from '../invoicing/load.js';
 import type { Outcome } from '../invoicing/outcome.js';
-import { createQuote } from '../invoicing/quotes.js';
+import { answerQuote, createQuote, markQuoteSent } from '../invoicing/quotes.js';
+import { loadStarterLibrary } from '../library/starter.js';
 import { formatCustomerCode, setNextCustomerNumber } from './customer-codes.js';
 import type { Database, Tx } from './database.js';
 import {
@@ -37,7 +38,14 @@ const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 const daysAgo = (days: number) => isoDate(new Date(Date.now() - days * dayMs));
 const addDays = (iso: string, days: number) => isoDate(new Date(Date.parse(iso) + days * dayMs));
 
-export async function seedDemo(db: Database, { password }: { password: string }): Promise<boolean> {
+/**
+ * `starterLibrary`: the demo company (1) also gets the starter price library (issue 22), as the
+ * running demo does; the tests' snapshot keeps an empty library (their counts start from nothing).
+ */
+export async function seedDemo(
+  db: Database,
+  { password, starterLibrary = false }: { password: string; starterLibrary?: boolean },
+): Promise<boolean> {
   const [existing] = await db.owner.select({ id: companies.id }).from(companies).where(eq(companies.id, 1));
   if (existing) return false;
   const hashes = new Map<string, string>();
@@ -45,6 +53,7 @@ export async function seedDemo(db: Database, { password }: { password: string })
     for (const user of company.users) hashes.set(user.email, await hashPassword(password));
   await db.owner.transaction(async (tx) => {
     for (const company of demoCompanies) await seedCompany(tx, company, hashes);
+    if (starterLibrary) await loadStarterLibrary(tx, demoCompanies[0]!.id);
     // Companies were given explicit ids; move the sequence past them.
     await tx.execute(
       sql`select setval(pg_get_serial_sequence('companies', 'id'), (select max(id) from companies))`,
@@ -217,22 +226,43 @@ async function seedInvoicing(
       ),
     );
     const works = demo.job_.works;
+    // The quote is written as the editor writes it (chapters of lines), then sent and accepted
+    // through its lifecycle: sent on its date, the customer's signed copy recorded a week later.
+    const quoteDate = daysAgo(180 - index);
+    const answeredOn = addDays(quoteDate, 7);
+    const line = ([label, unit, quantity, unitPrice, vat]: (typeof works)[number]) => ({
+      kind: 'priced' as const,
+      designation: label,
+      unit,
+      quantityMilli: Math.round(quantity * 1000),
+      unitPriceCents: Math.round(unitPrice * 100),
+      vatRateId: vatIdOf(vat),
+    });
+    // Two chapters when there are several works: the spec's quotes are organised in chapters.
+    const split = works.length > 1 ? Math.ceil(works.length / 2) : works.length;
+    const chapters = [
+      { kind: 'chapter' as const, title: 'Travaux préparatoires', items: works.slice(0, split).map(line) },
+      { kind: 'chapter' as const, title: 'Finitions', items: works.slice(split).map(line) },
+    ].filter((chapter) => chapter.items.length > 0);
     const quoteId = must(
-      await createQuote(tx, companyId, {
-        businessJobId,
-        title: demo.job_.name,
-        date: daysAgo(180 - index),
-        status: 'accepted',
-        lines: works.map(([label, unit, quantity, unitPrice, vat], i) => ({
-          // Two chapters when there are several works: the spec's quotes are organised in chapters.
-          chapter: works.length > 1 && i >= works.length / 2 ? 'Finitions' : 'Travaux préparatoires',
-          label,
-          unit,
-          quantityMilli: Math.round(quantity * 1000),
-          unitPriceCents: Math.round(unitPrice * 100),
-          vatRateId: vatIdOf(vat),
-        })),
-      }),
+      await createQuote(
+        tx,
+        companyId,
+        { businessJobId, title: demo.job_.name, date: quoteDate, items: chapters },
+        quoteDate,
+      ),
+    );
+    must(await markQuoteSent(tx, companyId, quoteId, quoteDate, new Date(`${quoteDate}T09:00:00Z`)));
+    must(
+      await answerQuote(
+        tx,
+        companyId,
+        quoteId,
+        { decision: 'accepted', signerName: `${demo.firstName} ${demo.lastName}` },
+        { sessionId: null },
+        answeredOn,
+        new Date(`${answeredOn}T09:00:00Z`),
+      ),
     );
     const quoteLineIds = (
       await tx.select({ id: quoteLines.id }).from(quoteLines).where(eq(quoteLines.quoteId, quoteId))

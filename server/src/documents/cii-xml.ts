@@ -69,28 +69,36 @@ const categoryOf = (reverseCharge: boolean) => (reverseCharge ? 'AE' : 'S');
 /**
  * The quantity a progress statement (or final invoice) bills on a quote line, in ten-thousandths of
  * its unit (BT-129 has at most 4 decimals, BR-FR-DEC-02): the quote quantity × the progress this
- * statement adds. Null when the document does not know the progress before it (frozen before it was
- * recorded), or when that progress does not give the line's amount (the domain's rule, progress.ts:
- * round(line HT × cumulative %) − round(line HT × previous %)): then the line is one unit at its amount.
+ * statement adds; and the share of the quote's global discount this period takes off the line (the
+ * line allowance, BG-27). Null when the document does not know the progress before it (frozen before
+ * it was recorded), or when that progress does not give the line's amount (the domain's rule,
+ * progress.ts: round(contract amount × cumulative %) − round(contract amount × previous %), the
+ * contract amount being quantity × unit price less the line's discount share): then the line is one
+ * unit at its amount.
  */
-function periodQuantity(line: DocumentLine): number | null {
+function period(line: DocumentLine): { quantity: number; allowance: number } | null {
   const after = line.progressBasisPoints;
   const before = line.previousProgressBasisPoints;
   if (after === null || before === null || before === undefined || after <= before) return null;
   const quantity = Math.abs(line.quantityMilli);
   const quoteLineHt = lineHt(quantity * 10, Math.abs(line.unitPriceCents) * 100);
-  if (percentOf(quoteLineHt, after) - percentOf(quoteLineHt, before) !== Math.abs(line.totalExclTaxCents))
-    return null;
+  const contractHt = quoteLineHt - (line.quoteLineDiscountCents ?? 0);
+  const billed = Math.abs(line.totalExclTaxCents);
+  if (percentOf(contractHt, after) - percentOf(contractHt, before) !== billed) return null;
+  // BT-131 = BT-129 × BT-146 − BT-136: what the period's quantity costs at the quote's price, less
+  // the discount's part of it (never negative: a rounding that would make it so keeps one unit).
+  const allowance = percentOf(quoteLineHt, after) - percentOf(quoteLineHt, before) - billed;
   const tenThousandths = Math.round((quantity * (after - before)) / 1000);
-  return tenThousandths > 0 ? tenThousandths : null;
+  return tenThousandths > 0 && allowance >= 0 ? { quantity: tenThousandths, allowance } : null;
 }
 
 /**
- * A line as the XML states it (BT-129 quantity, BT-130 unit, BT-146 net price, BT-131 amount): price
- * never negative (BR-27), quantity carrying the sign. A line of a quote's statement bills the period's
- * quantity at the quote's unit price (their product is the amount within the cent the cumulative
- * rounding moves it: EN 16931 sets no rule between them, BT-131 is the billed amount). A line whose
- * quantity is not known is stated as one unit at its amount, as before.
+ * A line as the XML states it (BT-129 quantity, BT-130 unit, BT-146 net price, BT-131 amount, BG-27
+ * allowance): price never negative (BR-27), quantity carrying the sign. A line of a quote's statement
+ * bills the period's quantity at the quote's unit price (their product is the amount within the cent
+ * the cumulative rounding moves it: EN 16931 sets no rule between them, BT-131 is the billed amount),
+ * less, on a discounted quote, the period's share of the line's discount as a line allowance (BT-131
+ * is net of line allowances). A line whose quantity is not known is one unit at its amount, as before.
  */
 function lineFigures(line: DocumentLine, sign: number) {
   const amount = sign * line.totalExclTaxCents;
@@ -99,13 +107,25 @@ function lineFigures(line: DocumentLine, sign: number) {
   const price = Math.abs(line.unitPriceCents);
   const unit = unitCode(line.unit);
   if (line.progressBasisPoints !== null) {
-    const period = periodQuantity(line);
-    if (period !== null) return { amount, quantity: xmlDecimal(direction * period, 4), price, unit };
+    const billed = period(line);
+    // An allowance only on a line billed positive (a discount share is only on a positive quote line).
+    if (billed !== null && (billed.allowance === 0 || direction > 0))
+      return {
+        amount,
+        quantity: xmlDecimal(direction * billed.quantity, 4),
+        price,
+        unit,
+        allowance: billed.allowance,
+      };
   } else if (Math.round((quantity * price) / 1000) === Math.abs(amount)) {
-    return { amount, quantity: xmlDecimal(direction * quantity, 3), price, unit };
+    return { amount, quantity: xmlDecimal(direction * quantity, 3), price, unit, allowance: 0 };
   }
-  return { amount, quantity: String(direction), price: Math.abs(amount), unit: 'C62' };
+  return { amount, quantity: String(direction), price: Math.abs(amount), unit: 'C62', allowance: 0 };
 }
+
+/** UNTDID 5189 allowance reason code 95, « Discount » (BR-42: a line allowance names its reason). */
+const discountReasonCode = '95';
+export const discountReason = 'Remise globale du devis';
 
 export function invoiceXml(document: InvoiceDocument): string {
   if (document.draft || !document.number) throw new Error('Only a validated invoice has a Factur-X XML');
@@ -164,7 +184,7 @@ export function invoiceXml(document: InvoiceDocument): string {
     if (line.progressBasisPoints !== null)
       note(
         lineDocument,
-        `${progressText(line.progressBasisPoints)} de ${formatQuantity(line.quantityMilli)} ${line.unit} à ${formatCents(line.unitPriceCents)} HT`,
+        `${progressText(line.progressBasisPoints)} de ${formatQuantity(line.quantityMilli)} ${line.unit} à ${formatCents(line.unitPriceCents)} HT${line.quoteLineDiscountCents ? `, remise de ${formatCents(line.quoteLineDiscountCents)} HT sur la ligne` : ''}`,
       );
     const product = item.ele('ram:SpecifiedTradeProduct');
     product.ele('ram:Name').txt(line.label.trim() || '-');
@@ -183,6 +203,13 @@ export function invoiceXml(document: InvoiceDocument): string {
     tax.ele('ram:TypeCode').txt('VAT');
     tax.ele('ram:CategoryCode').txt(categoryOf(line.reverseCharge));
     tax.ele('ram:RateApplicablePercent').txt(xmlPercent(line.reverseCharge ? 0 : line.vatBasisPoints));
+    if (figures.allowance !== 0) {
+      const allowance = settlement.ele('ram:SpecifiedTradeAllowanceCharge');
+      allowance.ele('ram:ChargeIndicator').ele('udt:Indicator').txt('false');
+      allowance.ele('ram:ActualAmount').txt(xmlAmount(figures.allowance));
+      allowance.ele('ram:ReasonCode').txt(discountReasonCode);
+      allowance.ele('ram:Reason').txt(discountReason);
+    }
     settlement
       .ele('ram:SpecifiedTradeSettlementLineMonetarySummation')
       .ele('ram:LineTotalAmount')

@@ -27,7 +27,7 @@ import {
 import { invoicesOfQuote, loadQuote } from '../invoicing/load.js';
 import { documentSettingsOf } from '../invoicing/views.js';
 import { type DocumentLogos, documentLogosOf } from './logos.js';
-import { progressBefore } from './progress-before.js';
+import { progressBefore, type QuoteLineBefore } from './progress-before.js';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type CustomerRow = typeof customers.$inferSelect;
@@ -51,6 +51,12 @@ export interface DocumentLine {
    * invoice, which bills the difference (the XML's quantity); absent in documents frozen before it.
    */
   previousProgressBasisPoints?: number | null;
+  /**
+   * progress and final (and their credit notes): the quote line's share of the quote's global
+   * discount, the line being billed net of it (its contract amount: quantity × unit price less it);
+   * absent without a discount (other lines, documents frozen before quotes had one).
+   */
+  quoteLineDiscountCents?: number;
   /** The line's VAT rate is the reverse-charge one (autoliquidation, category AE). */
   reverseCharge: boolean;
 }
@@ -78,8 +84,13 @@ export interface StatementLine {
   quantityMilli: number;
   unitPriceCents: number;
   vatBasisPoints: number;
-  /** The line's HT on the quote (the contract amount). */
+  /**
+   * The line's contract amount on the quote: its HT net of its share of the quote's global discount
+   * (what the statements of the line add up to); its HT without a discount.
+   */
   contractHt: number;
+  /** That share of the discount (absent: none, or a document frozen before discounts). */
+  discountCents?: number;
   /** Cumulative progress after this statement, and before it (10000 = 100 %). */
   percent: number;
   previousPercent: number;
@@ -173,6 +184,15 @@ export const isBusiness = (customer: Pick<CustomerRow, 'type'>) => customer.type
 /** The VAT rate of a reverse-charge (autoliquidation) line: the 0 % rate (schema: 0 = autoliquidation). */
 const isReverseChargeRate = (basisPoints: number) => basisPoints === 0;
 
+/** A statement line's quote line discount share, when it has one (the XML states it as an allowance). */
+function discountOf(
+  quoteLineId: number | null,
+  before: Map<number, QuoteLineBefore> | null,
+): Pick<DocumentLine, 'quoteLineDiscountCents'> {
+  const discount = quoteLineId !== null ? (before?.get(quoteLineId)?.discountCents ?? 0) : 0;
+  return discount !== 0 ? { quoteLineDiscountCents: discount } : {};
+}
+
 export async function loadInvoiceDocument(
   tx: Tx,
   companyId: number,
@@ -242,7 +262,9 @@ export async function loadInvoiceDocument(
     vatBasisPoints: l.vatBasisPoints,
     totalExclTaxCents: l.totalExclTaxCents,
     progressBasisPoints: l.progressBasisPoints,
-    previousProgressBasisPoints: l.quoteLineId !== null ? (before?.get(l.quoteLineId) ?? null) : null,
+    previousProgressBasisPoints:
+      l.quoteLineId !== null ? (before?.get(l.quoteLineId)?.percent ?? null) : null,
+    ...discountOf(l.quoteLineId, before),
     reverseCharge: amounts.reverseCharge || isReverseChargeRate(l.vatBasisPoints),
   }));
   const vatRateList: DocumentVatRate[] = amounts.byRate
@@ -328,7 +350,12 @@ async function statementOf(
       return { number: r.number ?? '', date: r.date, ht: amounts.ht, ttc: amounts.ttc };
     });
   const previousStatements = rows.filter((r) => r.kind === 'progress' || r.kind === 'final').length;
-  if (kind === 'final' && previousStatements === 0) return { statement: null, deposits, previousStatements };
+  // A final invoice after no statement lists its lines as an invoice does (quantity × unit price =
+  // amount), unless the quote has a discount: then its lines are billed net of their shares, which
+  // only the statement's columns (contract amount net of the discount) show coherently.
+  const discounted = loaded.lines.some((line) => line.discountCents !== 0);
+  if (kind === 'final' && previousStatements === 0 && !discounted)
+    return { statement: null, deposits, previousStatements };
   const lines = progressLines(
     loaded.context,
     previousProgress(loaded.context, before),
@@ -344,6 +371,7 @@ async function statementOf(
       unitPriceCents: source.unitPriceCents,
       vatBasisPoints: source.vatBasisPoints,
       contractHt: line.lineHt,
+      ...(source.discountCents !== 0 ? { discountCents: source.discountCents } : {}),
       percent: line.percent,
       previousPercent: line.previousPercent,
       cumulativeHt: line.cumulativeHt,

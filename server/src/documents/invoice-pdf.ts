@@ -15,12 +15,12 @@ import { type InvoiceDocument, isBusiness, type StatementLine, worksDateOf } fro
 import type { DocumentLogo } from './logos.js';
 import { documentSign, documentTitle, mentionsOf, progressText, sirenOf } from './mentions.js';
 
-const pageSize: [number, number] = [595.28, 841.89];
-const margin = 42;
-const ink = rgb(0.13, 0.15, 0.2);
-const muted = rgb(0.38, 0.41, 0.47);
-const accent = rgb(0.11, 0.32, 0.6);
-const rule = rgb(0.82, 0.84, 0.88);
+export const pageSize: [number, number] = [595.28, 841.89];
+export const margin = 42;
+export const ink = rgb(0.13, 0.15, 0.2);
+export const muted = rgb(0.38, 0.41, 0.47);
+export const accent = rgb(0.11, 0.32, 0.6);
+export const rule = rgb(0.82, 0.84, 0.88);
 const white = rgb(1, 1, 1);
 
 /** An embedded face and the characters it has. */
@@ -35,7 +35,7 @@ interface Fonts {
   bold: Face[];
 }
 
-interface TextStyle {
+export interface TextStyle {
   size?: number;
   bold?: boolean;
   color?: ReturnType<typeof rgb>;
@@ -55,14 +55,18 @@ const replacementAdvance = 0.8;
  * faces beyond Poppins latin are embedded only when one of them is needed (an unused embedded
  * font still weighs in the file).
  */
-function documentCodePoints(document: InvoiceDocument): Set<number> {
+function documentCodePoints(document: { logos?: unknown }): Set<number> {
   const { logos: _logos, ...rest } = document;
   const points = new Set<number>();
   for (const char of printableText(JSON.stringify(rest))) points.add(char.codePointAt(0)!);
   return points;
 }
 
-async function embedFaces(pdf: PDFDocument, needed: ReadonlySet<number>, weight: Weight): Promise<Face[]> {
+export async function embedFaces(
+  pdf: PDFDocument,
+  needed: ReadonlySet<number>,
+  weight: Weight,
+): Promise<Face[]> {
   const faces: Face[] = [];
   const covered = new Set<number>();
   for (const [i, face] of documentFaces.entries()) {
@@ -318,13 +322,13 @@ function oneLine(text: string) {
   return printableText(text).replaceAll('\n', ' ');
 }
 
-const right = pageSize[0] - margin;
+export const right = pageSize[0] - margin;
 
 /**
  * The columns of the lines table: x and width of each cell, figures right-aligned at x + width.
  * No two overlap; a text cell wraps in its width, a figure shrinks to fit it (`Writer.fit`).
  */
-const columns = {
+export const columns = {
   label: { x: margin + 4, width: 206 },
   quantity: { x: margin + 218, width: 56 },
   unit: { x: margin + 280, width: 40 },
@@ -343,14 +347,14 @@ const statementColumns = {
   current: { x: right - 72, width: 68 },
 };
 
-type Column = { x: number; width: number };
+export type Column = { x: number; width: number };
 
 /** A figure at the right of its column, shrunk when wider than it. */
-function figure(w: Writer, text: string, column: Column, y: number, style: TextStyle) {
+export function figure(w: Writer, text: string, column: Column, y: number, style: TextStyle) {
   w.at(text, column.x + column.width, y, w.fit(text, column.width, style), 'right');
 }
 
-function customerBlock(document: InvoiceDocument): string[] {
+export function customerBlock(document: Pick<InvoiceDocument, 'customer'>): string[] {
   const c = document.customer;
   const name = c.companyName.trim() || [c.civility, c.firstName, c.lastName].filter(Boolean).join(' ');
   const lines = [name, c.address, `${c.zipCode} ${c.city}`.trim()];
@@ -363,7 +367,7 @@ function customerBlock(document: InvoiceDocument): string[] {
 }
 
 /** The works address is printed only when it is not the customer's own (a mandatory mention then). */
-function sameAddress(site: string, customer: InvoiceDocument['customer']) {
+export function sameAddress(site: string, customer: InvoiceDocument['customer']) {
   const fold = (text: string) =>
     text
       .normalize('NFD')
@@ -373,7 +377,7 @@ function sameAddress(site: string, customer: InvoiceDocument['customer']) {
   return fold(site) === fold(`${customer.address} ${customer.zipCode} ${customer.city}`);
 }
 
-function sellerBlock(document: InvoiceDocument): string[] {
+export function sellerBlock(document: Pick<InvoiceDocument, 'company'>): string[] {
   const c = document.company;
   return [
     `${c.address}`,
@@ -384,7 +388,7 @@ function sellerBlock(document: InvoiceDocument): string[] {
 }
 
 /** A stored logo drawn when it is a PNG or JPEG (what pdf-lib embeds), else null (left out). */
-async function embedLogo(pdf: PDFDocument, logo: DocumentLogo | null | undefined) {
+export async function embedLogo(pdf: PDFDocument, logo: DocumentLogo | null | undefined) {
   if (!logo || !['image/png', 'image/jpeg'].includes(logo.contentType)) return null;
   try {
     return logo.contentType === 'image/png' ? await pdf.embedPng(logo.bytes) : await pdf.embedJpg(logo.bytes);
@@ -399,35 +403,9 @@ const footerLogoBox = { width: 90, height: 26 };
 
 /** The header's columns: the seller at the left, the document's title, number and dates at the right. */
 const sellerColumn = { x: margin, width: 250 };
-const titleColumn = { x: margin + 266, width: right - (margin + 266) };
+export const titleColumn = { x: margin + 266, width: right - (margin + 266) };
 
 async function header(w: Writer, document: InvoiceDocument) {
-  const { company, settings } = document;
-  if (settings.headerText) {
-    w.paragraph(settings.headerText, { size: 8, color: muted });
-    w.gap(6);
-  }
-  const logo = await embedLogo(w.pdf, document.logos?.header);
-  if (logo) {
-    // At most 160 × 56 points, its proportions kept, above the seller's name.
-    const scale = Math.min(160 / logo.width, 56 / logo.height, 1);
-    w.page.drawImage(logo, {
-      x: margin,
-      y: w.y - logo.height * scale,
-      width: logo.width * scale,
-      height: logo.height * scale,
-    });
-    w.gap(logo.height * scale + 6);
-  }
-  const seller = [
-    ...columnLines(
-      w,
-      settings.invoiceCompanyName || company.name,
-      { size: 13, bold: true, color: accent },
-      sellerColumn,
-    ),
-    ...sellerBlock(document).flatMap((line) => columnLines(w, line, { size: 8.5 }, sellerColumn)),
-  ];
   // Right column: title, number, dates, each wrapped in the column (a title of 100 characters too).
   const heading = [
     ...columnLines(
@@ -471,12 +449,47 @@ async function header(w: Writer, document: InvoiceDocument) {
         })
       : []),
   ];
+  await pageHeader(w, document, document.settings.invoiceCompanyName || document.company.name, heading);
+}
+
+/**
+ * The top of a document (an invoice, a quote): the settings' header text, the company logo, the
+ * seller's name and address at the left, and `heading` (the document's title, number and dates,
+ * wrapped in `titleColumn`) at the right.
+ */
+export async function pageHeader(
+  w: Writer,
+  document: Pick<InvoiceDocument, 'company' | 'settings' | 'logos'>,
+  sellerName: string,
+  heading: ColumnLine[],
+) {
+  const { settings } = document;
+  if (settings.headerText) {
+    w.paragraph(settings.headerText, { size: 8, color: muted });
+    w.gap(6);
+  }
+  const logo = await embedLogo(w.pdf, document.logos?.header);
+  if (logo) {
+    // At most 160 × 56 points, its proportions kept, above the seller's name.
+    const scale = Math.min(160 / logo.width, 56 / logo.height, 1);
+    w.page.drawImage(logo, {
+      x: margin,
+      y: w.y - logo.height * scale,
+      width: logo.width * scale,
+      height: logo.height * scale,
+    });
+    w.gap(logo.height * scale + 6);
+  }
+  const seller = [
+    ...columnLines(w, sellerName, { size: 13, bold: true, color: accent }, sellerColumn),
+    ...sellerBlock(document).flatMap((line) => columnLines(w, line, { size: 8.5 }, sellerColumn)),
+  ];
   sideBySide(w, seller, heading);
   w.gap(4);
 }
 
 /** One wrapped line of a column: its text, style, x (its right end when aligned right) and height. */
-interface ColumnLine {
+export interface ColumnLine {
   text: string;
   style: TextStyle;
   x: number;
@@ -485,7 +498,7 @@ interface ColumnLine {
 }
 
 /** The text wrapped in the column, as lines of `height` (1,35 × the size by default). */
-function columnLines(
+export function columnLines(
   w: Writer,
   text: string,
   style: TextStyle,
@@ -508,7 +521,7 @@ function columnLines(
  * on the page each keeps its own line spacing; otherwise they are drawn row by row, so that a page
  * break (fields at their longest) carries both columns on, never one over the other.
  */
-function sideBySide(w: Writer, left: ColumnLine[], right: ColumnLine[]) {
+export function sideBySide(w: Writer, left: ColumnLine[], right: ColumnLine[]) {
   const heightOf = (lines: ColumnLine[]) => lines.reduce((total, line) => total + line.height, 0);
   const draw = (line: ColumnLine, bottom: number) =>
     w.at(line.text, line.x, bottom + (line.style.size ?? 9) * 0.3, line.style, line.align);
@@ -536,8 +549,8 @@ function sideBySide(w: Writer, left: ColumnLine[], right: ColumnLine[]) {
 }
 
 /** The customer's column (right) and the works' (left): job, site, quote, works date, subject. */
-const customerColumn = { x: 318, width: right - 318 };
-const worksColumn = { x: margin, width: customerColumn.x - margin - 16 };
+export const customerColumn = { x: 318, width: right - 318 };
+export const worksColumn = { x: margin, width: customerColumn.x - margin - 16 };
 
 function parties(w: Writer, document: InvoiceDocument) {
   w.gap(14);
@@ -584,7 +597,7 @@ function parties(w: Writer, document: InvoiceDocument) {
 }
 
 /** The table's header row: each column's title, wrapped in the column (two lines at most). */
-function tableHeader(w: Writer, titles: [string, Column, 'left' | 'right'][]) {
+export function tableHeader(w: Writer, titles: [string, Column, 'left' | 'right'][]) {
   const style = { size: 7.5, bold: true };
   // 4 points kept free beside each title, so that two neighbours never touch.
   const wrapped = titles.map(([title, column]) => w.wrap(title, column.width - 4, style));
@@ -602,13 +615,13 @@ function tableHeader(w: Writer, titles: [string, Column, 'left' | 'right'][]) {
   w.gap(height);
 }
 
-const chapterStyle = { size: 8.5, bold: true, color: accent };
+export const chapterStyle = { size: 8.5, bold: true, color: accent };
 
 /**
  * Room for a row of `height`, and for the title of the chapter it opens: both start a new page
  * together (a chapter's title never ends a page alone), and a new page repeats the table's header.
  */
-function rowRoom(w: Writer, height: number, chapter: string | null, headerRow: () => void) {
+export function rowRoom(w: Writer, height: number, chapter: string | null, headerRow: () => void) {
   const chapterHeight = chapter ? 4 + w.wrap(chapter, w.width - 8, chapterStyle).length * 8.5 * 1.35 : 0;
   if (w.y - height - chapterHeight < margin + w.footerHeight) {
     w.newPage();
@@ -678,7 +691,9 @@ function linesTable(w: Writer, document: InvoiceDocument) {
 function contractText(line: StatementLine, document: InvoiceDocument) {
   const quantity = formatQuantity(line.quantityMilli, document.settings.quantityPrecision);
   const vat = document.reverseCharge ? 'TVA autoliquidée' : `TVA ${formatPercent(line.vatBasisPoints)}`;
-  return `Qté ${quantity} ${line.unit} — PU HT ${formatCents(line.unitPriceCents)} — ${vat}`;
+  // A discounted quote's line: its contract amount is quantity × unit price less its share.
+  const discount = line.discountCents ? ` — remise ${formatCents(line.discountCents)}` : '';
+  return `Qté ${quantity} ${line.unit} — PU HT ${formatCents(line.unitPriceCents)}${discount} — ${vat}`;
 }
 
 /**
@@ -748,7 +763,7 @@ function statementTable(w: Writer, document: InvoiceDocument) {
   w.y -= 16;
 }
 
-type TotalRow = { label: string; value: string; strong?: boolean; note?: boolean };
+export type TotalRow = { label: string; value: string; strong?: boolean; note?: boolean };
 
 /** The deposit invoices a statement or the final invoice deducts, by number and date. */
 function depositNotes(document: InvoiceDocument): TotalRow[] {
@@ -815,7 +830,11 @@ function totals(w: Writer, document: InvoiceDocument) {
     value: formatCents(sign * a.due),
     strong: true,
   });
+  drawTotalRows(w, rows);
+}
 
+/** The totals' rows at the right of the page: labels wrapped, figures right-aligned (invoices, quotes). */
+export function drawTotalRows(w: Writer, rows: TotalRow[]) {
   const labelX = right - 270;
   const valueWidth = 86;
   const labelWidth = right - 4 - valueWidth - 8 - labelX;
@@ -844,7 +863,7 @@ function totals(w: Writer, document: InvoiceDocument) {
   }
 }
 
-function section(w: Writer, title: string, lines: (string | null)[], size = 8) {
+export function section(w: Writer, title: string, lines: (string | null)[], size = 8) {
   const present = lines.filter((line): line is string => Boolean(line));
   if (present.length === 0) return;
   w.room(30);
@@ -857,18 +876,16 @@ function section(w: Writer, title: string, lines: (string | null)[], size = 8) {
 const footerMaxLines = 10;
 const footerLineHeight = 9;
 
-function footerLines(
+export function footerLines(
   w: Writer,
-  document: InvoiceDocument,
+  document: Pick<InvoiceDocument, 'company' | 'settings'>,
   legalLine: string,
   logo: Awaited<ReturnType<typeof embedLogo>>,
+  companyName = document.settings.invoiceCompanyName || document.company.name,
 ) {
   const textWidth = logo ? w.width - footerLogoWidth(logo) - 10 : w.width;
   const style = { size: 7 };
-  const lines = [
-    `${document.settings.invoiceCompanyName || document.company.name} — ${legalLine}`,
-    document.settings.footerText,
-  ]
+  const lines = [`${companyName} — ${legalLine}`, document.settings.footerText]
     .filter(Boolean)
     .flatMap((text) => w.wrap(text, textWidth, style));
   if (lines.length <= footerMaxLines) return lines;
@@ -883,11 +900,11 @@ const footerLogoWidth = (logo: NonNullable<Awaited<ReturnType<typeof embedLogo>>
   logo.width * Math.min(footerLogoBox.width / logo.width, footerLogoBox.height / logo.height, 1);
 
 /** The footer's height: its lines, the rule above them, and the page number below. */
-const footerHeightOf = (lines: number) => Math.max(46, lines * footerLineHeight + 10);
+export const footerHeightOf = (lines: number) => Math.max(46, lines * footerLineHeight + 10);
 
-function footer(
+export function footer(
   w: Writer,
-  document: InvoiceDocument,
+  document: Pick<InvoiceDocument, 'draft'>,
   lines: string[],
   logo: Awaited<ReturnType<typeof embedLogo>>,
 ) {
@@ -939,14 +956,10 @@ export async function drawInvoice(document: InvoiceDocument): Promise<PDFDocumen
  * faces are embedded for the characters the document holds.
  */
 export async function layInvoice(document: InvoiceDocument): Promise<Writer> {
-  const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
-  const needed = documentCodePoints(document);
-  const [regular, bold] = await Promise.all([embedFaces(pdf, needed, 400), embedFaces(pdf, needed, 600)]);
-  const w = new Writer(pdf, { regular, bold });
+  const w = await openWriter(document);
   const mentions = mentionsOf(document);
   const { settings, bank } = document;
-  const footerLogo = await embedLogo(pdf, document.logos?.footer);
+  const footerLogo = await embedLogo(w.pdf, document.logos?.footer);
   const bottom = footerLines(w, document, mentions.sellerLegal, footerLogo);
   w.footerHeight = footerHeightOf(bottom.length);
 
@@ -984,4 +997,16 @@ export async function layInvoice(document: InvoiceDocument): Promise<Writer> {
   }
   footer(w, document, bottom, footerLogo);
   return w;
+}
+
+/**
+ * A new A4 document and its writer, the faces embedded for the characters `document` holds (its
+ * JSON, logos left out): the invoice's and the quote's start (quote-pdf.ts).
+ */
+export async function openWriter(document: { logos?: unknown }): Promise<Writer> {
+  const pdf = await PDFDocument.create();
+  pdf.registerFontkit(fontkit);
+  const needed = documentCodePoints(document);
+  const [regular, bold] = await Promise.all([embedFaces(pdf, needed, 400), embedFaces(pdf, needed, 600)]);
+  return new Writer(pdf, { regular, bold });
 }

@@ -20,7 +20,7 @@ export const sirenOf = (siret: string) => siret.replace(/\s/g, '').slice(0, 9);
  * The seller's identity line: legal form, capital, SIREN and SIRET (the SIREN stated on its own, as
  * the customer's is: an RCS text typed without it must not leave it out), RCS, APE, VAT number.
  */
-export function sellerLegalLine(document: InvoiceDocument): string {
+export function sellerLegalLine(document: Pick<InvoiceDocument, 'company'>): string {
   const c = document.company;
   return [
     c.legalForm && c.capitalCents > 0
@@ -36,7 +36,7 @@ export function sellerLegalLine(document: InvoiceDocument): string {
     .join(' — ');
 }
 
-export function insuranceLine(document: InvoiceDocument): string {
+export function insuranceLine(document: Pick<InvoiceDocument, 'company' | 'settings'>): string {
   const c = document.company;
   return `Assurance décennale : ${c.insuranceName}, ${c.insuranceAddress} — contrat n° ${c.insuranceContractNumber} — couverture géographique : ${document.settings.insuranceCoverage}`;
 }

@@ -50,9 +50,10 @@ export const pdfRendererDefaults = {
   maxQueued: 32,
 } satisfies PdfRendererOptions;
 
-export interface PdfRenderer {
+/** `D`: the document a worker draws (an invoice by default; a quote with its own worker entry). */
+export interface PdfRenderer<D = InvoiceDocument> {
   /** The PDF of a loaded document; rejects with DocumentRenderUnavailable past its bounds. */
-  render(document: InvoiceDocument, now?: Date): Promise<Uint8Array>;
+  render(document: D, now?: Date): Promise<Uint8Array>;
   /**
    * `dispatched` (a render handed to a worker, with its job id), `expired` (its time was up),
    * `failed` (its worker died; with the worker's error, e.g. ERR_WORKER_OUT_OF_MEMORY).
@@ -62,26 +63,26 @@ export interface PdfRenderer {
   close(): Promise<void>;
 }
 
-type ToWorker = { type: 'render'; id: number; document: InvoiceDocument; now: Date };
+type ToWorker<D = InvoiceDocument> = { type: 'render'; id: number; document: D; now: Date };
 type FromWorker =
   | { type: 'ready' }
   | { type: 'done'; id: number; bytes: Uint8Array }
   | { type: 'failed'; id: number; message: string };
 
-interface Job {
+interface Job<D = InvoiceDocument> {
   id: number;
-  document: InvoiceDocument;
+  document: D;
   now: Date;
   resolve: (bytes: Uint8Array) => void;
   reject: (error: Error) => void;
   stopTimer?: () => void;
 }
 
-interface Slot {
+interface Slot<D = InvoiceDocument> {
   worker: Worker;
   /** starting: loading its modules; ending: terminated, its exit not seen yet. */
   state: 'starting' | 'idle' | 'busy' | 'ending';
-  job: Job | null;
+  job: Job<D> | null;
 }
 
 const bootstrap = new URL('./pdf-worker.mjs', import.meta.url);
@@ -92,7 +93,7 @@ const realTimer = (ms: number, expire: () => void) => {
   return () => clearTimeout(timer);
 };
 
-export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer {
+export function createPdfRenderer<D = InvoiceDocument>(options: PdfRendererOptions = {}): PdfRenderer<D> {
   const workers = options.workers ?? pdfRendererDefaults.workers;
   const timeLimitMs = options.timeLimitMs ?? pdfRendererDefaults.timeLimitMs;
   const resourceLimits = options.resourceLimits ?? pdfRendererDefaults.resourceLimits;
@@ -100,12 +101,12 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
   const entry = options.entry ?? defaultEntry;
   const startTimer = options.startTimer ?? realTimer;
   const events = new EventEmitter();
-  const slots = new Set<Slot>();
-  const queue: Job[] = [];
+  const slots = new Set<Slot<D>>();
+  const queue: Job<D>[] = [];
   let nextId = 1;
   let closed = false;
 
-  function settle(slot: Slot): Job | null {
+  function settle(slot: Slot<D>): Job<D> | null {
     const job = slot.job;
     slot.job = null;
     job?.stopTimer?.();
@@ -122,7 +123,7 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
       resourceLimits,
       execArgv: [],
     });
-    const slot: Slot = { worker, state: 'starting', job: null };
+    const slot: Slot<D> = { worker, state: 'starting', job: null };
     slots.add(slot);
     worker.on('message', (message: FromWorker) => {
       if (message.type === 'ready') {
@@ -160,7 +161,7 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
     });
   }
 
-  function dispatch(slot: Slot, job: Job) {
+  function dispatch(slot: Slot<D>, job: Job<D>) {
     slot.job = job;
     slot.state = 'busy';
     slot.worker.ref();
@@ -172,7 +173,7 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
       job.reject(new DocumentRenderUnavailable('time_limit'));
       void slot.worker.terminate();
     });
-    const message: ToWorker = { type: 'render', id: job.id, document: job.document, now: job.now };
+    const message: ToWorker<D> = { type: 'render', id: job.id, document: job.document, now: job.now };
     slot.worker.postMessage(message);
     events.emit('dispatched', job.id);
   }
@@ -215,10 +216,10 @@ export const sharedPdfRenderer = (): PdfRenderer => (shared ??= createPdfRendere
  * The worker's side: answers each render with the bytes (transferred, not copied) or the error's
  * message, then says it is ready once its imports are loaded.
  */
-export function servePdfJobs(render: (document: InvoiceDocument, now: Date) => Promise<Uint8Array>) {
+export function servePdfJobs<D = InvoiceDocument>(render: (document: D, now: Date) => Promise<Uint8Array>) {
   const port = parentPort;
   if (!port) throw new Error('servePdfJobs runs in a worker thread');
-  port.on('message', async (message: ToWorker) => {
+  port.on('message', async (message: ToWorker<D>) => {
     try {
       const bytes = await render(message.document, message.now);
       // The buffer is moved when the bytes are all of it (never a slice of a shared pool).

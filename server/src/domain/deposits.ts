@@ -1,7 +1,8 @@
 /**
  * Deposits (factureAcompte): a percentage or an HT amount of the quote, split over the quote's VAT
- * rates in proportion to its HT at each rate; later invoices of the quote deduct them, rate by rate,
- * in proportion to the progress they bill, the final invoice deducting exactly what is left.
+ * rates in proportion to its HT at each rate (`quoteBases`: net of the quote's global discount, so a
+ * deposit of d % is d % of what the customer accepted); later invoices of the quote deduct them, rate
+ * by rate, in proportion to the progress they bill, the final invoice deducting exactly what is left.
  */
 
 import { checkWithinQuote, invoiceAmounts } from './amounts.js';

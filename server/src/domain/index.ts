@@ -48,6 +48,7 @@ export {
   basesByRate,
   cumulativeVat,
   lineAtPrecision,
+  lineContractHt,
   lineHt,
   type Precisions,
   quoteBases,

@@ -2,16 +2,9 @@
  * Line and per-rate totals. Each line is rounded to the cent, then VAT is computed per rate on the
  * sum of the lines at that rate (EN 16931 BR-CO-17: base × rate, rounded half up to the cent).
  */
-import {
-  type Bp,
-  type Cents,
-  type Fixed4,
-  mulDivRound,
-  percentOf,
-  roundToPrecision,
-  sumCents,
-} from './money.js';
-import type { QuoteContext } from './types.js';
+import { basesByRate, lineHt, type RateBase, vatOf } from '../../../src/contract/money.js';
+import { type Bp, type Cents, type Fixed4, percentOf, roundToPrecision, sumCents } from './money.js';
+import type { QuoteContext, QuoteLine } from './types.js';
 
 /** The document settings' precisions: decimals kept on quantities and on unit prices. */
 export interface Precisions {
@@ -31,14 +24,18 @@ export function lineAtPrecision<Line extends { quantity: Fixed4; unitPrice: Fixe
   };
 }
 
-/** round(quantity × unit price) in cents: Fixed4 × Fixed4 is scaled by 10^8 euros = 10^6 cents. */
-export function lineHt(quantity: Fixed4, unitPrice: Fixed4): Cents {
-  return mulDivRound(quantity, unitPrice, 1_000_000);
-}
+// The line's rounding, the per-rate sums and the VAT are the browser's too (the quote editor's live
+// totals): one rule, in src/contract/money.ts.
+export { basesByRate, lineHt, type RateBase, vatOf } from '../../../src/contract/money.js';
 
-export interface RateBase {
-  vatRate: Bp;
-  ht: Cents;
+/**
+ * A quote line's contract amount: round(quantity × unit price) minus its share of the quote's global
+ * discount. What the quote's invoices bill for the line in all (deposits, statements and final
+ * invoice), so a discounted quote is never billed more than the customer accepted; with no discount,
+ * the line's HT.
+ */
+export function lineContractHt(line: Pick<QuoteLine, 'quantity' | 'unitPrice' | 'discount'>): Cents {
+  return lineHt(line.quantity, line.unitPrice) - (line.discount ?? 0);
 }
 
 export interface RateTotal {
@@ -56,18 +53,6 @@ export interface Totals {
   reverseCharge: boolean;
 }
 
-/** Sums lines (or any amounts) per VAT rate, highest rate first; every rate met is kept, even at 0. */
-export function basesByRate(lines: readonly RateBase[]): RateBase[] {
-  const byRate = new Map<Bp, Cents>();
-  for (const line of lines) byRate.set(line.vatRate, (byRate.get(line.vatRate) ?? 0) + line.ht);
-  return [...byRate.entries()].sort(([a], [b]) => b - a).map(([vatRate, ht]) => ({ vatRate, ht }));
-}
-
-/** VAT on a base at a rate (BR-CO-17); nothing under reverse charge. */
-export function vatOf(ht: Cents, vatRate: Bp, reverseCharge: boolean): Cents {
-  return reverseCharge ? 0 : percentOf(ht, vatRate);
-}
-
 /** Totals of a standalone document: VAT per rate on its base, then HT, TVA and TTC as sums. */
 export function totalsOf(bases: readonly RateBase[], reverseCharge: boolean): Totals {
   return sumTotals(
@@ -83,9 +68,12 @@ export function sumTotals(byRate: readonly RateTotal[], reverseCharge: boolean):
   return { byRate: [...byRate], ht, vat, ttc: ht + vat, reverseCharge };
 }
 
-/** The quote's lines, each rounded, per rate: what its invoices must add up to. */
+/**
+ * The quote's lines, each at its contract amount (rounded, net of its discount share), per rate: what
+ * its invoices must add up to, the bases of its deposits and what « fully invoiced » compares with.
+ */
 export function quoteBases(quote: QuoteContext): RateBase[] {
-  return basesByRate(quote.lines.map((l) => ({ vatRate: l.vatRate, ht: lineHt(l.quantity, l.unitPrice) })));
+  return basesByRate(quote.lines.map((l) => ({ vatRate: l.vatRate, ht: lineContractHt(l) })));
 }
 
 export function quoteTotals(quote: QuoteContext): Totals {

@@ -1,14 +1,16 @@
 /**
  * Progress statements (situations de travaux) and the final invoice: each bills a cumulative
  * percentage per quote line (or per chapter, for all its lines). A line's cumulative amount is
- * round(line HT × cumulative %), and a statement bills the difference from the previous one, so the
- * statements of a line add up to its HT exactly; the final invoice takes every line to 100 %.
+ * round(contract amount × cumulative %), the contract amount being the line's HT net of its share of
+ * the quote's global discount (lines.ts `lineContractHt`), and a statement bills the difference from
+ * the previous one, so the statements of a line add up to its contract amount exactly; the final
+ * invoice takes every line to 100 %.
  */
 import { checkWithinQuote, invoiceAmounts } from './amounts.js';
 import { depositDeduction } from './deposits.js';
 import { type DomainResult, ok, refuse } from './errors.js';
 import { liveInvoices } from './lifecycle.js';
-import { basesByRate, lineHt } from './lines.js';
+import { basesByRate, lineContractHt } from './lines.js';
 import { type Bp, type Cents, FULL_PERCENT, percentOf } from './money.js';
 import type { InvoiceAmounts, LineProgress, QuoteContext, QuoteInvoice } from './types.js';
 
@@ -22,7 +24,7 @@ export interface ProgressRequest {
 export interface ProgressLine {
   lineId: number;
   vatRate: Bp;
-  /** The line's full HT on the quote. */
+  /** The line's contract amount on the quote: its HT net of its discount share (its full HT without one). */
   lineHt: Cents;
   previousPercent: Bp;
   percent: Bp;
@@ -98,7 +100,7 @@ export function progressLines(
   current: readonly LineProgress[],
 ): ProgressLine[] {
   return quote.lines.map((line) => {
-    const ht = lineHt(line.quantity, line.unitPrice);
+    const ht = lineContractHt(line);
     const previousPercent = previous.find((p) => p.lineId === line.id)?.percent ?? 0;
     const percent = current.find((p) => p.lineId === line.id)?.percent ?? previousPercent;
     const previousHt = percentOf(ht, previousPercent);

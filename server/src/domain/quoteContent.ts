@@ -1,399 +1,47 @@
 /**
- * A quote's content (issue 21) and its amounts: a tree of chapters (lots), sub-chapters and lines.
- * Lines are priced (in the total), options (shown with their own amount, never in the total) or
- * text. Units are the API's and the database's: quantities in thousandths (`quantityMilli`, 1,5 m²
- * = 1500), unit prices in cents, the VAT rate in basis points as snapshotted from the company's rate,
- * the global discount and the deposit asked at signature in basis points (5 % = 500).
- *
- * The amounts follow the project's rule (domain/lines.ts): each line rounded to the cent, then, per
- * VAT rate, the discount and the VAT on the sum; HT, TVA and TTC are sums of the per-rate totals.
+ * A quote's content (issue 21) and its amounts, in the domain layer. The rules themselves (the tree,
+ * its validation, the amounts per line, chapter and rate, the discount's and the deposit's shares)
+ * are written once in the shared contract (src/contract/quotes.ts) because the quote editor shows
+ * the same totals live: the server imports them from here, as it does the price library's rule.
  */
-
-import type { FieldCode } from '../../../src/contract/fields.js';
-import { invoiceTextLimits } from '../../../src/contract/invoiceLines.js';
 import { dueDateOf } from './dueDate.js';
-import { basesByRate, lineHt, type RateBase, vatOf } from './lines.js';
-import { allocate, type Bp, type Cents, FULL_PERCENT, percentOf, sumCents } from './money.js';
 
-/** A chapter (lot) at the top, or a sub-chapter inside one; its items are lines or sub-chapters. */
-export interface QuoteChapter {
-  kind: 'chapter';
-  title: string;
-  items: QuoteItem[];
-}
-
-/** A priced line (in the total) or an option (« option »: shown with its amount, not in the total). */
-export interface QuotePricedLine {
-  kind: 'priced' | 'option';
-  designation: string;
-  unit: string;
-  quantityMilli: number;
-  unitPriceCents: Cents;
-  /** The company's VAT rate chosen (its id)… */
-  vatRateId: number;
-  /** …and its percentage when the line was written (a later change of the rate does not move it). */
-  vatRate: Bp;
-}
-
-/** Free text between lines (a description, a note): no amount. */
-export interface QuoteTextLine {
-  kind: 'text';
-  text: string;
-}
-
-export type QuoteLineItem = QuotePricedLine | QuoteTextLine;
-export type QuoteItem = QuoteChapter | QuoteLineItem;
-
-export interface QuoteContent {
-  /** Top level: chapters and lines (a quote without chapters is a plain list of lines). */
-  items: QuoteItem[];
-  /** Global discount on the total HT, 0 to 10000 (100 %). */
-  discountRate: Bp;
-  /** Deposit asked at signature, a share of the total TTC after discount, 0 to 10000 (100 %). */
-  depositRate: Bp;
-  /** Autoliquidation (subcontracting): no VAT, the bases still per rate. */
-  reverseCharge: boolean;
-}
-
-/**
- * The longest texts a quote keeps, the invoices' (src/contract/invoiceLines.ts) where they have the
- * same thing: a chapter's title, a line's designation and unit; a text line as long as a comment.
- */
-export const quoteTextLimits = {
-  chapter: invoiceTextLimits.chapter,
-  designation: invoiceTextLimits.label,
-  unit: invoiceTextLimits.unit,
-  text: invoiceTextLimits.comment,
-  title: invoiceTextLimits.title,
-  paymentTerms: invoiceTextLimits.comment,
-} as const;
-
-/** Chapter levels: chapters (lots) and sub-chapters; a third level is refused. */
-export const MAX_CHAPTER_DEPTH = 2;
-/** Items of a quote (chapters and lines, at every level): the API's bound on a quote's lines. */
-export const MAX_QUOTE_ITEMS = 2000;
-/** The API's bounds (server/src/schemas/invoicing.ts): ±1 000 000 units, ±1 000 000 000,00 €. */
-export const MAX_QUANTITY_MILLI = 1_000_000_000;
-export const MAX_UNIT_PRICE_CENTS = 100_000_000_000;
-/**
- * A line's amount, at most 1 000 000 000,00 € either way: 2000 such lines and their VAT stay exact
- * integers, where quantity × price at both bounds (10^17 cents) would not.
- */
-export const MAX_LINE_CENTS = 100_000_000_000;
-
-/** Problems of a content, by the path of the field as the API names it (`items.0.items.2.unit`). */
-export type ContentIssues = Record<string, FieldCode>;
-
-/**
- * What is wrong with a quote's content, or {} when nothing is. Texts are measured as given (the API's
- * schemas trim them first); `vatRateIds`, when given, are the company's rates a line may use.
- */
-export function quoteContentIssues(content: QuoteContent, vatRateIds?: ReadonlySet<number>): ContentIssues {
-  const issues: ContentIssues = {};
-  const text = (path: string, value: unknown, max: number, required: boolean) => {
-    if (typeof value !== 'string') issues[path] = required ? 'required' : 'string';
-    else if (required && value.trim() === '') issues[path] = 'required';
-    else if (value.length > max) issues[path] = 'too_long';
-  };
-  const integer = (path: string, value: unknown, min: number, max: number) => {
-    if (!Number.isSafeInteger(value) || (value as number) < min || (value as number) > max) {
-      issues[path] = 'number';
-    }
-  };
-  let count = 0;
-  const walk = (items: readonly QuoteItem[], path: string, depth: number) => {
-    if (!Array.isArray(items)) {
-      issues[path] = 'invalid';
-      return;
-    }
-    items.forEach((item, i) => {
-      count += 1;
-      const at = `${path}.${i}`;
-      switch (item?.kind) {
-        case 'chapter':
-          if (depth >= MAX_CHAPTER_DEPTH) {
-            issues[at] = 'invalid';
-            return;
-          }
-          text(`${at}.title`, item.title, quoteTextLimits.chapter, true);
-          walk(item.items, `${at}.items`, depth + 1);
-          return;
-        case 'priced':
-        case 'option':
-          text(`${at}.designation`, item.designation, quoteTextLimits.designation, true);
-          text(`${at}.unit`, item.unit, quoteTextLimits.unit, false);
-          integer(`${at}.quantityMilli`, item.quantityMilli, -MAX_QUANTITY_MILLI, MAX_QUANTITY_MILLI);
-          integer(`${at}.unitPriceCents`, item.unitPriceCents, -MAX_UNIT_PRICE_CENTS, MAX_UNIT_PRICE_CENTS);
-          integer(`${at}.vatRate`, item.vatRate, 0, FULL_PERCENT);
-          integer(`${at}.vatRateId`, item.vatRateId, 1, Number.MAX_SAFE_INTEGER);
-          if (vatRateIds && !vatRateIds.has(item.vatRateId)) issues[`${at}.vatRateId`] = 'invalid';
-          // Both in bounds, their product may still be out of them: said on the quantity.
-          if (
-            !issues[`${at}.quantityMilli`] &&
-            !issues[`${at}.unitPriceCents`] &&
-            Math.abs(item.quantityMilli) * Math.abs(item.unitPriceCents) > MAX_LINE_CENTS * 1000
-          ) {
-            issues[`${at}.quantityMilli`] = 'number';
-          }
-          return;
-        case 'text':
-          text(`${at}.text`, item.text, quoteTextLimits.text, true);
-          return;
-        default:
-          issues[at] = 'invalid';
-      }
-    });
-  };
-  walk(content.items, 'items', 0);
-  if (count > MAX_QUOTE_ITEMS) issues.items = 'too_long';
-  integer('discountRate', content.discountRate, 0, FULL_PERCENT);
-  integer('depositRate', content.depositRate, 0, FULL_PERCENT);
-  return issues;
-}
-
-/** A quote can be sent once it prices something: at least one priced line. */
-export function quoteSendIssues(content: QuoteContent): ContentIssues {
-  return pricedLines(content.items).some((l) => l.line.kind === 'priced') ? {} : { items: 'required' };
-}
-
-/** Where an item sits: its index at each level from the top ([2, 0, 3]: chapter 3, sub 1, line 4). */
-export type ItemPath = readonly number[];
-
-/** Every priced and option line in reading order, with its path. */
-export function pricedLines(
-  items: readonly QuoteItem[],
-  path: ItemPath = [],
-): { path: ItemPath; line: QuotePricedLine }[] {
-  return items.flatMap((item, i) => {
-    const at = [...path, i];
-    if (item.kind === 'chapter') return pricedLines(item.items, at);
-    return item.kind === 'text' ? [] : [{ path: at, line: item }];
-  });
-}
-
-/**
- * A line's amount HT: round(quantity × unit price) to the cent, half away from zero — `lineHt`'s
- * rule in its units (thousandths × 10 and cents × 100 are the domain's Fixed4, as invoicing/load.ts).
- */
-export function quoteLineHt(line: Pick<QuotePricedLine, 'quantityMilli' | 'unitPriceCents'>): Cents {
-  return lineHt(line.quantityMilli * 10, line.unitPriceCents * 100);
-}
-
-export interface QuoteLineAmount {
-  path: ItemPath;
-  kind: 'priced' | 'option';
-  vatRate: Bp;
-  /** round(quantity × unit price), before the global discount. */
-  ht: Cents;
-}
-
-export interface QuoteChapterAmount {
-  path: ItemPath;
-  title: string;
-  /** Its priced lines, sub-chapters included, before the global discount. */
-  ht: Cents;
-  /** Its options, sub-chapters included (shown, not in `ht`). */
-  optionsHt: Cents;
-}
-
-export interface QuoteRateTotal {
-  vatRate: Bp;
-  /** The priced lines at this rate. */
-  grossHt: Cents;
-  /** This rate's share of the global discount. */
-  discount: Cents;
-  /** grossHt − discount: the base the VAT is computed on. */
-  ht: Cents;
-  vat: Cents;
-}
-
-export interface QuoteDeposit {
-  rate: Bp;
-  ht: Cents;
-  vat: Cents;
-  ttc: Cents;
-}
-
-export interface QuoteAmounts {
-  lines: QuoteLineAmount[];
-  chapters: QuoteChapterAmount[];
-  /** Highest rate first; every rate of a priced line, even at 0. */
-  byRate: QuoteRateTotal[];
-  /** Σ priced lines, before discount. */
-  grossHt: Cents;
-  discountRate: Bp;
-  /** round(grossHt × discountRate), split over the rates (Σ byRate.discount). */
-  discount: Cents;
-  /** grossHt − discount = Σ byRate.ht. */
-  ht: Cents;
-  vat: Cents;
-  ttc: Cents;
-  /** Σ option lines (not in any total above). */
-  optionsHt: Cents;
-  deposit: QuoteDeposit;
-  reverseCharge: boolean;
-}
-
-/**
- * The global discount per VAT rate: discount = round(Σ priced lines × rate) to the cent, then split
- * over the rates in proportion to their bases by largest remainder (`allocate`), so the per-rate
- * discounts sum to it exactly and Σ per-rate bases = total HT − discount to the cent. A rate whose
- * lines add up to zero or less takes no share; no discount on a total of zero or less.
- */
-export function discountByRate(gross: readonly RateBase[], discountRate: Bp): RateBase[] {
-  const grossHt = sumCents(gross.map((g) => g.ht));
-  const discount = grossHt > 0 ? percentOf(grossHt, discountRate) : 0;
-  if (discount === 0) return gross.map((g) => ({ vatRate: g.vatRate, ht: 0 }));
-  const shares = allocate(
-    discount,
-    gross.map((g) => Math.max(g.ht, 0)),
-  );
-  return gross.map((g, i) => ({ vatRate: g.vatRate, ht: shares[i] ?? 0 }));
-}
-
-/**
- * The deposit asked at signature: at each rate, round(base after discount × deposit rate) and its
- * VAT — what a deposit invoice of that percentage bills (domain/deposits.ts `depositBases`), so the
- * amount the quote announces is the amount the deposit invoice will ask.
- */
-export function quoteDeposit(
-  byRate: readonly RateBase[],
-  depositRate: Bp,
-  reverseCharge: boolean,
-): QuoteDeposit {
-  const parts = byRate.map((r) => {
-    const ht = percentOf(r.ht, depositRate);
-    return { ht, vat: vatOf(ht, r.vatRate, reverseCharge) };
-  });
-  const ht = sumCents(parts.map((p) => p.ht));
-  const vat = sumCents(parts.map((p) => p.vat));
-  return { rate: depositRate, ht, vat, ttc: ht + vat };
-}
-
-/** The amounts of a valid content (`quoteContentIssues` empty): lines, chapters, rates, totals, deposit. */
-export function quoteAmounts(content: QuoteContent): QuoteAmounts {
-  const lines: QuoteLineAmount[] = pricedLines(content.items).map(({ path, line }) => ({
-    path,
-    kind: line.kind,
-    vatRate: line.vatRate,
-    ht: quoteLineHt(line),
-  }));
-  const priced = lines.filter((l) => l.kind === 'priced');
-  const options = lines.filter((l) => l.kind === 'option');
-  const under = (chapter: ItemPath, line: QuoteLineAmount) => chapter.every((p, i) => line.path[i] === p);
-  const chapters = chaptersOf(content.items).map(({ path, title }) => ({
-    path,
-    title,
-    ht: sumCents(priced.filter((l) => under(path, l)).map((l) => l.ht)),
-    optionsHt: sumCents(options.filter((l) => under(path, l)).map((l) => l.ht)),
-  }));
-  const gross = basesByRate(priced);
-  const discounts = discountByRate(gross, content.discountRate);
-  const byRate = gross.map((g, i) => {
-    const discount = discounts[i]?.ht ?? 0;
-    const ht = g.ht - discount;
-    return {
-      vatRate: g.vatRate,
-      grossHt: g.ht,
-      discount,
-      ht,
-      vat: vatOf(ht, g.vatRate, content.reverseCharge),
-    };
-  });
-  const ht = sumCents(byRate.map((r) => r.ht));
-  const vat = sumCents(byRate.map((r) => r.vat));
-  return {
-    lines,
-    chapters,
-    byRate,
-    grossHt: sumCents(gross.map((g) => g.ht)),
-    discountRate: content.discountRate,
-    discount: sumCents(byRate.map((r) => r.discount)),
-    ht,
-    vat,
-    ttc: ht + vat,
-    optionsHt: sumCents(options.map((l) => l.ht)),
-    deposit: quoteDeposit(byRate, content.depositRate, content.reverseCharge),
-    reverseCharge: content.reverseCharge,
-  };
-}
-
-function chaptersOf(items: readonly QuoteItem[], path: ItemPath = []): { path: ItemPath; title: string }[] {
-  return items.flatMap((item, i) =>
-    item.kind === 'chapter'
-      ? [{ path: [...path, i], title: item.title }, ...chaptersOf(item.items, [...path, i])]
-      : [],
-  );
-}
-
-/**
- * Each priced line's amount after the global discount: at each rate, the rate's discount split over
- * its lines in proportion to their amounts (largest remainder; a line of zero or less takes none),
- * so a rate's discounted lines add up to its base exactly. What the invoices of a discounted quote
- * (progress per line) must bill line by line.
- */
-export function discountedLineAmounts(content: QuoteContent): { path: ItemPath; vatRate: Bp; ht: Cents }[] {
-  const amounts = quoteAmounts(content);
-  const priced = amounts.lines.filter((l) => l.kind === 'priced');
-  const result = priced.map((l) => ({ path: l.path, vatRate: l.vatRate, ht: l.ht }));
-  for (const rate of amounts.byRate) {
-    if (rate.discount === 0) continue;
-    const at = result.filter((l) => l.vatRate === rate.vatRate);
-    const shares = allocate(
-      rate.discount,
-      at.map((l) => Math.max(l.ht, 0)),
-    );
-    at.forEach((l, i) => {
-      l.ht -= shares[i] ?? 0;
-    });
-  }
-  return result;
-}
+export {
+  type ContentIssues,
+  discountByRate,
+  discountedLineAmounts,
+  type ItemPath,
+  MAX_CHAPTER_DEPTH,
+  MAX_LINE_CENTS,
+  MAX_QUANTITY_MILLI,
+  MAX_QUOTE_ITEMS,
+  MAX_UNIT_PRICE_CENTS,
+  pricedLines,
+  type QuoteAmounts,
+  type QuoteChapter,
+  type QuoteChapterAmount,
+  type QuoteContent,
+  type QuoteDeposit,
+  type QuoteItem,
+  type QuoteItemRow,
+  type QuoteLineAmount,
+  type QuoteLineItem,
+  type QuotePricedLine,
+  type QuoteRateTotal,
+  type QuoteTextLine,
+  quoteAmounts,
+  quoteContentIssues,
+  quoteDeposit,
+  quoteItemsFromRows,
+  quoteLineHt,
+  quoteRows,
+  quoteSendIssues,
+  quoteTextLimits,
+} from '../../../src/contract/quotes.js';
 
 /** The default validity date: the quote's date + the setting's days (30 by default). */
 export const DEFAULT_VALIDITY_DAYS = 30;
 
 export function defaultValidUntil(quoteDate: string, validityDays = DEFAULT_VALIDITY_DAYS): string {
   return dueDateOf(quoteDate, { rule: 'days', value: validityDays });
-}
-
-/**
- * A stored row of the tree: items in reading order, each naming its chapter's position (null at the
- * top), a chapter without its items. The database keeps a quote as these rows.
- */
-export type QuoteItemRow = { position: number; parent: number | null } & (
-  | Omit<QuoteChapter, 'items'>
-  | QuoteLineItem
-);
-
-/** The tree as rows, in reading order (positions 0, 1, 2 …). */
-export function quoteRows(items: readonly QuoteItem[]): QuoteItemRow[] {
-  const rows: QuoteItemRow[] = [];
-  const walk = (list: readonly QuoteItem[], parent: number | null) => {
-    for (const item of list) {
-      const position = rows.length;
-      if (item.kind === 'chapter') {
-        rows.push({ position, parent, kind: 'chapter', title: item.title });
-        walk(item.items, position);
-      } else rows.push({ position, parent, ...item });
-    }
-  };
-  walk(items, null);
-  return rows;
-}
-
-/** Rows back to the tree (rows in any order; each child after its chapter in position order). */
-export function quoteItemsFromRows(rows: readonly QuoteItemRow[]): QuoteItem[] {
-  const sorted = [...rows].sort((a, b) => a.position - b.position);
-  const top: QuoteItem[] = [];
-  const chapters = new Map<number, QuoteChapter>();
-  for (const row of sorted) {
-    const { position, parent, ...rest } = row;
-    const item: QuoteItem = rest.kind === 'chapter' ? { ...rest, items: [] } : rest;
-    if (item.kind === 'chapter') chapters.set(position, item);
-    const into = parent === null ? top : chapters.get(parent)?.items;
-    if (!into) throw new RangeError(`row ${position}: no chapter at ${parent}`);
-    into.push(item);
-  }
-  return top;
 }

@@ -7,7 +7,11 @@ export const invoiceKinds: readonly InvoiceKind[] = ['facture', 'factureAcompte'
 /** PROVISOIRE (draft, no number) or VALIDEE (numbered, never deleted). */
 export type InvoiceStatus = 'PROVISOIRE' | 'VALIDEE';
 
-/** A quote line as invoicing sees it: its HT is round(quantity × unit price) to the cent. */
+/**
+ * A quote line as invoicing sees it. Its contract amount (what its invoices bill in all) is
+ * round(quantity × unit price) to the cent minus its share of the quote's global discount
+ * (lines.ts `lineContractHt`).
+ */
 export interface QuoteLine {
   id: number;
   /** Lines of one chapter can be progressed together. */
@@ -15,6 +19,12 @@ export interface QuoteLine {
   quantity: Fixed4;
   unitPrice: Fixed4;
   vatRate: Bp;
+  /**
+   * The line's share of the quote's global discount (`quote_lines.discount_cents`, written with the
+   * quote by quoteContent.ts `discountedLineAmounts`); absent or 0: no discount (a simple invoice's
+   * own lines, a quote without one).
+   */
+  discount?: Cents;
 }
 
 /** A quote and the job settings that apply to all its invoices. */

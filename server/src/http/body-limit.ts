@@ -9,6 +9,7 @@
 import type { Socket } from 'node:net';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { importRules } from '../../../src/contract/libraryImport.js';
 import type { AppEnv } from './env.js';
 import { apiError } from './errors.js';
 import { requestHeader } from './request-header.js';
@@ -22,10 +23,17 @@ export const defaultBodyLimit = 1024 * KiB;
  * Routes that need another limit: smaller where a form has a few short fields, larger only where an
  * upload needs it. (Client logs keep their own 64 KiB limit, routes/client-logs.ts.)
  */
-export const bodyLimitsByRoute: { method: string; path: string; maxSize: number }[] = [
+export const bodyLimitsByRoute: { method: string; path: string | RegExp; maxSize: number }[] = [
   // email (254) + password (200) + redirect (2048, up to three times that once percent-encoded).
   { method: 'POST', path: '/login', maxSize: 8 * KiB },
   { method: 'POST', path: '/logout', maxSize: 1 * KiB },
+  // A supplier's price list (issue 22): the 20 Mo file and the multipart form around it. The route
+  // itself answers import_file_too_large for a file over 20 Mo within this margin.
+  {
+    method: 'POST',
+    path: /^\/v2\/companies\/[^/]+\/library\/imports(\/preview)?$/,
+    maxSize: importRules.maxBytes + 64 * KiB,
+  },
 ];
 
 /** How long a refused request's remaining bytes are still read (and dropped) after the 413. */
@@ -76,7 +84,11 @@ export function bodyLimits(): MiddlewareHandler<AppEnv> {
     ) {
       return next();
     }
-    const route = limiters.find((r) => r.method === c.req.method && r.path === c.req.path);
+    const route = limiters.find(
+      (r) =>
+        r.method === c.req.method &&
+        (typeof r.path === 'string' ? r.path === c.req.path : r.path.test(c.req.path)),
+    );
     return (route?.limit ?? fallback)(c, next);
   };
 }

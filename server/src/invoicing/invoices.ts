@@ -32,6 +32,7 @@ import {
   checkDelete,
   checkEdit,
   checkPayment,
+  checkQuoteInvoiceable,
   checkRevert,
   checkValidate,
   depositInvoice,
@@ -334,6 +335,14 @@ export async function createInvoice(
     const loaded = await loadQuote(tx, companyId, input.quoteId, true);
     if (!loaded) return fail('not_found');
     const { domain: prior } = await invoicesOfQuote(tx, companyId, input.quoteId);
+    // Only the latest revision of an accepted quote, not yet fully invoiced (domain/quoteLifecycle.ts).
+    const invoiceable = checkQuoteInvoiceable(
+      { status: loaded.quote.status, validUntil: loaded.quote.validUntil, latest: loaded.quote.latest },
+      loaded.context,
+      prior,
+      today,
+    );
+    if (!invoiceable.ok) return fail(invoiceable.key);
     const allowed = checkCreate(prior, input.kind === 'deposit' ? 'factureAcompte' : 'facture');
     if (!allowed.ok) return fail(allowed.key);
     // The quote's invoices are computed with its flag: VAT of the quote and of its invoices must agree.

@@ -82,11 +82,16 @@ export function chapterIds(lines: readonly { chapter: string }[]): Map<string, n
   return ids;
 }
 
-/** What a quote's context reads of its lines (a stored row, or a line about to be stored). */
+/**
+ * What a quote's context reads of its lines (a stored row, or a line about to be stored). A stored
+ * row always has its `discountCents` (0 without a discount); a line about to be stored may leave it
+ * out when the quote has no discount.
+ */
 export type QuoteLineFigures = Pick<
   QuoteLineRow,
   'id' | 'chapter' | 'quantityMilli' | 'unitPriceCents' | 'vatBasisPoints'
->;
+> &
+  Partial<Pick<QuoteLineRow, 'discountCents'>>;
 
 export function quoteContext(
   lines: readonly QuoteLineFigures[],
@@ -101,6 +106,8 @@ export function quoteContext(
       quantity: quantityToFixed4(line.quantityMilli),
       unitPrice: priceToFixed4(line.unitPriceCents),
       vatRate: line.vatBasisPoints,
+      // Its share of the global discount: the quote's invoices bill the line net of it.
+      discount: line.discountCents ?? 0,
     })),
     reverseCharge,
     retainageRate,

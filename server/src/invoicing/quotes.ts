@@ -1,24 +1,51 @@
 /**
- * Quote operations. Quote preparation itself is a platform page; the API keeps quotes so that
- * invoices can be made from them: create with lines in chapters, edit (lines only while no invoice
- * uses the quote). Totals come from the domain (each line rounded, VAT per rate on the sum).
+ * Quote operations (issue 21): create, edit (a draft only), revise, duplicate, send (marked as
+ * sent: the mail itself is server/src/mail, H2) and the customer's answer. The rules are the
+ * domain's: the content and its amounts (src/contract/quotes.ts through domain/quoteContent.ts), the
+ * lifecycle (domain/quoteLifecycle.ts). This module reads and writes rows.
+ *
+ * A quote keeps its content as the editor writes it (`quotes.items`, a tree). `quote_lines` stays
+ * what invoicing bills: on every save of a draft it is rewritten from the tree's priced lines, each
+ * with its share of the global discount, and the total columns follow (/work/notes/QUOTES-API.md).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import type { PaymentMode } from '../../../src/contract/customers.js';
+import { describeDeadline, describeModes } from '../../../src/contract/paymentTerms.js';
 import { takeNext } from '../db/counters.js';
 import type { Tx } from '../db/database.js';
-import { invoices, quoteLines, quotes } from '../db/schema.js';
-import { formatInvoiceNumber, lineHt, quoteSequence, quoteTotals, sequencePeriod } from '../domain/index.js';
-import { takeEditLock } from './edit-locks.js';
-import type { Actor, LineInput } from './invoices.js';
 import {
-  lineAtPrecisions,
-  loadJob,
-  precisionsOf,
-  priceToFixed4,
-  quantityToFixed4,
-  quoteContext,
-  vatRatesOf,
-} from './load.js';
+  companies,
+  customers,
+  documentSettings,
+  invoices,
+  quoteAnswers,
+  quoteLines,
+  quotes,
+} from '../db/schema.js';
+import {
+  type ContentIssues,
+  DEFAULT_VALIDITY_DAYS,
+  defaultValidUntil,
+  discountedLineAmounts,
+  formatInvoiceNumber,
+  type ItemPath,
+  nextRevisionNumber,
+  type PaymentDeadline,
+  pricedLines,
+  type QuoteContent,
+  type QuoteItem,
+  type QuoteState,
+  quoteAmounts,
+  quoteContentIssues,
+  quoteLineHt,
+  quoteSendIssues,
+  quoteSequence,
+  quoteTransition,
+  sequencePeriod,
+} from '../domain/index.js';
+import { takeEditLock } from './edit-locks.js';
+import type { Actor } from './invoices.js';
+import { lineAtPrecisions, loadJob, precisionsOf, type QuoteRow, vatRatesOf } from './load.js';
 import { done, fail, type Outcome, staleVersion } from './outcome.js';
 
 /** Quote numbers: their own sequence per company and year (domain/numbering.ts), DE-2026-00001. */
@@ -28,97 +55,283 @@ async function nextQuoteNumber(tx: Tx, companyId: number, date: string): Promise
   return formatInvoiceNumber(sequence.pattern, n, date);
 }
 
-/**
- * The lines as stored: quantity and unit price at the document settings' precisions, the rate's
- * snapshot and the rounded total; unknown VAT rates → 422.
- */
-async function quoteLineRows(tx: Tx, companyId: number, entered: LineInput[]) {
-  const [rates, precisions] = await Promise.all([vatRatesOf(tx, companyId), precisionsOf(tx, companyId)]);
-  const lines = entered.map((line) => lineAtPrecisions(line, precisions));
-  const fields: Record<string, string> = {};
-  lines.forEach((line, i) => {
-    if (!rates.has(line.vatRateId)) fields[`lines.${i}.vatRateId`] = 'invalid';
-  });
-  if (Object.keys(fields).length > 0) return fail('validation', fields);
-  return done(
-    lines.map((line, position) => ({
-      ...line,
-      position,
-      vatBasisPoints: rates.get(line.vatRateId)!.rateBasisPoints,
-      totalExclTaxCents: lineHt(quantityToFixed4(line.quantityMilli), priceToFixed4(line.unitPriceCents)),
-    })),
-  );
+/** The fields a draft's editor writes (create and edit); the API's units. */
+export interface QuoteFields {
+  title?: string | undefined;
+  date?: string | undefined;
+  items?: readonly QuoteItemInput[] | undefined;
+  discountBasisPoints?: number | undefined;
+  depositBasisPoints?: number | undefined;
+  /** null: the default, the date + the settings' days. */
+  validUntil?: string | null | undefined;
+  startDate?: string | null | undefined;
+  durationDays?: number | null | undefined;
+  paymentTerms?: string | undefined;
+  feeCents?: number | undefined;
+  reverseCharge?: boolean | undefined;
 }
 
-function totalsColumns(
-  rows: {
-    id: number;
-    chapter: string;
-    quantityMilli: number;
-    unitPriceCents: number;
-    vatBasisPoints: number;
-  }[],
-  reverseCharge: boolean,
-) {
-  const totals = quoteTotals(quoteContext(rows, 0, reverseCharge));
-  return { totalExclTaxCents: totals.ht, totalVatCents: totals.vat, totalInclTaxCents: totals.ttc };
-}
+/** An item as a body gives it: a line's `vatRate` may be left out (the server snapshots it). */
+export type QuoteItemInput =
+  | { kind: 'chapter'; title: string; items: readonly QuoteItemInput[] }
+  | { kind: 'text'; text: string }
+  | {
+      kind: 'priced' | 'option';
+      designation: string;
+      unit: string;
+      quantityMilli: number;
+      unitPriceCents: number;
+      vatRateId: number;
+      vatRate?: number | undefined;
+    };
 
-export interface CreateQuoteInput {
+export interface CreateQuoteInput extends QuoteFields {
   businessJobId: number;
   title: string;
-  date: string;
-  status: 'draft' | 'sent' | 'accepted' | 'refused';
-  /** Autoliquidation: no VAT on the quote nor on its invoices. */
-  reverseCharge?: boolean | undefined;
-  lines: LineInput[];
 }
 
+/** The content as the domain reads it, from a stored row. */
+export function contentOf(quote: QuoteRow): QuoteContent {
+  return {
+    items: quote.items as QuoteItem[],
+    discountRate: quote.discountBasisPoints,
+    depositRate: quote.depositBasisPoints,
+    reverseCharge: quote.reverseCharge,
+  };
+}
+
+/** What the lifecycle reads of a stored row. */
+export const quoteStateOf = (quote: QuoteRow, fullyInvoiced = false): QuoteState => ({
+  status: quote.status,
+  validUntil: quote.validUntil,
+  latest: quote.latest,
+  fullyInvoiced,
+});
+
+/**
+ * The tree as stored: each line's quantity and unit price at the document settings' precisions (as
+ * invoices keep them) and the company's current percentage of its VAT rate (a draft is written now;
+ * a sent revision never changes, so its snapshot holds). An unknown rate keeps what was given, for
+ * `quoteContentIssues` to name it.
+ */
+async function storedItems(tx: Tx, companyId: number, items: readonly QuoteItemInput[]) {
+  const [rates, precisions] = await Promise.all([vatRatesOf(tx, companyId), precisionsOf(tx, companyId)]);
+  const walk = (list: readonly QuoteItemInput[]): QuoteItem[] =>
+    list.map((item) => {
+      if (item.kind === 'chapter') return { kind: 'chapter', title: item.title, items: walk(item.items) };
+      if (item.kind === 'text') return { kind: 'text', text: item.text };
+      const kept = lineAtPrecisions(item, precisions);
+      return {
+        kind: item.kind,
+        designation: item.designation,
+        unit: item.unit,
+        quantityMilli: kept.quantityMilli,
+        unitPriceCents: kept.unitPriceCents,
+        vatRateId: item.vatRateId,
+        vatRate: rates.get(item.vatRateId)?.rateBasisPoints ?? item.vatRate ?? 0,
+      };
+    });
+  return { items: walk(items), rateIds: new Set(rates.keys()) };
+}
+
+/** The domain's field names are the API's (`discountRate` is `discountBasisPoints`). */
+function apiFields(issues: ContentIssues): Record<string, string> {
+  const names: Record<string, string> = {
+    discountRate: 'discountBasisPoints',
+    depositRate: 'depositBasisPoints',
+  };
+  return Object.fromEntries(Object.entries(issues).map(([path, code]) => [names[path] ?? path, code]));
+}
+
+/** « Chapitre » or « Chapitre › Sous-chapitre »: the chapters a line at `path` sits in. */
+function chapterOf(items: readonly QuoteItem[], path: ItemPath): string {
+  const titles: string[] = [];
+  let level: readonly QuoteItem[] = items;
+  for (const index of path.slice(0, -1)) {
+    const item = level[index];
+    if (item?.kind !== 'chapter') break;
+    titles.push(item.title);
+    level = item.items;
+  }
+  return titles.join(' › ');
+}
+
+/**
+ * Writes what invoicing reads of a draft's content: its priced lines (reading order, each with its
+ * share of the global discount) and the quote's total columns. Options and text lines are not
+ * billed (docs/decisions.md).
+ */
+async function writeBilledLines(tx: Tx, companyId: number, quoteId: number, content: QuoteContent) {
+  const priced = pricedLines(content.items).filter((l) => l.line.kind === 'priced');
+  const discounted = discountedLineAmounts(content);
+  await tx
+    .delete(quoteLines)
+    .where(and(eq(quoteLines.companyId, companyId), eq(quoteLines.quoteId, quoteId)));
+  if (priced.length > 0)
+    await tx.insert(quoteLines).values(
+      priced.map(({ path, line }, position) => {
+        const ht = quoteLineHt(line);
+        return {
+          companyId,
+          quoteId,
+          position,
+          chapter: chapterOf(content.items, path),
+          label: line.designation,
+          unit: line.unit,
+          quantityMilli: line.quantityMilli,
+          unitPriceCents: line.unitPriceCents,
+          vatRateId: line.vatRateId,
+          vatBasisPoints: line.vatRate,
+          totalExclTaxCents: ht,
+          discountCents: ht - (discounted[position]?.ht ?? ht),
+        };
+      }),
+    );
+  const amounts = quoteAmounts(content);
+  return {
+    totalExclTaxCents: amounts.ht,
+    totalVatCents: amounts.vat,
+    totalInclTaxCents: amounts.ttc,
+    optionsExclTaxCents: amounts.optionsHt,
+  };
+}
+
+async function validityDaysOf(tx: Tx, companyId: number): Promise<number> {
+  const [row] = await tx
+    .select({ days: documentSettings.quoteValidityDays })
+    .from(documentSettings)
+    .where(eq(documentSettings.companyId, companyId));
+  return row?.days ?? DEFAULT_VALIDITY_DAYS;
+}
+
+/** The customer's payment deadline and modes, else the company's, in the product's words. */
+async function defaultPaymentTerms(tx: Tx, companyId: number, customerId: number): Promise<string> {
+  const [row] = await tx
+    .select({
+      customerDeadline: customers.paymentDeadline,
+      customerModes: customers.paymentModes,
+      companyDeadline: companies.defaultPaymentDeadline,
+      companyModes: companies.defaultPaymentModes,
+    })
+    .from(customers)
+    .innerJoin(companies, eq(companies.id, customers.companyId))
+    .where(and(eq(customers.companyId, companyId), eq(customers.id, customerId)));
+  const deadline = (row?.customerDeadline ??
+    row?.companyDeadline ?? { rule: 'days', value: 30 }) as PaymentDeadline;
+  const modes = (row?.customerModes ?? row?.companyModes ?? ['transfer', 'check']) as PaymentMode[];
+  return `Règlement à ${describeDeadline(deadline).toLowerCase()}, par ${describeModes(modes).toLowerCase()}.`;
+}
+
+/** The content and dates of a draft after `input`, checked: field errors by the API's paths. */
+async function draftOf(
+  tx: Tx,
+  companyId: number,
+  current: {
+    date: string;
+    validUntil: string | null;
+    items: readonly QuoteItemInput[];
+    discountBasisPoints: number;
+    depositBasisPoints: number;
+    reverseCharge: boolean;
+  },
+  input: QuoteFields,
+  validityDays: number,
+) {
+  const date = input.date ?? current.date;
+  // A new date moves a default validity with it; one given is kept.
+  const validUntil =
+    input.validUntil ??
+    (input.validUntil === null || input.date !== undefined || current.validUntil === null
+      ? defaultValidUntil(date, validityDays)
+      : current.validUntil);
+  const { items, rateIds } = await storedItems(tx, companyId, input.items ?? current.items);
+  const content: QuoteContent = {
+    items,
+    discountRate: input.discountBasisPoints ?? current.discountBasisPoints,
+    depositRate: input.depositBasisPoints ?? current.depositBasisPoints,
+    reverseCharge: input.reverseCharge ?? current.reverseCharge,
+  };
+  const fields = apiFields(quoteContentIssues(content, rateIds));
+  if (validUntil < date) fields.validUntil = 'invalid';
+  if (Object.keys(fields).length > 0) return fail('validation', fields);
+  return done({ date, validUntil, content });
+}
+
+/** The row's columns of a draft's other fields, for those `input` gives. */
+const otherColumns = (input: QuoteFields) => ({
+  ...(input.title !== undefined ? { title: input.title } : {}),
+  ...(input.startDate !== undefined ? { startDate: input.startDate } : {}),
+  ...(input.durationDays !== undefined ? { durationDays: input.durationDays } : {}),
+  ...(input.paymentTerms !== undefined ? { paymentTerms: input.paymentTerms } : {}),
+  ...(input.feeCents !== undefined ? { feeCents: input.feeCents } : {}),
+});
+
+const contentColumns = (content: QuoteContent) => ({
+  items: content.items,
+  discountBasisPoints: content.discountRate,
+  depositBasisPoints: content.depositRate,
+  reverseCharge: content.reverseCharge,
+});
+
+/** A new draft of the job, numbered once every check passed (the counter is gapless). */
 export async function createQuote(
   tx: Tx,
   companyId: number,
   input: CreateQuoteInput,
+  today: string,
 ): Promise<Outcome<number>> {
   const job = await loadJob(tx, companyId, input.businessJobId);
   if (!job) return fail('not_found');
-  const rows = await quoteLineRows(tx, companyId, input.lines);
-  if (!rows.ok) return rows;
+  const draft = await draftOf(
+    tx,
+    companyId,
+    {
+      date: today,
+      validUntil: null,
+      items: [],
+      discountBasisPoints: 0,
+      depositBasisPoints: 0,
+      reverseCharge: false,
+    },
+    input,
+    await validityDaysOf(tx, companyId),
+  );
+  if (!draft.ok) return draft;
+  const { date, validUntil, content } = draft.value;
+  const paymentTerms = input.paymentTerms ?? (await defaultPaymentTerms(tx, companyId, job.customerId));
+  const number = await nextQuoteNumber(tx, companyId, date);
   const [quote] = await tx
     .insert(quotes)
     .values({
       companyId,
       businessJobId: job.id,
       customerId: job.customerId,
-      number: await nextQuoteNumber(tx, companyId, input.date),
+      number,
+      baseNumber: number,
+      status: 'draft',
+      date,
+      validUntil,
+      ...otherColumns(input),
       title: input.title,
-      date: input.date,
-      status: input.status,
-      reverseCharge: input.reverseCharge ?? false,
-      ...totalsColumns(
-        rows.value.map((r, i) => ({ ...r, id: i + 1 })),
-        input.reverseCharge ?? false,
-      ),
+      paymentTerms,
+      ...contentColumns(content),
+      totalExclTaxCents: 0,
+      totalVatCents: 0,
+      totalInclTaxCents: 0,
     })
     .returning({ id: quotes.id });
-  await tx.insert(quoteLines).values(rows.value.map((r) => ({ ...r, companyId, quoteId: quote!.id })));
+  const totals = await writeBilledLines(tx, companyId, quote!.id, content);
+  await tx.update(quotes).set(totals).where(eq(quotes.id, quote!.id));
   return done(quote!.id);
 }
 
-export interface EditQuoteInput {
-  title?: string | undefined;
-  date?: string | undefined;
-  status?: CreateQuoteInput['status'] | undefined;
-  reverseCharge?: boolean | undefined;
-  lines?: LineInput[] | undefined;
-}
-
-export async function editQuote(
+/** The quote for a change: row lock, then the session's edit lock, then the version read. */
+async function lockForChange(
   tx: Tx,
   companyId: number,
   id: number,
-  input: EditQuoteInput,
   actor: Actor,
-): Promise<Outcome<number>> {
+): Promise<Outcome<QuoteRow>> {
   const [quote] = await tx
     .select()
     .from(quotes)
@@ -130,43 +343,300 @@ export async function editQuote(
     if (!locked.ok) return fail(locked.key);
   }
   if (actor.version !== undefined && staleVersion(quote.version, actor.version)) return fail('stale_version');
-  let totals = {};
-  const reverseCharge = input.reverseCharge ?? quote.reverseCharge;
-  if (input.lines || reverseCharge !== quote.reverseCharge) {
-    // Invoices are computed from the quote's lines and VAT regime: once one exists, they are what was invoiced.
-    const used = await tx
-      .select({ id: invoices.id })
-      .from(invoices)
-      .where(and(eq(invoices.companyId, companyId), eq(invoices.quoteId, id)))
-      .limit(1);
-    if (used.length > 0) return fail('quote_invoiced');
-  }
-  if (input.lines) {
-    const rows = await quoteLineRows(tx, companyId, input.lines);
-    if (!rows.ok) return rows;
-    await tx.delete(quoteLines).where(and(eq(quoteLines.companyId, companyId), eq(quoteLines.quoteId, id)));
-    await tx.insert(quoteLines).values(rows.value.map((r) => ({ ...r, companyId, quoteId: id })));
-    totals = totalsColumns(
-      rows.value.map((r, i) => ({ ...r, id: i + 1 })),
-      reverseCharge,
-    );
-  } else if (reverseCharge !== quote.reverseCharge) {
-    const stored = await tx
-      .select()
-      .from(quoteLines)
-      .where(and(eq(quoteLines.companyId, companyId), eq(quoteLines.quoteId, id)));
-    totals = totalsColumns(stored, reverseCharge);
-  }
+  return done(quote);
+}
+
+/** A draft's changes. Any other quote is refused: « Modifier » on a sent one makes a revision. */
+export async function editQuote(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  input: QuoteFields,
+  actor: Actor,
+  today: string,
+): Promise<Outcome<number>> {
+  const locked = await lockForChange(tx, companyId, id, actor);
+  if (!locked.ok) return locked;
+  const quote = locked.value;
+  const transition = quoteTransition('edit', quoteStateOf(quote), today);
+  if (!transition.ok) return fail(transition.key);
+  if (transition.value.creates !== null) return fail('quote_not_editable');
+  // A draft made before the editor may have been invoiced: what was invoiced stays as it was.
+  const used = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.companyId, companyId), eq(invoices.quoteId, id)))
+    .limit(1);
+  if (used.length > 0) return fail('quote_invoiced');
+  const draft = await draftOf(
+    tx,
+    companyId,
+    { ...quote, items: quote.items as QuoteItem[] },
+    input,
+    await validityDaysOf(tx, companyId),
+  );
+  if (!draft.ok) return draft;
+  const { date, validUntil, content } = draft.value;
+  const totals = await writeBilledLines(tx, companyId, id, content);
   await tx
     .update(quotes)
     .set({
-      ...(input.title !== undefined ? { title: input.title } : {}),
-      ...(input.date !== undefined ? { date: input.date } : {}),
-      ...(input.status !== undefined ? { status: input.status } : {}),
-      reverseCharge,
+      ...otherColumns(input),
+      date,
+      validUntil,
+      ...contentColumns(content),
       ...totals,
       version: quote.version + 1,
     })
     .where(eq(quotes.id, id));
   return done(id);
+}
+
+/**
+ * A copy of `quote`'s content as a new draft: a revision (same base number, next letter) or a
+ * duplicate (a new number). Dated today with the default validity; VAT percentages read again.
+ */
+async function copyAsDraft(
+  tx: Tx,
+  companyId: number,
+  quote: QuoteRow,
+  numbering: { number: string; baseNumber: string; revisionIndex: number; previousRevisionId: number | null },
+  today: string,
+): Promise<number> {
+  const { items } = await storedItems(tx, companyId, quote.items as QuoteItem[]);
+  const content: QuoteContent = { ...contentOf(quote), items };
+  const [copy] = await tx
+    .insert(quotes)
+    .values({
+      companyId,
+      businessJobId: quote.businessJobId,
+      customerId: quote.customerId,
+      ...numbering,
+      title: quote.title,
+      status: 'draft',
+      date: today,
+      validUntil: defaultValidUntil(today, await validityDaysOf(tx, companyId)),
+      startDate: numbering.previousRevisionId !== null ? quote.startDate : null,
+      durationDays: quote.durationDays,
+      paymentTerms: quote.paymentTerms,
+      feeCents: quote.feeCents,
+      ...contentColumns(content),
+      totalExclTaxCents: 0,
+      totalVatCents: 0,
+      totalInclTaxCents: 0,
+    })
+    .returning({ id: quotes.id });
+  const totals = await writeBilledLines(tx, companyId, copy!.id, content);
+  await tx.update(quotes).set(totals).where(eq(quotes.id, copy!.id));
+  return copy!.id;
+}
+
+/**
+ * « Modifier » on a sent, expired or refused quote: its next revision, a draft with its content
+ * (DE-2026-00012-B); the earlier one keeps its status and is no longer the latest. On a draft,
+ * nothing to make: the draft itself is answered.
+ */
+export async function reviseQuote(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  actor: Actor,
+  today: string,
+): Promise<Outcome<number>> {
+  const locked = await lockForChange(tx, companyId, id, actor);
+  if (!locked.ok) return locked;
+  const quote = locked.value;
+  const transition = quoteTransition('edit', quoteStateOf(quote), today);
+  if (!transition.ok) return fail(transition.key);
+  if (transition.value.creates !== 'revision') return done(id);
+  await tx
+    .update(quotes)
+    .set({ latest: false, version: quote.version + 1 })
+    .where(eq(quotes.id, id));
+  return done(
+    await copyAsDraft(
+      tx,
+      companyId,
+      quote,
+      {
+        number: nextRevisionNumber(quote.number),
+        baseNumber: quote.baseNumber,
+        revisionIndex: quote.revisionIndex + 1,
+        previousRevisionId: quote.id,
+      },
+      today,
+    ),
+  );
+}
+
+/** « Dupliquer »: any quote's content as a new draft with a new number. */
+export async function duplicateQuote(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  today: string,
+): Promise<Outcome<number>> {
+  const [quote] = await tx
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.companyId, companyId), eq(quotes.id, id)));
+  if (!quote) return fail('not_found');
+  const transition = quoteTransition('duplicate', quoteStateOf(quote), today);
+  if (!transition.ok) return fail(transition.key);
+  const number = await nextQuoteNumber(tx, companyId, today);
+  return done(
+    await copyAsDraft(
+      tx,
+      companyId,
+      quote,
+      { number, baseNumber: number, revisionIndex: 0, previousRevisionId: null },
+      today,
+    ),
+  );
+}
+
+/**
+ * The quote is sent (by mail, server/src/mail; or the seed): `quoteTransition('send')`, at least one
+ * priced line (`quoteSendIssues`). `acceptanceTokenHash`: the online link's token, hashed. Sending a
+ * sent quote again keeps its first sending date.
+ */
+export async function markQuoteSent(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  today: string,
+  now: Date,
+  acceptanceTokenHash?: string,
+): Promise<Outcome<number>> {
+  const [quote] = await tx
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.companyId, companyId), eq(quotes.id, id)))
+    .for('update');
+  if (!quote) return fail('not_found');
+  const transition = quoteTransition('send', quoteStateOf(quote), today);
+  if (!transition.ok) return fail(transition.key);
+  const issues = quoteSendIssues(contentOf(quote));
+  if (Object.keys(issues).length > 0) return fail('validation', issues);
+  await tx
+    .update(quotes)
+    .set({
+      status: transition.value.status,
+      sentAt: quote.sentAt ?? now,
+      ...(acceptanceTokenHash !== undefined ? { acceptanceTokenHash } : {}),
+      version: quote.version + 1,
+    })
+    .where(eq(quotes.id, id));
+  return done(id);
+}
+
+export interface QuoteAnswerInput {
+  decision: 'accepted' | 'refused';
+  /** online: through the link (H2); recorded: the company records the customer's answer on paper. */
+  channel: 'online' | 'recorded';
+  signerName?: string | undefined;
+  reason?: string | undefined;
+  ipAddress?: string | undefined;
+  userAgent?: string | undefined;
+  recordedByUserId?: number | null | undefined;
+  /** The PDF accepted, kept byte for byte, and its SHA-256 (online acceptance). */
+  pdf?: Buffer | undefined;
+  pdfSha256?: string | undefined;
+}
+
+/**
+ * The customer's answer: `quoteTransition('accept' | 'refuse')`, once. A recorded answer may be
+ * given on a draft: the quote was handed to the customer on paper, so it is first sent
+ * (`quoteTransition('send')`, same checks as a mail), then answered (docs/decisions.md).
+ * `quote` must be locked by the caller (FOR UPDATE).
+ */
+export async function answerLockedQuote(
+  tx: Tx,
+  companyId: number,
+  quote: QuoteRow,
+  answer: QuoteAnswerInput,
+  today: string,
+  now: Date,
+): Promise<Outcome<number>> {
+  let state = quoteStateOf(quote);
+  if (answer.channel === 'recorded' && state.status === 'draft') {
+    const sent = quoteTransition('send', state, today);
+    if (!sent.ok) return fail(sent.key);
+    const issues = quoteSendIssues(contentOf(quote));
+    if (Object.keys(issues).length > 0) return fail('validation', issues);
+    state = { ...state, status: sent.value.status };
+  }
+  const transition = quoteTransition(answer.decision === 'accepted' ? 'accept' : 'refuse', state, today);
+  if (!transition.ok) return fail(transition.key);
+  await tx.insert(quoteAnswers).values({
+    companyId,
+    quoteId: quote.id,
+    decision: answer.decision,
+    channel: answer.channel,
+    signerName: answer.signerName ?? '',
+    reason: answer.reason ?? '',
+    ipAddress: answer.ipAddress ?? '',
+    userAgent: answer.userAgent ?? '',
+    recordedByUserId: answer.recordedByUserId ?? null,
+    pdfSha256: answer.pdfSha256 ?? null,
+    pdf: answer.pdf ?? null,
+    answeredAt: now,
+  });
+  await tx
+    .update(quotes)
+    .set({ status: transition.value.status, sentAt: quote.sentAt ?? now, version: quote.version + 1 })
+    .where(eq(quotes.id, quote.id));
+  return done(quote.id);
+}
+
+/** The company records the customer's answer (« Accepté » / « Refusé »), with the version read. */
+export async function answerQuote(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  answer: Omit<QuoteAnswerInput, 'channel'>,
+  actor: Actor,
+  today: string,
+  now = new Date(),
+): Promise<Outcome<number>> {
+  const locked = await lockForChange(tx, companyId, id, actor);
+  if (!locked.ok) return locked;
+  return answerLockedQuote(
+    tx,
+    companyId,
+    locked.value,
+    { ...answer, channel: 'recorded', recordedByUserId: actor.userId ?? null },
+    today,
+    now,
+  );
+}
+
+/** Every revision of a base number, oldest first. */
+export function revisionsOf(tx: Tx, companyId: number, baseNumber: string) {
+  return tx
+    .select({
+      id: quotes.id,
+      number: quotes.number,
+      status: quotes.status,
+      validUntil: quotes.validUntil,
+      date: quotes.date,
+    })
+    .from(quotes)
+    .where(and(eq(quotes.companyId, companyId), eq(quotes.baseNumber, baseNumber)))
+    .orderBy(asc(quotes.revisionIndex), asc(quotes.id));
+}
+
+/** The quote's answer row, if any. */
+export async function answerOf(tx: Tx, companyId: number, quoteId: number) {
+  const [row] = await tx
+    .select({
+      decision: quoteAnswers.decision,
+      channel: quoteAnswers.channel,
+      signerName: quoteAnswers.signerName,
+      reason: quoteAnswers.reason,
+      answeredAt: quoteAnswers.answeredAt,
+    })
+    .from(quoteAnswers)
+    .where(and(eq(quoteAnswers.companyId, companyId), eq(quoteAnswers.quoteId, quoteId)));
+  return row ?? null;
 }

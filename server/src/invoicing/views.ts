@@ -4,7 +4,23 @@
  */
 
 import type { z } from '@hono/zod-openapi';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  ne,
+  not,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Tx } from '../db/database.js';
 import { containing } from '../db/like.js';
 import {
@@ -21,13 +37,21 @@ import {
 } from '../db/schema.js';
 import { vatBreakdown } from '../domain/accountingEntries.js';
 import {
+  canQuote,
   type InvoiceAmounts,
   invoicedByRate,
+  isFullyInvoiced,
   type PaymentDeadline,
   previousProgress,
+  type QuoteStatus,
+  quoteAmounts,
   quoteBases,
+  quoteSendIssues,
+  quoteStatusOn,
   quoteTotals,
+  quoteTransition,
   retainageReleaseDate,
+  type StoredQuoteStatus,
 } from '../domain/index.js';
 import type {
   BusinessJobDetailSchema,
@@ -43,7 +67,9 @@ import type {
 } from '../schemas/invoicing.js';
 import { lockView } from './edit-locks.js';
 import { pageWithTotals } from './list-totals.js';
-import { customerName, invoicesOfQuote, loadQuote } from './load.js';
+import { customerName, invoicesOfQuote, loadQuote, type QuoteRow } from './load.js';
+import { answerOf, contentOf, quoteStateOf, revisionsOf } from './quotes.js';
+import { todayInFrance } from './today.js';
 
 type InvoiceJson = z.infer<typeof InvoiceSchema>;
 type InvoiceSummaryJson = z.infer<typeof InvoiceSummarySchema>;
@@ -380,14 +406,26 @@ const quoteColumns = {
   totalInclTaxCents: quotes.totalInclTaxCents,
   invoicedExclTaxCents: invoicedOfQuote,
   reverseCharge: quotes.reverseCharge,
+  baseNumber: quotes.baseNumber,
+  revisionIndex: quotes.revisionIndex,
+  latest: quotes.latest,
+  validUntil: quotes.validUntil,
+  optionsExclTaxCents: quotes.optionsExclTaxCents,
+  sentAt: quotes.sentAt,
 };
 
-const toQuoteJson = (r: Record<string, unknown>): QuoteJson =>
+/** A row as answered: its status on `today` (a sent quote past its validity date is `expired`). */
+const toQuoteJson = (r: Record<string, unknown>, today: string): QuoteJson =>
   ({
     ...r,
+    status: quoteStatusOn(
+      { status: r.status as StoredQuoteStatus, validUntil: r.validUntil as string | null },
+      today,
+    ),
     businessJobName: (r.businessJobName as string) ?? '',
     customerName: (r.customerName as string) ?? '',
     invoicedExclTaxCents: Number(r.invoicedExclTaxCents),
+    sentAt: r.sentAt ? (r.sentAt as Date).toISOString() : null,
   }) as QuoteJson;
 
 function quoteRows(tx: Tx) {
@@ -398,15 +436,30 @@ function quoteRows(tx: Tx) {
     .leftJoin(customers, eq(customers.id, quotes.customerId));
 }
 
-export async function listQuotes(tx: Tx, companyId: number, query: z.output<typeof QuotesQuery>) {
+/** The status filter: `expired` and `sent` are told apart by the validity date (France's today). */
+function statusFilter(status: QuoteStatus, today: string): SQL | undefined {
+  const past = and(isNotNull(quotes.validUntil), lt(quotes.validUntil, today));
+  if (status === 'expired') return and(eq(quotes.status, 'sent'), past);
+  if (status === 'sent') return and(eq(quotes.status, 'sent'), not(past!));
+  return eq(quotes.status, status);
+}
+
+/** The latest revision of each quote, newest first (an earlier revision is read from its detail). */
+export async function listQuotes(
+  tx: Tx,
+  companyId: number,
+  query: z.output<typeof QuotesQuery>,
+  today = todayInFrance(),
+) {
   const pattern = query.q ? containing(query.q) : null;
   const rows = await quoteRows(tx)
     .where(
       and(
         eq(quotes.companyId, companyId),
+        eq(quotes.latest, true),
         query.businessJobId ? eq(quotes.businessJobId, query.businessJobId) : undefined,
         query.customerId ? eq(quotes.customerId, query.customerId) : undefined,
-        query.status ? eq(quotes.status, query.status) : undefined,
+        query.status ? statusFilter(query.status, today) : undefined,
         pattern
           ? or(ilike(quotes.number, pattern), ilike(quotes.title, pattern), ilike(customerName, pattern))
           : undefined,
@@ -416,8 +469,28 @@ export async function listQuotes(tx: Tx, companyId: number, query: z.output<type
     .limit(query.limit)
     .offset(query.offset);
   return {
-    data: rows.map(({ hits: _hits, ...r }) => toQuoteJson(r)),
+    data: rows.map(({ hits: _hits, ...r }) => toQuoteJson(r, today)),
     info: { hits: rows[0]?.hits ?? 0 },
+  };
+}
+
+type QuoteDetailJson = z.infer<typeof QuoteDetailSchema>;
+
+/** What may be done now, from the lifecycle's rule: the buttons that work. */
+function allowedOn(quote: QuoteRow, fullyInvoiced: boolean, today: string): QuoteDetailJson['allowed'] {
+  const state = quoteStateOf(quote, fullyInvoiced);
+  const edit = quoteTransition('edit', state, today);
+  const sendable = Object.keys(quoteSendIssues(contentOf(quote))).length === 0;
+  const send = canQuote('send', state, today) && sendable;
+  return {
+    edit: edit.ok && edit.value.creates === null,
+    revise: edit.ok && edit.value.creates === 'revision',
+    // A sent quote may be sent again (a new link: the earlier one stops working).
+    send,
+    // A recorded answer on a draft: handed on paper, sent then answered (invoicing/quotes.ts).
+    answer: canQuote('accept', state, today) || (quote.status === 'draft' && send),
+    invoice: canQuote('invoice', state, today),
+    duplicate: canQuote('duplicate', state, today),
   };
 }
 
@@ -426,10 +499,11 @@ export async function quoteDetail(
   companyId: number,
   id: number,
   sessionId: string,
-): Promise<z.infer<typeof QuoteDetailSchema> | null> {
+  today = todayInFrance(),
+): Promise<QuoteDetailJson | null> {
   const loaded = await loadQuote(tx, companyId, id);
   if (!loaded) return null;
-  const [[head], family, invoicedLines, lock] = await Promise.all([
+  const [[head], family, invoicedLines, lock, revisions, answer] = await Promise.all([
     quoteRows(tx).where(and(eq(quotes.companyId, companyId), eq(quotes.id, id))),
     invoicesOfQuote(tx, companyId, id),
     tx
@@ -442,11 +516,12 @@ export async function quoteDetail(
       .where(and(eq(invoiceLines.companyId, companyId), eq(quoteLines.quoteId, id)))
       .groupBy(invoiceLines.quoteLineId),
     lockView(tx, companyId, 'quote', id, sessionId),
+    revisionsOf(tx, companyId, loaded.quote.baseNumber),
+    answerOf(tx, companyId, id),
   ]);
   const invoicedByLine = new Map(invoicedLines.map((l) => [l.quoteLineId, Number(l.sum)]));
   const progress = new Map(previousProgress(loaded.context, family.domain).map((p) => [p.lineId, p.percent]));
-  const chapters: { title: string; lines: z.infer<typeof QuoteDetailSchema>['chapters'][number]['lines'] }[] =
-    [];
+  const chapters: { title: string; lines: QuoteDetailJson['chapters'][number]['lines'] }[] = [];
   for (const line of loaded.lines) {
     let chapter = chapters.find((c) => c.title === line.chapter);
     if (!chapter) {
@@ -474,9 +549,11 @@ export async function quoteDetail(
   const quoteVat = quoteBases(loaded.context);
   const invoiced = invoicedByRate(family.domain);
   const vatOfQuote = quoteTotals(loaded.context).byRate;
+  const { quote } = loaded;
+  const amounts = quoteAmounts(contentOf(quote));
   return {
     // The list's window count (`hits`) is no field of one quote.
-    ...toQuoteJson(withoutHits(head as Record<string, unknown>)),
+    ...toQuoteJson(withoutHits(head as Record<string, unknown>), today),
     chapters,
     vatTotals: vatBreakdown(vatOfQuote, loaded.context.reverseCharge).map((r) => ({
       vatRateId: rateIds.get(r.vatRate) ?? 0,
@@ -492,6 +569,32 @@ export async function quoteDetail(
       remainingCents: b.ht - (invoiced.find((i) => i.vatRate === b.vatRate)?.ht ?? 0),
     })),
     lock,
+    items: quote.items as QuoteDetailJson['items'],
+    discountBasisPoints: quote.discountBasisPoints,
+    depositBasisPoints: quote.depositBasisPoints,
+    startDate: quote.startDate,
+    durationDays: quote.durationDays,
+    paymentTerms: quote.paymentTerms,
+    feeCents: quote.feeCents,
+    amounts: {
+      byRate: amounts.byRate,
+      grossHt: amounts.grossHt,
+      discount: amounts.discount,
+      ht: amounts.ht,
+      vat: amounts.vat,
+      ttc: amounts.ttc,
+      optionsHt: amounts.optionsHt,
+      deposit: amounts.deposit,
+      chapters: amounts.chapters.map((c) => ({ ...c, path: [...c.path] })),
+    },
+    revisions: revisions.map((r) => ({
+      id: r.id,
+      number: r.number,
+      status: quoteStatusOn(r, today),
+      date: r.date,
+    })),
+    answer: answer && { ...answer, answeredAt: answer.answeredAt.toISOString() },
+    allowed: allowedOn(quote, isFullyInvoiced(loaded.context, family.domain), today),
   };
 }
 
@@ -571,7 +674,7 @@ export async function businessJobDetail(
   if (!head) return null;
   const [quoteList, invoiceList, [sums], [paid], lock, paymentList] = await Promise.all([
     quoteRows(tx)
-      .where(and(eq(quotes.companyId, companyId), eq(quotes.businessJobId, id)))
+      .where(and(eq(quotes.companyId, companyId), eq(quotes.businessJobId, id), eq(quotes.latest, true)))
       .orderBy(asc(quotes.date), asc(quotes.id)),
     invoiceSummaries(tx, companyId, eq(invoices.businessJobId, id)),
     tx
@@ -581,7 +684,12 @@ export async function businessJobDetail(
       })
       .from(quotes)
       .where(
-        and(eq(quotes.companyId, companyId), eq(quotes.businessJobId, id), ne(quotes.status, 'refused')),
+        and(
+          eq(quotes.companyId, companyId),
+          eq(quotes.businessJobId, id),
+          eq(quotes.latest, true),
+          ne(quotes.status, 'refused'),
+        ),
       ),
     tx
       .select({
@@ -625,7 +733,7 @@ export async function businessJobDetail(
   const paidAll = Number(paid!.all);
   return {
     ...toJobJson(head as Record<string, unknown>),
-    quotes: quoteList.map(({ hits: _hits, ...r }) => toQuoteJson(r)),
+    quotes: quoteList.map(({ hits: _hits, ...r }) => toQuoteJson(r, todayInFrance())),
     invoices: invoiceList,
     amounts: {
       quotedExclTaxCents: Number(sums!.quotedExcl),

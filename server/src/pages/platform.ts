@@ -11,7 +11,6 @@ import { resolveCaller } from '../auth/caller.js';
 import { readSessionCookie } from '../auth/session-cookie.js';
 import { companies, customers, invoices, payments, quotes, users } from '../db/schema.js';
 import type { AppDeps, AppEnv, Caller } from '../http/env.js';
-import { listQuotes } from '../invoicing/views.js';
 import { escapeHtml, frenchText, scriptJson } from './html.js';
 import { renderPage } from './layout.js';
 
@@ -113,22 +112,7 @@ export function platformPages(deps: AppDeps) {
   app.get(
     '/app/prive/',
     page('Espace privé', async (caller) => {
-      const [company, quoteRows] = await Promise.all([
-        companyOf(caller),
-        db.withTenant(caller.companyId, (tx) => listQuotes(tx, caller.companyId, { limit: 200, offset: 0 })),
-      ]);
-      // Quote preparation's list: each quote invoiced from the client's new-invoice screen.
-      const quoteList = quoteRows.data.length
-        ? `<table><thead><tr><th>Devis</th><th>Objet</th><th>Client</th><th>Date</th><th>Montant TTC</th><th></th></tr></thead><tbody>${quoteRows.data
-            .map(
-              (
-                q,
-              ) => `<tr><td>${escapeHtml(q.number)}</td><td>${escapeHtml(q.title)}</td><td>${escapeHtml(q.customerName)}</td>
-              <td>${escapeHtml(formatIsoDate(q.date))}</td><td class="amount">${escapeHtml(formatCents(q.totalInclTaxCents))}</td>
-              <td><a href="${escapeHtml(`${config.clientOrigin}/facturation/nouvelle-facture/devis-${q.id}`)}">Facturer</a></td></tr>`,
-            )
-            .join('')}</tbody></table>`
-        : '<p class="muted">Aucun devis pour le moment.</p>';
+      const company = await companyOf(caller);
       const siteManagement = company.scopes.includes('gestion-de-chantier')
         ? `<p>Planifiez vos chantiers, suivez l'avancement des travaux et les réceptions de fin de chantier.</p>
            <p><a href="${escapeHtml(config.clientOrigin)}/mes-affaires">Voir mes affaires</a></p>`
@@ -137,18 +121,19 @@ export function platformPages(deps: AppDeps) {
       const allowedOrigins = [config.platformOrigin, config.clientOrigin];
       return {
         body: `
-        <section class="card hash-section" id="section-elaboration-devis" data-hash="#/elaboration-devis">
-          <h2>Élaboration des devis</h2>
-          <p>Préparez vos devis à partir de votre base de données d'ouvrages, puis transformez-les en factures
-             depuis la <a href="${escapeHtml(config.clientOrigin)}/facturation">facturation</a>.</p>
-          ${quoteList}
+        <section class="card hash-section" id="section-elaboration-devis" data-hash="#/elaboration-devis"
+                 aria-label="Élaboration des devis">
+          <div id="quotes-list-view"><bo-quotes-list></bo-quotes-list></div>
+          <div id="quote-editor-view" hidden>
+            <p><a href="#/elaboration-devis">← Retour aux devis</a></p>
+          </div>
         </section>
         <section class="card hash-section" id="section-gestion-chantier" data-hash="#/gestion-chantier">
           <h2>Gestion de chantier</h2>${siteManagement}
         </section>
         <section class="card hash-section" id="section-base-donnees" data-hash="#/base-donnees">
           <h2>Base de données</h2>
-          <p>Vos ouvrages, fournitures et prix de vente, utilisés dans vos devis et factures.</p>
+          <bo-price-library><p class="muted">Vos ouvrages, fournitures et prix de vente, utilisés dans vos devis et factures.</p></bo-price-library>
         </section>
         <section class="card hash-section" id="section-release-and-redirect" data-hash="#/release-and-redirect">
           <h2>Redirection en cours...</h2>
@@ -157,8 +142,33 @@ export function platformPages(deps: AppDeps) {
 `,
         // Shows the section of the hash route; #/release-and-redirect?redirect=... (or ?redirect=
         // on the page) leaves for that address when it is on the platform or the client origin.
+        // Quote preparation: <bo-quotes-list> dispatches bo-quote-open {id} (a quote chosen, or a
+        // new draft); #/elaboration-devis?devis={id} then shows <bo-quote-editor quote-id> in place
+        // of the list (Back, a reload or a shared link open the same quote), « Retour aux devis »
+        // goes back to the list. The editor's bo-quote-opened (a new revision, a copy) moves the
+        // address to the quote it now shows.
         script: `(() => {
   const allowed = ${scriptJson(allowedOrigins)};
+  const showQuote = (id) => {
+    const list = document.getElementById('quotes-list-view');
+    const view = document.getElementById('quote-editor-view');
+    if (!list || !view) return;
+    list.hidden = id !== null;
+    view.hidden = id === null;
+    let editor = view.querySelector('bo-quote-editor');
+    if (id === null) {
+      if (!editor) return;
+      editor.remove();
+      // A new list asks the server again: the quote may have been sent or answered meanwhile.
+      list.replaceChildren(document.createElement('bo-quotes-list'));
+      return;
+    }
+    if (!editor) {
+      editor = document.createElement('bo-quote-editor');
+      view.append(editor);
+    }
+    if (editor.getAttribute('quote-id') !== id) editor.setAttribute('quote-id', id);
+  };
   const show = () => {
     const hash = location.hash || '#/elaboration-devis';
     const cut = hash.includes('?') ? hash.indexOf('?') : hash.length;
@@ -171,6 +181,8 @@ export function platformPages(deps: AppDeps) {
       found ||= active;
     }
     if (!found) document.getElementById('section-elaboration-devis').classList.add('active');
+    const quote = route === '#/elaboration-devis' ? new URLSearchParams(query).get('devis') : null;
+    showQuote(quote && /^[0-9]+$/.test(quote) ? quote : null);
     if (route === '#/release-and-redirect') {
       const target = new URLSearchParams(query).get('redirect') || new URLSearchParams(location.search).get('redirect');
       let url = null;
@@ -179,6 +191,13 @@ export function platformPages(deps: AppDeps) {
     }
   };
   addEventListener('hashchange', show);
+  // bo-quote-opened: the editor opened another quote itself (a new revision, a copy).
+  const openQuote = (event) => {
+    const id = event.detail && event.detail.id;
+    if (Number.isInteger(id) && id > 0) location.hash = '#/elaboration-devis?devis=' + id;
+  };
+  addEventListener('bo-quote-open', openQuote);
+  addEventListener('bo-quote-opened', openQuote);
   show();
 })();`,
       };

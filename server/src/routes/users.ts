@@ -1,10 +1,11 @@
 /** Users of the caller's company (spec section 7). Writes need an admin. */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { requireAdmin } from '../auth/caller.js';
 import { createInvitation, mailInvitation } from '../auth/invitations.js';
 import { hashPassword, unusablePasswordHash } from '../auth/passwords.js';
 import { revokeUserSessions } from '../auth/sessions.js';
+import { readStatement } from '../db/database.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { users } from '../db/schema.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
@@ -35,6 +36,16 @@ export const userColumns = {
   phone: users.phone,
   version: users.version,
 };
+
+/**
+ * The list in one statement built once (tenantRead: BEGIN, the settings, the statement and COMMIT in
+ * one round trip): every page of the back office that names users asks for it.
+ */
+const listStatement = readStatement(sql`select ${users.id} as "id", ${users.locked} as "locked",
+    ${users.admin} as "admin", ${users.lastName} as "lastName", ${users.firstName} as "firstName",
+    ${users.job} as "job", ${users.email} as "email", ${users.phone} as "phone", ${users.version} as "version"
+  from ${users} where ${users.companyId} = ${sql.placeholder('companyId')}
+  order by ${users.lastName}, ${users.firstName}, ${users.id}`);
 
 /** The fields of the user sheet: changing any of them needs the version read. */
 const detailFields = ['lastName', 'firstName', 'job', 'email', 'phone'] as const;
@@ -120,13 +131,7 @@ export function usersRoutes({ db, config, mailer, log }: AppDeps) {
 
   app.openapi(listUsers, async (c) => {
     const { companyId } = c.get('caller');
-    const data = await db.withTenant(companyId, (tx) =>
-      tx
-        .select(userColumns)
-        .from(users)
-        .where(eq(users.companyId, companyId))
-        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id)),
-    );
+    const data = await db.tenantRead<z.infer<typeof UserSchema>>(companyId, listStatement, { companyId });
     return c.json({ data }, 200);
   });
 

@@ -29,6 +29,8 @@ export const DocumentSettingsFullSchema = DocumentSettingsSchema.extend({
   quoteTitle: z.string(),
   quoteCompanyName: z.string(),
   quoteCeeMention: z.string(),
+  /** A new quote's validity: its date + these days. */
+  quoteValidityDays: int(),
   operationNature: z.enum(['goods', 'services', 'mixed']),
   vatOnDebits: z.boolean(),
   latePenaltyRate: z.string(),
@@ -62,6 +64,7 @@ export const EditDocumentSettingsSchema = z
     quoteTitle: text(100),
     quoteCompanyName: text(200),
     quoteCeeMention: text(2000),
+    quoteValidityDays: int().min(1).max(365),
     operationNature: z.enum(['goods', 'services', 'mixed']),
     vatOnDebits: z.boolean(),
     latePenaltyRate: text(300).min(1),

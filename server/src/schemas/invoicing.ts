@@ -18,7 +18,10 @@
  *   GET  /quotes?q&businessJobId&customerId&status&limit&offset → {data: Quote[], info: {hits}}
  *   GET  /quotes/{id}                  → {data: QuoteDetail}
  *   POST /quotes                       CreateQuote → {data: QuoteDetail}
- *   POST /quotes/{id}/edit             EditQuote   → {data: QuoteDetail}
+ *   POST /quotes/{id}/edit             EditQuote   → {data: QuoteDetail} (a draft only)
+ *   POST /quotes/{id}/revise           ReviseQuote → {data: QuoteDetail} (the new revision)
+ *   POST /quotes/{id}/duplicate        → {data: QuoteDetail} (a new draft, a new number)
+ *   POST /quotes/{id}/answer           AnswerQuote → {data: QuoteDetail} (recorded by the company)
  *   GET  /invoices?status&kind&customerId&businessJobId&quoteId&from&to&overdue&q&sort&order&limit&offset
  *                                      → {data: Invoice[], info: InvoiceListInfo}
  *   GET  /invoices/{id}                → {data: InvoiceDetail}
@@ -38,6 +41,7 @@
 import { z } from '@hono/zod-openapi';
 import { boundedDate } from '../../../src/contract/fields.js';
 import { jobFields } from '../../../src/contract/jobs.js';
+import { MAX_QUOTE_ITEMS, quoteTextLimits } from '../../../src/contract/quotes.js';
 import { invoiceKinds, paymentModes } from '../db/schema.js';
 import { PaymentDeadlineSchema, PaymentModesSchema } from './customers.js';
 import { idNumber, idParam, optionalText, requiredText } from './fields.js';
@@ -258,7 +262,10 @@ export const BusinessJobsQuery = z.object({
 // ---------------------------------------------------------------------------------------------
 // Quotes (devis)
 
-export const quoteStatuses = ['draft', 'sent', 'accepted', 'refused'] as const;
+/** What the database stores (domain/quoteLifecycle.ts `storedQuoteStatuses`). */
+export const storedQuoteStatuses = ['draft', 'sent', 'accepted', 'refused'] as const;
+/** What the API answers: the stored status, or `expired` (sent, its validity date passed: computed). */
+export const quoteStatuses = [...storedQuoteStatuses, 'expired'] as const;
 
 export const QuoteLineSchema = z
   .object({
@@ -287,6 +294,7 @@ export const QuoteSchema = z
   .object({
     id: int(),
     version: int(),
+    /** DE-2026-00012, or DE-2026-00012-B for its second revision. */
     number: z.string(),
     title: z.string(),
     date: z.string(),
@@ -300,6 +308,18 @@ export const QuoteSchema = z
     invoicedExclTaxCents: int(),
     /** Autoliquidation (a subcontractor billing the main contractor): no VAT; its invoices carry it. */
     reverseCharge: z.boolean(),
+    /** The number without its revision letter (shared by every revision). */
+    baseNumber: z.string(),
+    /** 0: the first revision (no letter); 1: « -B » … */
+    revisionIndex: int(),
+    /** The newest revision of its number: only it is acted on (lists show only these). */
+    latest: z.boolean(),
+    /** The last day the offer holds; null only on a quote made before the editor. */
+    validUntil: z.string().nullable(),
+    /** Σ option lines excl. tax (shown, never in the totals). */
+    optionsExclTaxCents: int(),
+    /** When it was sent (ISO), or null. */
+    sentAt: z.string().nullable(),
   })
   .openapi('Quote');
 
@@ -316,7 +336,101 @@ export const InvoiceSummarySchema = z
   })
   .openapi('InvoiceSummary');
 
+// The editor's content: a tree of chapters (lots), sub-chapters and lines (src/contract/quotes.ts).
+// Two levels of chapters at most: a sub-chapter holds lines only, so a third level is refused here.
+
+const quoteLineFields = {
+  designation: requiredText(quoteTextLimits.designation),
+  unit: optionalText(quoteTextLimits.unit).default(''),
+  quantityMilli: quantityMilli(),
+  unitPriceCents: cents(),
+  /** One of the company's VAT rates (422 otherwise). */
+  vatRateId: idNumber(),
+  /**
+   * The rate's percentage as read in an earlier answer; ignored: the server snapshots the company's
+   * rate of `vatRateId` on every save of a draft.
+   */
+  vatRate: basisPoints().optional(),
+};
+const QuoteLineItemInput = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.enum(['priced', 'option']), ...quoteLineFields }),
+    z.object({ kind: z.literal('text'), text: requiredText(quoteTextLimits.text) }),
+  ],
+  { error: 'invalid' },
+);
+const chapterInput = <T extends z.ZodType>(items: T) =>
+  z.object({
+    kind: z.literal('chapter'),
+    title: requiredText(quoteTextLimits.chapter),
+    items: z.array(items, { error: 'invalid' }).max(MAX_QUOTE_ITEMS, 'too_long'),
+  });
+const QuoteItemInput = z.discriminatedUnion(
+  'kind',
+  [
+    chapterInput(
+      z.discriminatedUnion('kind', [chapterInput(QuoteLineItemInput), ...QuoteLineItemInput.options], {
+        error: 'invalid',
+      }),
+    ),
+    ...QuoteLineItemInput.options,
+  ],
+  { error: 'invalid' },
+);
+/** The tree; at most 2000 items in all (chapters and lines at every level: checked by the server). */
+const quoteItemsInput = () => z.array(QuoteItemInput, { error: 'invalid' }).max(MAX_QUOTE_ITEMS, 'too_long');
+
+const quoteLineOutput = z.object({
+  kind: z.enum(['priced', 'option']),
+  designation: z.string(),
+  unit: z.string(),
+  quantityMilli: int(),
+  unitPriceCents: int(),
+  vatRateId: int(),
+  /** The rate's percentage snapshotted when the draft was last saved. */
+  vatRate: int(),
+});
+const quoteTextOutput = z.object({ kind: z.literal('text'), text: z.string() });
+const quoteLeafOutput = z.discriminatedUnion('kind', [quoteLineOutput, quoteTextOutput]);
+const quoteSubChapterOutput = z.object({
+  kind: z.literal('chapter'),
+  title: z.string(),
+  items: z.array(quoteLeafOutput),
+});
+export const QuoteItemSchema = z
+  .discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('chapter'),
+      title: z.string(),
+      items: z.array(z.discriminatedUnion('kind', [quoteSubChapterOutput, quoteLineOutput, quoteTextOutput])),
+    }),
+    quoteLineOutput,
+    quoteTextOutput,
+  ])
+  .openapi('QuoteItem');
+
+/** The quote's amounts (src/contract/quotes.ts `quoteAmounts`): what the editor shows live. */
+export const QuoteAmountsSchema = z
+  .object({
+    /** Highest rate first; each rate's share of the discount, and its VAT on the base after it. */
+    byRate: z.array(z.object({ vatRate: int(), grossHt: int(), discount: int(), ht: int(), vat: int() })),
+    grossHt: int(),
+    discount: int(),
+    ht: int(),
+    vat: int(),
+    ttc: int(),
+    /** Σ option lines, in no total. */
+    optionsHt: int(),
+    /** The deposit asked at signature: what a deposit invoice of that rate bills. */
+    deposit: z.object({ rate: int(), ht: int(), vat: int(), ttc: int() }),
+    /** Each chapter (path: its index at each level), before the global discount. */
+    chapters: z.array(z.object({ path: z.array(int()), title: z.string(), ht: int(), optionsHt: int() })),
+  })
+  .openapi('QuoteAmounts');
+
 export const QuoteDetailSchema = QuoteSchema.extend({
+  /** The quote's priced lines as invoicing bills them, by chapter (« Chapitre › Sous-chapitre »). */
   chapters: z.array(QuoteChapterSchema),
   vatTotals: z.array(VatTotalSchema),
   invoices: z.array(InvoiceSummarySchema),
@@ -325,6 +439,41 @@ export const QuoteDetailSchema = QuoteSchema.extend({
   /** Per VAT rate, what may still be invoiced (excl. tax) after every non-cancelled invoice. */
   remainingByRate: z.array(z.object({ vatRateId: int(), basisPoints: int(), remainingCents: int() })),
   lock: LockSchema,
+  items: z.array(QuoteItemSchema),
+  /** Global discount on the total excl. tax (500 = 5 %). */
+  discountBasisPoints: int(),
+  /** Deposit asked at signature, a share of the total after discount. */
+  depositBasisPoints: int(),
+  /** Estimated start of the works, and their duration in calendar days. */
+  startDate: z.string().nullable(),
+  durationDays: int().nullable(),
+  paymentTerms: z.string(),
+  /** What the quote itself costs excl. tax; 0 = « Devis gratuit ». */
+  feeCents: int(),
+  amounts: QuoteAmountsSchema,
+  /** Every revision of its number, oldest first (this one included). */
+  revisions: z.array(
+    z.object({ id: int(), number: z.string(), status: z.enum(quoteStatuses), date: z.string() }),
+  ),
+  /** The customer's answer: online (the link) or recorded by the company; null before one. */
+  answer: z
+    .object({
+      decision: z.enum(['accepted', 'refused']),
+      channel: z.enum(['online', 'recorded']),
+      signerName: z.string(),
+      reason: z.string(),
+      answeredAt: z.string(),
+    })
+    .nullable(),
+  /** What may be done now (domain/quoteLifecycle.ts): the buttons that work. */
+  allowed: z.object({
+    edit: z.boolean(),
+    revise: z.boolean(),
+    send: z.boolean(),
+    answer: z.boolean(),
+    invoice: z.boolean(),
+    duplicate: z.boolean(),
+  }),
 }).openapi('QuoteDetail');
 
 export const QuoteLineInputSchema = z
@@ -338,36 +487,66 @@ export const QuoteLineInputSchema = z
   })
   .openapi('QuoteLineInput');
 
+/** The fields of a quote a draft's editor writes (create and edit). */
+const quoteContentFields = {
+  title: requiredText(quoteTextLimits.title),
+  /** Default: today (France). */
+  date: isoDay(),
+  items: quoteItemsInput(),
+  discountBasisPoints: basisPoints(),
+  depositBasisPoints: basisPoints(),
+  /** Default (or null): date + the document settings' `quoteValidityDays`; not before the quote's date. */
+  validUntil: isoDay().nullable(),
+  startDate: isoDay().nullable(),
+  durationDays: z
+    .number({ error: (issue) => (issue.input == null ? 'required' : 'number') })
+    .int('number')
+    .min(1, 'number')
+    .max(3650, 'number')
+    .nullable(),
+  /** Default: the customer's payment deadline and modes, else the company's, in words. */
+  paymentTerms: optionalText(quoteTextLimits.paymentTerms),
+  feeCents: cents().min(0, 'number'),
+  /** Autoliquidation: no VAT on the quote nor its invoices (default false). */
+  reverseCharge: z.boolean({ error: 'boolean' }),
+};
+type QuoteContentFields = typeof quoteContentFields;
+const optionalFields = Object.fromEntries(
+  Object.entries(quoteContentFields).map(([name, field]) => [name, field.optional()]),
+) as { [K in keyof QuoteContentFields]: z.ZodOptional<QuoteContentFields[K]> };
+
+/** A new quote: always a draft (its status follows the lifecycle: send, answer). */
 export const CreateQuoteSchema = z
-  .object({
-    businessJobId: idNumber(),
-    title: requiredText(200),
-    date: isoDay(),
-    status: z.enum(quoteStatuses, { error: 'invalid' }).default('draft'),
-    /** Autoliquidation: no VAT on the quote nor its invoices (default false). */
-    reverseCharge: z.boolean({ error: 'boolean' }).default(false),
-    lines: z.array(QuoteLineInputSchema, { error: 'required' }).min(1, 'required').max(2000, 'too_long'),
-  })
+  .object({ businessJobId: idNumber(), ...optionalFields, title: quoteContentFields.title })
   .openapi('CreateQuote');
 
+/** A draft's changes (409 quote_not_editable on any other: « Modifier » makes a revision). */
 export const EditQuoteSchema = z
-  .object({
-    id: idNumber(),
-    version: versionField(),
-    title: requiredText(200).optional(),
-    date: isoDay().optional(),
-    status: z.enum(quoteStatuses, { error: 'invalid' }).optional(),
-    /** Autoliquidation; like the lines, refused (409 quote_invoiced) once an invoice uses the quote. */
-    reverseCharge: z.boolean({ error: 'boolean' }).optional(),
-    /** Replaces every line; refused (409 quote_invoiced) once an invoice uses the quote. */
-    lines: z.array(QuoteLineInputSchema).min(1, 'required').max(2000, 'too_long').optional(),
-  })
+  .object({ id: idNumber(), version: versionField(), ...optionalFields })
   .openapi('EditQuote');
+
+/** The version read: a new revision of a sent, expired or refused quote. */
+export const ReviseQuoteSchema = z.object({ version: versionField() }).openapi('ReviseQuote');
+
+/** The customer's answer on paper, recorded by the company. */
+export const AnswerQuoteSchema = z
+  .object({
+    version: versionField(),
+    decision: z.enum(['accepted', 'refused'], {
+      error: (issue) => (issue.input == null ? 'required' : 'invalid'),
+    }),
+    /** Who signed « Bon pour accord » (optional). */
+    signerName: optionalText(200).optional(),
+    /** Why the customer refused (optional). */
+    reason: optionalText(2000).optional(),
+  })
+  .openapi('AnswerQuote');
 
 export const QuotesQuery = z.object({
   q: searchQuery(),
   businessJobId: idQuery('businessJobId'),
   customerId: idQuery('customerId'),
+  /** `expired`: sent, its validity date passed; `sent`: sent and still valid. */
   status: z
     .enum(quoteStatuses, { error: 'invalid' })
     .optional()

@@ -97,6 +97,7 @@ export const settings = (overrides: Partial<Settings> = {}): Settings => ({
   quoteTitle: 'Devis',
   quoteCompanyName: '',
   quoteCeeMention: '',
+  quoteValidityDays: 30,
   operationNature: 'services',
   vatOnDebits: false,
   latePenaltyRate: "trois fois le taux d'intérêt légal",

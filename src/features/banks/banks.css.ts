@@ -1,18 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { bodyCell, headCell, scrollBox, tableBase } from '../../ui/table.css';
 import { vars } from '../../ui/theme.css';
 
-export const tableBox = style(scrollBox);
-
-export const table = style({
-  ...tableBase,
-  selectors: {},
-});
-
-export const th = style(headCell);
-
-export const td = style({ ...bodyCell, verticalAlign: 'middle' });
-
+/** The bank whose sheet is open under the list. */
 export const selectedRow = style({ background: vars.color.brandSubtle });
 
 /** A row's name: a button that opens the bank sheet (keyboard: Tab, then Enter). */

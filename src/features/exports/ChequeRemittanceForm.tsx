@@ -1,8 +1,10 @@
+import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { Bank } from '../../api/banks';
 import { exportPath, listReceivedCheques, type ReceivedCheque } from '../../api/exports';
 import { formatCents, formatIsoDate } from '../../i18n/format';
 import { errorMessageFor } from '../../i18n/serverErrors';
+import { DataTable } from '../../ui/DataTable';
 import { InlineSpinner } from '../../ui/Spinner';
 import * as screenStyles from '../../ui/screen.css';
 import * as fieldStyles from '../../ui/textField.css';
@@ -20,6 +22,34 @@ import { exportMessages as messages } from './messages';
 import { useDownload } from './useDownload';
 
 const m = messages.chequeRemittance;
+
+const column = createColumnHelper<ReceivedCheque>();
+
+/** The cheques' columns: at 800 px the drawer and the invoice give way, the amount stays. */
+const chequeColumns = [
+  column.accessor((row) => row.drawer ?? '', {
+    id: 'drawer',
+    header: m.columns.drawer,
+    meta: { grow: true, priority: 3 },
+  }),
+  column.accessor((row) => row.chequeNumber ?? '', {
+    id: 'number',
+    header: m.columns.number,
+    meta: { priority: 2 },
+  }),
+  column.accessor('paidOn', { header: m.columns.date, cell: ({ getValue }) => formatIsoDate(getValue()) }),
+  column.accessor('customerName', { header: m.columns.customer, meta: { grow: true } }),
+  column.accessor((row) => row.invoiceNumber ?? '', {
+    id: 'invoice',
+    header: m.columns.invoice,
+    meta: { priority: 3 },
+  }),
+  column.accessor('amountCents', {
+    header: m.columns.amount,
+    cell: ({ getValue }) => formatCents(getValue()),
+    meta: { numeric: true },
+  }),
+];
 
 /**
  * The cheque remittance slip: the received cheques of a bank and period, a checkbox each (all
@@ -100,58 +130,22 @@ export function ChequeRemittanceForm({ enterpriseId, banks }: { enterpriseId: nu
       )}
       {cheques && rows.length === 0 && <p>{m.none}</p>}
       {rows.length > 0 && (
-        <div className={styles.tableBox}>
-          <table className={styles.table}>
-            <caption className={fieldStyles.legend}>{m.cheques}</caption>
-            <thead>
-              <tr>
-                <th className={styles.th} scope="col">
-                  <input
-                    type="checkbox"
-                    aria-label={m.selectAll}
-                    checked={picked.length === rows.length}
-                    onChange={() =>
-                      setChosen(
-                        picked.length === rows.length ? new Set() : new Set(rows.map((row) => row.id)),
-                      )
-                    }
-                  />
-                </th>
-                {(['drawer', 'number', 'date', 'customer', 'invoice', 'amount'] as const).map((column) => (
-                  <th
-                    key={column}
-                    className={column === 'amount' ? `${styles.th} ${styles.amount}` : styles.th}
-                    scope="col"
-                  >
-                    {m.columns[column]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td className={styles.td}>
-                    <input
-                      type="checkbox"
-                      aria-label={m.select(
-                        `${row.chequeNumber ?? ''} ${row.drawer ?? row.customerName}`.trim(),
-                      )}
-                      checked={chosen.has(row.id)}
-                      onChange={() => toggle(row.id)}
-                    />
-                  </td>
-                  <td className={styles.td}>{row.drawer ?? ''}</td>
-                  <td className={styles.td}>{row.chequeNumber ?? ''}</td>
-                  <td className={styles.td}>{formatIsoDate(row.paidOn)}</td>
-                  <td className={styles.td}>{row.customerName}</td>
-                  <td className={styles.td}>{row.invoiceNumber ?? ''}</td>
-                  <td className={`${styles.td} ${styles.amount}`}>{formatCents(row.amountCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={m.cheques}
+          captionClassName={fieldStyles.legend}
+          columns={chequeColumns}
+          rows={rows}
+          rowKey={(row) => String(row.id)}
+          className={styles.tableBox}
+          selection={{
+            isSelected: (row) => chosen.has(row.id),
+            onToggle: (row) => toggle(row.id),
+            onTogglePage: () =>
+              setChosen(picked.length === rows.length ? new Set() : new Set(rows.map((row) => row.id))),
+            rowLabel: (row) => m.select(`${row.chequeNumber ?? ''} ${row.drawer ?? row.customerName}`.trim()),
+            pageLabel: m.selectAll,
+          }}
+        />
       )}
       {cheques && cheques.hits > rows.length && (
         <p className={fieldStyles.hint}>{m.more(rows.length, cheques.hits)}</p>

@@ -75,6 +75,7 @@ export const invoiceMessages = {
       : `Total de la sélection (${formatCount(count)} factures)`,
   selectRow: (name: string) => `Sélectionner ${name}`,
   selectPage: 'Sélectionner toutes les factures de la page',
+  pagination: 'Pages de la liste des factures',
   draftName: (id: number) => `Brouillon n° ${id}`,
   // Creating invoices
   newFromQuoteTitle: 'Nouvelle facture depuis un devis',

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { serverErrorMessages } from '../../i18n/serverErrors';
 import { validationMessages } from '../../i18n/validationMessages';
+import { quoteDetail, quoteRow } from '../quotes/list/testing/quoteFixtures';
 import { JobSheetView, type JobSheetViewProps } from './JobSheet';
 import { job } from './testing/jobFixtures';
 
@@ -61,7 +62,7 @@ describe('job sheet', () => {
     expect(field('Retenue de garantie (%)').value).toBe('5');
     expect((screen.getByRole('combobox', { name: 'Responsable' }) as HTMLSelectElement).value).toBe('2');
     expect(field('Date de réception des travaux').value).toBe('15/03/2026');
-    // No quote editor yet: no « Nouveau devis » that would lead nowhere.
+    // No way to create a quote given: no « Nouveau devis » that would lead nowhere.
     expect(screen.queryByRole('button', { name: 'Nouveau devis' })).toBeNull();
   });
 
@@ -202,5 +203,45 @@ describe('job sheet', () => {
     await save();
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(onSave.mock.calls[0]![0].version).toBe(job.version);
+  });
+
+  it('lists its quotes with their status chip and validity, each opening its editor', () => {
+    renderSheet({
+      job: {
+        ...job,
+        quotes: [
+          quoteRow(21, 'sent', { number: 'DE-2026-00021-B', validUntil: '2026-12-24' }),
+          quoteRow(20, 'accepted', { validUntil: null }),
+        ],
+      },
+    });
+    const table = screen.getByRole('table', { name: 'Devis' });
+    const [first, second] = within(table).getAllByRole('row').slice(1);
+    const cells = within(first!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(0, 5)).toEqual(['DE-2026-00021-B', 'Devis 21', '02/11/2026', '24/12/2026', 'Envoyé']);
+    expect(within(first!).getByRole('link', { name: 'DE-2026-00021-B' }).getAttribute('href')).toContain(
+      '/affaires/devis/21',
+    );
+    expect(within(second!).getAllByRole('cell')[4]!.textContent).toBe('Accepté');
+    expect(within(second!).getByRole('link', { name: 'Facturer le devis DE-2026-00020' })).toBeTruthy();
+  });
+
+  it('« Nouveau devis » asks for the object, creates a draft of this job and opens it', async () => {
+    const created = quoteDetail(40, 'draft');
+    const createQuote = vi.fn<NonNullable<JobSheetViewProps['createQuote']>>(async () => created);
+    const onQuoteCreated = vi.fn();
+    renderSheet({ createQuote, onQuoteCreated });
+    await userEvent.click(screen.getByRole('button', { name: 'Nouveau devis' }));
+    const form = await screen.findByRole('form', { name: 'Nouveau devis' });
+    expect(within(form).getByText('Réaménagement fournil Mercier (Boulangerie Mercier)')).toBeTruthy();
+    await userEvent.click(within(form).getByRole('button', { name: 'Créer le devis' }));
+    expect(await within(form).findByText(validationMessages.required)).toBeTruthy();
+    expect(createQuote).not.toHaveBeenCalled();
+    await userEvent.type(within(form).getByRole('textbox', { name: /Objet du devis/ }), 'Four à sole');
+    await userEvent.click(within(form).getByRole('button', { name: 'Créer le devis' }));
+    await waitFor(() => expect(onQuoteCreated).toHaveBeenCalledWith(created));
+    expect(createQuote).toHaveBeenCalledWith({ businessJobId: job.id, title: 'Four à sole' });
   });
 });

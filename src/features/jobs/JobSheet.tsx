@@ -2,25 +2,33 @@ import { useStore } from '@nanostores/react';
 import { type ReactNode, useState } from 'react';
 import type { BusinessJobDetail } from '../../api/businessJobs';
 import { ApiError } from '../../api/errors';
+import type { QuoteEditorDetail } from '../../api/quotes';
 import type { JobInput } from '../../contract/jobs';
 import { formatCents, formatIsoDate } from '../../i18n/format';
 import { logger } from '../../logging/logger';
-import { clientPaths, invoicePath, newInvoiceFromQuotePath } from '../../routes/paths';
+import { clientPaths, invoicePath, newInvoiceFromQuotePath, quotePath } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
+import { $router } from '../../routes/router';
+import { button } from '../../ui/button.css';
 import type { ComboboxChoice } from '../../ui/Combobox';
 import { LoadingScreen } from '../../ui/LoadingScreen';
+import { Modal } from '../../ui/modal/Modal';
 import { visuallyHidden } from '../../ui/theme.css';
 import { addToast } from '../../ui/toasts/toastStore';
 import { paymentModeLabels } from '../customers/messages';
 import * as shared from '../invoices/invoices.css';
 import { invoiceKindLabels, invoiceMessages } from '../invoices/messages';
 import { chipStatus, StatusChip } from '../invoices/StatusChip';
+import { quotesListMessages } from '../quotes/list/messages';
+import { NewQuoteForm } from '../quotes/list/NewQuoteDialog';
+import { QuoteStatusChip } from '../quotes/list/QuoteStatusChip';
+import { createQuoteDraft } from '../quotes/list/quotesStores';
 import { ownerChoices } from './form/choices';
 import { JobForm } from './form/JobForm';
 import { changedJobFields, jobToForm } from './form/jobFormSchema';
 import { useCustomerChoices } from './form/useCustomerChoices';
 import { $companyUsers, $job, reloadJob, saveJob } from './jobStores';
-import { jobMessages as m, quoteStatusLabels } from './messages';
+import { jobMessages as m } from './messages';
 
 type Loaded = BusinessJobDetail | 'loading' | 'notFound' | 'failed';
 
@@ -35,6 +43,46 @@ export interface JobSheetViewProps {
   onSave: (from: BusinessJobDetail, changes: Partial<JobInput>) => Promise<BusinessJobDetail>;
   /** The stored job, read again (after a stale save). */
   onReload: (id: number) => Promise<BusinessJobDetail>;
+  /** « Nouveau devis »: creates a draft of the job (no button without it). */
+  createQuote?: (input: { businessJobId: number; title: string }) => Promise<QuoteEditorDetail>;
+  /** The draft is created: its editor opens. */
+  onQuoteCreated?: (quote: QuoteEditorDetail) => void;
+}
+
+/** « Nouveau devis » on the sheet: the job is this one, the dialog asks for the quote's object. */
+function NewQuoteButton({
+  job,
+  create,
+  onCreated,
+}: {
+  job: BusinessJobDetail;
+  create: NonNullable<JobSheetViewProps['createQuote']>;
+  onCreated: NonNullable<JobSheetViewProps['onQuoteCreated']>;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={button.primary} onClick={() => setOpen(true)}>
+        {quotesListMessages.newQuote}
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title={quotesListMessages.newTitle} size="narrow">
+        {open ? (
+          <NewQuoteForm
+            job={{ id: job.id, label: `${job.name} (${job.customerName})` }}
+            jobChoices={[]}
+            onJobSearch={() => {}}
+            create={create}
+            onCreated={(quote) => {
+              setOpen(false);
+              addToast(quotesListMessages.created(quote.number), { type: 'success' });
+              onCreated(quote);
+            }}
+            onCancel={() => setOpen(false)}
+          />
+        ) : null}
+      </Modal>
+    </>
+  );
 }
 
 /**
@@ -124,6 +172,7 @@ export function JobSheetView({ job, ...props }: JobSheetViewProps) {
     );
   }
   const { amounts } = job;
+  const { createQuote, onQuoteCreated } = props;
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <div className={shared.header}>
@@ -139,9 +188,14 @@ export function JobSheetView({ job, ...props }: JobSheetViewProps) {
             {m.owner} : {job.ownerName ?? m.noOwner}
           </p>
         </div>
-        <RouteLink to={clientPaths.deals} className={shared.link}>
-          {m.backToList}
-        </RouteLink>
+        <div className={shared.actions}>
+          {createQuote && onQuoteCreated ? (
+            <NewQuoteButton job={job} create={createQuote} onCreated={onQuoteCreated} />
+          ) : null}
+          <RouteLink to={clientPaths.deals} className={shared.link}>
+            {m.backToList}
+          </RouteLink>
+        </div>
       </div>
 
       <section className={shared.panel} aria-label={m.summary}>
@@ -186,6 +240,7 @@ export function JobSheetView({ job, ...props }: JobSheetViewProps) {
             <th scope="col">N°</th>
             <th scope="col">{m.quoteTitle}</th>
             <th scope="col">Date</th>
+            <th scope="col">{m.quoteValidUntil}</th>
             <th scope="col">Statut</th>
             <th scope="col" className={shared.amount}>
               Total HT
@@ -201,10 +256,17 @@ export function JobSheetView({ job, ...props }: JobSheetViewProps) {
         <tbody>
           {job.quotes.map((quote) => (
             <tr key={quote.id}>
-              <td>{quote.number}</td>
+              <td>
+                <RouteLink to={quotePath(quote.id)} className={shared.link}>
+                  {quote.number}
+                </RouteLink>
+              </td>
               <td>{quote.title}</td>
               <td>{formatIsoDate(quote.date)}</td>
-              <td>{quoteStatusLabels[quote.status]}</td>
+              <td>{quote.validUntil ? formatIsoDate(quote.validUntil) : '—'}</td>
+              <td>
+                <QuoteStatusChip status={quote.status} />
+              </td>
               <td className={shared.amount}>{formatCents(quote.totalExclTaxCents)}</td>
               <td className={shared.amount}>{formatCents(quote.invoicedExclTaxCents)}</td>
               <td>
@@ -304,6 +366,8 @@ export function JobSheet({ businessId }: { businessId: string }) {
       onCustomerSearch={customers.onSearch}
       onSave={(from, changes) => saveJob(from, changes)}
       onReload={reloadJob}
+      createQuote={createQuoteDraft}
+      onQuoteCreated={(quote) => $router.open(quotePath(quote.id))}
     />
   );
 }

@@ -1,12 +1,13 @@
 import { useStore } from '@nanostores/react';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useId, useState } from 'react';
 import type { BusinessJobPage } from '../../api/businessJobs';
-import { formatCount, formatIsoDate } from '../../i18n/format';
+import { formatIsoDate } from '../../i18n/format';
 import { dealPath, newDealPath } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
 import { button } from '../../ui/button.css';
+import { DataTable } from '../../ui/DataTable';
 import { Spinner } from '../../ui/Spinner';
-import { visuallyHidden } from '../../ui/theme.css';
 import * as shared from '../invoices/invoices.css';
 import { $jobsListQuery, $jobsPage, JOB_PAGE_SIZE, openJobsList } from './jobStores';
 import { jobMessages as m } from './messages';
@@ -14,6 +15,45 @@ import { jobMessages as m } from './messages';
 export { JOB_PAGE_SIZE };
 
 const SEARCH_DELAY_MS = 250;
+
+type Job = BusinessJobPage['data'][number];
+const column = createColumnHelper<Job>();
+
+/**
+ * The jobs' columns (the server searches and pages; the list does not sort). At 800 px the name,
+ * the client, the owner and the retainage stay in view; the site and the delivery date give way.
+ */
+const jobColumns = [
+  column.accessor('name', {
+    header: m.name,
+    cell: ({ row, getValue }) => (
+      <RouteLink to={dealPath(row.original.id)} className={shared.link}>
+        {getValue()}
+      </RouteLink>
+    ),
+    meta: { grow: true },
+  }),
+  column.accessor('customerName', { header: m.customer, meta: { grow: true } }),
+  column.accessor('siteAddress', { header: m.site, meta: { grow: true, priority: 3 } }),
+  column.accessor((job) => job.ownerName ?? m.noOwner, {
+    id: 'owner',
+    header: m.owner,
+    meta: { priority: 2 },
+  }),
+  column.accessor('deliveryDate', {
+    header: m.deliveryDate,
+    cell: ({ getValue }) => {
+      const date = getValue();
+      return date ? formatIsoDate(date) : '—';
+    },
+    meta: { priority: 3 },
+  }),
+  column.accessor('retainageBasisPoints', {
+    header: m.retainageRate,
+    cell: ({ getValue }) => m.percent(getValue()),
+    meta: { numeric: true, priority: 2 },
+  }),
+];
 
 export type JobsPageState = BusinessJobPage | 'loading' | 'failed';
 
@@ -37,7 +77,6 @@ export function JobsListView({ title, state, q, page, onSearch, onPage, onRetry 
     return () => clearTimeout(timer);
   }, [search, q, onSearch]);
 
-  const first = page * JOB_PAGE_SIZE;
   return (
     <div>
       <div className={shared.header}>
@@ -91,65 +130,13 @@ export function JobsListView({ title, state, q, page, onSearch, onPage, onRetry 
         </div>
       ) : null}
       {typeof state === 'object' && state.info.hits > 0 ? (
-        <>
-          <div className={shared.scroller}>
-            <table className={shared.table}>
-              <caption className={visuallyHidden}>{title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{m.name}</th>
-                  <th scope="col">{m.customer}</th>
-                  <th scope="col">{m.site}</th>
-                  <th scope="col">{m.owner}</th>
-                  <th scope="col">{m.deliveryDate}</th>
-                  <th scope="col" className={shared.amount}>
-                    {m.retainageRate}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {state.data.map((job) => (
-                  <tr key={job.id}>
-                    <td>
-                      <RouteLink to={dealPath(job.id)} className={shared.link}>
-                        {job.name}
-                      </RouteLink>
-                    </td>
-                    <td>{job.customerName}</td>
-                    <td>{job.siteAddress}</td>
-                    <td>{job.ownerName ?? m.noOwner}</td>
-                    <td>{job.deliveryDate ? formatIsoDate(job.deliveryDate) : '—'}</td>
-                    <td className={shared.amount}>{m.percent(job.retainageBasisPoints)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <div className={shared.actions} style={{ justifyContent: 'space-between', marginTop: 12 }}>
-            <p role="status">
-              {formatCount(first + 1)}–{formatCount(Math.min(first + JOB_PAGE_SIZE, state.info.hits))} sur{' '}
-              {formatCount(state.info.hits)}
-            </p>
-            <div className={shared.actions}>
-              <button
-                type="button"
-                className={button.secondary}
-                disabled={page === 0}
-                onClick={() => onPage(page - 1)}
-              >
-                {m.previousPage}
-              </button>
-              <button
-                type="button"
-                className={button.secondary}
-                disabled={first + JOB_PAGE_SIZE >= state.info.hits}
-                onClick={() => onPage(page + 1)}
-              >
-                {m.nextPage}
-              </button>
-            </div>
-          </div>
-        </>
+        <DataTable
+          caption={title}
+          columns={jobColumns}
+          rows={state.data}
+          rowKey={(job) => String(job.id)}
+          pager={{ page, pageSize: JOB_PAGE_SIZE, hits: state.info.hits, onPage, label: m.pagination }}
+        />
       ) : null}
     </div>
   );

@@ -1,15 +1,7 @@
-import type { quoteStatuses } from '../../api/quotes';
 import { shellMessages } from '../../i18n/shellMessages';
 import { formatDecimal, PERCENT_SCALE } from '../invoices/editor/invoiceDraft';
 
 /** The Affaires area's French words. */
-export const quoteStatusLabels: Record<(typeof quoteStatuses)[number], string> = {
-  draft: 'Brouillon',
-  sent: 'Envoyé',
-  accepted: 'Accepté',
-  refused: 'Refusé',
-};
-
 export const jobMessages = {
   listTitle: 'Affaires',
   myJobsTitle: 'Mes affaires',
@@ -23,6 +15,7 @@ export const jobMessages = {
   retry: 'Réessayer',
   previousPage: 'Page précédente',
   nextPage: 'Page suivante',
+  pagination: 'Pages de la liste des affaires',
   name: 'Affaire',
   customer: 'Client',
   site: 'Chantier',
@@ -56,6 +49,7 @@ export const jobMessages = {
   no: 'Non',
   quotes: 'Devis',
   quoteTitle: 'Objet',
+  quoteValidUntil: "Valable jusqu'au",
   invoicedShort: 'Facturé HT',
   noQuotes: 'Aucun devis pour cette affaire.',
   invoices: 'Factures',

@@ -3,12 +3,12 @@ import type { PaymentMode } from '../../api/customers';
 import { paymentModes } from '../../api/customers';
 import { RouteLink } from '../../routes/RouteLink';
 import { button } from '../../ui/button.css';
+import { BatchBar, DataTable, type DataTableProps } from '../../ui/DataTable';
 import { DateFilter, FilterBar, SearchFilter, SelectFilter, useSearchText } from '../../ui/ListFilters';
-import { ListFailed, ListPages, listView } from '../../ui/ListPages';
+import { ListFailed, listView } from '../../ui/ListPages';
 import { Spinner } from '../../ui/Spinner';
 import { paymentModeLabels } from '../customers/messages';
 import { paymentMessages as m } from './messages';
-import { type PaymentColumn, PaymentsTable } from './PaymentsTable';
 import {
   emptyFilters,
   type PaymentFilters,
@@ -30,7 +30,7 @@ export interface PaymentsListProps<Row extends Named, Sort extends string> {
   /** The link to the other list. */
   other: { to: string; label: string };
   state: PaymentListState<Row, Sort>;
-  columns: readonly PaymentColumn<Row, Sort>[];
+  columns: DataTableProps<Row>['columns'];
   keyOf: (row: Row) => string;
   rowLabel: (row: Row) => string;
   selection: { count: number; totalCents: number };
@@ -75,6 +75,20 @@ export function PaymentsList<Row extends Named, Sort extends string>(props: Paym
   );
   const view = listView(state);
   const idOf = (value: string) => (value === '' ? '' : Number(value));
+  const batch =
+    props.selection.count > 0
+      ? {
+          label: m.selection(props.selection.count, props.selection.totalCents),
+          children: (
+            <div className={styles.actions}>
+              {props.batchActions}
+              <button type="button" className={button.ghost} onClick={props.onClearSelection}>
+                {m.clearSelection}
+              </button>
+            </div>
+          ),
+        }
+      : null;
 
   return (
     <div>
@@ -140,20 +154,8 @@ export function PaymentsList<Row extends Named, Sort extends string>(props: Paym
 
       {state.load === 'failed' ? <ListFailed message={m.listFailed} onRetry={props.onRetry} /> : null}
 
-      {props.selection.count > 0 ? (
-        <section
-          className={styles.batchBar}
-          aria-label={m.selection(props.selection.count, props.selection.totalCents)}
-        >
-          <strong>{m.selection(props.selection.count, props.selection.totalCents)}</strong>
-          <div className={styles.actions}>
-            {props.batchActions}
-            <button type="button" className={button.ghost} onClick={props.onClearSelection}>
-              {m.clearSelection}
-            </button>
-          </div>
-        </section>
-      ) : null}
+      {/* A selection kept while the filters show no row stays in view, with its actions. */}
+      {batch && view !== 'rows' ? <BatchBar {...batch} /> : null}
 
       {view === 'failed' ? null : view === 'loading' ? (
         <Spinner label={m.loading} />
@@ -175,21 +177,33 @@ export function PaymentsList<Row extends Named, Sort extends string>(props: Paym
           <section className={styles.summary} aria-label={m.filterTotals(state.hits, state.totalCents)}>
             <strong>{m.filterTotals(state.hits, state.totalCents)}</strong>
           </section>
-          <PaymentsTable
+          <DataTable
             caption={props.title}
             columns={props.columns}
             rows={state.rows}
-            keyOf={props.keyOf}
-            rowLabel={props.rowLabel}
-            selected={state.selected}
+            rowKey={props.keyOf}
             sort={state.sort}
             order={state.order}
+            onSort={(key) => props.onSort(key as Sort)}
             busy={state.load === 'loading'}
-            onSort={props.onSort}
-            onToggle={props.onToggle}
-            onTogglePage={props.onTogglePage}
+            // A page may hold thousands of rows (the documents-per-page preference).
+            virtual
+            className={styles.scroller}
+            selection={{
+              isSelected: (row) => Boolean(state.selected[props.keyOf(row)]),
+              onToggle: props.onToggle,
+              onTogglePage: props.onTogglePage,
+              rowLabel: props.rowLabel,
+            }}
+            batch={batch}
+            pager={{
+              page: state.page,
+              pageSize: state.pageSize,
+              hits: state.hits,
+              onPage: (page) => onQuery({ page }),
+              label: m.pagination,
+            }}
           />
-          <ListPages state={state} pageSize={state.pageSize} onPage={(page) => onQuery({ page })} />
         </>
       )}
     </div>

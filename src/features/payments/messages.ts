@@ -30,6 +30,7 @@ export const paymentMessages = {
   selection: (count: number, totalCents: number) =>
     `${formatCount(count)} ${count > 1 ? 'règlements sélectionnés' : 'règlement sélectionné'} · total ${formatCents(totalCents)}`,
   clearSelection: 'Tout désélectionner',
+  pagination: 'Pages de la liste des règlements',
   paySelected: 'Régler la sélection',
   deleteSelected: 'Supprimer la sélection',
   retainage: 'Retenue de garantie',

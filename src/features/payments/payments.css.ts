@@ -1,35 +1,19 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import { bodyCell, headCell, scrollBox, tableBase } from '../../ui/table.css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
 
 export { header, label, subtitle, title } from '../../ui/screen.css';
-export {
-  batchBar,
-  checkCell,
-  emptyPanel,
-  searchField,
-  sortButton,
-  summary,
-  toolbar,
-} from '../../ui/table.css';
+export { emptyPanel, searchField, summary, toolbar } from '../../ui/table.css';
 export { actions, alert, error as fieldError } from '../../ui/textField.css';
 
-/** The rows scroll inside this box (the header sticks; the virtualiser reads its scroll). */
-export const scroller = style([scrollBox, { maxHeight: 'calc(100vh - 330px)', minHeight: 240 }]);
+/** The rows' scroll box (DataTable's): the header sticks; the virtualiser reads its scroll. */
+export const scroller = style({ maxHeight: 'calc(100vh - 330px)', minHeight: 240 });
 
-export const table = style([tableBase, { tableLayout: 'auto' }]);
-globalStyle(`${table} th`, headCell);
-globalStyle(`${table} td`, { ...bodyCell, whiteSpace: 'nowrap' });
-
-export const amount = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
-globalStyle(`${table} th${amount}`, { textAlign: 'end' });
-
-export const textCell = style({ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis' });
-/** The empty rows standing for the rows above and below the window. */
-export const spacer = style({ padding: '0 !important', border: '0 !important' });
+/** An invoice number never breaks at its hyphens (its chip may go under it). */
+export const nowrap = style({ whiteSpace: 'nowrap' });
 
 export const chip = style({
   display: 'inline-block',
+  whiteSpace: 'nowrap',
   marginInlineStart: vars.space[2],
   padding: `0 ${vars.space[2]}`,
   borderRadius: 999,

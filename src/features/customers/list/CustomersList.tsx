@@ -9,7 +9,6 @@ import { customerMessages, customerTypeLabels } from '../messages';
 import { CustomersTable } from './CustomersTable';
 import { CUSTOMER_PAGE_SIZE, type CustomerListState } from './customerListStore';
 import * as styles from './list.css';
-import { Pager } from './Pager';
 
 export interface CustomersListProps {
   state: CustomerListState;
@@ -57,8 +56,6 @@ export function CustomersList({ state, onSearch, onFilter, onSort, onPage, onRet
   }, [search, state.q, onSearch]);
 
   const filtered = state.q.trim() !== '' || state.type !== '';
-  const first = state.page * CUSTOMER_PAGE_SIZE;
-  const lastPage = Math.max(0, Math.ceil(state.hits / CUSTOMER_PAGE_SIZE) - 1);
   const firstLoad =
     state.status === 'idle' || (state.status === 'loading' && state.rows.length === 0 && state.hits === 0);
 
@@ -134,24 +131,21 @@ export function CustomersList({ state, onSearch, onFilter, onSort, onPage, onRet
           </div>
         </div>
       ) : (
-        <>
-          <CustomersTable
-            rows={state.rows}
-            sort={state.sort}
-            order={state.order}
-            busy={state.status === 'loading'}
-            onSort={onSort}
-          />
-          <div className={styles.footer}>
-            <div className={styles.status}>
-              <p role="status">
-                {customerMessages.pageRange(
-                  first + 1,
-                  Math.min(first + CUSTOMER_PAGE_SIZE, state.hits),
-                  state.hits,
-                )}
-              </p>
-              {/* Always in the page, so that screen readers announce what appears in it. */}
+        <CustomersTable
+          rows={state.rows}
+          sort={state.sort}
+          order={state.order}
+          busy={state.status === 'loading'}
+          onSort={onSort}
+          pager={{
+            page: state.page,
+            pageSize: CUSTOMER_PAGE_SIZE,
+            hits: state.hits,
+            onPage,
+            label: customerMessages.pagination,
+            range: customerMessages.pageRange,
+            status: (
+              // Always in the page, so that screen readers announce what appears in it.
               <span className={styles.loading} role="status">
                 {state.status === 'loading' ? (
                   <>
@@ -160,10 +154,9 @@ export function CustomersList({ state, onSearch, onFilter, onSort, onPage, onRet
                   </>
                 ) : null}
               </span>
-            </div>
-            <Pager page={state.page} last={lastPage} onPage={onPage} />
-          </div>
-        </>
+            ),
+          }}
+        />
       )}
     </div>
   );

@@ -1,9 +1,9 @@
-import { flexRender, getCoreRowModel, type SortingState, useReactTable } from '@tanstack/react-table';
 import type { Customer, CustomerSortKey } from '../../../api/customers';
 import { customerPath } from '../../../routes/paths';
 import { $router } from '../../../routes/router';
-import { visuallyHidden } from '../../../ui/theme.css';
-import { customerColumns, sortableColumns } from './columns';
+import { DataTable } from '../../../ui/DataTable';
+import type { PagerProps } from '../../../ui/Pager';
+import { customerColumns } from './columns';
 import * as styles from './list.css';
 
 export interface CustomersTableProps {
@@ -14,105 +14,38 @@ export interface CustomersTableProps {
   onSort: (sort: CustomerSortKey) => void;
   /** Opens a row's sheet when the row (not only its link) is clicked. */
   onOpen?: (customer: Customer) => void;
+  pager?: PagerProps;
 }
 
-const sortLabel = { asc: 'croissant', desc: 'décroissant' } as const;
-
-/** Columns that phones leave out, so that the list fits a 390 px screen. */
-const wideOnlyColumns = new Set(['type', 'customerCode', 'email']);
-const columnClass = (id: string) => (wideOnlyColumns.has(id) ? styles.wideOnly : undefined);
-
 /**
- * One page of customers: the server sorts and pages (TanStack Table in manual mode draws the
- * columns and headers), so the table never holds more than a page of rows.
+ * One page of customers: the server sorts and pages, so the table never holds more than a page of
+ * rows. Fixed layout: the column widths come from the <col> elements, not from the rows, so they do
+ * not jump when a page, a sort or a search brings other rows (long texts end in an ellipsis).
  */
-export function CustomersTable({ rows, sort, order, busy, onSort, onOpen = openSheet }: CustomersTableProps) {
-  const sorting: SortingState = [{ id: sort, desc: order === 'desc' }];
-  const table = useReactTable({
-    data: rows,
-    columns: customerColumns,
-    getCoreRowModel: getCoreRowModel(),
-    manualSorting: true,
-    manualPagination: true,
-    state: { sorting },
-    getRowId: (customer) => String(customer.id),
-  });
-
+export function CustomersTable({
+  rows,
+  sort,
+  order,
+  busy,
+  onSort,
+  onOpen = openSheet,
+  pager,
+}: CustomersTableProps) {
   return (
-    <div className={styles.scroller}>
-      {busy ? <div className={styles.progress} aria-hidden="true" /> : null}
-      <table className={styles.table} aria-busy={busy}>
-        <caption className={visuallyHidden}>
-          Liste des clients, triée par colonne (les en-têtes sont des boutons de tri)
-        </caption>
-        <colgroup>
-          {table.getAllLeafColumns().map((column) => (
-            <col
-              key={column.id}
-              className={[
-                styles.columnWidth[column.id as keyof typeof styles.columnWidth],
-                columnClass(column.id),
-              ]
-                .filter(Boolean)
-                .join(' ')}
-            />
-          ))}
-        </colgroup>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const id = header.column.id;
-                const sortable = sortableColumns.includes(id);
-                const sorted = sort === id;
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    className={columnClass(id)}
-                    aria-sort={sorted ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
-                  >
-                    {sortable ? (
-                      <button
-                        type="button"
-                        className={styles.sortButton}
-                        onClick={() => onSort(id as CustomerSortKey)}
-                      >
-                        {flexRender(header.column.columnDef.header, header.getContext())}
-                        <span aria-hidden="true">{sorted ? (order === 'asc' ? '▲' : '▼') : '↕'}</span>
-                        {sorted ? (
-                          <span className={visuallyHidden}>{` (tri ${sortLabel[order]})`}</span>
-                        ) : null}
-                      </button>
-                    ) : (
-                      flexRender(header.column.columnDef.header, header.getContext())
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr
-              key={row.id}
-              className={styles.row}
-              onClick={(event) => {
-                // The name's link handles its own clicks (and modified clicks: new tab).
-                if (!(event.target as Element).closest('a')) onOpen(row.original);
-              }}
-            >
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className={columnClass(cell.column.id)}>
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Liste des clients, triée par colonne (les en-têtes sont des boutons de tri)"
+      columns={customerColumns}
+      rows={rows}
+      rowKey={(customer) => String(customer.id)}
+      sort={sort}
+      order={order}
+      onSort={(key) => onSort(key as CustomerSortKey)}
+      busy={busy}
+      layout="fixed"
+      className={styles.scroller}
+      onRowClick={onOpen}
+      pager={pager}
+    />
   );
 }
 

@@ -1,18 +1,7 @@
-import { useContext, useEffect, useId, useRef, useState } from 'react';
-import { ApiError } from '../../../api/errors';
-import type { InvoiceMailDraft, InvoiceSending } from '../../../api/invoiceDocuments';
-import { invoiceSendSchema } from '../../../contract/sending';
-import { fieldCodeMessage } from '../../../i18n/fieldCodeMessages';
-import { errorMessageFor } from '../../../i18n/serverErrors';
-import { button } from '../../../ui/button.css';
-import { Modal } from '../../../ui/modal/Modal';
-import { InlineSpinner } from '../../../ui/Spinner';
-import * as shared from '../invoices.css';
+import { useContext } from 'react';
+import type { InvoiceSending } from '../../../api/invoiceDocuments';
 import { InvoiceDocumentSourceContext } from './documentSource';
-import * as styles from './documents.css';
-import { documentMessages as m } from './messages';
-
-type Field = 'to' | 'subject' | 'text';
+import { SendDocumentDialog } from './SendDocumentDialog';
 
 export interface SendInvoiceDialogProps {
   open: boolean;
@@ -22,201 +11,16 @@ export interface SendInvoiceDialogProps {
   onSent: (sending: InvoiceSending) => void;
 }
 
-/**
- * The mail of a validated invoice, as the sending settings propose it for this invoice (recipient:
- * the customer's email), every word editable before sending. What was typed stays on a refusal, and
- * also when the dialog is closed and opened again: only a sent mail starts the next one afresh.
- * Keyboard: the recipient has the focus once the mail is shown, Enter in a one-line field sends, and
- * a refused field gets the focus back with its message.
- */
-export function SendInvoiceDialog({
-  open,
-  invoiceId,
-  attachmentName,
-  onClose,
-  onSent,
-}: SendInvoiceDialogProps) {
+/** A validated invoice's mail: the one dialog, with the invoice's endpoints (from the context's source). */
+export function SendInvoiceDialog({ invoiceId, ...props }: SendInvoiceDialogProps) {
   const source = useContext(InvoiceDocumentSourceContext);
-  const ids = { to: useId(), subject: useId(), text: useId() };
-  const [draft, setDraft] = useState<InvoiceMailDraft | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const [values, setValues] = useState<Record<Field, string>>({ to: '', subject: '', text: '' });
-  /** The user changed the proposed mail and has not sent it yet: a new proposal must not replace it. */
-  const [edited, setEdited] = useState(false);
-  const controls = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
-    let current = true;
-    setDraft(null);
-    setLoadFailed(false);
-    setErrors({});
-    setMessage(null);
-    source.sendings(invoiceId).then(
-      ({ draft: proposed }) => {
-        if (!current) return;
-        setDraft(proposed);
-        if (!edited) setValues({ to: proposed.to, subject: proposed.subject, text: proposed.text });
-      },
-      () => current && setLoadFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-    // `edited` is read when the proposal arrives, not a reason to ask for it again.
-  }, [open, invoiceId, source, attempt]);
-
-  // The mail shown: the keyboard starts in the recipient field (the dialog had focused its close button).
-  useEffect(() => {
-    if (open && draft) controls.current.to?.focus();
-  }, [open, draft]);
-
-  /** Shows the refusals; the first refused field (in the dialog's order) gets the focus. */
-  function refuse(found: Partial<Record<Field, string>>) {
-    setErrors(found);
-    const first = (['to', 'subject', 'text'] as const).find((name) => found[name]);
-    if (first) controls.current[first]?.focus();
-  }
-
-  async function submit() {
-    const checked = invoiceSendSchema.safeParse(values);
-    const found: Partial<Record<Field, string>> = {};
-    // The API would fall back on the customer's email; the dialog shows who gets the mail, so it asks.
-    if (!values.to.trim()) found.to = fieldCodeMessage('required');
-    if (!checked.success) {
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= fieldCodeMessage(issue.message);
-      }
-    }
-    setMessage(null);
-    refuse(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const sent = await source.send(invoiceId, values);
-      setEdited(false);
-      onSent(sent);
-    } catch (error) {
-      const refused =
-        error instanceof ApiError && error.key === 'validation'
-          ? Object.fromEntries(
-              Object.entries(error.fields)
-                .filter(([field]) => field in ids)
-                .map(([field, code]) => [field, fieldCodeMessage(code)]),
-            )
-          : {};
-      if (Object.keys(refused).length > 0) {
-        refuse(refused);
-      } else {
-        setMessage(errorMessageFor(error));
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const field = (name: Field) => ({
-    id: ids[name],
-    ref: (control: HTMLInputElement | HTMLTextAreaElement | null) => {
-      controls.current[name] = control;
-    },
-    className: name === 'text' ? `${shared.control} ${styles.message}` : shared.control,
-    value: values[name],
-    // Read-only, not disabled, while sending: the focus stays where it was, and so does every word.
-    readOnly: busy,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${ids[name]}-error` : undefined,
-    onChange: (event: { target: { value: string } }) => {
-      setEdited(true);
-      setValues((previous) => ({ ...previous, [name]: event.target.value }));
-    },
-  });
-  const fieldError = (name: Field) =>
-    errors[name] ? (
-      <p id={`${ids[name]}-error`} className={shared.error}>
-        {errors[name]}
-      </p>
-    ) : null;
-
   return (
-    <Modal open={open} onClose={onClose} title={m.sendTitle} loading={open && !draft && !loadFailed}>
-      {loadFailed ? (
-        <div className={styles.form}>
-          <p className={shared.error} role="alert">
-            {m.sendLoadFailed}
-          </p>
-          <div className={shared.actions}>
-            <button type="button" className={button.secondary} onClick={onClose}>
-              {m.sendCancel}
-            </button>
-            <button type="button" className={button.primary} onClick={() => setAttempt((n) => n + 1)}>
-              {m.previewRetry}
-            </button>
-          </div>
-        </div>
-      ) : draft ? (
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <dl className={shared.definitions}>
-            <div>
-              <dt>{m.sendFrom}</dt>
-              <dd>{`${draft.senderName} <${draft.senderEmail}>`}</dd>
-            </div>
-            {attachmentName ? (
-              <div>
-                <dt>{m.sendAttachment}</dt>
-                <dd>{attachmentName}</dd>
-              </div>
-            ) : null}
-          </dl>
-          <div className={shared.field}>
-            <label className={shared.label} htmlFor={ids.to}>
-              {m.sendTo}
-            </label>
-            <input type="email" autoComplete="email" {...field('to')} />
-            {fieldError('to')}
-          </div>
-          <div className={shared.field}>
-            <label className={shared.label} htmlFor={ids.subject}>
-              {m.sendSubject}
-            </label>
-            <input {...field('subject')} />
-            {fieldError('subject')}
-          </div>
-          <div className={shared.field}>
-            <label className={shared.label} htmlFor={ids.text}>
-              {m.sendText}
-            </label>
-            <textarea rows={10} {...field('text')} />
-            {fieldError('text')}
-          </div>
-          {message ? (
-            <p className={shared.alert} role="alert">
-              {message}
-            </p>
-          ) : null}
-          <div className={shared.actions} style={{ justifyContent: 'flex-end' }}>
-            <button type="button" className={button.secondary} onClick={onClose}>
-              {m.sendCancel}
-            </button>
-            <button type="submit" className={button.primary} disabled={busy} aria-busy={busy || undefined}>
-              {busy ? <InlineSpinner /> : null}
-              {m.sendConfirm}
-            </button>
-          </div>
-        </form>
-      ) : null}
-    </Modal>
+    <SendDocumentDialog
+      {...props}
+      kind="invoice"
+      documentId={invoiceId}
+      loadDraft={async (id) => (await source.sendings(id)).draft}
+      send={(id, input) => source.send(id, input)}
+    />
   );
 }

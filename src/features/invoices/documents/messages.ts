@@ -12,7 +12,7 @@ export const documentMessages = {
   download: 'Télécharger le PDF',
   downloadFailed: "Le PDF n'a pas pu être téléchargé.",
   sendByEmail: 'Envoyer par email',
-  sendTitle: 'Envoyer la facture par email',
+  sendTitle: { invoice: 'Envoyer la facture par email', quote: 'Envoyer le devis par email' },
   sendFrom: 'De',
   sendTo: 'Destinataire',
   sendSubject: 'Objet',

@@ -1,3 +1,4 @@
+import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
 import { type InvoicePage, listInvoices } from '../../../api/invoices';
 import { formatCents, formatIsoDate } from '../../../i18n/format';
@@ -6,11 +7,40 @@ import { clientPaths, invoicePath } from '../../../routes/paths';
 import { RouteLink } from '../../../routes/RouteLink';
 import { $router } from '../../../routes/router';
 import { button } from '../../../ui/button.css';
+import { DataTable } from '../../../ui/DataTable';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { useEnterpriseId } from '../../customers/sheet/useEnterpriseId';
 import * as shared from '../invoices.css';
 import { invoiceKindLabels, invoiceMessages as m } from '../messages';
 import { InvoiceEditor } from './InvoiceEditor';
+
+type Draft = InvoicePage['data'][number];
+const column = createColumnHelper<Draft>();
+
+/** The drafts to take up again: name and client, type, date, total (the type gives way at 800 px). */
+const draftColumns = [
+  column.accessor('customerName', {
+    id: 'draft',
+    header: 'Brouillon',
+    cell: ({ row }) => (
+      <RouteLink to={invoicePath(row.original.id)} className={shared.link}>
+        {m.draftName(row.original.id)} · {row.original.customerName}
+      </RouteLink>
+    ),
+    meta: { grow: true },
+  }),
+  column.accessor('kind', {
+    header: 'Type',
+    cell: ({ getValue }) => invoiceKindLabels[getValue()],
+    meta: { priority: 3 },
+  }),
+  column.accessor('date', { header: 'Date', cell: ({ getValue }) => formatIsoDate(getValue()) }),
+  column.accessor('totalInclTaxCents', {
+    header: 'Total TTC',
+    cell: ({ getValue }) => formatCents(getValue()),
+    meta: { numeric: true },
+  }),
+];
 
 /** The invoice route (`invoiceRefId` digits only): the editor, in the SPA. */
 export function InvoiceScreen({ invoiceRefId }: { invoiceRefId: string }) {
@@ -91,35 +121,13 @@ export function InvoiceEditEntryScreen() {
           </div>
         </div>
       ) : (
-        <div className={shared.scroller}>
-          <table className={shared.table}>
-            <caption className={shared.sectionTitle}>{m.draftsTitle(drafts.info.hits)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Brouillon</th>
-                <th scope="col">Type</th>
-                <th scope="col">Date</th>
-                <th scope="col" className={shared.amount}>
-                  Total TTC
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {drafts.data.map((invoice) => (
-                <tr key={invoice.id}>
-                  <td>
-                    <RouteLink to={invoicePath(invoice.id)} className={shared.link}>
-                      {m.draftName(invoice.id)} · {invoice.customerName}
-                    </RouteLink>
-                  </td>
-                  <td>{invoiceKindLabels[invoice.kind]}</td>
-                  <td>{formatIsoDate(invoice.date)}</td>
-                  <td className={shared.amount}>{formatCents(invoice.totalInclTaxCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={m.draftsTitle(drafts.info.hits)}
+          captionClassName={shared.sectionTitle}
+          columns={draftColumns}
+          rows={drafts.data}
+          rowKey={(invoice) => String(invoice.id)}
+        />
       )}
     </div>
   );

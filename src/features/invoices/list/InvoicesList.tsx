@@ -5,7 +5,7 @@ import { clientPaths } from '../../../routes/paths';
 import { RouteLink } from '../../../routes/RouteLink';
 import { button } from '../../../ui/button.css';
 import { DateFilter, FilterBar, SearchFilter, SelectFilter, useSearchText } from '../../../ui/ListFilters';
-import { ListFailed, ListPages, listView } from '../../../ui/ListPages';
+import { ListFailed, listView } from '../../../ui/ListPages';
 import { Spinner } from '../../../ui/Spinner';
 import { PdfZipDownload } from '../documents/PdfZipDownload';
 import * as shared from '../invoices.css';
@@ -101,15 +101,7 @@ export function InvoicesList({ state, onQuery, onSort, onToggle, onTogglePage, o
         </div>
       ) : (
         <>
-          {selection.count > 0 ? (
-            <section className={styles.batchBar} aria-label={m.selectionTotals(selection.count)}>
-              <strong>{m.selectionTotals(selection.count)}</strong>
-              <span>HT {formatCents(selection.totalExclTaxCents)}</span>
-              <span>TTC {formatCents(selection.totalInclTaxCents)}</span>
-              <span>Reste dû {formatCents(selection.balanceCents)}</span>
-              <PdfZipDownload invoices={state.rows.filter((row) => state.selected.includes(row.id))} />
-            </section>
-          ) : (
+          {selection.count > 0 ? null : (
             <section className={styles.summary} aria-label={m.filterTotals(state.hits)}>
               <strong>{m.filterTotals(state.hits)}</strong>
               <span>HT {formatCents(state.totals.totalExclTaxCents)}</span>
@@ -126,8 +118,31 @@ export function InvoicesList({ state, onQuery, onSort, onToggle, onTogglePage, o
             onSort={onSort}
             onToggle={onToggle}
             onTogglePage={onTogglePage}
+            batch={
+              selection.count > 0
+                ? {
+                    label: m.selectionTotals(selection.count),
+                    children: (
+                      <>
+                        <span>HT {formatCents(selection.totalExclTaxCents)}</span>
+                        <span>TTC {formatCents(selection.totalInclTaxCents)}</span>
+                        <span>Reste dû {formatCents(selection.balanceCents)}</span>
+                        <PdfZipDownload
+                          invoices={state.rows.filter((row) => state.selected.includes(row.id))}
+                        />
+                      </>
+                    ),
+                  }
+                : null
+            }
+            pager={{
+              page: state.page,
+              pageSize: state.pageSize,
+              hits: state.hits,
+              onPage: (page) => onQuery({ page }),
+              label: m.pagination,
+            }}
           />
-          <ListPages state={state} pageSize={state.pageSize} onPage={(page) => onQuery({ page })} />
         </>
       )}
     </div>

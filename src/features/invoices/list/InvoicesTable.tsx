@@ -1,9 +1,10 @@
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import type { Invoice, InvoiceSortKey } from '../../../api/invoices';
 import { formatCents, formatIsoDate } from '../../../i18n/format';
 import { invoicePath } from '../../../routes/paths';
 import { RouteLink } from '../../../routes/RouteLink';
-import { visuallyHidden } from '../../../ui/theme.css';
+import { DataTable, type DataTableProps } from '../../../ui/DataTable';
+import type { PagerProps } from '../../../ui/Pager';
 import * as shared from '../invoices.css';
 import { invoiceKindLabels, invoiceMessages as m } from '../messages';
 import { chipStatus, StatusChip } from '../StatusChip';
@@ -13,69 +14,65 @@ const column = createColumnHelper<Invoice>();
 
 const invoiceName = (invoice: Invoice) => invoice.number ?? m.draftName(invoice.id);
 
-/** Column id → the API's sort key, for the columns the server sorts. */
-const sortKeys: Partial<Record<string, InvoiceSortKey>> = {
-  number: 'number',
-  date: 'date',
-  customer: 'customer',
-  status: 'status',
-  dueDate: 'dueDate',
-  totalInclTax: 'totalInclTax',
-  balance: 'balance',
-};
-
-const numeric = new Set(['totalInclTax', 'balance']);
-/** Columns that give way under 1024 px, so number, client, status and amounts stay in view. */
-const secondary = new Set(['job', 'kind', 'dueDate']);
-
-/** Client and job take the room the other columns leave, the others their content's width. */
-const flexible = new Set(['customer', 'job']);
-
-/** A header keeps its sort button whole (and its focus ring): only the rows' cells are cut. */
-const cellClass = (id: string, part: 'header' | 'row') =>
-  [
-    numeric.has(id) ? shared.amount : '',
-    flexible.has(id) ? (part === 'row' ? styles.flexCell : '') : styles.fitCell,
-    secondary.has(id) ? styles.secondary : '',
-  ].join(' ');
-
+/** Each sortable column's meta.sortKey is the API's sort key (the server sorts and pages). */
 const columns = [
   column.accessor((invoice) => invoiceName(invoice), {
     id: 'number',
     header: 'N°',
+    meta: { sortKey: 'number' },
     cell: ({ row, getValue }) => (
       <RouteLink to={invoicePath(row.original.id)} className={shared.link}>
         {getValue()}
       </RouteLink>
     ),
   }),
-  column.accessor('date', { header: 'Date', cell: ({ getValue }) => formatIsoDate(getValue()) }),
-  column.accessor('customerName', { id: 'customer', header: 'Client' }),
+  column.accessor('date', {
+    header: 'Date',
+    cell: ({ getValue }) => formatIsoDate(getValue()),
+    meta: { sortKey: 'date' },
+  }),
+  column.accessor('customerName', {
+    id: 'customer',
+    header: 'Client',
+    meta: { grow: true, sortKey: 'customer' },
+  }),
   column.accessor('businessJobName', {
     id: 'job',
     header: 'Affaire',
     cell: ({ getValue }) => getValue() ?? '',
+    // Job, type and due date give way when the list is narrow (800 px): number, client, status
+    // and amounts stay in view.
+    meta: { grow: true, priority: 3 },
   }),
-  column.accessor('kind', { header: 'Type', cell: ({ getValue }) => invoiceKindLabels[getValue()] }),
+  column.accessor('kind', {
+    header: 'Type',
+    cell: ({ getValue }) => invoiceKindLabels[getValue()],
+    meta: { priority: 3 },
+  }),
   column.accessor((invoice) => chipStatus(invoice), {
     id: 'status',
     header: 'Statut',
+    meta: { sortKey: 'status' },
     cell: ({ row, getValue }) => <StatusChip status={getValue()} kind={row.original.kind} />,
   }),
-  column.accessor('dueDate', { header: 'Échéance', cell: ({ getValue }) => formatIsoDate(getValue()) }),
+  column.accessor('dueDate', {
+    header: 'Échéance',
+    cell: ({ getValue }) => formatIsoDate(getValue()),
+    meta: { sortKey: 'dueDate', priority: 3 },
+  }),
   column.accessor('totalInclTaxCents', {
     id: 'totalInclTax',
     header: 'Total TTC',
+    meta: { numeric: true, sortKey: 'totalInclTax' },
     cell: ({ getValue }) => formatCents(getValue()),
   }),
   column.accessor('balanceCents', {
     id: 'balance',
     header: 'Reste dû',
+    meta: { numeric: true, sortKey: 'balance' },
     cell: ({ getValue }) => formatCents(getValue()),
   }),
 ];
-
-const sortLabel = { asc: 'croissant', desc: 'décroissant' } as const;
 
 export interface InvoicesTableProps {
   rows: Invoice[];
@@ -86,9 +83,12 @@ export interface InvoicesTableProps {
   onSort: (sort: InvoiceSortKey) => void;
   onToggle: (id: number) => void;
   onTogglePage: () => void;
+  /** The checked rows' bar (how many, their totals, the PDF download). */
+  batch?: DataTableProps<Invoice>['batch'];
+  pager?: PagerProps;
 }
 
-/** One page of invoices: the server sorts and pages; TanStack Table draws columns and headers. */
+/** One page of invoices: the server sorts and pages; the one DataTable draws them. */
 export function InvoicesTable({
   rows,
   sort,
@@ -98,79 +98,29 @@ export function InvoicesTable({
   onSort,
   onToggle,
   onTogglePage,
+  batch,
+  pager,
 }: InvoicesTableProps) {
-  const table = useReactTable({
-    data: rows,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    manualSorting: true,
-    manualPagination: true,
-    getRowId: (invoice) => String(invoice.id),
-  });
-  const allChecked = rows.length > 0 && selected.length === rows.length;
-
   return (
-    <div className={`${shared.scroller} ${styles.scroller}`}>
-      <table className={`${shared.table} ${styles.table}`} aria-busy={busy}>
-        <caption className={visuallyHidden}>{m.listTitle}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.checkCell}>
-              <input
-                type="checkbox"
-                aria-label={m.selectPage}
-                checked={allChecked}
-                ref={(input) => {
-                  if (input) input.indeterminate = selected.length > 0 && !allChecked;
-                }}
-                onChange={onTogglePage}
-              />
-            </th>
-            {table.getFlatHeaders().map((header) => {
-              const key = sortKeys[header.column.id];
-              const sorted = key !== undefined && key === sort;
-              const title = flexRender(header.column.columnDef.header, header.getContext());
-              return (
-                <th
-                  key={header.id}
-                  scope="col"
-                  className={cellClass(header.column.id, 'header')}
-                  aria-sort={sorted ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
-                >
-                  {key ? (
-                    <button type="button" className={styles.sortButton} onClick={() => onSort(key)}>
-                      {title}
-                      <span aria-hidden="true">{sorted ? (order === 'asc' ? '▲' : '▼') : '↕'}</span>
-                      {sorted ? <span className={visuallyHidden}>{` (tri ${sortLabel[order]})`}</span> : null}
-                    </button>
-                  ) : (
-                    title
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} aria-selected={selected.includes(row.original.id)}>
-              <td className={styles.checkCell}>
-                <input
-                  type="checkbox"
-                  aria-label={m.selectRow(invoiceName(row.original))}
-                  checked={selected.includes(row.original.id)}
-                  onChange={() => onToggle(row.original.id)}
-                />
-              </td>
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className={cellClass(cell.column.id, 'row')}>
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={m.listTitle}
+      columns={columns}
+      rows={rows}
+      rowKey={(invoice) => String(invoice.id)}
+      sort={sort}
+      order={order}
+      onSort={(key) => onSort(key as InvoiceSortKey)}
+      busy={busy}
+      className={styles.scroller}
+      selection={{
+        isSelected: (invoice) => selected.includes(invoice.id),
+        onToggle: (invoice) => onToggle(invoice.id),
+        onTogglePage,
+        rowLabel: (invoice) => m.selectRow(invoiceName(invoice)),
+        pageLabel: m.selectPage,
+      }}
+      batch={batch}
+      pager={pager}
+    />
   );
 }

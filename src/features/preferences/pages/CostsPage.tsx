@@ -2,6 +2,8 @@ import { type CostSettings, editCostSettings, getCostSettings } from '../../../a
 import { type CostFigures, computeCosts } from '../../../contract/costs';
 import { formatCents } from '../../../contract/format';
 import { costsInputSchema } from '../../../contract/preferences';
+import { LibraryPricePreview } from '../../library/costs/LibraryPricePreview';
+import { costsSaved } from '../../library/costs/pricePreviewStore';
 import { type SectionSpec, SettingsForm } from '../form/SettingsForm';
 import * as styles from '../preferences.css';
 import { SettingsPage } from '../SettingsPage';
@@ -97,7 +99,12 @@ export function CostsPanel({ costs, save, onSaved, onReload }: CostsPanelProps) 
       save={(input) => save({ ...input, version: costs.version })}
       onSaved={(saved) => onSaved(saved as CostSettings)}
       onReload={onReload}
-      live={(read) => <LiveCosts read={read} />}
+      live={(read) => (
+        <>
+          <LiveCosts read={read} />
+          <LibraryPricePreview read={read} stored={costs} />
+        </>
+      )}
     />
   );
 }
@@ -111,7 +118,11 @@ export function CostsPage() {
           key={costs.version}
           costs={costs}
           save={(input) => editCostSettings(enterpriseId!, input as Parameters<typeof editCostSettings>[1])}
-          onSaved={set}
+          onSaved={(saved) => {
+            set(saved);
+            // The price library's prices follow the costs (issue 22).
+            costsSaved();
+          }}
           onReload={reload}
         />
       )}

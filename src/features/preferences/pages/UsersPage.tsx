@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { z } from 'zod';
 import { editOf } from '../../../api/edits';
@@ -18,12 +19,15 @@ import { serverErrorMessages } from '../../../i18n/serverErrors';
 import { shellMessages } from '../../../i18n/shellMessages';
 import { $session } from '../../../session/session';
 import { button } from '../../../ui/button.css';
+import { DataTable } from '../../../ui/DataTable';
 import { PermissionGate } from '../../../ui/permission/PermissionGate';
 import { addToast } from '../../../ui/toasts/toastStore';
 import { type SectionSpec, SettingsForm } from '../form/SettingsForm';
 import * as styles from '../preferences.css';
 import { SettingsPage } from '../SettingsPage';
 import { useCompanyLoad } from '../useLoad';
+
+const column = createColumnHelper<User>();
 
 /** The user's fields (spec section 3, User), checked as the server checks them. */
 const userSchema = z.object({
@@ -151,71 +155,75 @@ export function UsersPanel({ users, selfId, create, edit, toggle, onChanged }: U
           />
         </div>
       ) : null}
-      <table className={styles.table}>
-        <caption className={styles.menuTitle}>Utilisateurs</caption>
-        <thead>
-          <tr>
-            <th scope="col">Nom</th>
-            <th scope="col">Adresse email</th>
-            <th scope="col">Fonction</th>
-            <th scope="col">Droits</th>
-            <th scope="col">État</th>
-            {isAdmin ? <th scope="col">Actions</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => {
-            const self = user.id === selfId;
-            return (
-              <tr key={user.id}>
-                <th scope="row">
-                  <button type="button" className={button.ghost} onClick={() => setOpen(user.id)}>
-                    {fullName(user)}
-                  </button>
-                </th>
-                <td>{user.email}</td>
-                <td>{user.job}</td>
-                <td>{user.admin ? 'Administrateur' : 'Utilisateur'}</td>
-                <td>{user.locked ? 'Verrouillé' : 'Actif'}</td>
-                {isAdmin ? (
-                  <td>
-                    <div className={styles.row}>
-                      {/* One's own seat stays: no lock, no demotion of oneself (the server refuses too). */}
-                      {self ? (
-                        <span title={serverErrorMessages.cannot_modify_self}>Vous</span>
-                      ) : (
-                        <>
-                          <button
-                            type="button"
-                            className={button.secondary}
-                            aria-label={`${user.locked ? 'Déverrouiller' : 'Verrouiller'} ${fullName(user)}`}
-                            onClick={() => void act(user, user.locked ? 'unlock' : 'lock')}
-                          >
-                            {user.locked ? 'Déverrouiller' : 'Verrouiller'}
-                          </button>
-                          <button
-                            type="button"
-                            className={button.secondary}
-                            aria-label={`${user.admin ? 'Retirer admin' : 'Rendre admin'} ${fullName(user)}`}
-                            title={
-                              user.admin
-                                ? "Retirer les droits d'administrateur"
-                                : "Donner les droits d'administrateur"
-                            }
-                            onClick={() => void act(user, user.admin ? 'revoke' : 'grant')}
-                          >
-                            {user.admin ? 'Retirer admin' : 'Rendre admin'}
-                          </button>
-                        </>
-                      )}
-                    </div>
-                  </td>
-                ) : null}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <DataTable
+        caption="Utilisateurs"
+        captionClassName={styles.menuTitle}
+        columns={[
+          column.accessor((user) => fullName(user), {
+            id: 'name',
+            header: 'Nom',
+            cell: ({ row, getValue }) => (
+              <button type="button" className={button.ghost} onClick={() => setOpen(row.original.id)}>
+                {getValue()}
+              </button>
+            ),
+            meta: { rowHeader: true },
+          }),
+          column.accessor('email', { header: 'Adresse email', meta: { grow: true, priority: 2 } }),
+          column.accessor('job', { header: 'Fonction', meta: { priority: 3 } }),
+          column.accessor((user) => (user.admin ? 'Administrateur' : 'Utilisateur'), {
+            id: 'rights',
+            header: 'Droits',
+            meta: { priority: 2 },
+          }),
+          column.accessor((user) => (user.locked ? 'Verrouillé' : 'Actif'), { id: 'state', header: 'État' }),
+          ...(isAdmin
+            ? [
+                column.display({
+                  id: 'actions',
+                  header: 'Actions',
+                  cell: ({ row: { original: user } }) => {
+                    const self = user.id === selfId;
+                    return (
+                      <div className={styles.row}>
+                        {/* One's own seat stays: no lock, no demotion of oneself (the server refuses too). */}
+                        {self ? (
+                          <span title={serverErrorMessages.cannot_modify_self}>Vous</span>
+                        ) : (
+                          <>
+                            <button
+                              type="button"
+                              className={button.secondary}
+                              aria-label={`${user.locked ? 'Déverrouiller' : 'Verrouiller'} ${fullName(user)}`}
+                              onClick={() => void act(user, user.locked ? 'unlock' : 'lock')}
+                            >
+                              {user.locked ? 'Déverrouiller' : 'Verrouiller'}
+                            </button>
+                            <button
+                              type="button"
+                              className={button.secondary}
+                              aria-label={`${user.admin ? 'Retirer admin' : 'Rendre admin'} ${fullName(user)}`}
+                              title={
+                                user.admin
+                                  ? "Retirer les droits d'administrateur"
+                                  : "Donner les droits d'administrateur"
+                              }
+                              onClick={() => void act(user, user.admin ? 'revoke' : 'grant')}
+                            >
+                              {user.admin ? 'Retirer admin' : 'Rendre admin'}
+                            </button>
+                          </>
+                        )}
+                      </div>
+                    );
+                  },
+                }),
+              ]
+            : []),
+        ]}
+        rows={users}
+        rowKey={(user) => String(user.id)}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import {
   createVatRate,
@@ -13,11 +14,39 @@ import { type VatRateInput, vatRateInputSchema } from '../../../contract/prefere
 import { validationMessages } from '../../../i18n/validationMessages';
 import { $session } from '../../../session/session';
 import { button } from '../../../ui/button.css';
+import { DataTable } from '../../../ui/DataTable';
 import { PermissionGate } from '../../../ui/permission/PermissionGate';
 import { type SectionSpec, SettingsForm } from '../form/SettingsForm';
 import * as styles from '../preferences.css';
 import { SettingsPage } from '../SettingsPage';
 import { useCompanyLoad } from '../useLoad';
+
+const column = createColumnHelper<VatRate>();
+
+/** The rates' columns: the name opens the rate's sheet; at 800 px the PDF name gives way. */
+const vatColumns = (onOpen: (id: number) => void) => [
+  column.accessor('internalName', {
+    header: 'Nom interne',
+    cell: ({ row, getValue }) => (
+      <button type="button" className={button.ghost} onClick={() => onOpen(row.original.id)}>
+        {getValue()}
+      </button>
+    ),
+    meta: { rowHeader: true },
+  }),
+  column.accessor('pdfName', { header: 'Nom sur le PDF', meta: { priority: 3 } }),
+  column.accessor('basisPoints', {
+    header: 'Pourcentage',
+    cell: ({ getValue }) => formatPercent(getValue()),
+    meta: { numeric: true },
+  }),
+  column.accessor((rate) => (rate.isDefault ? 'Oui' : 'Non'), {
+    id: 'isDefault',
+    header: 'Par défaut',
+    meta: { priority: 2 },
+  }),
+  column.accessor('vatAccountCode', { header: 'Compte de TVA', meta: { priority: 2 } }),
+];
 
 /** Every VAT field of spec section 3; the percentage is locked once a line uses the rate. */
 export function vatSections(used: boolean, isDefault: boolean): SectionSpec[] {
@@ -139,33 +168,13 @@ export function VatPanel({ rates, load, create, edit, onChanged }: VatPanelProps
           />
         </div>
       ) : null}
-      <table className={styles.table}>
-        <caption className={styles.menuTitle}>Taux de TVA</caption>
-        <thead>
-          <tr>
-            <th scope="col">Nom interne</th>
-            <th scope="col">Nom sur le PDF</th>
-            <th scope="col">Pourcentage</th>
-            <th scope="col">Par défaut</th>
-            <th scope="col">Compte de TVA</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rates.map((rate) => (
-            <tr key={rate.id}>
-              <th scope="row">
-                <button type="button" className={button.ghost} onClick={() => void openRate(rate.id)}>
-                  {rate.internalName}
-                </button>
-              </th>
-              <td>{rate.pdfName}</td>
-              <td>{formatPercent(rate.basisPoints)}</td>
-              <td>{rate.isDefault ? 'Oui' : 'Non'}</td>
-              <td>{rate.vatAccountCode}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption="Taux de TVA"
+        captionClassName={styles.menuTitle}
+        columns={vatColumns((id) => void openRate(id))}
+        rows={rates}
+        rowKey={(rate) => String(rate.id)}
+      />
     </>
   );
 }

@@ -226,6 +226,13 @@ export const quoteForms: DocumentFormSpec[] = [
             kind: 'textarea',
             hint: "Certificats d'économies d'énergie : imprimée sur les devis (vide : aucune)",
           },
+          {
+            name: 'quoteValidityDays',
+            label: 'Durée de validité des devis (jours)',
+            kind: 'integer',
+            required: true,
+            hint: `Un nouveau devis est valable de sa date à sa date plus ce nombre de jours. ${range('quoteValidityDays')}.`,
+          },
         ],
       },
     ],

@@ -49,6 +49,7 @@ export const documentSettings: DocumentSettings = {
   quoteTitle: 'Devis',
   quoteCompanyName: '',
   quoteCeeMention: '',
+  quoteValidityDays: 30,
   version: 4,
 };
 
@@ -276,6 +277,31 @@ describe('invoice, quote, terms of sale and formats', { timeout: 30_000 }, () =>
         quoteTitle: 'Devis',
         quoteCompanyName: '',
         quoteCeeMention: 'Travaux éligibles aux CEE.',
+        quoteValidityDays: 30,
+        version: 4,
+      }),
+    );
+  });
+
+  it('the quote validity: a whole number of days from 1 to 365, said under the field', async () => {
+    const save = saving();
+    renderForms(quoteForms, save);
+    const field = await retype('Durée de validité des devis (jours)', '366');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Ce champ doit être un nombre.')).toBeTruthy();
+    await retype('Durée de validité des devis (jours)', '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(save).not.toHaveBeenCalled();
+    await retype('Durée de validité des devis (jours)', '45');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(save).toHaveBeenCalledWith({
+        quoteTitle: 'Devis',
+        quoteCompanyName: '',
+        quoteCeeMention: '',
+        quoteValidityDays: 45,
         version: 4,
       }),
     );

@@ -1,0 +1,609 @@
+import { type ReactNode, useCallback, useId, useMemo } from 'react';
+import type { QuoteEditorDetail } from '../../../api/quotes';
+import { formatCents, formatIsoDate, formatPercent } from '../../../contract/format';
+import { quoteTextLimits } from '../../../contract/quotes';
+import { dealPath } from '../../../routes/paths';
+import { RouteLink } from '../../../routes/RouteLink';
+import { button } from '../../../ui/button.css';
+import { LoadingScreen } from '../../../ui/LoadingScreen';
+import { InlineSpinner } from '../../../ui/Spinner';
+import { TextField } from '../../../ui/TextField';
+import * as styles from '../../invoices/editor/editor.css';
+import {
+  type GridAddAction,
+  type GridEntry,
+  type GridLabels,
+  type GridTextLimits,
+  LineTable,
+} from '../../invoices/editor/LineGrid';
+import * as shared from '../../invoices/invoices.css';
+import { QuoteStatusChip } from '../list/QuoteStatusChip';
+import { quoteEditorMessages as m } from './messages';
+import {
+  chapterRow,
+  defaultRate,
+  emptyLine,
+  findRow,
+  flatRows,
+  insertRow,
+  moveRow,
+  type QuoteDraft,
+  type QuoteRow,
+  removeRow,
+  textRow,
+  updateRow,
+} from './quoteDraft';
+import * as own from './quoteEditor.css';
+import type { QuoteEditorAction, QuoteEditorState, SaveState } from './quoteEditorStore';
+
+export interface QuoteEditorViewProps {
+  state: QuoteEditorState;
+  /** h1 on its own screen, h2 when a platform page embeds it under its own heading. */
+  headingLevel?: 1 | 2;
+  onEdit: (change: (draft: QuoteDraft) => QuoteDraft) => void;
+  /** Retry a failed save now. */
+  onSave: () => void;
+  onReload: () => void;
+  /** « Modifier » (new revision) or « Dupliquer »: the container opens the new quote. */
+  onAction: (action: QuoteEditorAction) => void;
+  /** Opens another quote (an earlier or later revision in the list). */
+  onOpenQuote: (quoteId: number) => void;
+  /** The actions slot beside « Modifier » and « Dupliquer » (send, the customer's answer, « Facturer »). */
+  actions?: ReactNode;
+}
+
+const saveLabels: Record<SaveState, string | null> = {
+  saved: m.saved,
+  dirty: m.unsaved,
+  saving: m.saving,
+  invalid: m.invalid,
+  failed: null,
+  stale: null,
+};
+
+const gridLabels: GridLabels = {
+  caption: m.lines,
+  designation: m.designation,
+  quantity: m.quantity,
+  unit: m.unit,
+  unitPrice: m.unitPrice,
+  vatRate: m.vatRate,
+  lineTotal: m.lineTotal,
+  progress: '',
+  option: m.option,
+  text: m.text,
+  keyboardHint: m.keyboardHint,
+  noLines: m.noLines,
+  removeRow: m.removeRow,
+  moveUp: m.moveUp,
+  moveDown: m.moveDown,
+  atMaxLength: m.atMaxLength,
+  chapterOptions: m.chapterOptions,
+};
+
+const gridLimits: GridTextLimits = {
+  chapter: quoteTextLimits.chapter,
+  line: quoteTextLimits.designation,
+  text: quoteTextLimits.text,
+  unit: quoteTextLimits.unit,
+};
+
+/** From this many rows, only those in view are drawn (bench/quote-editor.ts: 500 lines stay fluid). */
+const VIRTUAL_FROM = 150;
+
+const addActions: GridAddAction[] = [
+  { label: m.addLine, kind: 'line' },
+  { label: m.addOption, kind: 'option' },
+  { label: m.addText, kind: 'text' },
+  { label: m.addChapter, kind: 'chapter' },
+  { label: m.addSubChapter, kind: 'subchapter' },
+];
+
+/** Why a quote that is not a draft is read-only. */
+function readOnlyNotice(quote: QuoteEditorDetail): string | null {
+  if (quote.allowed.edit) return null;
+  if (quote.status === 'accepted') return m.frozen;
+  if (!quote.latest) return m.notLatest;
+  if (quote.status === 'sent') return m.readOnlySent;
+  if (quote.status === 'refused') return m.readOnlyRefused;
+  if (quote.status === 'expired') return m.readOnlyExpired;
+  return null;
+}
+
+/** « Chapitre 2 », « Sous-chapitre 2.1 », « ligne 7 »: the accessible names of the rows' fields. */
+function rowNames(entries: readonly GridEntry<QuoteRow>[]): Map<string, string> {
+  const names = new Map<string, string>();
+  let chapter = 0;
+  let sub = 0;
+  let line = 0;
+  for (const { row, depth } of entries) {
+    if (row.kind === 'chapter' && depth === 0) {
+      chapter += 1;
+      sub = 0;
+      names.set(row.key, `${m.chapter} ${chapter}`);
+    } else if (row.kind === 'chapter') {
+      sub += 1;
+      names.set(row.key, `${m.subChapter} ${chapter}.${sub}`);
+    } else {
+      line += 1;
+      names.set(row.key, `ligne ${line}`);
+    }
+  }
+  return names;
+}
+
+/** A new row from a button under the grid: where it goes in the tree. */
+function placeAdded(draft: QuoteDraft, kind: string, added: QuoteRow): QuoteDraft {
+  if (kind === 'chapter') return insertRow(draft, null, added);
+  if (kind === 'subchapter') {
+    const lastChapter = [...draft.items].reverse().find((item) => item.kind === 'chapter');
+    if (!lastChapter) return insertRow(draft, null, added);
+    return updateRow(draft, lastChapter.key, { items: [...lastChapter.items, added] });
+  }
+  // A line, an option or a text: at the end of the quote, in its last chapter if it ends with one.
+  const rows = flatRows(draft.items);
+  const last = rows[rows.length - 1]?.row;
+  return insertRow(draft, last?.key ?? null, added);
+}
+
+/** The quote editor's content, driven by its store's state (stories give their own). */
+export function QuoteEditorView({
+  state,
+  headingLevel = 1,
+  onEdit,
+  onSave,
+  onReload,
+  onAction,
+  onOpenQuote,
+  actions,
+}: QuoteEditorViewProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const { quote, draft, totals, vatRates } = state;
+  const entries = useMemo(() => (draft ? flatRows(draft.items) : []), [draft?.items]);
+  const names = useMemo(() => rowNames(entries), [entries]);
+  const rowName = useCallback(
+    (entry: GridEntry<QuoteRow>, _index: number, lineNumber: number) =>
+      names.get(entry.row.key) ?? `ligne ${lineNumber}`,
+    [names],
+  );
+  const gridTotals = useMemo(() => {
+    const all: Record<string, number> = { ...totals?.lines };
+    for (const [key, chapter] of Object.entries(totals?.chapters ?? {})) all[key] = chapter.ht;
+    return all;
+  }, [totals]);
+  const chapterOptions = useMemo(
+    () => Object.fromEntries(Object.entries(totals?.chapters ?? {}).map(([key, c]) => [key, c.optionsHt])),
+    [totals],
+  );
+
+  if (state.status === 'loading') return <LoadingScreen title={m.loadingTitle} headingLevel={headingLevel} />;
+  if (state.status !== 'ready' || !quote || !draft || !totals) {
+    return (
+      <div className={styles.editor}>
+        <Heading className={shared.title}>{m.loadingTitle}</Heading>
+        <div className={shared.emptyPanel} role="alert">
+          <p>{state.status === 'notFound' ? m.notFound : m.loadFailed}</p>
+          {state.status === 'failed' ? (
+            <button type="button" className={button.secondary} onClick={onReload}>
+              {m.retry}
+            </button>
+          ) : null}
+        </div>
+      </div>
+    );
+  }
+
+  const editable = quote.allowed.edit && state.save !== 'stale';
+  const busy = state.busy !== null;
+  const saveLabel = quote.allowed.edit ? saveLabels[state.save] : null;
+  const notice = readOnlyNotice(quote);
+
+  const change = (key: string, changes: Partial<QuoteRow>) => {
+    // A rate chosen: its percentage is kept with the line (a later change of the rate does not move it).
+    const rate =
+      changes.vatRateId === undefined ? undefined : vatRates.find((vat) => vat.id === changes.vatRateId);
+    onEdit((current) => updateRow(current, key, rate ? { ...changes, vatRate: rate.basisPoints } : changes));
+  };
+
+  const insert = (afterKey: string | null, kind: string): string => {
+    const fallback = defaultRate(vatRates);
+    if (afterKey !== null) {
+      // Enter: a line under the current row, at the current row's rate.
+      const added = emptyLine(fallback);
+      onEdit((current) => {
+        const place = findRow(current.items, afterKey);
+        const at = place?.list[place.index];
+        const rate = at?.kind === 'line' ? vatRates.find((vat) => vat.id === at.vatRateId) : undefined;
+        const line = rate ? { ...added, vatRateId: rate.id, vatRate: rate.basisPoints } : added;
+        return insertRow(current, afterKey, line);
+      });
+      return added.key;
+    }
+    const added =
+      kind === 'chapter' || kind === 'subchapter'
+        ? chapterRow()
+        : kind === 'text'
+          ? textRow()
+          : emptyLine(fallback, kind === 'option');
+    onEdit((current) => placeAdded(current, kind, added));
+    return added.key;
+  };
+
+  const move = (key: string, direction: -1 | 1): boolean => {
+    const moved = moveRow(draft, key, direction);
+    if (!moved) return false;
+    onEdit((current) => moveRow(current, key, direction) ?? current);
+    return true;
+  };
+
+  return (
+    <div className={styles.editor}>
+      <div className={shared.header}>
+        <div>
+          <Heading className={shared.title}>
+            {m.editorTitle(quote.number)} <QuoteStatusChip status={quote.status} />
+          </Heading>
+          <p className={shared.subtitle}>{quote.title}</p>
+        </div>
+        <div className={shared.actions}>
+          {saveLabel ? (
+            <p className={styles.saveState} role="status">
+              {state.save === 'saving' ? <InlineSpinner /> : null}
+              {saveLabel}
+            </p>
+          ) : null}
+          {quote.allowed.revise ? (
+            <button
+              type="button"
+              className={button.primary}
+              disabled={busy}
+              aria-busy={state.busy === 'revise' || undefined}
+              onClick={() => onAction('revise')}
+            >
+              {state.busy === 'revise' ? <InlineSpinner /> : null}
+              {m.revise}
+            </button>
+          ) : null}
+          {quote.allowed.duplicate ? (
+            <button
+              type="button"
+              className={button.secondary}
+              disabled={busy}
+              aria-busy={state.busy === 'duplicate' || undefined}
+              onClick={() => onAction('duplicate')}
+            >
+              {state.busy === 'duplicate' ? <InlineSpinner /> : null}
+              {m.duplicate}
+            </button>
+          ) : null}
+          {actions}
+        </div>
+      </div>
+
+      {notice ? (
+        <p className={own.notice} role="note">
+          {notice}
+        </p>
+      ) : null}
+      {state.message ? (
+        <div className={shared.alert} role="alert">
+          <p>{state.message}</p>
+          {state.save === 'failed' ? (
+            <button type="button" className={button.secondary} onClick={onSave}>
+              {m.retrySave}
+            </button>
+          ) : null}
+          {state.save === 'stale' ? (
+            <button type="button" className={button.secondary} onClick={onReload}>
+              {m.reload}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+
+      <section className={shared.panel} aria-label={m.header}>
+        <dl className={shared.definitions}>
+          <div>
+            <dt>{m.customer}</dt>
+            <dd>{quote.customerName}</dd>
+          </div>
+          <div>
+            <dt>{m.job}</dt>
+            <dd>
+              <RouteLink to={dealPath(quote.businessJobId)} className={shared.link}>
+                {quote.businessJobName}
+              </RouteLink>
+            </dd>
+          </div>
+        </dl>
+        {quote.allowed.edit ? (
+          // Stale: what was typed stays in its fields, read-only, until the quote is reloaded.
+          <HeaderFields draft={draft} errors={state.errors.fields} onEdit={onEdit} readOnly={!editable} />
+        ) : (
+          <HeaderSummary quote={quote} />
+        )}
+      </section>
+
+      {state.errors.items ? (
+        <p className={shared.alert} role="alert">
+          {state.errors.items}
+        </p>
+      ) : null}
+
+      <div className={own.body}>
+        <div className={styles.linesArea}>
+          <LineTable<QuoteRow>
+            entries={entries}
+            errors={state.errors.rows}
+            totals={gridTotals}
+            chapterOptions={chapterOptions}
+            vatRates={vatRates}
+            precisions={state.precisions}
+            editLines={editable}
+            optionColumn
+            roundOnBlur={false}
+            labels={gridLabels}
+            textLimits={gridLimits}
+            rowName={rowName}
+            onChange={change}
+            onInsert={insert}
+            onRemove={(key) => onEdit((current) => removeRow(current, key))}
+            onMove={move}
+            addActions={addActions}
+            virtualFrom={VIRTUAL_FROM}
+          />
+        </div>
+        <div className={styles.totalsArea}>
+          <QuoteTotals state={state} headingLevel={headingLevel === 1 ? 2 : 3} />
+        </div>
+        {quote.revisions.length > 1 ? (
+          <Revisions quote={quote} headingLevel={headingLevel === 1 ? 2 : 3} onOpenQuote={onOpenQuote} />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The header's fields of a draft: dates, duration, terms, the fee, the discount and the deposit. */
+function HeaderFields({
+  draft,
+  errors,
+  onEdit,
+  readOnly,
+}: {
+  draft: QuoteDraft;
+  errors: QuoteEditorState['errors']['fields'];
+  onEdit: QuoteEditorViewProps['onEdit'];
+  readOnly: boolean;
+}) {
+  const ids = { free: useId(), reverse: useId(), terms: useId() };
+  const set = (changes: Partial<QuoteDraft>) => onEdit((current) => ({ ...current, ...changes }));
+  return (
+    <div className={styles.fields} style={{ marginTop: 16 }}>
+      <TextField
+        readOnly={readOnly}
+        label={m.title}
+        value={draft.title}
+        maxLength={quoteTextLimits.title}
+        error={errors.title}
+        hint={draft.title.length >= quoteTextLimits.title ? m.atMaxLength(quoteTextLimits.title) : undefined}
+        onChange={(title) => set({ title })}
+      />
+      <TextField
+        readOnly={readOnly}
+        label={m.date}
+        value={draft.date}
+        error={errors.date}
+        onChange={(date) => set({ date })}
+      />
+      <TextField
+        readOnly={readOnly}
+        label={m.validUntil}
+        value={draft.validUntil}
+        error={errors.validUntil}
+        onChange={(validUntil) => set({ validUntil })}
+      />
+      <TextField
+        readOnly={readOnly}
+        label={m.startDate}
+        value={draft.startDate}
+        error={errors.startDate}
+        onChange={(startDate) => set({ startDate })}
+      />
+      <TextField
+        readOnly={readOnly}
+        label={m.durationDays}
+        inputMode="numeric"
+        value={draft.durationDays}
+        error={errors.durationDays}
+        onChange={(durationDays) => set({ durationDays })}
+      />
+      <TextField
+        readOnly={readOnly}
+        label={m.discount}
+        inputMode="decimal"
+        value={draft.discount}
+        error={errors.discount}
+        onChange={(discount) => set({ discount })}
+      />
+      <TextField
+        readOnly={readOnly}
+        label={m.deposit}
+        inputMode="decimal"
+        value={draft.deposit}
+        error={errors.deposit}
+        onChange={(deposit) => set({ deposit })}
+      />
+      <div className={shared.field}>
+        <label className={styles.choice} htmlFor={ids.free}>
+          <input
+            id={ids.free}
+            type="checkbox"
+            disabled={readOnly}
+            checked={draft.free}
+            onChange={(event) => set({ free: event.target.checked })}
+          />
+          {m.free}
+        </label>
+        {draft.free ? <p className={styles.hint}>{m.feeHint}</p> : null}
+      </div>
+      {draft.free ? null : (
+        <TextField
+          readOnly={readOnly}
+          label={m.fee}
+          inputMode="decimal"
+          value={draft.fee}
+          error={errors.fee}
+          onChange={(fee) => set({ fee })}
+        />
+      )}
+      <div className={shared.field}>
+        <label className={styles.choice} htmlFor={ids.reverse}>
+          <input
+            id={ids.reverse}
+            type="checkbox"
+            disabled={readOnly}
+            checked={draft.reverseCharge}
+            onChange={(event) => set({ reverseCharge: event.target.checked })}
+          />
+          {m.reverseCharge}
+        </label>
+      </div>
+      <div className={`${shared.field} ${own.wide}`}>
+        <label className={shared.label} htmlFor={ids.terms}>
+          {m.paymentTerms}
+        </label>
+        <textarea
+          id={ids.terms}
+          className={shared.control}
+          rows={2}
+          readOnly={readOnly}
+          maxLength={quoteTextLimits.paymentTerms}
+          aria-invalid={errors.paymentTerms ? true : undefined}
+          aria-describedby={errors.paymentTerms ? `${ids.terms}-error` : undefined}
+          value={draft.paymentTerms}
+          onChange={(event) => set({ paymentTerms: event.target.value })}
+        />
+        {errors.paymentTerms ? (
+          <p id={`${ids.terms}-error`} className={shared.error}>
+            {errors.paymentTerms}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The header of a quote that cannot be written: what it says, as its PDF does. */
+function HeaderSummary({ quote }: { quote: QuoteEditorDetail }) {
+  const item = (term: string, value: ReactNode) => (
+    <div>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+  return (
+    <dl className={shared.definitions} style={{ marginTop: 16 }}>
+      {item(m.date, formatIsoDate(quote.date))}
+      {item(m.validUntil, quote.validUntil ? formatIsoDate(quote.validUntil) : m.notAnnounced)}
+      {item(m.startDate, quote.startDate ? formatIsoDate(quote.startDate) : m.notAnnounced)}
+      {item(m.durationDays, quote.durationDays === null ? m.notAnnounced : m.days(quote.durationDays))}
+      {quote.discountBasisPoints ? item(m.discount, formatPercent(quote.discountBasisPoints)) : null}
+      {item(m.deposit, formatPercent(quote.depositBasisPoints))}
+      {item(m.free, quote.feeCents === 0 ? m.yes : m.paidQuote(formatCents(quote.feeCents)))}
+      {quote.reverseCharge ? item(m.reverseCharge, m.yes) : null}
+      {item(
+        m.paymentTerms,
+        <span style={{ whiteSpace: 'pre-wrap' }}>{quote.paymentTerms || m.notAnnounced}</span>,
+      )}
+    </dl>
+  );
+}
+
+/** The live totals: per VAT rate, the discount, HT, TVA, TTC, the options aside, the deposit. */
+function QuoteTotals({ state, headingLevel }: { state: QuoteEditorState; headingLevel: 2 | 3 }) {
+  const headingId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const amounts = state.totals?.amounts;
+  if (!amounts) return null;
+  const rate = formatPercent;
+  return (
+    <section className={shared.panel} aria-labelledby={headingId}>
+      <Heading id={headingId} className={shared.sectionTitle}>
+        {m.totals}
+      </Heading>
+      <dl className={styles.totals}>
+        {amounts.discount !== 0 ? (
+          <>
+            <dt>{m.grossExclTax}</dt>
+            <dd>{formatCents(amounts.grossHt)}</dd>
+            <dt>{m.discountAmount(rate(amounts.discountRate))}</dt>
+            <dd>{formatCents(-amounts.discount)}</dd>
+          </>
+        ) : null}
+        {amounts.byRate.flatMap((vat) => [
+          <dt key={`base-${vat.vatRate}`}>{m.baseAt(rate(vat.vatRate))}</dt>,
+          <dd key={`base-${vat.vatRate}-value`}>{formatCents(vat.ht)}</dd>,
+          <dt key={`vat-${vat.vatRate}`}>{m.vatAt(rate(vat.vatRate))}</dt>,
+          <dd key={`vat-${vat.vatRate}-value`}>{formatCents(vat.vat)}</dd>,
+        ])}
+        <dt className={styles.grandTotal}>{m.totalExclTax}</dt>
+        <dd className={styles.grandTotal}>{formatCents(amounts.ht)}</dd>
+        <dt>{m.totalVat}</dt>
+        <dd>{formatCents(amounts.vat)}</dd>
+        {amounts.reverseCharge ? <dd className={styles.mention}>{m.reverseChargeMention}</dd> : null}
+        <dt className={styles.grandTotal}>{m.totalInclTax}</dt>
+        <dd className={styles.grandTotal}>{formatCents(amounts.ttc)}</dd>
+        {amounts.optionsHt !== 0 ? (
+          <>
+            <dt>{m.optionsTotal}</dt>
+            <dd>{formatCents(amounts.optionsHt)}</dd>
+          </>
+        ) : null}
+        {amounts.deposit.rate !== 0 ? (
+          <>
+            <dt>{m.depositAmount(rate(amounts.deposit.rate))}</dt>
+            <dd>{formatCents(amounts.deposit.ttc)}</dd>
+          </>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+/** Every revision of the number, oldest first; the one shown is marked, the others open. */
+function Revisions({
+  quote,
+  headingLevel,
+  onOpenQuote,
+}: {
+  quote: QuoteEditorDetail;
+  headingLevel: 2 | 3;
+  onOpenQuote: (quoteId: number) => void;
+}) {
+  const headingId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <nav className={`${shared.panel} ${own.revisions}`} aria-labelledby={headingId}>
+      <Heading id={headingId} className={shared.sectionTitle}>
+        {m.revisions}
+      </Heading>
+      <ol className={own.revisionList}>
+        {quote.revisions.map((revision) => (
+          <li key={revision.id}>
+            {revision.id === quote.id ? (
+              <span aria-current="page" className={own.currentRevision}>
+                {revision.number}
+              </span>
+            ) : (
+              <button type="button" className={own.revisionLink} onClick={() => onOpenQuote(revision.id)}>
+                {revision.number}
+              </button>
+            )}{' '}
+            <QuoteStatusChip status={revision.status} /> <span>{formatIsoDate(revision.date)}</span>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
