@@ -18,13 +18,9 @@ import {
   shellDefinition,
 } from './elements/definitions';
 import { registerFonts } from './elements/fonts';
-import { CustomerSheetElement } from './features/customers/CustomerSheetElement';
-import { InvoiceEditorElement } from './features/invoices/InvoiceEditorElement';
-import { PriceLibraryElement } from './features/library/PriceLibraryElement';
+import { lazyElement } from './elements/lazyElement';
 import { NavBar } from './features/nav-bar/NavBar';
 import { NotificationBell } from './features/notifications/NotificationBell';
-import { QuotesListElement } from './features/quotes/list/QuotesListElement';
-import { QuoteEditorElement } from './features/quotes/QuoteEditorElement';
 import { captureGlobalErrors } from './logging/captureGlobalErrors';
 import { startMonitoring } from './logging/monitoring';
 import { Shell } from './ui/shell/Shell';
@@ -36,8 +32,25 @@ void startMonitoring(getConfig());
 defineElement(shellDefinition, Shell);
 defineElement(navBarDefinition, NavBar);
 defineElement(notificationBellDefinition, NotificationBell);
-defineElement(customerSheetDefinition, CustomerSheetElement);
-defineElement(invoiceEditorDefinition, InvoiceEditorElement);
-defineElement(priceLibraryDefinition, PriceLibraryElement);
-defineElement(quotesListDefinition, QuotesListElement);
-defineElement(quoteEditorDefinition, QuoteEditorElement);
+// The areas' elements load their code on first use; the page entry keeps the shell, the nav bar and
+// the bell, which every page shows at once.
+defineElement(
+  customerSheetDefinition,
+  lazyElement(async () => (await import('./features/customers/CustomerSheetElement')).CustomerSheetElement),
+);
+defineElement(
+  invoiceEditorDefinition,
+  lazyElement(async () => (await import('./features/invoices/InvoiceEditorElement')).InvoiceEditorElement),
+);
+defineElement(
+  priceLibraryDefinition,
+  lazyElement(async () => (await import('./features/library/PriceLibraryElement')).PriceLibraryElement),
+);
+defineElement(
+  quotesListDefinition,
+  lazyElement(async () => (await import('./features/quotes/list/QuotesListElement')).QuotesListElement),
+);
+defineElement(
+  quoteEditorDefinition,
+  lazyElement(async () => (await import('./features/quotes/QuoteEditorElement')).QuoteEditorElement),
+);
