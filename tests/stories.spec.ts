@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
-import { COMPONENT_ONLY, expect, expectNoAxeViolations, SITE, test } from './support/fixtures';
+import { test as base, type Page } from '@playwright/test';
+import { desktopChromium } from './support/browser';
+import { COMPONENT_ONLY, expect, expectNoAxeViolations, routeSite, SITE, test } from './support/fixtures';
 
 /** Components as a React host renders them, through the built Storybook (npm run build-storybook). */
 // The a11y addon would run axe itself after every render: `expectNoAxeViolations` runs it once.
@@ -19,17 +20,86 @@ async function openStory(page: Page, id: string) {
 const index = JSON.parse(
   readFileSync(join(import.meta.dirname, '..', 'storybook-static', 'index.json'), 'utf8'),
 ) as {
-  entries: Record<string, { id: string; type: string }>;
+  entries: Record<string, { id: string; type: string; importPath: string }>;
 };
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
 
-test.describe('every story', () => {
+/**
+ * One page per worker for the stories: loading Storybook's preview costs about 3 s on a busy 2-core
+ * machine, 143 times. The page is loaded afresh for each stories file (a new document, so no module
+ * state crosses from one component to another); inside a file, a story is shown the way Storybook's
+ * own manager shows it, by asking the preview over its channel and waiting for it to say the story
+ * rendered (or failed).
+ */
+const storyTest = base.extend<object, { storyPage: { page: Page; file: string | null } }>({
+  storyPage: [
+    async ({ browser }, use) => {
+      const { viewport, locale, timezoneId, userAgent, deviceScaleFactor } = desktopChromium ?? {};
+      const context = await browser.newContext({
+        viewport,
+        locale,
+        timezoneId,
+        userAgent,
+        deviceScaleFactor,
+      });
+      const page = await context.newPage();
+      await routeSite(page);
+      await use({ page, file: null });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+async function showStory(
+  shared: { page: Page; file: string | null },
+  story: { id: string; importPath: string },
+) {
+  const { page } = shared;
+  const errors: string[] = [];
+  const onError = (error: Error) => errors.push(error.message);
+  page.on('pageerror', onError);
+  if (shared.file !== story.importPath) {
+    await page.goto(storyUrl(story.id));
+    shared.file = story.importPath;
+  } else {
+    const outcome = await page.evaluate(
+      (storyId) =>
+        new Promise<string>((resolve) => {
+          type Channel = {
+            on: (event: string, listener: (...args: unknown[]) => void) => void;
+            off: (event: string, listener: (...args: unknown[]) => void) => void;
+            emit: (event: string, payload: unknown) => void;
+          };
+          const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
+            .__STORYBOOK_ADDONS_CHANNEL__;
+          const events = ['storyRendered', 'storyErrored', 'storyThrewException', 'storyMissing'];
+          const listeners = events.map((event) => {
+            const listener = () => {
+              for (const [i, name] of events.entries()) channel.off(name, listeners[i]!);
+              resolve(event);
+            };
+            channel.on(event, listener);
+            return listener;
+          });
+          channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+        }),
+      story.id,
+    );
+    if (outcome !== 'storyRendered') errors.push(`${story.id}: ${outcome}`);
+  }
+  await page.locator('#storybook-root > *').first().waitFor();
+  page.off('pageerror', onError);
+  return errors;
+}
+
+storyTest.describe('every story', () => {
   for (const story of stories) {
-    test(`${story.id} renders without errors or accessibility violations`, async ({ page }) => {
-      const errors = await openStory(page, story.id);
+    storyTest(`${story.id} renders without errors or accessibility violations`, async ({ storyPage }) => {
+      const errors = await showStory(storyPage, story);
       // The render-error story fails on purpose and shows the boundary's message.
       if (story.id !== 'shell-feedback--render-error') expect(errors).toEqual([]);
-      await expectNoAxeViolations(page, COMPONENT_ONLY);
+      await expectNoAxeViolations(storyPage.page, COMPONENT_ONLY);
     });
   }
 });

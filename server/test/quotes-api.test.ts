@@ -327,6 +327,42 @@ describe('edit', () => {
     expect(unchanged).toMatchObject({ version: quote.version + 1, totalExclTaxCents: 120_000 });
   });
 
+  it("a line's déboursé sec (costCents, from the price library) is kept and answered; a negative one is 422", async () => {
+    const quote = await newDraft();
+    const edited = await api('POST', `/quotes/${quote.id}/edit`, {
+      id: quote.id,
+      version: quote.version,
+      items: [
+        {
+          kind: 'chapter',
+          title: 'Plâtrerie',
+          items: [{ ...priced('Plaque BA13', 12_500, 2_450), costCents: 1_130 }],
+        },
+        priced('Sans coût', 1_000, 1_000),
+      ],
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data.items[0].items[0]).toMatchObject({
+      designation: 'Plaque BA13',
+      costCents: 1_130,
+    });
+    expect(edited.body.data.items[1]).not.toHaveProperty('costCents');
+    const read = (await api('GET', `/quotes/${quote.id}`)).body.data;
+    expect(read.items[0].items[0].costCents).toBe(1_130);
+    // A revision or a copy keeps it (a quote line copies its figures).
+    const copy = await api('POST', `/quotes/${quote.id}/duplicate`);
+    expect(copy.body.data.items[0].items[0].costCents).toBe(1_130);
+    const bad = await api('POST', `/quotes/${quote.id}/edit`, {
+      id: quote.id,
+      version: edited.body.data.version,
+      items: [{ kind: 'chapter', title: 'A', items: [{ ...priced('B', 1_000, 100), costCents: -1 }] }],
+    });
+    expect(bad).toMatchObject({
+      status: 422,
+      body: { error: { key: 'validation', fields: { 'items.0.items.0.costCents': 'number' } } },
+    });
+  });
+
   it('an accepted quote is frozen: 409 quote_not_editable, on edit and on revise', async () => {
     const quote = await accept(await newDraft());
     expect(quote).toMatchObject({

@@ -83,6 +83,8 @@ const pricedItemSchema = v.object({
   unitPriceCents: v.number(),
   vatRateId: v.number(),
   vatRate: v.number(),
+  /** Déboursé sec of one unit (issue 22's margin view), when the line has one. */
+  costCents: v.optional(v.number()),
 });
 const textItemSchema = v.object({ kind: v.literal('text'), text: v.string() });
 

@@ -23,6 +23,7 @@ import {
   type Cents,
   FULL_PERCENT,
   lineHt,
+  mulDivRound,
   percentOf,
   type RateBase,
   sumCents,
@@ -47,6 +48,11 @@ export interface QuotePricedLine {
   vatRateId: number;
   /** …and its percentage when the line was written (a later change of the rate does not move it). */
   vatRate: Bp;
+  /**
+   * Déboursé sec of one unit, copied from the price library when the line was inserted from it
+   * (issue 22): the firm's margin view only, never printed nor sent to the customer. Absent: unknown.
+   */
+  costCents?: Cents;
 }
 
 /** Free text between lines (a description, a note): no amount. */
@@ -141,6 +147,17 @@ export function quoteContentIssues(content: QuoteContent, vatRateIds?: ReadonlyS
           integer(`${at}.vatRate`, item.vatRate, 0, FULL_PERCENT);
           integer(`${at}.vatRateId`, item.vatRateId, 1, Number.MAX_SAFE_INTEGER);
           if (vatRateIds && !vatRateIds.has(item.vatRateId)) issues[`${at}.vatRateId`] = 'invalid';
+          if (item.costCents !== undefined) {
+            integer(`${at}.costCents`, item.costCents, 0, MAX_UNIT_PRICE_CENTS);
+            // Its line's cost (quantity × cost) stays an exact integer, as the line's amount does.
+            if (
+              !issues[`${at}.costCents`] &&
+              !issues[`${at}.quantityMilli`] &&
+              Math.abs(item.quantityMilli) * item.costCents > MAX_LINE_CENTS * 1000
+            ) {
+              issues[`${at}.costCents`] = 'number';
+            }
+          }
           // Both in bounds, their product may still be out of them: said on the quantity.
           if (
             !issues[`${at}.quantityMilli`] &&
@@ -362,6 +379,88 @@ export function discountedLineAmounts(content: QuoteContent): { path: ItemPath; 
     });
   }
   return result;
+}
+
+/** A line's margin for the firm (never printed): its sale price, its déboursé sec and their gap. */
+export interface QuoteLineMargin {
+  path: ItemPath;
+  kind: 'priced' | 'option';
+  /** round(quantity × unit price): the line's amount, before the global discount. */
+  saleHt: Cents;
+  /** round(quantity × cost of one unit), rounded as a line; null: the line has no cost. */
+  cost: Cents | null;
+  /** saleHt − cost; null without a cost. */
+  margin: Cents | null;
+  /** sale / cost in thousandths (1,350 = 1350); null without a cost or at a cost of zero. */
+  coefficientMilli: number | null;
+  /** margin / sale in basis points; null without a cost or at a sale of zero. */
+  marginRate: Bp | null;
+}
+
+export interface QuoteMargins {
+  lines: QuoteLineMargin[];
+  /** Σ the cost of the priced lines that have one (options aside). */
+  cost: Cents;
+  /** Σ the margins of the priced lines that have a cost, before the global discount. */
+  marginBeforeDiscount: Cents;
+  /** The quote's total HT after the global discount (quoteAmounts' `ht`). */
+  ht: Cents;
+  /**
+   * After the discount: Σ over the priced lines with a cost of (their discounted amount − their
+   * cost). Equal to ht − cost when every priced line has a cost.
+   */
+  margin: Cents;
+  /** margin / (the discounted amount of the lines with a cost), in basis points; null at zero. */
+  marginRate: Bp | null;
+  /** (the discounted amount of the lines with a cost) / cost, in thousandths; null at a cost of zero. */
+  coefficientMilli: number | null;
+  /** Priced lines without a cost: left out of the margin (their cost is unknown, not zero). */
+  withoutCost: number;
+}
+
+const ratio = (value: Cents, base: Cents, scale: number): number | null =>
+  base === 0 ? null : mulDivRound(value, scale, base);
+
+/**
+ * The firm's margin view of a valid content (issue 22): per line and in total, the déboursé sec,
+ * the sale price, the coefficient and the margin in € and %. One function, so the line margins
+ * and the total agree (Σ line margins = the margin before discount); the discount lowers the sale
+ * of each line by its share (`discountedLineAmounts`), the cost never.
+ */
+export function quoteMargins(content: QuoteContent): QuoteMargins {
+  const lines: QuoteLineMargin[] = pricedLines(content.items).map(({ path, line }) => {
+    const saleHt = quoteLineHt(line);
+    const cost =
+      line.costCents === undefined
+        ? null
+        : quoteLineHt({ quantityMilli: line.quantityMilli, unitPriceCents: line.costCents });
+    const margin = cost === null ? null : saleHt - cost;
+    return {
+      path,
+      kind: line.kind,
+      saleHt,
+      cost,
+      margin,
+      coefficientMilli: cost === null ? null : ratio(saleHt, cost, 1000),
+      marginRate: margin === null ? null : ratio(margin, saleHt, FULL_PERCENT),
+    };
+  });
+  const priced = lines.filter((l) => l.kind === 'priced');
+  const costed = priced.filter((l) => l.cost !== null);
+  const cost = sumCents(costed.map((l) => l.cost ?? 0));
+  const discounted = new Map(discountedLineAmounts(content).map((l) => [l.path.join('.'), l.ht]));
+  const costedSale = sumCents(costed.map((l) => discounted.get(l.path.join('.')) ?? l.saleHt));
+  const margin = costedSale - cost;
+  return {
+    lines,
+    cost,
+    marginBeforeDiscount: sumCents(costed.map((l) => l.margin ?? 0)),
+    ht: quoteAmounts(content).ht,
+    margin,
+    marginRate: ratio(margin, costedSale, FULL_PERCENT),
+    coefficientMilli: ratio(costedSale, cost, 1000),
+    withoutCost: priced.length - costed.length,
+  };
 }
 
 /**

@@ -35,6 +35,13 @@ async function serveFile(route: Route, path: string) {
   }
 }
 
+/** Serves the test pages, dist/ and storybook-static/ at SITE on `page` (the `api` fixture does it for every test page). */
+export async function routeSite(page: Page) {
+  await page.route(`${SITE}/**`, (route) =>
+    serveFile(route, new URL(route.request().url()).pathname.slice(1) || 'blank.html'),
+  );
+}
+
 export type ApiHandler = (request: {
   method: string;
   path: string;
@@ -118,9 +125,7 @@ export const test = base.extend<{ api: FakeApi }>({
     async ({ page }, use) => {
       const handlers: [string, ApiHandler][] = [];
       const api: FakeApi = { on: (route, handler) => handlers.push([route, handler]), calls: [], logs: [] };
-      await page.route(`${SITE}/**`, (route) =>
-        serveFile(route, new URL(route.request().url()).pathname.slice(1) || 'blank.html'),
-      );
+      await routeSite(page);
       await page.route(`${PLATFORM}/**`, (route) =>
         route.fulfill({
           contentType: 'text/html',

@@ -83,6 +83,7 @@ export type QuoteItemInput =
       unitPriceCents: number;
       vatRateId: number;
       vatRate?: number | undefined;
+      costCents?: number | undefined;
     };
 
 export interface CreateQuoteInput extends QuoteFields {
@@ -129,6 +130,8 @@ async function storedItems(tx: Tx, companyId: number, items: readonly QuoteItemI
         unitPriceCents: kept.unitPriceCents,
         vatRateId: item.vatRateId,
         vatRate: rates.get(item.vatRateId)?.rateBasisPoints ?? item.vatRate ?? 0,
+        // The library's cost copied with the line (issue 22): kept for the margin view, never printed.
+        ...(item.costCents !== undefined ? { costCents: item.costCents } : {}),
       };
     });
   return { items: walk(items), rateIds: new Set(rates.keys()) };

@@ -41,7 +41,7 @@
 import { z } from '@hono/zod-openapi';
 import { boundedDate } from '../../../src/contract/fields.js';
 import { jobFields } from '../../../src/contract/jobs.js';
-import { MAX_QUOTE_ITEMS, quoteTextLimits } from '../../../src/contract/quotes.js';
+import { MAX_QUOTE_ITEMS, MAX_UNIT_PRICE_CENTS, quoteTextLimits } from '../../../src/contract/quotes.js';
 import { invoiceKinds, paymentModes } from '../db/schema.js';
 import { PaymentDeadlineSchema, PaymentModesSchema } from './customers.js';
 import { idNumber, idParam, optionalText, requiredText } from './fields.js';
@@ -351,6 +351,16 @@ const quoteLineFields = {
    * rate of `vatRateId` on every save of a draft.
    */
   vatRate: basisPoints().optional(),
+  /**
+   * Déboursé sec of one unit, copied from the price library (issue 22): kept with the line for the
+   * firm's margin view, never printed. Absent: unknown.
+   */
+  costCents: z
+    .number({ error: 'number' })
+    .int('number')
+    .min(0, 'number')
+    .max(MAX_UNIT_PRICE_CENTS, 'number')
+    .optional(),
 };
 const QuoteLineItemInput = z.discriminatedUnion(
   'kind',
@@ -390,6 +400,8 @@ const quoteLineOutput = z.object({
   vatRateId: int(),
   /** The rate's percentage snapshotted when the draft was last saved. */
   vatRate: int(),
+  /** Déboursé sec of one unit, when the line has one (the firm's margin view; never printed). */
+  costCents: int().optional(),
 });
 const quoteTextOutput = z.object({ kind: z.literal('text'), text: z.string() });
 const quoteLeafOutput = z.discriminatedUnion('kind', [quoteLineOutput, quoteTextOutput]);

@@ -52,7 +52,10 @@ export const scroller = style([scrollBox, { maxHeight: '70vh' }]);
 
 export const table = style(tableBase);
 globalStyle(`${table} th`, headCell);
-globalStyle(`${table} td`, { ...bodyCell, verticalAlign: 'top' });
+// A composition row's texts and amounts level with its quantity field (at the top they sat above it).
+globalStyle(`${table} td`, { ...bodyCell, verticalAlign: 'middle' });
+/** A code stays on one line (« PLO-MO1 », not « PLO- » over « MO1 »). */
+export const code = style({ whiteSpace: 'nowrap' });
 
 /** Money: right-aligned, tabular figures. */
 export const amount = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });

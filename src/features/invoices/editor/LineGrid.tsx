@@ -114,6 +114,30 @@ const invoiceLimits: GridTextLimits = {
   unit: invoiceTextLimits.unit,
 };
 
+/**
+ * What a line's designation input needs from the grid when the caller draws it (the quote editor's
+ * search in the price library): its id, class, accessible name, messages and value; `onChange`
+ * writes the designation as typed.
+ */
+export interface DesignationFieldProps {
+  rowKey: string;
+  id: string;
+  className: string;
+  label: string;
+  maxLength: number | undefined;
+  invalid: boolean;
+  describedBy: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** More columns after the line's total (the quote's margins): their headers and each line's texts. */
+export interface GridExtraColumns {
+  headers: readonly string[];
+  /** By row key; a line without its texts shows « — ». */
+  cells: Record<string, readonly string[] | undefined>;
+}
+
 /** A button under the grid that adds a row (`kind` is the caller's word, given back to onInsert). */
 export interface GridAddAction {
   label: string;
@@ -159,6 +183,13 @@ export interface LineTableProps<Row extends GridRow> {
   addActions?: GridAddAction[];
   /** More under the grid, after the add buttons. */
   footer?: ReactNode;
+  /**
+   * Draws a line's designation input (editable lines only; the grid's keyboard still applies, so
+   * a suggestion list stops the keys it uses). A stable function: the rows are memoised on it.
+   */
+  designationField?: (props: DesignationFieldProps) => ReactNode;
+  /** Columns after the line's total, for lines; chapters and texts leave them empty. */
+  extraColumns?: GridExtraColumns;
   /**
    * From this many rows on, only the rows in view (and a margin) are in the DOM, in a scrolling box
    * (TanStack Virtual, as ui/DataTable): a 500-line quote lays out and paints 40 rows, not 500.
@@ -243,7 +274,14 @@ interface RowViewProps {
   labels: GridLabels;
   limits: GridTextLimits;
   actions: RowActions;
+  designationField: LineTableProps<GridRow>['designationField'];
+  /** The extra columns' count, and this row's texts in them. */
+  extraCount: number;
+  extra: readonly string[] | undefined;
 }
+
+const sameTexts = (a: readonly string[] | undefined, b: readonly string[] | undefined) =>
+  a === b || (a !== undefined && b !== undefined && a.length === b.length && a.every((t, i) => t === b[i]));
 
 /** Same messages on the row's fields (a new errors object each keystroke, the same words). */
 function sameErrors(a: RowErrors | undefined, b: RowErrors | undefined) {
@@ -262,9 +300,11 @@ const RowView = memo(
     const { row, depth, name, total, error, editLines, labels, limits, actions, columnCount, sign } = props;
     const actionsCell = editLines ? <td className={fit}>{rowButtons(props)}</td> : null;
 
+    const extraCells = props.extraCount > 0 ? <td colSpan={props.extraCount} className={fit} /> : null;
     if (row.kind === 'chapter') {
       const withTotal = total !== undefined;
-      const span = columnCount - (editLines ? 1 : 0) - (withTotal ? 1 : 0);
+      const span =
+        columnCount - (editLines ? 1 : 0) - (withTotal ? 1 : 0) - (withTotal ? props.extraCount : 0);
       return (
         <tr className={styles.chapterRow} data-depth={depth} {...virtualProps(props)}>
           <td colSpan={span} style={indent(depth)}>
@@ -280,6 +320,7 @@ const RowView = memo(
               ) : null}
             </td>
           ) : null}
+          {withTotal ? extraCells : null}
           {actionsCell}
         </tr>
       );
@@ -372,6 +413,11 @@ const RowView = memo(
         <td className={fitAmount} aria-live="off">
           {total === undefined ? '—' : formatCents(sign * total)}
         </td>
+        {Array.from({ length: props.extraCount }, (_, i) => (
+          <td key={i} className={fitAmount}>
+            {props.extra?.[i] ?? '—'}
+          </td>
+        ))}
         {actionsCell}
       </tr>
     );
@@ -396,7 +442,10 @@ const RowView = memo(
     a.precisions === b.precisions &&
     a.labels === b.labels &&
     a.limits === b.limits &&
-    a.actions === b.actions,
+    a.actions === b.actions &&
+    a.designationField === b.designationField &&
+    a.extraCount === b.extraCount &&
+    sameTexts(a.extra, b.extra),
 );
 
 /** A virtual row's attributes: measured by the virtualiser, its place announced (header = row 1). */
@@ -405,7 +454,7 @@ const virtualProps = ({ index, measure }: RowViewProps) =>
 
 /** A cell's input; values stay as typed, an invalid one shows its message under it. */
 function field(
-  { row, error, labels, actions }: RowViewProps,
+  { row, error, labels, actions, designationField }: RowViewProps,
   name: TextField,
   label: string,
   maxLength?: number,
@@ -417,26 +466,42 @@ function field(
   // The server's lengths: typing stops there, and says so (a refused autosave would not).
   const atLimit = !message && maxLength !== undefined && value.length >= maxLength;
   const describedBy = message ? `${id}-error` : atLimit ? `${id}-limit` : undefined;
+  const custom =
+    name === 'label' && row.kind === 'line' && designationField
+      ? designationField({
+          rowKey: row.key,
+          id,
+          className: fieldClasses.label,
+          label,
+          maxLength,
+          invalid: Boolean(message),
+          describedBy,
+          value,
+          onChange: (typed) => actions.change(row.key, { label: typed }),
+        })
+      : null;
   return (
     <>
-      <input
-        id={id}
-        className={fieldClasses[name]}
-        data-row={row.key}
-        data-column={name}
-        aria-label={label}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={describedBy}
-        inputMode={numeric ? 'decimal' : undefined}
-        maxLength={numeric ? undefined : maxLength}
-        value={value}
-        onChange={(event) => actions.change(row.key, { [name]: event.target.value })}
-        onBlur={
-          name === 'quantity' || name === 'unitPrice'
-            ? (event) => actions.round(row.key, name, event.target.value)
-            : undefined
-        }
-      />
+      {custom ?? (
+        <input
+          id={id}
+          className={fieldClasses[name]}
+          data-row={row.key}
+          data-column={name}
+          aria-label={label}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={describedBy}
+          inputMode={numeric ? 'decimal' : undefined}
+          maxLength={numeric ? undefined : maxLength}
+          value={value}
+          onChange={(event) => actions.change(row.key, { [name]: event.target.value })}
+          onBlur={
+            name === 'quantity' || name === 'unitPrice'
+              ? (event) => actions.round(row.key, name, event.target.value)
+              : undefined
+          }
+        />
+      )}
       {message ? (
         <p id={`${id}-error`} className={shared.error}>
           {message}
@@ -510,7 +575,10 @@ export function LineTable<Row extends GridRow>(props: LineTableProps<Row>) {
     addActions = [],
     footer,
     virtualFrom = Number.POSITIVE_INFINITY,
+    designationField,
+    extraColumns,
   } = props;
+  const extraCount = extraColumns?.headers.length ?? 0;
   const tableRef = useRef<HTMLTableElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtual = entries.length >= virtualFrom;
@@ -632,7 +700,7 @@ export function LineTable<Row extends GridRow>(props: LineTableProps<Row>) {
     }
   }
 
-  const columnCount = 6 + (showProgress ? 1 : 0) + (optionColumn ? 1 : 0) + (editLines ? 1 : 0);
+  const columnCount = 6 + (showProgress ? 1 : 0) + (optionColumn ? 1 : 0) + (editLines ? 1 : 0) + extraCount;
   const canMove = editLines && Boolean(props.onMove);
   let lineNumber = 0;
 
@@ -681,6 +749,11 @@ export function LineTable<Row extends GridRow>(props: LineTableProps<Row>) {
               <th scope="col" className={fitAmount}>
                 {labels.lineTotal}
               </th>
+              {extraColumns?.headers.map((header) => (
+                <th key={header} scope="col" className={`${fitAmount} ${styles.wrapHeader}`}>
+                  {header}
+                </th>
+              ))}
               {editLines ? (
                 <th scope="col" className={fit}>
                   <span className={visuallyHidden}>Actions</span>
@@ -728,6 +801,9 @@ export function LineTable<Row extends GridRow>(props: LineTableProps<Row>) {
                   labels={labels}
                   limits={textLimits}
                   actions={actions}
+                  designationField={designationField as LineTableProps<GridRow>['designationField']}
+                  extraCount={extraCount}
+                  extra={extraColumns?.cells[row.key]}
                 />
               );
             })}

@@ -48,7 +48,9 @@ export function LibraryTable({
         </>
       ),
     }),
-    column.accessor('unit', { header: m.unit, meta: { priority: 3 } }),
+    // A price means nothing without its unit (61,90 € the unit, the m², the hour): shown down to 600 px
+    // of table, as the cost is (the list's 640 px beside the families hid it at priority 3).
+    column.accessor('unit', { header: m.unit, meta: { priority: 2 } }),
     column.accessor('costCents', {
       header: m.cost,
       meta: { numeric: true, priority: 2 },

@@ -349,7 +349,7 @@ export function ItemSheetView(props: ItemSheetViewProps) {
                       const errorId = `library-row-${row.key}-error`;
                       return (
                         <tr key={row.key}>
-                          <td>{row.code}</td>
+                          <td className={styles.code}>{row.code}</td>
                           <td>{row.designation}</td>
                           <td>{row.unit}</td>
                           <td className={styles.amount}>

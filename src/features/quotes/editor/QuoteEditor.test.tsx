@@ -37,7 +37,10 @@ async function open(quote: QuoteEditorDetail, props: Partial<QuoteEditorProps> =
   return { ...served, onOpenQuote, user: userEvent.setup() };
 }
 
-const cell = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
+/** A field of the grid: a designation is a combobox (it searches the price library), the others text. */
+const cell = (name: string) =>
+  screen.queryByRole<HTMLInputElement>('textbox', { name }) ??
+  screen.getByRole<HTMLInputElement>('combobox', { name });
 const totals = () => screen.getByRole('region', { name: m.totals });
 /** The amount beside a term of the totals. */
 const total = (term: string) =>
@@ -138,7 +141,7 @@ describe('quote editor', { timeout: 30_000 }, () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(m.stale);
     expect(within(alert).getByRole('button', { name: m.reload })).toBeTruthy();
-    expect(screen.queryByRole('textbox', { name: 'Désignation, ligne 1' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Désignation, ligne 1' })).toBeNull();
     expect(screen.getByText('Dépose faïence')).toBeTruthy();
   });
 
@@ -174,7 +177,7 @@ describe('quote editor', { timeout: 30_000 }, () => {
     expect(cell('Désignation, ligne 1').closest('tr')?.dataset.depth).toBe('2');
     expect(cell('Texte, ligne 2').value).toBe('Selon étude de sol.');
     await user.click(screen.getByRole('button', { name: m.removeRow('Fondations') }));
-    expect(screen.queryByRole('textbox', { name: 'Désignation, ligne 1' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Désignation, ligne 1' })).toBeNull();
     expect(document.activeElement).toBe(cell('Chapitre 1'));
   });
 
@@ -186,7 +189,7 @@ describe('quote editor', { timeout: 30_000 }, () => {
       { [`POST ${path}/revise`]: () => ({ body: { data: revision } }) },
     );
     expect(screen.getByRole('note').textContent).toBe(m.readOnlySent);
-    expect(screen.queryByRole('textbox', { name: 'Désignation, ligne 1' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Désignation, ligne 1' })).toBeNull();
     expect(screen.queryByRole('button', { name: m.addLine })).toBeNull();
     expect(screen.getByText('Siphon de sol')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: m.revise }));

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { listLibraryItems } from '../../../api/library';
 import type { QuoteEditorDetail } from '../../../api/quotes';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { addToast } from '../../../ui/toasts/toastStore';
@@ -57,9 +58,12 @@ export function QuoteEditor({
     };
   }, [enterpriseId, quoteId, autosaveDelayMs]);
 
-  if (!editor) return <LoadingScreen title={m.loadingTitle} headingLevel={headingLevel} />;
+  if (!editor || enterpriseId === null) {
+    return <LoadingScreen title={m.loadingTitle} headingLevel={headingLevel} />;
+  }
   return (
     <ConnectedEditor
+      enterpriseId={enterpriseId}
       editor={editor}
       headingLevel={headingLevel}
       onOpenQuote={onOpenQuote}
@@ -68,14 +72,25 @@ export function QuoteEditor({
   );
 }
 
+/** The library's items for a designation typed: the 8 best (the server's search). */
+export const LIBRARY_SUGGESTIONS = 8;
+
 function ConnectedEditor({
+  enterpriseId,
   editor,
   headingLevel,
   onOpenQuote,
   renderActions,
-}: Omit<QuoteEditorProps, 'quoteId' | 'autosaveDelayMs'> & { editor: QuoteEditorStore }) {
+}: Omit<QuoteEditorProps, 'quoteId' | 'autosaveDelayMs'> & {
+  editor: QuoteEditorStore;
+  enterpriseId: number;
+}) {
   const state = useStore(editor.$editor);
   const unsaved = hasUnsavedWork(state);
+  const searchLibrary = useCallback(
+    async (q: string) => (await listLibraryItems(enterpriseId, { q, limit: LIBRARY_SUGGESTIONS })).data,
+    [enterpriseId],
+  );
 
   useEffect(() => {
     if (!unsaved) return;
@@ -92,6 +107,8 @@ function ConnectedEditor({
       onSave={() => void editor.flush()}
       onReload={() => void editor.load()}
       onOpenQuote={onOpenQuote}
+      searchLibrary={searchLibrary}
+      onShowMargins={editor.showMargins}
       onAction={async (action) => {
         const created = await editor.act(action);
         if (!created) return;

@@ -1,6 +1,6 @@
-import { type ReactNode, useCallback, useId, useMemo } from 'react';
+import { type ReactNode, useCallback, useId, useMemo, useRef } from 'react';
 import type { QuoteEditorDetail } from '../../../api/quotes';
-import { formatCents, formatIsoDate, formatPercent } from '../../../contract/format';
+import { formatCents, formatDecimal, formatIsoDate, formatPercent } from '../../../contract/format';
 import { quoteTextLimits } from '../../../contract/quotes';
 import { dealPath } from '../../../routes/paths';
 import { RouteLink } from '../../../routes/RouteLink';
@@ -10,14 +10,17 @@ import { InlineSpinner } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
 import * as styles from '../../invoices/editor/editor.css';
 import {
+  type DesignationFieldProps,
   type GridAddAction,
   type GridEntry,
+  type GridExtraColumns,
   type GridLabels,
   type GridTextLimits,
   LineTable,
 } from '../../invoices/editor/LineGrid';
 import * as shared from '../../invoices/invoices.css';
 import { QuoteStatusChip } from '../list/QuoteStatusChip';
+import { LibraryDesignation, type LibrarySuggestion } from './LibraryDesignation';
 import { quoteEditorMessages as m } from './messages';
 import {
   chapterRow,
@@ -26,6 +29,7 @@ import {
   findRow,
   flatRows,
   insertRow,
+  lineFromLibrary,
   moveRow,
   type QuoteDraft,
   type QuoteRow,
@@ -50,6 +54,10 @@ export interface QuoteEditorViewProps {
   onOpenQuote: (quoteId: number) => void;
   /** The actions slot beside « Modifier » and « Dupliquer » (send, the customer's answer, « Facturer »). */
   actions?: ReactNode;
+  /** Searches the price library as a designation is typed (without it: a plain designation field). */
+  searchLibrary?: (text: string) => Promise<LibrarySuggestion[]>;
+  /** « Afficher les marges » on or off (without it: no margin view). */
+  onShowMargins?: (on: boolean) => void;
 }
 
 const saveLabels: Record<SaveState, string | null> = {
@@ -98,6 +106,13 @@ const addActions: GridAddAction[] = [
   { label: m.addChapter, kind: 'chapter' },
   { label: m.addSubChapter, kind: 'subchapter' },
 ];
+
+const marginHeaders = [m.cost, m.coefficient, m.margin, m.marginRate] as const;
+
+/** A coefficient in thousandths, shown with two decimals (« 1,35 »). */
+const coefficientText = (milli: number | null) =>
+  milli === null ? '—' : formatDecimal(milli, 3, { decimals: 2, grouping: false });
+const rateText = (basisPoints: number | null) => (basisPoints === null ? '—' : formatPercent(basisPoints));
 
 /** Why a quote that is not a draft is read-only. */
 function readOnlyNotice(quote: QuoteEditorDetail): string | null {
@@ -156,6 +171,8 @@ export function QuoteEditorView({
   onAction,
   onOpenQuote,
   actions,
+  searchLibrary,
+  onShowMargins,
 }: QuoteEditorViewProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const { quote, draft, totals, vatRates } = state;
@@ -174,6 +191,41 @@ export function QuoteEditorView({
   const chapterOptions = useMemo(
     () => Object.fromEntries(Object.entries(totals?.chapters ?? {}).map(([key, c]) => [key, c.optionsHt])),
     [totals],
+  );
+  // The margin columns: each line's déboursé sec, coefficient and margin (its sale is « Total HT »).
+  const marginColumns = useMemo<GridExtraColumns | undefined>(() => {
+    if (!state.showMargins || !totals?.margins) return undefined;
+    const cells: GridExtraColumns['cells'] = {};
+    for (const [key, line] of Object.entries(totals.margins.lines)) {
+      if (line.cost === null || line.margin === null) continue;
+      cells[key] = [
+        formatCents(line.cost),
+        coefficientText(line.coefficientMilli),
+        formatCents(line.margin),
+        rateText(line.marginRate),
+      ];
+    }
+    return { headers: marginHeaders, cells };
+  }, [state.showMargins, totals]);
+  // A library item chosen fills its line; the latest rates and edit function, one stable field.
+  const latest = useRef({ onEdit, vatRates, searchLibrary });
+  latest.current = { onEdit, vatRates, searchLibrary };
+  const designationField = useMemo(
+    () =>
+      searchLibrary
+        ? (field: DesignationFieldProps) => (
+            <LibraryDesignation
+              {...field}
+              search={(text) => latest.current.searchLibrary?.(text) ?? Promise.resolve([])}
+              onPick={(key, item) =>
+                latest.current.onEdit((current) =>
+                  updateRow(current, key, lineFromLibrary(item, latest.current.vatRates)),
+                )
+              }
+            />
+          )
+        : undefined,
+    [Boolean(searchLibrary)],
   );
 
   if (state.status === 'loading') return <LoadingScreen title={m.loadingTitle} headingLevel={headingLevel} />;
@@ -332,6 +384,7 @@ export function QuoteEditorView({
 
       <div className={own.body}>
         <div className={styles.linesArea}>
+          {onShowMargins ? <MarginsToggle on={Boolean(state.showMargins)} onChange={onShowMargins} /> : null}
           <LineTable<QuoteRow>
             entries={entries}
             errors={state.errors.rows}
@@ -351,10 +404,15 @@ export function QuoteEditorView({
             onMove={move}
             addActions={addActions}
             virtualFrom={VIRTUAL_FROM}
+            designationField={editable ? designationField : undefined}
+            extraColumns={marginColumns}
           />
         </div>
         <div className={styles.totalsArea}>
           <QuoteTotals state={state} headingLevel={headingLevel === 1 ? 2 : 3} />
+          {state.showMargins && totals.margins ? (
+            <QuoteMarginsPanel margins={totals.margins.quote} headingLevel={headingLevel === 1 ? 2 : 3} />
+          ) : null}
         </div>
         {quote.revisions.length > 1 ? (
           <Revisions quote={quote} headingLevel={headingLevel === 1 ? 2 : 3} onOpenQuote={onOpenQuote} />
@@ -567,6 +625,60 @@ function QuoteTotals({ state, headingLevel }: { state: QuoteEditorState; heading
           </>
         ) : null}
       </dl>
+    </section>
+  );
+}
+
+/** « Afficher les marges »: the firm's view, said to stay on screen. */
+function MarginsToggle({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
+  const id = useId();
+  return (
+    <div className={shared.field} style={{ marginBottom: 8 }}>
+      <label className={styles.choice} htmlFor={id}>
+        <input
+          id={id}
+          type="checkbox"
+          checked={on}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        {m.showMargins}
+      </label>
+      <p id={`${id}-hint`} className={styles.hint}>
+        {m.marginsHint}
+      </p>
+    </div>
+  );
+}
+
+/** The quote's margin for the firm (never printed): cost, total HT after discount, margin. */
+function QuoteMarginsPanel({
+  margins,
+  headingLevel,
+}: {
+  margins: NonNullable<NonNullable<QuoteEditorState['totals']>['margins']>['quote'];
+  headingLevel: 2 | 3;
+}) {
+  const headingId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section className={shared.panel} aria-labelledby={headingId} style={{ marginTop: 16 }}>
+      <Heading id={headingId} className={shared.sectionTitle}>
+        {m.margins}
+      </Heading>
+      <dl className={styles.totals}>
+        <dt>{m.totalCost}</dt>
+        <dd>{formatCents(margins.cost)}</dd>
+        <dt>{m.htAfterDiscount}</dt>
+        <dd>{formatCents(margins.ht)}</dd>
+        <dt className={styles.grandTotal}>{m.totalMargin}</dt>
+        <dd className={styles.grandTotal}>{formatCents(margins.margin)}</dd>
+        <dt>{m.totalMarginRate}</dt>
+        <dd>{rateText(margins.marginRate)}</dd>
+        <dt>{m.totalCoefficient}</dt>
+        <dd>{coefficientText(margins.coefficientMilli)}</dd>
+      </dl>
+      {margins.withoutCost > 0 ? <p className={styles.hint}>{m.withoutCost(margins.withoutCost)}</p> : null}
     </section>
   );
 }

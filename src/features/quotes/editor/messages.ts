@@ -53,6 +53,27 @@ export const quoteEditorMessages = {
   keyboardHint:
     'Entrée ajoute une ligne, les flèches haut et bas changent de ligne, Alt + flèche haut ou bas déplace la ligne.',
   noLines: 'Aucune ligne : ajoutez un chapitre ou la première ligne du devis.',
+  // The price library and the margins (issue 22)
+  librarySuggestions: (name: string) => `Articles de la bibliothèque, ${name}`,
+  libraryPrice: (amount: string, unit: string) => (unit ? `${amount} HT / ${unit}` : `${amount} HT`),
+  libraryHint: 'Tapez une désignation : les articles de la bibliothèque correspondants sont proposés.',
+  showMargins: 'Afficher les marges',
+  marginsHint:
+    'Les marges ne sont visibles que par votre entreprise : elles ne sont ni imprimées ni envoyées.',
+  margins: 'Marges (non imprimées)',
+  cost: 'Déboursé sec',
+  coefficient: 'Coefficient',
+  margin: 'Marge HT',
+  marginRate: 'Marge %',
+  totalCost: 'Déboursé sec total',
+  htAfterDiscount: 'Total HT après remise',
+  totalMargin: 'Marge HT',
+  totalMarginRate: 'Taux de marge',
+  totalCoefficient: 'Coefficient moyen',
+  withoutCost: (count: number) =>
+    count === 1
+      ? '1 ligne sans déboursé sec : hors du calcul de la marge.'
+      : `${formatCount(count)} lignes sans déboursé sec : hors du calcul de la marge.`,
   // Totals
   totals: 'Totaux',
   grossExclTax: 'Total HT avant remise',

@@ -10,6 +10,7 @@ import {
   emptyLine,
   flatRows,
   insertRow,
+  lineFromLibrary,
   moveRow,
   type QuoteDraft,
   removeRow,
@@ -23,6 +24,37 @@ const outline = (d: QuoteDraft) =>
 const keyOf = (d: QuoteDraft, label: string) => flatRows(d.items).find((e) => e.row.label === label)!.row.key;
 
 describe('quote draft', () => {
+  it('a line from the library takes its figures and keeps its cost; sent with it, read back with it', () => {
+    const item = {
+      designation: 'Plaque BA13',
+      unit: 'm²',
+      salePriceCents: 2_450,
+      costCents: 1_130,
+      vatRateId: 3,
+    };
+    expect(lineFromLibrary(item, vatRates)).toEqual({
+      label: 'Plaque BA13',
+      unit: 'm²',
+      unitPrice: '24,5',
+      costCents: 1_130,
+      vatRateId: 3,
+      vatRate: 550,
+    });
+    // No default rate, or one the company no longer has: the line keeps its own.
+    expect(lineFromLibrary({ ...item, vatRateId: null }, vatRates)).not.toHaveProperty('vatRateId');
+    expect(lineFromLibrary({ ...item, vatRateId: 99 }, vatRates)).not.toHaveProperty('vatRateId');
+    const d = draft();
+    const key = keyOf(d, 'Siphon de sol');
+    const sent = draftToInput(updateRow(d, key, lineFromLibrary(item, vatRates))).items;
+    expect(JSON.stringify(sent)).toContain('"designation":"Plaque BA13","unit":"m²","quantityMilli":2000');
+    expect(JSON.stringify(sent)).toContain('"costCents":1130');
+    const back = draftFromQuote(editorQuote('draft', sent));
+    expect(flatRows(back.items).find((e) => e.row.label === 'Plaque BA13')?.row.costCents).toBe(1_130);
+    expect(
+      flatRows(back.items).find((e) => e.row.label === 'Dépose carrelage mural')?.row.costCents,
+    ).toBeNull();
+  });
+
   it("reads the server's tree and gives it back as sent, blank rows left out", () => {
     const d = insertRow(draft(), null, emptyLine(vatRates[0]!));
     expect(draftToInput(d).items).toEqual(editorQuote().items);

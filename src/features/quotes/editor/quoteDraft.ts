@@ -13,8 +13,11 @@ import {
   type QuoteAmounts,
   type QuoteContent,
   type QuoteItem,
+  type QuoteLineMargin,
+  type QuoteMargins,
   quoteAmounts,
   quoteContentIssues,
+  quoteMargins,
   quoteTextLimits,
 } from '../../../contract/quotes';
 import { fieldCodeMessage } from '../../../i18n/fieldCodeMessages';
@@ -36,6 +39,11 @@ export interface QuoteRow extends GridRow {
   option: boolean;
   /** The VAT rate's percentage when the line was written (a later change of the rate does not move it). */
   vatRate: number | null;
+  /**
+   * Déboursé sec of one unit, copied from the price library when the line was inserted from it
+   * (issue 22); null: unknown. Never typed: the margin view reads it, the PDF never prints it.
+   */
+  costCents: number | null;
   items: QuoteRow[];
 }
 
@@ -91,6 +99,7 @@ function row(kind: QuoteRow['kind'], changes: Partial<QuoteRow> = {}): QuoteRow 
     unitPrice: '',
     vatRateId: null,
     vatRate: null,
+    costCents: null,
     option: false,
     items: [],
     ...changes,
@@ -128,8 +137,34 @@ function rowFromItem(item: QuoteItem): QuoteRow {
         unitPrice: formatDecimal(item.unitPriceCents, PRICE_SCALE, typed),
         vatRateId: item.vatRateId,
         vatRate: item.vatRate,
+        costCents: item.costCents ?? null,
       });
   }
+}
+
+/** What the price library gives a line (src/api/library.ts `LibraryItemSummary`'s fields). */
+export interface LibraryPick {
+  designation: string;
+  unit: string;
+  salePriceCents: number;
+  costCents: number;
+  vatRateId: number | null;
+}
+
+/**
+ * A line filled from a library item: its designation, unit, sale price as the unit price, its
+ * default VAT rate when it has one (among the company's), and its cost kept with the line. The
+ * quote copies these figures: a later change in the library does not move it (issue 22).
+ */
+export function lineFromLibrary(item: LibraryPick, rates: readonly VatRate[]): Partial<QuoteRow> {
+  const rate = item.vatRateId === null ? undefined : rates.find((vat) => vat.id === item.vatRateId);
+  return {
+    label: item.designation,
+    unit: item.unit,
+    unitPrice: formatDecimal(item.salePriceCents, PRICE_SCALE, typed),
+    costCents: item.costCents,
+    ...(rate ? { vatRateId: rate.id, vatRate: rate.basisPoints } : {}),
+  };
 }
 
 const percentText = (basisPoints: number) =>
@@ -351,6 +386,7 @@ function parseLine(item: QuoteRow) {
       unitPriceCents: unitPriceCents ?? 0,
       vatRateId: item.vatRateId ?? 0,
       vatRate: item.vatRate ?? 0,
+      ...(item.costCents === null ? {} : { costCents: item.costCents }),
     } satisfies QuoteItem,
     unreadable: Object.keys(found).length > 0 ? found : null,
   };
@@ -522,9 +558,14 @@ export interface DraftTotals {
   lines: Record<string, number>;
   /** Chapter row key → its subtotal and its options'. */
   chapters: Record<string, { ht: number; optionsHt: number }>;
+  /**
+   * The firm's margin view (never printed): the quote's, and each line's by row key; null while
+   * the view is off (a keystroke in a 500-line quote computes no margin nobody reads).
+   */
+  margins: { quote: QuoteMargins; lines: Record<string, QuoteLineMargin> } | null;
 }
 
-export function draftTotals(built: BuiltContent): DraftTotals {
+export function draftTotals(built: BuiltContent, withMargins = false): DraftTotals {
   const amounts = quoteAmounts(built.content);
   const lines: DraftTotals['lines'] = {};
   for (const line of amounts.lines) {
@@ -536,7 +577,17 @@ export function draftTotals(built: BuiltContent): DraftTotals {
     const key = built.keys.get(chapter.path.join('.'));
     if (key) chapters[key] = { ht: chapter.ht, optionsHt: chapter.optionsHt };
   }
-  return { amounts, lines, chapters };
+  return { amounts, lines, chapters, margins: withMargins ? marginsOf(built) : null };
+}
+
+function marginsOf(built: BuiltContent): NonNullable<DraftTotals['margins']> {
+  const quote = quoteMargins(built.content);
+  const lines: Record<string, QuoteLineMargin> = {};
+  for (const line of quote.lines) {
+    const key = built.keys.get(line.path.join('.'));
+    if (key) lines[key] = line;
+  }
+  return { quote, lines };
 }
 
 /** The API body of a valid draft (check draftErrors first). */

@@ -60,6 +60,32 @@ describe('quote editor store', () => {
     setTokenCookie(null);
   });
 
+  it('« Afficher les marges »: margins computed while shown, on each change too, and dropped when hidden', async () => {
+    const { editor } = await ready();
+    expect(editor.$editor.get().totals?.margins).toBeNull();
+    editor.showMargins(true);
+    const dépose = keyOf(editor.$editor.get().draft, 'Dépose carrelage mural');
+    expect(editor.$editor.get()).toMatchObject({ showMargins: true });
+    expect(editor.$editor.get().totals?.margins?.lines[dépose]).toMatchObject({ saleHt: 37_500, cost: null });
+    editor.edit((draft) => updateRow(draft, dépose, { costCents: 1_000 }));
+    expect(editor.$editor.get().totals?.margins?.lines[dépose]).toMatchObject({
+      cost: 12_500,
+      margin: 25_000,
+    });
+    expect(editor.$editor.get().totals?.margins?.quote.cost).toBe(12_500);
+    editor.showMargins(false);
+    expect(editor.$editor.get().totals?.margins).toBeNull();
+  });
+
+  it('« Afficher les marges » before the quote is read: kept, the totals come with it', async () => {
+    serve();
+    const editor = createQuoteEditor({ enterpriseId: 1, quoteId: 12 });
+    editor.showMargins(true);
+    expect(editor.$editor.get()).toMatchObject({ showMargins: true, totals: null });
+    await editor.load();
+    expect(editor.$editor.get().totals?.margins?.quote).toMatchObject({ withoutCost: 4 });
+  });
+
   it('loads the quote, its rates and precisions, with the live totals of its tree', async () => {
     const { editor } = await ready();
     const state = editor.$editor.get();

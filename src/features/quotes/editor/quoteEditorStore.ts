@@ -53,6 +53,8 @@ export interface QuoteEditorState {
   /** Decimals shown on quantities and unit prices (document settings). */
   precisions: Precisions;
   save: SaveState;
+  /** « Afficher les marges »: the firm's margin view, on screen only (never printed nor sent); absent: off. */
+  showMargins?: boolean;
   /** The French sentence of the last refused save or action (server error keys). */
   message: string | null;
   busy: QuoteEditorAction | null;
@@ -99,6 +101,7 @@ export function createQuoteEditor({
     vatRates: [],
     precisions: defaultPrecisions,
     save: 'saved',
+    showMargins: false,
     message: null,
     busy: null,
   });
@@ -121,7 +124,7 @@ export function createQuoteEditor({
       quote,
       draft,
       errors: noErrors(),
-      totals: draftTotals(buildContent(draft)),
+      totals: draftTotals(buildContent(draft), $editor.get().showMargins),
       save: 'saved',
       message: null,
     });
@@ -166,7 +169,7 @@ export function createQuoteEditor({
       ...state,
       draft,
       errors,
-      totals: draftTotals(built),
+      totals: draftTotals(built, state.showMargins),
       save: hasErrors(errors) ? 'invalid' : 'dirty',
     });
     clearTimeout(timer);
@@ -254,12 +257,22 @@ export function createQuoteEditor({
     else await load();
   }
 
+  /** « Afficher les marges » on or off: the margins are computed only while shown (read-only quotes too). */
+  function showMargins(on: boolean): void {
+    const state = $editor.get();
+    $editor.set({
+      ...state,
+      showMargins: on,
+      totals: state.draft ? draftTotals(buildContent(state.draft), on) : state.totals,
+    });
+  }
+
   /** Stops the autosave timer (the editor leaves the page). */
   function dispose(): void {
     clearTimeout(timer);
   }
 
-  return { $editor, load, edit, flush, act, refresh, dispose };
+  return { $editor, load, edit, flush, act, refresh, showMargins, dispose };
 }
 
 export type QuoteEditorStore = ReturnType<typeof createQuoteEditor>;
