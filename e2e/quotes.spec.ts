@@ -35,7 +35,7 @@ async function typeLine(
   line: number,
   [designation, quantity, unit, unitPrice]: [string, string, string, string],
 ) {
-  await editor.getByRole('textbox', { name: `Désignation, ligne ${line}` }).fill(designation);
+  await editor.getByRole('combobox', { name: `Désignation, ligne ${line}` }).fill(designation);
   await editor.getByRole('textbox', { name: `Quantité, ligne ${line}` }).fill(quantity);
   await editor.getByRole('textbox', { name: `Unité, ligne ${line}` }).fill(unit);
   await editor.getByRole('textbox', { name: `Prix unitaire HT, ligne ${line}` }).fill(unitPrice);
