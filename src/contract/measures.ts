@@ -1,0 +1,127 @@
+/**
+ * « Mes applications » (issue 23): the connected measuring applications (Pix4D, SEMA), their measure
+ * groups and measures, as both sides read them. The connector API (X-Api-Key), the file import and
+ * the group's edit form validate with these schemas; the screens show these labels. Values are kept
+ * in thousandths of their unit (`valueMilli`), as quote quantities are (`quantityMilli`), so that a
+ * measure lands in a quote line without a conversion. Pure TypeScript + zod: no DOM, no server import.
+ */
+import { z } from 'zod';
+import { optionalText, whenMissing, wholeNumber } from './fields.js';
+
+export const applicationTypes = ['pix4d', 'sema'] as const;
+export type ApplicationType = (typeof applicationTypes)[number];
+
+export const applicationLabels: Record<ApplicationType, string> = { pix4d: 'Pix4D', sema: 'SEMA' };
+
+export const isApplicationType = (value: string): value is ApplicationType =>
+  (applicationTypes as readonly string[]).includes(value);
+
+export const measureKinds = ['length', 'area', 'volume', 'count'] as const;
+export type MeasureKind = (typeof measureKinds)[number];
+
+export const measureUnits = ['m', 'm²', 'm³', 'u'] as const;
+export type MeasureUnit = (typeof measureUnits)[number];
+
+/** Each kind has exactly one unit: a length is in m, an area in m², a volume in m³, a count in u. */
+export const unitOfKind: Record<MeasureKind, MeasureUnit> = {
+  length: 'm',
+  area: 'm²',
+  volume: 'm³',
+  count: 'u',
+};
+
+export const measureKindLabels: Record<MeasureKind, string> = {
+  length: 'Longueur',
+  area: 'Surface',
+  volume: 'Volume',
+  count: 'Nombre',
+};
+
+export const measureRules = {
+  nameMax: 200,
+  noteMax: 1000,
+  groupNameMax: 200,
+  externalIdMax: 200,
+  /** A group holds at most this many measures (a 10 000-measure file is refused, nothing stored). */
+  maxMeasuresPerGroup: 5000,
+  /** 1 000 000 000,000 of a unit: far beyond any site, below JavaScript's safe integers when summed. */
+  maxValueMilli: 1_000_000_000_000,
+  /** An import file's largest size (bytes): a 10 MB file is refused before it is read. */
+  maxFileBytes: 5 * 1024 * 1024,
+  /** A measure's geometry, kept as received (GeoJSON or the tool's own), serialised. */
+  maxGeometryBytes: 64 * 1024,
+} as const;
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: whenMissing('string') })
+    .trim()
+    .min(1, 'required')
+    .max(max, 'too_long');
+
+/**
+ * One measure as the connector API and the import read it. A negative value is refused (`number`):
+ * no site has a negative area. The unit must be the kind's (`invalid` otherwise).
+ */
+export const measureInputSchema = z
+  .object({
+    externalId: optionalText(measureRules.externalIdMax),
+    name: requiredText(measureRules.nameMax),
+    kind: z.enum(measureKinds, { error: whenMissing('invalid') }),
+    valueMilli: wholeNumber(0, measureRules.maxValueMilli),
+    unit: z.enum(measureUnits, { error: whenMissing('invalid') }),
+    note: optionalText(measureRules.noteMax),
+    geometry: z.unknown().optional(),
+  })
+  .refine((measure) => unitOfKind[measure.kind] === measure.unit, {
+    path: ['unit'],
+    message: 'invalid',
+  });
+export type MeasureInput = z.output<typeof measureInputSchema>;
+
+/** The connector's `POST /v2/applications/{type}/measure-groups` body (idempotent by externalId). */
+export const connectorGroupSchema = z.object({
+  externalId: requiredText(measureRules.externalIdMax),
+  name: requiredText(measureRules.groupNameMax),
+  /** The job it measures, by the company's job id (optional; another company's id is not found). */
+  businessJobId: z.number().int().min(1).nullable().optional(),
+});
+
+/** The connector's `…/measure-groups/{externalId}/measures` body: measures upserted by externalId. */
+export const connectorMeasuresSchema = z.object({
+  measures: z
+    .array(measureInputSchema, { error: 'invalid' })
+    .max(measureRules.maxMeasuresPerGroup, 'too_long'),
+  /** Measures of the group whose externalId is listed here are removed. */
+  removedExternalIds: z
+    .array(z.string().max(measureRules.externalIdMax))
+    .max(measureRules.maxMeasuresPerGroup)
+    .optional(),
+});
+
+/** `POST /measure-groups/{id}/edit` (the user's screen): name and job, versioned. */
+export const measureGroupEditSchema = z.object({
+  version: z.number().int().min(1),
+  name: requiredText(measureRules.groupNameMax),
+  businessJobId: z.number().int().min(1).nullable(),
+});
+
+/** A measure's value as a sum in thousandths, per kind (a group's totals; a quote line's source). */
+export const totalsByKind = (measures: readonly { kind: MeasureKind; valueMilli: number }[]) => {
+  const totals: Record<MeasureKind, number> = { length: 0, area: 0, volume: 0, count: 0 };
+  for (const measure of measures) totals[measure.kind] += measure.valueMilli;
+  return totals;
+};
+
+export const measureEventKinds = [
+  'created',
+  'measures_added',
+  'measures_changed',
+  'measures_removed',
+  'imported',
+  'import_refused',
+  'linked_to_job',
+  'renamed',
+  'used_in_quote',
+] as const;
+export type MeasureEventKind = (typeof measureEventKinds)[number];
