@@ -1,7 +1,8 @@
 /**
  * The price library of bench/library.ts, generated in SQL with generate_series: `items` items of
  * company `company` filed in eight families, and one work in ten made of four earlier items (one of
- * them a work for one work in three). One statement per table; seconds, not minutes.
+ * them a work for one work in three); one item in a hundred has a two-letter code and « IPN » in its
+ * designation. One statement per table; seconds, not minutes.
  */
 /** Designations of the trade, accents and all: a noun, a material, a finish, a number. */
 export const librarySeedSql = (company: number, items: number) => [
@@ -11,7 +12,10 @@ export const librarySeedSql = (company: number, items: number) => [
   `insert into library_items (company_id, kind, code, designation, unit, family_id, unit_cost_cents, supplier, loss_basis_points)
     select ${company},
       case when g % 10 = 0 then 'work' when g % 10 in (1, 2) then 'labour' when g % 10 = 3 then 'equipment' else 'supply' end,
-      (array['MAC', 'PLA', 'ELE', 'PLO', 'MEN', 'PEI', 'CAR', 'COU'])[1 + g % 8] || '-' || lpad(g::text, 6, '0'),
+      -- One item in a hundred has a supplier's two-letter code and is an IPN beam (short words, 0037).
+      case when g % 100 = 7 then (array['AB', 'KZ', 'PV', 'TX'])[1 + (g / 100) % 4]
+        else (array['MAC', 'PLA', 'ELE', 'PLO', 'MEN', 'PEI', 'CAR', 'COU'])[1 + g % 8] || '-' || lpad(g::text, 6, '0') end,
+      case when g % 100 = 7 then 'Poutrelle IPN ' else '' end ||
       (array['Enduit', 'Plâtre', 'Câble', 'Tube', 'Porte', 'Peinture', 'Carreau', 'Tuile', 'Béton', 'Vis', 'Cloison', 'Isolant'])[1 + g % 12]
         || ' ' || (array['écru', 'acier', 'cuivre', 'PVC', 'chêne', 'mate', 'grès', 'terre cuite', 'armé', 'inox', 'hydrofuge', 'laine de roche'])[1 + (g / 12) % 12]
         || ' ' || (array['façade', 'intérieur', 'extérieur', 'sol', 'mur', 'plafond', 'toiture'])[1 + (g / 144) % 7]

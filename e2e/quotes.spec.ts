@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { CLIENT, OUTBOX, PLATFORM } from './playwright.config';
-import { signInAt } from './support/signIn';
+import { companyApi } from './support/companyApi';
+import { accessToken, signInAt } from './support/signIn';
 
 /**
  * The trade's chain as a new user does it, all in the UI against the real server (issue 21): a
@@ -164,4 +165,71 @@ test('customer, job, a quote of three chapters, sent, accepted online from the m
   await page.goto(`${CLIENT}/affaires/devis/${quoteId}`);
   await page.getByRole('link', { name: 'Facturer', exact: true }).click();
   await invoiceFromQuote(page, 'Situation de travaux', '40');
+});
+
+/**
+ * Issue 23: a quote line's quantity from measures (« Insérer un métré »). The measure group and its
+ * measures are made through the API (a sample Pix4D export imported: the measures' own screens are
+ * tested elsewhere); the quotes list is the SPA's `/affaires/devis`; the rest as a person does it.
+ */
+test('insert a measure into a quote line', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAt(page, '/affaires/devis', 'admin@demo.fr');
+  await expect(heading(page)).toHaveText('Devis');
+  const api = await companyApi(page);
+  const [job] = await api.get<{ id: number; name: string }[]>('/business-jobs?limit=1');
+  const group = await api.post<{ id: number }>('/measure-groups', {
+    application: 'pix4d',
+    name: 'Relevé drone e2e',
+    businessJobId: job!.id,
+  });
+  const sample = fs.readFileSync(new URL('../demo/samples/measures/pix4d-annotations.csv', import.meta.url));
+  const imported = await page.request.post(`${PLATFORM}/v2/companies/1/measure-groups/${group.id}/import`, {
+    headers: {
+      Authorization: `Bearer ${await accessToken(page)}`,
+      'Content-Type': 'text/csv',
+      'X-File-Name': encodeURIComponent('pix4d-annotations.csv'),
+    },
+    data: sample,
+  });
+  expect(imported.status(), await imported.text()).toBe(200);
+  const vatRateId = await api.vatRateId(1000);
+  const quote = await api.post<{ id: number }>('/quotes', {
+    businessJobId: job!.id,
+    title: 'Réfection de la toiture',
+    items: [
+      {
+        kind: 'priced',
+        designation: 'Couverture tuiles',
+        unit: '',
+        quantityMilli: 1000,
+        unitPriceCents: 6500,
+        vatRateId,
+      },
+    ],
+  });
+
+  await page.goto(`${CLIENT}/affaires/devis/${quote.id}`);
+  await page.getByRole('button', { name: 'Insérer un métré, ligne 1' }).click();
+  const dialog = page.getByRole('dialog', { name: /Insérer un métré/ });
+  await dialog
+    .getByRole('region', { name: `Groupes de l'affaire ${job!.name}` })
+    .getByRole('button', { name: /Relevé drone e2e/ })
+    .click();
+  await dialog.getByRole('checkbox', { name: /Pan de toiture sud/ }).check();
+  await dialog.getByRole('checkbox', { name: /Pan de toiture nord/ }).check();
+  await expect(dialog.getByRole('status')).toHaveText('Somme : 139,352\u00a0m² (2 mesures)');
+  await dialog.getByRole('button', { name: 'Insérer la quantité' }).click();
+
+  await expect(page.getByRole('textbox', { name: 'Quantité, ligne 1' })).toHaveValue('139,352');
+  await expect(page.getByRole('textbox', { name: 'Unité, ligne 1' })).toHaveValue('m²');
+  await expect(page.getByText('Métré : Relevé drone e2e · 2 mesures')).toBeVisible();
+  await expect(page.getByText('Brouillon enregistré')).toBeVisible({ timeout: 20_000 });
+  const saved = await api.get<{
+    items: { quantityMilli: number; measure?: { groupId: number; valueMilli: number } }[];
+  }>(`/quotes/${quote.id}`);
+  expect(saved.items[0]).toMatchObject({
+    quantityMilli: 139_352,
+    measure: { groupId: group.id, valueMilli: 139_352 },
+  });
 });

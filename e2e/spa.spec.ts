@@ -159,10 +159,11 @@ test.describe('accessibility', () => {
   // axe is injected as an inline script, which the pages' CSP (script nonce) would refuse.
   test.use({ bypassCSP: true });
 
-  test('a “bientôt disponible” screen and the not-found screen have no axe violations', async ({ page }) => {
-    // Every preferences page is built now: Pix4D is still to come.
+  test('the Pix4D home and the not-found screen have no axe violations', async ({ page }) => {
+    // Every area is built now (issue 23 built « Mes applications »).
     await signInAt(page, '/applications/pix4d');
-    await expect(heading(page)).toHaveText('Pix4D — bientôt disponible');
+    await expect(heading(page)).toHaveText('Pix4D');
+    await expect(page.getByRole('heading', { name: "Clés d'API" })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.goto(`${CLIENT}/route-inconnue`);

@@ -19,6 +19,8 @@ const withoutDatabase = [
   'test/mail/mailer.test.ts',
   'test/password-queue.test.ts',
   'test/route-auth.test.ts',
+  'test/start-banner.test.ts',
+  'test/static-compression.test.ts',
 ];
 
 // Server tests only (node environment); the root vitest (jsdom) covers src/.

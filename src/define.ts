@@ -10,6 +10,8 @@ import { defineElement } from './elements/defineElement';
 import {
   customerSheetDefinition,
   invoiceEditorDefinition,
+  measureGroupDefinition,
+  measureGroupsDefinition,
   navBarDefinition,
   notificationBellDefinition,
   priceLibraryDefinition,
@@ -49,6 +51,16 @@ defineElement(
 defineElement(
   quotesListDefinition,
   lazyElement(async () => (await import('./features/quotes/list/QuotesListElement')).QuotesListElement),
+);
+defineElement(
+  measureGroupsDefinition,
+  lazyElement(
+    async () => (await import('./features/applications/MeasureGroupsElement')).MeasureGroupsElement,
+  ),
+);
+defineElement(
+  measureGroupDefinition,
+  lazyElement(async () => (await import('./features/applications/MeasureGroupElement')).MeasureGroupElement),
 );
 defineElement(
   quoteEditorDefinition,

@@ -43,6 +43,8 @@ export type { ElementDefinition } from './elements/definitions';
 export type {
   BoCustomerSheetElement,
   BoInvoiceEditorElement,
+  BoMeasureGroupElement,
+  BoMeasureGroupsElement,
   BoNavBarElement,
   BoNotificationBellElement,
   BoPriceLibraryElement,
@@ -50,6 +52,14 @@ export type {
   BoQuotesListElement,
   BoShellElement,
 } from './elements/tags';
+export {
+  MeasureGroupElement,
+  type MeasureGroupElementProps,
+} from './features/applications/MeasureGroupElement';
+export {
+  MeasureGroupsElement,
+  type MeasureGroupsElementProps,
+} from './features/applications/MeasureGroupsElement';
 export {
   CustomerSheetElement,
   type CustomerSheetElementProps,

@@ -30,11 +30,13 @@ import { keepFileHeaders } from './preferences/logo.js';
 import { accountRoutes } from './routes/account.js';
 import { accountingSettingsRoutes } from './routes/accounting-settings.js';
 import { apiDocsRoutes } from './routes/api-docs.js';
+import { applicationsRoutes } from './routes/applications.js';
 import { authorizationRoutes } from './routes/authorization.js';
 import { banksRoutes } from './routes/banks.js';
 import { businessJobsRoutes } from './routes/business-jobs.js';
 import { clientLogsRoutes } from './routes/client-logs.js';
 import { companySettingsRoutes } from './routes/company-settings.js';
+import { connectorRoutes } from './routes/connector.js';
 import { customersRoutes } from './routes/customers.js';
 import { documentLogosRoutes } from './routes/document-logos.js';
 import { documentSettingsRoutes } from './routes/document-settings.js';
@@ -45,6 +47,7 @@ import { invoicingSettingsRoutes } from './routes/invoicing-settings.js';
 import { jwtRoutes } from './routes/jwt.js';
 import { libraryRoutes } from './routes/library.js';
 import { libraryImportRoutes } from './routes/library-import.js';
+import { measureGroupsRoutes } from './routes/measure-groups.js';
 import { notificationsRoutes } from './routes/notifications.js';
 import { paymentsRoutes } from './routes/payments.js';
 import { quoteAcceptanceRoutes } from './routes/quote-acceptance.js';
@@ -102,6 +105,11 @@ export const apiRouteModules: ApiRouteModule[] = [
   libraryRoutes,
   // Its price list imports and starter library (issue 22, « Imports »).
   libraryImportRoutes,
+  // « Mes applications » (issue 23): the applications, their measure groups, and the connector API
+  // (X-Api-Key only).
+  applicationsRoutes,
+  measureGroupsRoutes,
+  connectorRoutes,
 ];
 
 export interface Apps {

@@ -1,7 +1,7 @@
 /** `npm start`: both listeners on the configured ports; stops cleanly on Ctrl+C / SIGTERM. */
-import { defaultDemoPassword, loadConfig, pgliteDir } from './config.js';
-import { demoCompanies } from './db/seed-data.js';
+import { loadConfig } from './config.js';
 import { startServers } from './server.js';
+import { startBanner } from './start-banner.js';
 
 const config = loadConfig();
 const started = Date.now();
@@ -11,29 +11,13 @@ const servers = await startServers(config).catch((error: Error) => {
   process.exit(1);
 });
 
-const logins = demoCompanies.flatMap((company) =>
-  company.users
-    .filter((u) => /^(admin|user)@/.test(u.email))
-    .map((u) => `    ${u.email.padEnd(22)} ${u.admin ? 'admin      ' : 'non admin  '} ${company.name}`),
-);
 process.stdout.write(
-  [
-    '',
-    `  ${config.productName} prêt en ${((Date.now() - started) / 1000).toFixed(1)} s (${servers.db.kind === 'pglite' ? `PGlite, ${pgliteDir(config)}` : 'PostgreSQL'})`,
-    `  Plateforme (API, /login, pages) : ${config.platformOrigin}   (écoute ${servers.platformUrl})`,
-    `  Application client              : ${config.clientOrigin}   (écoute ${servers.clientUrl})`,
-    `  Documentation de l'API          : ${config.platformOrigin}/api/docs`,
-    '',
-    // Without the seed (a DATABASE_URL database, SEED_DEMO unset) there are no demo logins to show.
-    ...(config.seedDemo
-      ? [
-          `  Comptes de démonstration (mot de passe : ${config.demoPassword === defaultDemoPassword ? defaultDemoPassword : 'DEMO_PASSWORD'}) :`,
-          ...logins,
-          '',
-        ]
-      : []),
-    '',
-  ].join('\n'),
+  startBanner(config, {
+    seconds: (Date.now() - started) / 1000,
+    dbKind: servers.db.kind,
+    platformUrl: servers.platformUrl,
+    clientUrl: servers.clientUrl,
+  }),
 );
 
 let stopping = false;

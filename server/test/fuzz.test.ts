@@ -83,6 +83,10 @@ const ownRow: Record<string, () => number> = {
   'banks/{id}': () => own.bank!,
   'vat-rates/{id}': () => own.vatRate!,
   'items/{id}': () => own.libraryItem!,
+  // « Mes applications » (issue 23): the seeded groups start at 1; an application is named, not numbered.
+  'measure-groups/{id}': () => 1,
+  'applications/{type}': () => 1,
+  'measure-groups/{externalId}': () => 1,
 };
 
 const nasty = fc.constantFrom(

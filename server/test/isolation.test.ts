@@ -15,6 +15,7 @@ import {
   customers,
   invoices,
   libraryItems,
+  measureGroups,
   notifications,
   payments,
   quotes,
@@ -46,6 +47,7 @@ let ids: {
   bank2: number;
   vatRate2: number;
   libraryItem2: number;
+  measureGroup2: number;
 };
 let tokens: { admin1: string; user1: string };
 let sessionIds: { admin1: string };
@@ -65,6 +67,7 @@ beforeAll(async () => {
     bank2: 0,
     vatRate2: 0,
     libraryItem2: 0,
+    measureGroup2: 0,
   };
   for (const [key, table] of [
     ['businessJob2', businessJobs],
@@ -72,6 +75,7 @@ beforeAll(async () => {
     ['invoice2', invoices],
     ['bank2', banks],
     ['vatRate2', vatRates],
+    ['measureGroup2', measureGroups],
   ] as const) {
     const [first] = await h.db.owner
       .select({ id: table.id })
@@ -151,6 +155,9 @@ const otherCompanyRow: Record<string, () => number> = {
   'banks/{id}': () => ids.bank2,
   'vat-rates/{id}': () => ids.vatRate2,
   'items/{id}': () => ids.libraryItem2,
+  'measure-groups/{id}': () => ids.measureGroup2,
+  // An application is not a row: a number names none of them (404, as another company's row).
+  'applications/{type}': () => ids.measureGroup2,
 };
 
 function rowValues(op: Operation, pick: (key: string) => number): Record<string, number> {
@@ -214,10 +221,14 @@ describe('the matrix covers the whole API', () => {
       expect(doc.paths[op.path]![op.method.toLowerCase()]!.security, op.name).toBeInstanceOf(Array);
     expect(
       operations
-        .filter((op) => !op.bearer)
+        .filter((op) => !op.bearer && !op.apiKey)
         .map((op) => op.name)
         .sort(),
     ).toEqual([...publicOperations].sort());
+    // The connector's operations (X-Api-Key): test/measure-connector.test.ts holds their isolation.
+    expect(operations.filter((op) => op.apiKey).every((op) => op.path.startsWith('/v2/applications/'))).toBe(
+      true,
+    );
   });
 });
 

@@ -294,11 +294,59 @@ describe('families, search, sort and paging', () => {
   it('lists the families as a tree (each naming its parent), by name', async () => {
     const { body } = await api('GET', '/library/families');
     expect(body.data).toEqual([
-      { id: family.sub, parentId: family.top, name: 'Enduits' },
-      { id: family.top, parentId: null, name: 'Plâtrerie' },
+      { id: family.sub, parentId: family.top, name: 'Enduits', version: 1 },
+      { id: family.top, parentId: null, name: 'Plâtrerie', version: 1 },
     ]);
     const bad = await api('POST', '/library/families', { name: 'X', parentId: 999_999 });
     expect(bad.body.error).toEqual({ key: 'validation', fields: { parentId: 'invalid' } });
+  });
+
+  it('renames and moves a family from the version read, never under itself, its items kept', async () => {
+    const editFamily = (id: number, json: Record<string, unknown>) =>
+      api('POST', `/library/families/${id}/edit`, { id, ...json });
+    const made = await api('POST', '/library/families', { name: 'Menuiseries' });
+    expect(made.body.data).toMatchObject({ parentId: null, version: 1 });
+    const id = made.body.data.id as number;
+    const door = await create({
+      kind: 'supply',
+      designation: 'Porte isoplane',
+      unitCostCents: 100,
+      familyId: id,
+    });
+    const renamed = await editFamily(id, { version: 1, name: 'Menuiserie intérieure' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data).toEqual({ id, parentId: null, name: 'Menuiserie intérieure', version: 2 });
+    // The version read before the rename: refused, nothing changed.
+    const stale = await editFamily(id, { version: 1, name: 'Autre nom' });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.key).toBe('stale_version');
+    const moved = await editFamily(id, { version: 2, parentId: family.sub });
+    expect(moved.body.data).toMatchObject({
+      parentId: family.sub,
+      name: 'Menuiserie intérieure',
+      version: 3,
+    });
+    // Its items follow it: the top family's filter (sub-families included) finds the door.
+    expect((await search(`familyId=${family.top}&q=isoplane`)).designations).toEqual(['Porte isoplane']);
+    expect((await item(door.id)).familyId).toBe(id);
+    // Never under itself nor one of its sub-families (the tree cannot loop).
+    const top = (await api('GET', '/library/families')).body.data.find((f: Json) => f.id === family.top);
+    for (const parentId of [family.top, family.sub]) {
+      const loop = await editFamily(family.top!, { version: top.version, parentId });
+      expect(loop.status, String(parentId)).toBe(422);
+      expect(loop.body.error).toEqual({ key: 'validation', fields: { parentId: 'invalid' } });
+    }
+    const noName = await editFamily(id, { version: 3, name: '  ' });
+    expect(noName.body.error).toMatchObject({ key: 'validation', fields: { name: expect.any(String) } });
+    expect((await editFamily(id, { name: 'Sans version' })).body.error).toMatchObject({
+      fields: { version: 'required' },
+    });
+    const mismatch = await api('POST', `/library/families/${id}/edit`, { id: family.top, version: 3 });
+    expect(mismatch.body.error.key).toBe('id_mismatch');
+    // Back to the top level, then the lists as they were for the tests below.
+    const back = await editFamily(id, { version: 3, parentId: null });
+    expect(back.body.data).toMatchObject({ parentId: null, version: 4 });
+    expect((await api('POST', `/library/items/${door.id}/delete`)).status).toBe(200);
   });
 
   const search = async (query: string) => {
@@ -406,11 +454,34 @@ describe('isolation between companies', () => {
     expect(filed.body.error).toMatchObject({ fields: { familyId: 'invalid' } });
     const under = await api('POST', '/library/families', { name: 'X', parentId: theirFamily });
     expect(under.body.error).toMatchObject({ fields: { parentId: 'invalid' } });
+    const ours = (await api('POST', '/library/families', { name: 'Famille à déplacer' })).body.data;
+    const moved = await api('POST', `/library/families/${ours.id}/edit`, {
+      id: ours.id,
+      version: ours.version,
+      parentId: theirFamily,
+    });
+    expect(moved.body.error).toEqual({ key: 'validation', fields: { parentId: 'invalid' } });
     const list = await api('GET', '/library/items?q=ardoise');
     expect(list.body).toEqual({ data: [], info: { hits: 0 } });
     expect((await api('GET', `/library/items?familyId=${theirFamily}`)).body.info.hits).toBe(0);
     expect(JSON.stringify((await api('GET', '/library/families')).body)).not.toContain('Durand');
     expect(JSON.stringify((await api('GET', '/library/items?limit=200')).body)).not.toContain('Durand');
+  });
+
+  it("another company's family cannot be renamed nor moved (404), and stays as it was", async () => {
+    for (const changes of [{ name: 'Pirate' }, { parentId: null }, {}]) {
+      const { status, body } = await api(
+        'POST',
+        `/library/families/${theirFamily}/edit`,
+        { id: theirFamily, version: 1, ...changes },
+        admin1,
+      );
+      expect(status).toBe(404);
+      expect(body).toEqual({ error: { key: 'not_found' } });
+    }
+    expect((await as2('GET', '/library/families')).body.data).toEqual([
+      { id: theirFamily, parentId: null, name: 'Famille Durand', version: 1 },
+    ]);
   });
 
   it("company 1's token on company 2's path is refused (403) on every endpoint", async () => {
@@ -422,6 +493,7 @@ describe('isolation between companies', () => {
       ['POST', `/library/items/${theirs.id}/delete`],
       ['GET', '/library/families'],
       ['POST', '/library/families'],
+      ['POST', `/library/families/${theirFamily}/edit`],
       ['POST', '/library/price-preview'],
     ] as const) {
       const { status } = await api(method, path, method === 'POST' ? {} : undefined, admin1, 2);
@@ -438,5 +510,46 @@ describe('isolation between companies', () => {
       materialsCoefficientMilli: 2000,
     });
     expect(preview.body.data).toEqual({ changed: 1 });
+  });
+});
+
+describe('short words and codes (migration 0037)', () => {
+  beforeAll(async () => {
+    for (const [code, designation] of [
+      ['IPN-80', 'Poutrelle IPN 80 acier'],
+      ['ZK', 'Tube PVC Ø32 évacuation'],
+      ['TPV-32', 'Tube PVC 32 mm pression'],
+      ['MAN-1232', 'Manchon PVC 1232'],
+      ['VIS-10', 'Vis à bois 10mm'],
+      ['ab%', 'Joint 50 % silicone'],
+    ] as const) {
+      await create({ kind: 'supply', code, designation, unitCostCents: 100 });
+    }
+  });
+
+  const found = async (q: string) =>
+    ((await api('GET', `/library/items?q=${encodeURIComponent(q)}&limit=200`)).body.data as Json[])
+      .map((i) => i.designation as string)
+      .sort();
+
+  it('finds a word of one or two characters where a word begins, a longer one anywhere', async () => {
+    expect(await found('IPN')).toEqual(['Poutrelle IPN 80 acier']);
+    // « 32 » begins a word in « Ø32 » (letters then digits) and « 32 mm », not inside « 1232 ».
+    expect(await found('PVC 32')).toEqual(['Tube PVC 32 mm pression', 'Tube PVC Ø32 évacuation']);
+    expect(await found('32 tube')).toEqual(['Tube PVC 32 mm pression', 'Tube PVC Ø32 évacuation']);
+    expect(await found('123')).toEqual(['Manchon PVC 1232']);
+    // A two-letter code, in any case; « mm » after digits; a one-letter word.
+    expect(await found('zk')).toEqual(['Tube PVC Ø32 évacuation']);
+    expect(await found('pv')).toEqual([
+      'Manchon PVC 1232',
+      'Tube PVC 32 mm pression',
+      'Tube PVC Ø32 évacuation',
+    ]);
+    expect(await found('MM vis')).toEqual(['Vis à bois 10mm']);
+    expect(await found('à bois')).toEqual(['Vis à bois 10mm']);
+    // What is typed still matches itself: « % » is no wildcard, « _ » neither.
+    expect(await found('%')).toContain('Joint 50 % silicone');
+    expect(await found('b% silicone')).toEqual(['Joint 50 % silicone']);
+    expect(await found('o_ pvc')).toEqual([]);
   });
 });

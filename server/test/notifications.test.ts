@@ -130,3 +130,64 @@ describe('POST /v2/notifications/{id}/read', () => {
     expect([response.status, await response.json()]).toEqual([404, { error: { key: 'not_found' } }]);
   });
 });
+
+describe('the seeded notifications (issue 26)', () => {
+  it('name invoices of the company that exist, and link to them', async () => {
+    const { data } = await list('?limit=100');
+    const naming = data.filter((n) => /^Facture /.test(n.title));
+    expect(naming.length).toBeGreaterThan(0);
+    for (const notification of naming) {
+      const href = notification.metadata.link?.href ?? '';
+      const id = Number(/^\/facturation\/factures\/(\d+)$/.exec(href)?.[1]);
+      expect(id, notification.title).toBeGreaterThan(0);
+      const invoice = await h.request('GET', `/v2/companies/1/invoices/${id}`, { token });
+      expect(invoice.status, href).toBe(200);
+      const { data: found } = (await invoice.json()) as { data: { number: string | null } };
+      expect(found.number).toBeTruthy();
+      expect(notification.title).toContain(found.number!);
+      expect(notification.description).toContain(`<a href="${href}">${found.number}</a>`);
+    }
+  });
+});
+
+describe('POST /v2/notifications/read-all', () => {
+  it("reads every one of the caller's valid notifications, no one else's, keeping first reading times", async () => {
+    const other = await h.tokenFor('user@demo.fr');
+    const otherBefore = (await (
+      await h.request('GET', '/v2/notifications', { token: other })
+    ).json()) as ListJson;
+    expect(otherBefore.info.totalUnreads).toBeGreaterThan(0);
+    const before = await list('?limit=100');
+    const alreadyRead = before.data.find((n) => n.read_at !== null)!;
+    const userId = await h.userId('admin@demo.fr');
+    await h.db.owner.execute(
+      sql`insert into notifications (company_id, user_id, notification_param_id, title, description, valid_from)
+        values (1, ${userId}, 1, 'Plus tard', '', now() + interval '1 day')`,
+    );
+
+    const response = await h.request('POST', '/v2/notifications/read-all', { token });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { read: before.info.totalUnreads } });
+
+    const after = await list('?limit=100');
+    expect(after.info).toEqual({ hits: before.info.hits, totalUnreads: 0 });
+    expect(after.data.find((n) => n.id === alreadyRead.id)!.read_at).toBe(alreadyRead.read_at);
+    // The one scheduled for later is still unread when it shows.
+    await h.db.owner.execute(sql`update notifications set valid_from = now() where title = 'Plus tard'`);
+    expect((await list()).info.totalUnreads).toBe(1);
+    // Another user's are untouched.
+    const otherAfter = (await (
+      await h.request('GET', '/v2/notifications', { token: other })
+    ).json()) as ListJson;
+    expect(otherAfter.info).toEqual(otherBefore.info);
+    // Nothing left: read 0.
+    await h.request('POST', '/v2/notifications/read-all', { token });
+    expect(await (await h.request('POST', '/v2/notifications/read-all', { token })).json()).toEqual({
+      data: { read: 0 },
+    });
+  });
+
+  it('401 without a token', async () => {
+    expect((await h.request('POST', '/v2/notifications/read-all')).status).toBe(401);
+  });
+});

@@ -236,6 +236,8 @@ describe('CORS on the API', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe(clientOrigin);
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
     expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+    // A measure group's import names its file in a header: the preflight must let it through.
+    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-file-name');
     const actual = await h.request('GET', '/api/jwt/access-token/is-valid', {
       token: await h.tokenFor('user@demo.fr'),
       headers: { origin: clientOrigin },
@@ -379,6 +381,21 @@ const preferencesOperations = [
 ];
 
 /** Issue 12: the documents' logos (Formats page: the footer logo beside the company logo). */
+/** « Mes applications » (issue 23): the user's API and the connector's (X-Api-Key). */
+const measureOperations = [
+  'GET /v2/companies/{enterprise_id}/applications',
+  'POST /v2/companies/{enterprise_id}/applications/{type}/connect',
+  'POST /v2/companies/{enterprise_id}/applications/{type}/disconnect',
+  'GET /v2/companies/{enterprise_id}/measure-groups',
+  'POST /v2/companies/{enterprise_id}/measure-groups',
+  'GET /v2/companies/{enterprise_id}/measure-groups/{id}',
+  'GET /v2/companies/{enterprise_id}/measure-groups/{id}/events',
+  'POST /v2/companies/{enterprise_id}/measure-groups/{id}/edit',
+  'POST /v2/companies/{enterprise_id}/measure-groups/{id}/import',
+  'POST /v2/applications/{type}/measure-groups',
+  'POST /v2/applications/{type}/measure-groups/{externalId}/measures',
+];
+
 const documentLogoOperations = [
   'GET /v2/companies/{enterprise_id}/settings/logos',
   'GET /v2/companies/{enterprise_id}/footer-logo',
@@ -403,6 +420,7 @@ describe('API documentation', () => {
         'GET /v2/companies/{enterprise_id}/library/items',
         'GET /v2/companies/{enterprise_id}/library/items/{id}',
         'POST /v2/companies/{enterprise_id}/library/families',
+        'POST /v2/companies/{enterprise_id}/library/families/{id}/edit',
         'POST /v2/companies/{enterprise_id}/library/items',
         'POST /v2/companies/{enterprise_id}/library/items/{id}/delete',
         'POST /v2/companies/{enterprise_id}/library/items/{id}/edit',
@@ -425,6 +443,7 @@ describe('API documentation', () => {
         'POST /v2/companies/{enterprise_id}/users',
         'POST /v2/companies/{enterprise_id}/users/{id}/edit',
         'POST /v2/notifications/{notificationId}/read',
+        'POST /v2/notifications/read-all',
         'POST /v3/client-logs/logs/',
         'POST /v3/client-logs/logs',
         ...invoicingOperations,
@@ -433,6 +452,7 @@ describe('API documentation', () => {
         ...paymentOperations,
         ...preferencesOperations,
         ...documentLogoOperations,
+        ...measureOperations,
       ].sort(),
     );
   });

@@ -60,7 +60,8 @@ export type LibraryPage = v.InferOutput<typeof libraryPageAnswer>;
 
 export const libraryItemAnswer = data(libraryItemSchema);
 
-const familySchema = v.object({ id: int(), parentId: v.nullable(int()), name: v.string() });
+/** A family (its version: a rename or a move is saved from the version read). */
+const familySchema = v.object({ id: int(), parentId: v.nullable(int()), name: v.string(), version: int() });
 export type LibraryFamily = v.InferOutput<typeof familySchema>;
 export const libraryFamiliesAnswer = data(v.array(familySchema));
 
@@ -164,6 +165,24 @@ export const createLibraryFamily = async (
   input: { name: string; parentId: number | null },
 ): Promise<LibraryFamily> =>
   (await postJson(`${libraryPath(enterpriseId)}/families`, data(familySchema), input)).data;
+
+/**
+ * Renames or moves a family (parentId null: to the top) from `version`: 409 stale_version when
+ * another save came first, 422 validation (`parentId: invalid`: itself or one of its sub-families).
+ */
+export const editLibraryFamily = async (
+  enterpriseId: number,
+  id: number,
+  version: number,
+  changes: { name?: string; parentId?: number | null },
+): Promise<LibraryFamily> =>
+  (
+    await postJson(`${libraryPath(enterpriseId)}/families/${id}/edit`, data(familySchema), {
+      id,
+      version,
+      ...changes,
+    })
+  ).data;
 
 /** How many items would change sale price with these costs (nothing is saved). */
 export const previewLibraryPrices = async (enterpriseId: number, costs: CostsInput): Promise<number> =>

@@ -7,6 +7,7 @@ import { getJson, postJson } from './client';
 const notificationErrors = {
   list: 'Error getting notifications',
   read: 'Error marking notification read',
+  readAll: 'Error marking all notifications read',
 } as const;
 
 const linkSchema = v.object({ href: v.string(), label: v.string() });
@@ -67,6 +68,21 @@ export async function markNotificationRead(notificationId: number): Promise<Noti
     return (await postJson(`/v2/notifications/${notificationId}/read`, readAnswer)).data;
   } catch (error) {
     logger.error(notificationErrors.read, { error, labels: { notificationId } });
+    return undefined;
+  }
+}
+
+const readAllAnswer = v.object({ data: v.object({ read: v.number() }) });
+
+/**
+ * POST /v2/notifications/read-all (« Tout marquer comme lu »): how many were read, or undefined
+ * after logging the failure.
+ */
+export async function markAllNotificationsRead(): Promise<number | undefined> {
+  try {
+    return (await postJson('/v2/notifications/read-all', readAllAnswer)).data.read;
+  } catch (error) {
+    logger.error(notificationErrors.readAll, { error });
     return undefined;
   }
 }

@@ -4,8 +4,9 @@
  * and lines. Money in integer cents, rates in basis points, quantities in thousandths.
  */
 import * as v from 'valibot';
-import type { QuoteItem } from '../contract/quotes';
-import { getJson, postJson } from './client';
+import { libraryKinds } from '../contract/pricing';
+import type { QuoteComposition, QuoteItem, QuoteMeasureSource } from '../contract/quotes';
+import { api, getJson, postJson } from './client';
 import { invoiceSummarySchema, isoDate, lockSchema, queryString } from './invoices';
 
 /** The statuses the API answers: the four stored, and `expired` (sent, validity date passed). */
@@ -85,11 +86,36 @@ const pricedItemSchema = v.object({
   vatRate: v.number(),
   /** Déboursé sec of one unit (issue 22's margin view), when the line has one. */
   costCents: v.optional(v.number()),
+  /** Issue 23: the quantity came from these measures of a group (their sum when inserted). */
+  measure: v.optional(
+    v.object({ groupId: v.number(), measureIds: v.array(v.number()), valueMilli: v.number() }),
+  ),
+  /** Issue 22: the library work's composition, copied into the quote (editable for this quote only). */
+  composition: v.optional(
+    v.object({
+      libraryItemId: v.nullable(v.number()),
+      components: v.array(
+        v.object({
+          itemId: v.nullable(v.number()),
+          kind: v.picklist(libraryKinds),
+          designation: v.string(),
+          unit: v.string(),
+          quantityMilli: v.number(),
+          unitCostCents: v.number(),
+          unitSaleCents: v.optional(v.number()),
+        }),
+      ),
+      priceTyped: v.optional(v.boolean()),
+    }),
+  ),
 });
 const textItemSchema = v.object({ kind: v.literal('text'), text: v.string() });
 
+/** The contract's item (src/contract/quotes.ts): a priced line may carry its measures and composition. */
+export type EditorQuoteItem = QuoteItem;
+
 /** The content's tree as stored (src/contract/quotes.ts `QuoteItem`): chapters hold items. */
-export const quoteItemSchema: v.GenericSchema<QuoteItem> = v.union([
+export const quoteItemSchema: v.GenericSchema<EditorQuoteItem> = v.union([
   v.object({
     kind: v.literal('chapter'),
     title: v.string(),
@@ -98,6 +124,25 @@ export const quoteItemSchema: v.GenericSchema<QuoteItem> = v.union([
   pricedItemSchema,
   textItemSchema,
 ]);
+
+export type QuoteLineMeasure = QuoteMeasureSource;
+export type QuoteLineComposition = QuoteComposition;
+
+/**
+ * Issue 23: each line whose quantity came from measures, and whether they changed since
+ * (`currentValueMilli` null: a measure was removed). `path`: the line's indexes in the tree.
+ */
+const measureSourceSchema = v.object({
+  path: v.array(v.number()),
+  groupId: v.number(),
+  groupName: v.string(),
+  application: v.string(),
+  measureIds: v.array(v.number()),
+  storedValueMilli: v.number(),
+  currentValueMilli: v.nullable(v.number()),
+  changed: v.boolean(),
+});
+export type QuoteMeasureSourceView = v.InferOutput<typeof measureSourceSchema>;
 
 const money = v.number();
 const quoteAmountsSchema = v.object({
@@ -162,6 +207,7 @@ export const quoteEditorDetailSchema = v.object({
   revisions: v.array(quoteRevisionSchema),
   answer: v.nullable(quoteAnswerSchema),
   allowed: quoteAllowedSchema,
+  measureSources: v.optional(v.array(measureSourceSchema), []),
 });
 export type QuoteEditorDetail = v.InferOutput<typeof quoteEditorDetailSchema>;
 
@@ -169,7 +215,7 @@ export type QuoteEditorDetail = v.InferOutput<typeof quoteEditorDetailSchema>;
 export interface EditQuoteInput {
   title?: string;
   date?: string;
-  items?: QuoteItem[];
+  items?: EditorQuoteItem[];
   discountBasisPoints?: number;
   depositBasisPoints?: number;
   validUntil?: string | null;
@@ -287,4 +333,23 @@ export async function sendQuote(
 ): Promise<void> {
   // The answer's shape (the mail recorded, or the quote) is not read: the screens load the quote again.
   await postJson(`${quotesPath(enterpriseId)}/${id}/send`, v.unknown(), input);
+}
+
+const lockAnswer = v.object({ data: lockSchema });
+
+/**
+ * Takes or renews this session's edit lock on a draft quote (409 resource_locked while another
+ * session holds it), as invoices' (api/invoices.ts `lockInvoice`).
+ */
+export async function lockQuote(enterpriseId: number, id: number): Promise<v.InferOutput<typeof lockSchema>> {
+  return (await postJson(`${quotesPath(enterpriseId)}/${id}/lock`, lockAnswer)).data;
+}
+
+/** Releases it; `keepalive` lets the request outlive a page being closed. */
+export async function unlockQuote(enterpriseId: number, id: number): Promise<void> {
+  await api()
+    .url(`${quotesPath(enterpriseId)}/${id}/unlock`)
+    .options({ keepalive: true })
+    .post()
+    .res();
 }

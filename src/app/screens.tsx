@@ -13,7 +13,7 @@ const quotes = () => import('../features/quotes/screens');
 const invoices = () => import('../features/invoices/screens');
 const exports = () => import('../features/exports/screens');
 const payments = () => import('../features/payments/screens');
-const applications = () => import('./areas/applications');
+const applications = () => import('../features/applications/screens');
 const customers = () => import('../features/customers/screens');
 const preferences = () => import('../features/preferences/screens');
 
@@ -21,6 +21,7 @@ const DealsListScreen = lazyScreen(deals, 'DealsListScreen');
 const DealScreen = lazyScreen<{ businessId: string }>(deals, 'DealScreen');
 const MyDealsScreen = lazyScreen(deals, 'MyDealsScreen');
 const QuoteScreen = lazyScreen<{ quoteId: string }>(quotes, 'QuoteScreen');
+const QuotesListScreen = lazyScreen(quotes, 'QuotesListScreen');
 const NewDealScreen = lazyScreen(deals, 'NewDealScreen');
 const InvoicingHomeScreen = lazyScreen(invoices, 'InvoicingHomeScreen');
 const InvoicesScreen = lazyScreen(invoices, 'InvoicesScreen');
@@ -60,6 +61,7 @@ export const screens: ScreenTable = {
   home: () => null,
   deals: () => <DealsListScreen />,
   newDeal: () => <NewDealScreen />,
+  quotes: () => <QuotesListScreen />,
   quote: ({ quoteId }) => <QuoteScreen quoteId={quoteId} />,
   deal: ({ businessId }) => <DealScreen businessId={businessId} />,
   myDeals: () => <MyDealsScreen />,

@@ -110,6 +110,19 @@ export const errorStatuses = {
   import_too_many_lines: 422,
   /** The starter library asked for while the library holds items. */
   library_not_empty: 409,
+  // « Mes applications » (issue 23): the connector API and the measure files.
+  /** A connector path called without X-Api-Key (a user's token is not accepted there). */
+  api_key_required: 401,
+  /** An X-Api-Key unknown, or revoked (regenerated or the application disconnected). */
+  api_key_invalid: 401,
+  /** A key of the company's other application (a Pix4D key on a SEMA path). */
+  api_key_wrong_application: 403,
+  /** A measure file that cannot be imported whole: nothing stored, the reasons listed. */
+  measure_import_refused: 422,
+  /** A measure file over measureRules.maxFileBytes (5 Mo), refused before it is read. */
+  measure_file_too_large: 413,
+  /** The group would hold more than measureRules.maxMeasuresPerGroup measures. */
+  measure_group_full: 422,
 } as const;
 
 export type ErrorKey = keyof typeof errorStatuses;

@@ -65,12 +65,13 @@ const requiredText = (max: number) =>
  */
 export const measureInputSchema = z
   .object({
-    externalId: optionalText(measureRules.externalIdMax),
+    // May be left out (H1: a connector sends what it has; the output is then undefined).
+    externalId: optionalText(measureRules.externalIdMax).optional(),
     name: requiredText(measureRules.nameMax),
     kind: z.enum(measureKinds, { error: whenMissing('invalid') }),
     valueMilli: wholeNumber(0, measureRules.maxValueMilli),
     unit: z.enum(measureUnits, { error: whenMissing('invalid') }),
-    note: optionalText(measureRules.noteMax),
+    note: optionalText(measureRules.noteMax).optional(),
     geometry: z.unknown().optional(),
   })
   .refine((measure) => unitOfKind[measure.kind] === measure.unit, {

@@ -29,6 +29,13 @@ import {
   sumCents,
   vatOf,
 } from './money.js';
+import {
+  type ItemPrice,
+  type LibraryKind,
+  libraryKinds,
+  libraryPricer,
+  type PricingRates,
+} from './pricing.js';
 
 /** A chapter (lot) at the top, or a sub-chapter inside one; its items are lines or sub-chapters. */
 export interface QuoteChapter {
@@ -53,7 +60,71 @@ export interface QuotePricedLine {
    * (issue 22): the firm's margin view only, never printed nor sent to the customer. Absent: unknown.
    */
   costCents?: Cents;
+  /**
+   * Where the quantity came from (issue 23, « Insérer un métré »): measures of one measure group,
+   * summed when inserted. The line's quantity equals `valueMilli` (the editor drops the source when
+   * the user types another quantity); the group may change later: QuoteDetail's `measureSources`.
+   */
+  measure?: QuoteMeasureSource;
+  /**
+   * A library work's composition copied into this quote (issue 22), editable for this quote only:
+   * the line's `costCents` follows from it, and its unit price too unless the user typed one
+   * (`priceTyped`). The firm's own figures: never printed nor shown to the customer.
+   */
+  composition?: QuoteComposition;
 }
+
+/** A line's quantity as measured: measures of one group and their sum when inserted (thousandths). */
+export interface QuoteMeasureSource {
+  groupId: number;
+  /** 1 to 100 measures of that group, each once. */
+  measureIds: number[];
+  /** Σ of those measures when inserted = the line's quantityMilli. */
+  valueMilli: number;
+}
+
+/** One component of a composed line, copied from the library (or added in the quote). */
+export interface QuoteCompositionComponent {
+  /** The library item it was copied from; null: written in this quote. */
+  itemId: number | null;
+  kind: LibraryKind;
+  designation: string;
+  unit: string;
+  /** How much of it one unit of the line takes, in thousandths (as a library work's component). */
+  quantityMilli: number;
+  /** Déboursé sec of one unit of it (a supply's loss included), as the library answered it. */
+  unitCostCents: Cents;
+  /**
+   * Its sale price of one unit, counted as it is: a fixed price in the library, or a sub-work's
+   * price as the library answered it (required for a `work`). Absent: the company's rule from its
+   * kind and cost (a supply or equipment × the materials coefficient, labour at its hourly price).
+   */
+  unitSaleCents?: Cents;
+}
+
+export interface QuoteComposition {
+  /** The library work it was copied from; null: composed in this quote. */
+  libraryItemId: number | null;
+  components: QuoteCompositionComponent[];
+  /** The user typed the line's unit price: it no longer follows the composition (its cost does). */
+  priceTyped?: boolean;
+}
+
+/** A measured line's bounds: the measures one line may sum. */
+export const quoteMeasureRules = { maxMeasureIds: 100 } as const;
+
+/**
+ * A composition's bounds: as many components as a library work (src/contract/library.ts
+ * `libraryRules`), their quantities and texts within the library's, and at most 5000 components
+ * in a whole quote (2000 lines of 200 components would be a document of tens of megabytes).
+ */
+export const quoteCompositionRules = {
+  maxComponents: 200,
+  maxComponentsPerQuote: 5000,
+  designationMax: 300,
+  unitMax: 20,
+  maxQuantityMilli: 1_000_000_000,
+} as const;
 
 /** Free text between lines (a description, a note): no amount. */
 export interface QuoteTextLine {
@@ -104,23 +175,95 @@ export const MAX_LINE_CENTS = 100_000_000_000;
 /** Problems of a content, by the path of the field as the API names it (`items.0.items.2.unit`). */
 export type ContentIssues = Record<string, FieldCode>;
 
+function checkText(issues: ContentIssues, path: string, value: unknown, max: number, required: boolean) {
+  if (typeof value !== 'string') issues[path] = required ? 'required' : 'string';
+  else if (required && value.trim() === '') issues[path] = 'required';
+  else if (value.length > max) issues[path] = 'too_long';
+}
+
+function checkInteger(issues: ContentIssues, path: string, value: unknown, min: number, max: number) {
+  if (!Number.isSafeInteger(value) || (value as number) < min || (value as number) > max)
+    issues[path] = 'number';
+}
+
+/**
+ * What is wrong with a line's composition, by path (`path` is the composition's, e.g.
+ * `items.0.composition`), or {}: the rule may price it only then (`compositionPrice`).
+ */
+export function compositionIssues(composition: QuoteComposition, path = 'composition'): ContentIssues {
+  const issues: ContentIssues = {};
+  const text = (at: string, value: unknown, max: number, required: boolean) =>
+    checkText(issues, at, value, max, required);
+  const integer = (at: string, value: unknown, min: number, max: number) =>
+    checkInteger(issues, at, value, min, max);
+  if (typeof composition !== 'object' || composition === null) {
+    issues[path] = 'invalid';
+    return issues;
+  }
+  if (composition.libraryItemId !== null)
+    integer(`${path}.libraryItemId`, composition.libraryItemId, 1, Number.MAX_SAFE_INTEGER);
+  if (composition.priceTyped !== undefined && typeof composition.priceTyped !== 'boolean')
+    issues[`${path}.priceTyped`] = 'boolean';
+  const list = composition.components;
+  if (!Array.isArray(list) || list.length === 0) {
+    issues[`${path}.components`] = 'required';
+    return issues;
+  }
+  if (list.length > quoteCompositionRules.maxComponents) {
+    issues[`${path}.components`] = 'too_long';
+    return issues;
+  }
+  list.forEach((component, i) => {
+    const at = `${path}.components.${i}`;
+    if (typeof component !== 'object' || component === null) {
+      issues[at] = 'invalid';
+      return;
+    }
+    if (component.itemId !== null) integer(`${at}.itemId`, component.itemId, 1, Number.MAX_SAFE_INTEGER);
+    if (!(libraryKinds as readonly string[]).includes(component.kind)) issues[`${at}.kind`] = 'invalid';
+    text(`${at}.designation`, component.designation, quoteCompositionRules.designationMax, true);
+    text(`${at}.unit`, component.unit, quoteCompositionRules.unitMax, false);
+    // 0 is allowed: a component left out of this quote without losing its line.
+    integer(`${at}.quantityMilli`, component.quantityMilli, 0, quoteCompositionRules.maxQuantityMilli);
+    integer(`${at}.unitCostCents`, component.unitCostCents, 0, MAX_UNIT_PRICE_CENTS);
+    if (component.unitSaleCents !== undefined)
+      integer(`${at}.unitSaleCents`, component.unitSaleCents, 0, MAX_UNIT_PRICE_CENTS);
+    // A sub-work's sale price cannot be told from its cost: it comes with it.
+    else if (component.kind === 'work') issues[`${at}.unitSaleCents`] = 'required';
+  });
+  return issues;
+}
+
 /**
  * What is wrong with a quote's content, or {} when nothing is. Texts are measured as given (the API's
  * schemas trim them first); `vatRateIds`, when given, are the company's rates a line may use.
  */
 export function quoteContentIssues(content: QuoteContent, vatRateIds?: ReadonlySet<number>): ContentIssues {
   const issues: ContentIssues = {};
-  const text = (path: string, value: unknown, max: number, required: boolean) => {
-    if (typeof value !== 'string') issues[path] = required ? 'required' : 'string';
-    else if (required && value.trim() === '') issues[path] = 'required';
-    else if (value.length > max) issues[path] = 'too_long';
-  };
-  const integer = (path: string, value: unknown, min: number, max: number) => {
-    if (!Number.isSafeInteger(value) || (value as number) < min || (value as number) > max) {
-      issues[path] = 'number';
-    }
-  };
+  const text = (path: string, value: unknown, max: number, required: boolean) =>
+    checkText(issues, path, value, max, required);
+  const integer = (path: string, value: unknown, min: number, max: number) =>
+    checkInteger(issues, path, value, min, max);
   let count = 0;
+  let components = 0;
+  const measureIssues = (path: string, measure: QuoteMeasureSource) => {
+    if (typeof measure !== 'object' || measure === null) {
+      issues[path] = 'invalid';
+      return;
+    }
+    integer(`${path}.groupId`, measure.groupId, 1, Number.MAX_SAFE_INTEGER);
+    const ids = measure.measureIds;
+    if (!Array.isArray(ids) || ids.length === 0) issues[`${path}.measureIds`] = 'required';
+    else if (ids.length > quoteMeasureRules.maxMeasureIds) issues[`${path}.measureIds`] = 'too_long';
+    else {
+      ids.forEach((id, i) => {
+        integer(`${path}.measureIds.${i}`, id, 1, Number.MAX_SAFE_INTEGER);
+      });
+      // A measure counted twice would double its quantity.
+      if (new Set(ids).size !== ids.length) issues[`${path}.measureIds`] = 'invalid';
+    }
+    integer(`${path}.valueMilli`, measure.valueMilli, 0, MAX_QUANTITY_MILLI);
+  };
   const walk = (items: readonly QuoteItem[], path: string, depth: number) => {
     if (!Array.isArray(items)) {
       issues[path] = 'invalid';
@@ -158,6 +301,13 @@ export function quoteContentIssues(content: QuoteContent, vatRateIds?: ReadonlyS
               issues[`${at}.costCents`] = 'number';
             }
           }
+          if (item.measure !== undefined) measureIssues(`${at}.measure`, item.measure);
+          if (item.composition !== undefined) {
+            Object.assign(issues, compositionIssues(item.composition, `${at}.composition`));
+            components += Array.isArray(item.composition?.components)
+              ? item.composition.components.length
+              : 0;
+          }
           // Both in bounds, their product may still be out of them: said on the quantity.
           if (
             !issues[`${at}.quantityMilli`] &&
@@ -177,14 +327,129 @@ export function quoteContentIssues(content: QuoteContent, vatRateIds?: ReadonlyS
   };
   walk(content.items, 'items', 0);
   if (count > MAX_QUOTE_ITEMS) issues.items = 'too_long';
+  if (components > quoteCompositionRules.maxComponentsPerQuote) issues.items = 'too_long';
   integer('discountRate', content.discountRate, 0, FULL_PERCENT);
   integer('depositRate', content.depositRate, 0, FULL_PERCENT);
+  return issues;
+}
+
+/**
+ * A measured line's quantity is its measures' sum as inserted: `measure.valueMilli` equals the
+ * line's `quantityMilli` as the body gives it (before the document's precision is applied: the
+ * stored quantity may be rounded, the source keeps the measured sum). Another quantity has no such
+ * source: the editor drops it when the user types one. Checked on what a save sends.
+ */
+export function measuredQuantityIssues(items: readonly QuoteItem[]): ContentIssues {
+  const issues: ContentIssues = {};
+  const walk = (list: readonly QuoteItem[], path: string) => {
+    list.forEach((item, i) => {
+      const at = `${path}.${i}`;
+      if (item?.kind === 'chapter' && Array.isArray(item.items)) walk(item.items, `${at}.items`);
+      else if ((item?.kind === 'priced' || item?.kind === 'option') && item.measure) {
+        if (item.measure.valueMilli !== item.quantityMilli) issues[`${at}.measure.valueMilli`] = 'invalid';
+      }
+    });
+  };
+  if (Array.isArray(items)) walk(items, 'items');
   return issues;
 }
 
 /** A quote can be sent once it prices something: at least one priced line. */
 export function quoteSendIssues(content: QuoteContent): ContentIssues {
   return pricedLines(content.items).some((l) => l.line.kind === 'priced') ? {} : { items: 'required' };
+}
+
+/**
+ * A composed line's figures of one unit: its déboursé sec and its sale price, by the price
+ * library's own rule (src/contract/pricing.ts `libraryPricer`): the composition is priced as a
+ * library work whose components are the copied ones — each a supply, labour or equipment of its
+ * copied cost (its sale price by the company's `rates`), or priced as it is when it carries its own
+ * sale price (a fixed price, a sub-work). Σ quantity × each figure, rounded once to the cent. Only
+ * for a composition without issues (`quoteContentIssues`).
+ */
+export function compositionPrice(composition: QuoteComposition, rates: PricingRates): ItemPrice {
+  const parts = composition.components.map((component, i) => ({
+    id: i + 1,
+    // A sub-work keeps its figures as copied: priced here as a part of its cost and sale price.
+    kind: component.kind === 'work' ? ('equipment' as const) : component.kind,
+    unitCostCents: component.unitCostCents,
+    // The copied cost of a supply includes its loss already.
+    lossBasisPoints: 0,
+    fixedSalePriceCents: component.unitSaleCents ?? null,
+    components: [],
+  }));
+  const work = {
+    id: 0,
+    kind: 'work' as const,
+    unitCostCents: null,
+    lossBasisPoints: 0,
+    fixedSalePriceCents: null,
+    components: composition.components.map((c, i) => ({ itemId: i + 1, quantityMilli: c.quantityMilli })),
+  };
+  const byId = new Map([work, ...parts].map((item) => [item.id, item]));
+  return libraryPricer((id) => byId.get(id), rates).price(0);
+}
+
+/** The current value of a measure as the measures side answers it (server: `currentMeasureValues`). */
+export interface CurrentMeasure {
+  groupId: number;
+  groupName: string;
+  application: string;
+  valueMilli: number;
+}
+
+/** A measured line of QuoteDetail: its source, and whether the group changed since it was inserted. */
+export interface QuoteMeasureSourceState {
+  path: number[];
+  groupId: number;
+  /** '' when the group is no longer readable (every one of its measures removed). */
+  groupName: string;
+  application: string;
+  measureIds: number[];
+  storedValueMilli: number;
+  /** Σ the measures now; null: one of them was removed (or moved to another group). */
+  currentValueMilli: number | null;
+  changed: boolean;
+}
+
+/**
+ * The measured lines of `items` against the measures now (`current`, by measure id): a line whose
+ * measures all still belong to its group sums them; one missing makes the current value unknown
+ * (null), which is a change too.
+ */
+export function measureSourcesOf(
+  items: readonly QuoteItem[],
+  current: ReadonlyMap<number, CurrentMeasure>,
+): QuoteMeasureSourceState[] {
+  return pricedLines(items).flatMap(({ path, line }) => {
+    const source = line.measure;
+    if (!source) return [];
+    const found = source.measureIds.map((id) => current.get(id));
+    const whole = found.every((m) => m !== undefined && m.groupId === source.groupId);
+    const currentValueMilli = whole ? found.reduce((sum, m) => sum + (m?.valueMilli ?? 0), 0) : null;
+    const named = found.find((m) => m !== undefined && m.groupId === source.groupId);
+    return [
+      {
+        path: [...path],
+        groupId: source.groupId,
+        groupName: named?.groupName ?? '',
+        application: named?.application ?? '',
+        measureIds: [...source.measureIds],
+        storedValueMilli: source.valueMilli,
+        currentValueMilli,
+        changed: currentValueMilli !== source.valueMilli,
+      },
+    ];
+  });
+}
+
+/** Every measure a content's lines name, with the group each line says it belongs to. */
+export function measureReferences(items: readonly QuoteItem[]): { groupId: number; measureId: number }[] {
+  return pricedLines(items).flatMap(({ line }) =>
+    line.measure
+      ? line.measure.measureIds.map((measureId) => ({ groupId: line.measure!.groupId, measureId }))
+      : [],
+  );
 }
 
 /** Where an item sits: its index at each level from the top ([2, 0, 3]: chapter 3, sub 1, line 4). */

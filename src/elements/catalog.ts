@@ -6,6 +6,8 @@ import {
   customerSheetDefinition,
   type ElementDefinition,
   invoiceEditorDefinition,
+  measureGroupDefinition,
+  measureGroupsDefinition,
   navBarDefinition,
   notificationBellDefinition,
   priceLibraryDefinition,
@@ -194,5 +196,38 @@ export const elementCatalog: ElementDoc[] = [
         detail: '{ id: number; previousId: number }',
       },
     ],
+  },
+  {
+    definition: measureGroupsDefinition,
+    component: 'MeasureGroupsElement',
+    summary:
+      "An application's measure groups (« Mes applications », issue 23): name (a link to the group's page), job, measure count, totals per kind (m, m², m³, u) and the date of the last change, newest first (the date header sorts), a search by name, a job filter (searched by its name or customer) and pages of 25 from the server. « Nouveau groupe de mesures » asks for a name and, if wanted, the job. The list's code is a lazy chunk, fetched when the element appears.",
+    attributes: {
+      application: {
+        description:
+          'The application whose groups are listed: `pix4d` or `sema`. Any other value shows nothing.',
+      },
+    },
+    events: [
+      {
+        name: 'bo-measure-group-created',
+        description:
+          'A group was created with « Nouveau groupe de mesures »: the page may open `<bo-measure-group group-id>` where it wants.',
+        detail: "{ id: number; application: 'pix4d' | 'sema' }",
+      },
+    ],
+  },
+  {
+    definition: measureGroupDefinition,
+    component: 'MeasureGroupElement',
+    summary:
+      "A measure group (issue 23): its name and job (a versioned form: a save after someone else's says so in French and keeps what was typed), its measures (name, kind, value in French with its unit, note) and totals per kind, the job it belongs to and the quotes that use it (links), « Importer un fichier » (a Pix4D GeoJSON/CSV export or a SEMA quantity list, chosen or dropped, with the upload's progress; a refused file lists the server's French reasons and nothing is stored) and its latest events (created, measures added, changed or removed with their values before and after, file imported or refused, job changed, renamed, used in a quote). The group's code is a lazy chunk, fetched when the element appears.",
+    attributes: {
+      groupId: {
+        description:
+          'The id of the measure group to show (digits). Without a valid id the element shows nothing.',
+      },
+    },
+    events: [],
   },
 ];

@@ -38,6 +38,18 @@ export const quotesListDefinition = { tag: 'bo-quotes-list', props: {} } satisfi
 /** The price library (« Base de données »): no attributes, the session's company. */
 export const priceLibraryDefinition = { tag: 'bo-price-library', props: {} } satisfies ElementDefinition;
 
+/** `application`: pix4d or sema, the application whose measure groups are listed. */
+export const measureGroupsDefinition = {
+  tag: 'bo-measure-groups',
+  props: { application: 'string' },
+} satisfies ElementDefinition;
+
+/** `group-id`: the measure group to show (digits). */
+export const measureGroupDefinition = {
+  tag: 'bo-measure-group',
+  props: { groupId: 'number' },
+} satisfies ElementDefinition;
+
 export const notificationBellDefinition = {
   tag: 'bo-notification-bell',
   props: {},

@@ -19,6 +19,10 @@ export type BoQuoteEditorElement = HTMLElement;
 export type BoPriceLibraryElement = HTMLElement;
 /** `<bo-quotes-list>`: the company's quotes and « Nouveau devis » (events: bo-quote-open). */
 export type BoQuotesListElement = HTMLElement;
+/** `<bo-measure-groups application="pix4d">`: an application's measure groups (events: bo-measure-group-created). */
+export type BoMeasureGroupsElement = HTMLElement;
+/** `<bo-measure-group group-id="12">`: a measure group, its measures, import and events. */
+export type BoMeasureGroupElement = HTMLElement;
 
 type ElementJsx<Attributes> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Attributes;
 
@@ -32,6 +36,8 @@ declare global {
     'bo-quote-editor': BoQuoteEditorElement;
     'bo-price-library': BoPriceLibraryElement;
     'bo-quotes-list': BoQuotesListElement;
+    'bo-measure-groups': BoMeasureGroupsElement;
+    'bo-measure-group': BoMeasureGroupElement;
   }
 }
 
@@ -46,6 +52,8 @@ declare module 'react' {
       'bo-quote-editor': ElementJsx<{ 'quote-id'?: number | string }>;
       'bo-price-library': ElementJsx<Record<never, never>>;
       'bo-quotes-list': ElementJsx<Record<never, never>>;
+      'bo-measure-groups': ElementJsx<{ application?: 'pix4d' | 'sema' | string }>;
+      'bo-measure-group': ElementJsx<{ 'group-id'?: number | string }>;
     }
   }
 }

@@ -117,6 +117,15 @@ export const serverErrorMessages = {
     "Ce fichier compte plus de 200 000 lignes : découpez-le en plusieurs fichiers et importez-les l'un après l'autre.",
   library_not_empty:
     'La bibliothèque contient déjà des éléments : la bibliothèque de démarrage ne se charge que dans une bibliothèque vide.',
+  api_key_required:
+    "Cette adresse attend la clé d'API de l'application dans l'en-tête X-Api-Key : une connexion d'utilisateur n'y est pas acceptée.",
+  api_key_invalid:
+    "Cette clé d'API est inconnue ou a été révoquée : copiez la clé affichée lors de la dernière connexion de l'application.",
+  api_key_wrong_application: "Cette clé d'API est celle d'une autre application.",
+  measure_import_refused: "Ce fichier n'a pas été importé : rien n'a été enregistré.",
+  measure_file_too_large:
+    "Ce fichier dépasse 5 Mo : exportez moins de mesures à la fois et importez les fichiers l'un après l'autre.",
+  measure_group_full: 'Un groupe de mesures ne peut pas contenir plus de 5 000 mesures.',
   file_too_large: validationMessages.fileTooLarge,
   // The spec's sentence has no final stop; a server answer is a whole sentence.
   unsupported_file_format: `${validationMessages.unsupportedFileFormat}.`,

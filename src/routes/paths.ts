@@ -12,8 +12,8 @@ export const clientPaths = {
   /** Chosen: the new-job form (« Nouvelle affaire »); `?client={customerId}` picks the customer. */
   newDeal: '/affaires/nouvelle',
   /**
-   * Chosen: a quote in its editor is `/affaires/devis/{quoteId}` (digits only): a quote belongs to a
-   * job, and the menu's Affaires stays active. Not `/devis/…`: on the platform origin that is the
+   * Chosen: every quote of the company is listed at `/affaires/devis`, and a quote in its editor is
+   * `/affaires/devis/{quoteId}` (digits only): a quote belongs to a job, and the menu's Affaires stays active. Not `/devis/…`: on the platform origin that is the
    * customer's public acceptance page (`/devis/{token}`).
    */
   quotes: '/affaires/devis',

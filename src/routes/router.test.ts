@@ -27,6 +27,7 @@ describe('the client route table (spec section 2)', () => {
       ['/affaires', 'deals'],
       ['/affaires/12', 'deal', { businessId: '12' }],
       ['/affaires/nouvelle', 'newDeal'],
+      ['/affaires/devis', 'quotes'],
       ['/affaires/devis/21', 'quote', { quoteId: '21' }],
       ['/mes-affaires', 'myDeals'],
       ['/facturation', 'invoicing'],

@@ -36,7 +36,9 @@ export const $router = createRouter(
     deals: clientPaths.deals,
     // Before `deal`: the router tries the routes in this order.
     newDeal: clientPaths.newDeal,
-    // Before `deal` too: `/affaires/devis/12` is a quote, not a job named « devis ».
+    // Before `deal` too: `/affaires/devis/12` is a quote, not a job named « devis »; `/affaires/devis`
+    // is the list of every quote (docs/decisions.md « The SPA's quotes list »).
+    quotes: clientPaths.quotes,
     quote: byDigits(clientPaths.quotes, 'quoteId'),
     deal: `${clientPaths.deals}/:businessId`,
     myDeals: clientPaths.myDeals,

@@ -25,10 +25,10 @@ const rates = pricingRates({
 });
 
 const families: LibraryFamily[] = [
-  { id: 1, parentId: null, name: 'Plâtrerie' },
-  { id: 2, parentId: 1, name: 'Cloisons' },
-  { id: 3, parentId: null, name: 'Peinture' },
-  { id: 4, parentId: null, name: 'Électricité' },
+  { id: 1, parentId: null, name: 'Plâtrerie', version: 1 },
+  { id: 2, parentId: 1, name: 'Cloisons', version: 1 },
+  { id: 3, parentId: null, name: 'Peinture', version: 1 },
+  { id: 4, parentId: null, name: 'Électricité', version: 1 },
 ];
 
 const item = (fields: Partial<LibraryItemSummary> & Pick<LibraryItemSummary, 'id' | 'designation'>) => ({
@@ -132,7 +132,8 @@ function ListStory({ initial, failed = false }: { initial: LibraryPage | undefin
       onRetry={() => {}}
       onOpen={() => {}}
       onNew={() => {}}
-      onCreateFamily={async (input) => ({ id: 99, ...input })}
+      onCreateFamily={async (input) => ({ id: 99, version: 1, ...input })}
+      onEditFamily={async (family, changes) => ({ ...family, ...changes, version: family.version + 1 })}
       onImport={() => {}}
     />
   );

@@ -12,7 +12,7 @@ import {
   type QuoteDraft,
 } from '../../src/features/quotes/editor/quoteDraft';
 import type { QuoteEditorState } from '../../src/features/quotes/editor/quoteEditorStore';
-import { editorQuote, vatRates } from '../../src/features/quotes/editor/testing/quoteEditorFixtures';
+import { editorQuote, priced, vatRates } from '../../src/features/quotes/editor/testing/quoteEditorFixtures';
 import { serverErrorMessages } from '../../src/i18n/serverErrors';
 
 function ready(quote: QuoteEditorDetail, changes: Partial<QuoteEditorState> = {}): QuoteEditorState {
@@ -33,11 +33,21 @@ function ready(quote: QuoteEditorDetail, changes: Partial<QuoteEditorState> = {}
 }
 
 /** The editor on a given state; typing changes it in place as the store does (live totals, no server). */
-function EditorStory({ state }: { state: QuoteEditorState }) {
+function EditorStory({
+  state,
+  measures = false,
+  compositionsOpen = false,
+}: {
+  state: QuoteEditorState;
+  measures?: boolean;
+  compositionsOpen?: boolean;
+}) {
   const [current, setCurrent] = useState(state);
   return (
     <QuoteEditorView
       state={current}
+      measures={measures}
+      compositionsOpen={compositionsOpen}
       onEdit={(change: (draft: QuoteDraft) => QuoteDraft) =>
         setCurrent((previous) => {
           const draft = change(previous.draft as QuoteDraft);
@@ -99,4 +109,108 @@ export const Stale: Story = {
 };
 export const NotFound: Story = {
   args: { state: { ...ready(editorQuote()), status: 'notFound', quote: null, draft: null, totals: null } },
+};
+
+// Issue 23: measured quantities (« Insérer un métré »)
+
+const measuredLine = {
+  ...priced('Couverture tuiles terre cuite', 25_300, 6_500, { unit: 'm²', rateId: 2 }),
+  measure: { groupId: 7, measureIds: [1, 2], valueMilli: 25_300 },
+};
+const measuredContent = [
+  {
+    kind: 'chapter' as const,
+    title: 'Couverture',
+    items: [measuredLine, priced('Faîtage', 4_000, 3_800, { unit: 'm', rateId: 2 })],
+  },
+];
+const measureSource = (changed: boolean) => ({
+  path: [0, 0],
+  groupId: 7,
+  groupName: 'Relevé drone toiture',
+  application: 'pix4d',
+  measureIds: [1, 2],
+  storedValueMilli: 25_300,
+  currentValueMilli: changed ? 26_100 : 25_300,
+  changed,
+});
+
+/** A line whose quantity is the sum of two measures: its source under it, « Insérer un métré » on each line. */
+export const MeasureInserted: Story = {
+  args: {
+    measures: true,
+    state: ready(editorQuote('draft', measuredContent, { measureSources: [measureSource(false)] })),
+  },
+};
+/** The group changed since: the line is marked, « Mettre à jour » takes the new sum. */
+export const MeasureChanged: Story = {
+  args: {
+    measures: true,
+    state: ready(editorQuote('draft', measuredContent, { measureSources: [measureSource(true)] })),
+  },
+};
+/** On a sent quote the mark only: nothing changes a sent quote. */
+export const MeasureChangedSent: Story = {
+  args: { state: ready(editorQuote('sent', measuredContent, { measureSources: [measureSource(true)] })) },
+};
+
+// Issue 22: a library work's composition in the quote
+
+const composedLine = {
+  ...priced('Cloison placo BA13 sur ossature', 18_000, 3_717, { unit: 'm²', rateId: 2 }),
+  costCents: 2_840,
+  composition: {
+    libraryItemId: 9,
+    components: [
+      {
+        itemId: 1,
+        kind: 'supply' as const,
+        designation: 'Plaque BA13',
+        unit: 'm²',
+        quantityMilli: 1_050,
+        unitCostCents: 800,
+        unitSaleCents: 1_040,
+      },
+      {
+        itemId: 2,
+        kind: 'labour' as const,
+        designation: 'Pose plaquiste',
+        unit: 'h',
+        quantityMilli: 500,
+        unitCostCents: 4_000,
+        unitSaleCents: 5_250,
+      },
+    ],
+  },
+};
+
+/** A work's composition unfolded under its line: quantities and déboursé sec editable, the price follows. */
+export const CompositionUnfolded: Story = {
+  args: { compositionsOpen: true, state: ready(editorQuote('draft', [composedLine])) },
+};
+
+/** Another session edits the draft: read-only here, with why. */
+export const Locked: Story = {
+  args: {
+    state: ready(
+      editorQuote('draft', undefined, {
+        lock: { lockedByAnotherSession: true, expiresAt: '2026-11-27T21:00:00Z' },
+      }),
+    ),
+  },
+};
+
+/** « Afficher les marges » on lines from the library (their cost kept): at 800 px the margins go under each designation. */
+export const MarginsShown: Story = {
+  args: {
+    state: (() => {
+      const withCosts = editorQuote('draft', [
+        { ...priced('Plaque BA13', 24_000, 2_450, { unit: 'm²', rateId: 2 }), costCents: 1_130 },
+        { ...priced('Pose plaquiste', 12_000, 5_250, { unit: 'h', rateId: 2 }), costCents: 4_000 },
+        priced('Nettoyage de fin de chantier', 1_000, 18_000, { rateId: 2 }),
+      ]);
+      const state = ready(withCosts, { showMargins: true });
+      return { ...state, totals: draftTotals(buildContent(state.draft as QuoteDraft), true) };
+    })(),
+  },
 };

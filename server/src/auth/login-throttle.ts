@@ -56,12 +56,30 @@ export interface LoginThrottle {
    * Counts one attempt; not allowed means the password must not be checked. `device` is the nonce
    * of a device cookie valid for this email (auth/device-cookie.ts), when the browser sent one.
    */
-  attempt(input: { ip: string; email: string; device?: string | undefined }): Promise<SignInVerdict>;
+  attempt(input: {
+    ip: string;
+    email: string;
+    device?: string | undefined;
+    /**
+     * What is counted: sign-ins, or requests for a reset link by mail (« Mot de passe oublié ? »,
+     * pages/password-reset.ts). The same rules, counters of their own: someone slowed down after
+     * wrong passwords can still ask for a link, and a burst of links is refused as a burst of
+     * sign-ins is (no mailbox flooded, no server mailing for 600 addresses).
+     */
+    purpose?: ThrottledPurpose;
+  }): Promise<SignInVerdict>;
+  /**
+   * The account's password was just reset through its mail (auth/password-resets.ts): whoever
+   * guessed at it before no longer matters, its owner signs in at once.
+   */
+  forgetAccount(email: string): Promise<void>;
 }
 
+export type ThrottledPurpose = 'sign-in' | 'password-reset';
+
 /** Hashed: the table should not become a list of who tried which address or account. */
-const keyOf = (kind: string, value: string) =>
-  `sign-in:${kind}:${createHash('sha256').update(value).digest('base64url')}`;
+const keyOf = (kind: string, value: string, purpose: ThrottledPurpose = 'sign-in') =>
+  `${purpose}:${kind}:${createHash('sha256').update(value).digest('base64url')}`;
 
 const refused = ({ retryAfterSeconds }: CounterAnswer): SignInVerdict => ({
   allowed: false,
@@ -74,10 +92,11 @@ export function createLoginThrottle(
   counters: SharedCounters = createSharedCounters(owner),
 ): LoginThrottle {
   return {
-    async attempt({ ip, email, device }) {
+    forgetAccount: (email) => counters.clear(keyOf('account', email.trim().toLowerCase())),
+    async attempt({ ip, email, device, purpose }) {
       const account = email.trim().toLowerCase();
       if (device) {
-        const key = keyOf('device', `${device}\n${account}`);
+        const key = keyOf('device', `${device}\n${account}`, purpose);
         const verdict = await counters.hit(key, limits.device);
         if (!verdict.allowed) return refused(verdict);
         return {
@@ -88,8 +107,8 @@ export function createLoginThrottle(
           },
         };
       }
-      const addressKey = keyOf('address', ip);
-      const accountKey = keyOf('account', account);
+      const addressKey = keyOf('address', ip, purpose);
+      const accountKey = keyOf('account', account, purpose);
       const byAddress = await counters.hit(addressKey, limits.address);
       if (!byAddress.allowed) return refused(byAddress);
       const byAccount = await counters.hit(accountKey, limits.account);

@@ -9,6 +9,7 @@
 
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { passwordRules } from '../../../src/contract/preferences.js';
 
 const params = { N: 16384, r: 8, p: 1 } as const;
 const keyLength = 32;
@@ -86,3 +87,17 @@ export async function verifyOrBusy(password: string, stored: string): Promise<bo
 
 /** A hash no password matches: for users created without one, and to spend equal time on unknown emails. */
 export const unusablePasswordHash = `scrypt$${params.N}$${params.r}$${params.p}$${Buffer.alloc(16).toString('base64')}$`;
+
+/**
+ * A new password chosen on a page (invitation, reset by mail): the rules of the account form
+ * (src/contract/preferences.ts, `passwordRules`), and the two copies equal. Null when it will do.
+ */
+export function newPasswordProblem(
+  password: string,
+  confirmation: string,
+): 'required' | 'too_short' | 'too_long' | 'mismatch' | null {
+  if (!password) return 'required';
+  if (password.length < passwordRules.min) return 'too_short';
+  if (password.length > passwordRules.max) return 'too_long';
+  return password === confirmation ? null : 'mismatch';
+}

@@ -5,6 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  bigserial,
   boolean,
   customType,
   date,
@@ -511,17 +513,110 @@ export const payments = pgTable(
   ],
 );
 
-export const measureGroups = pgTable('measure_groups', {
-  id: serial('id').primaryKey(),
-  companyId: companyId(),
-  application: text('application', { enum: ['pix4d', 'sema'] }).notNull(),
-  name: text('name').notNull(),
-  businessJobId: integer('business_job_id').references(() => businessJobs.id),
-  /** Measures as captured by the connected application (surfaces, lengths, volumes...). */
-  measures: jsonb('measures').notNull().default(sql`'[]'::jsonb`),
-  events: jsonb('events').notNull().default(sql`'[]'::jsonb`),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * « Mes applications » (issue 23, migration 0035): a company's connection to each measuring
+ * application (one row per company and type; a reconnection sets `connected_at` again).
+ */
+export const applicationConnections = pgTable(
+  'application_connections',
+  {
+    companyId: companyId(),
+    type: text('type', { enum: ['pix4d', 'sema'] }).notNull(),
+    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+    disconnectedAt: timestamp('disconnected_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ name: 'application_connections_pk', columns: [t.companyId, t.type] })],
+);
+
+/**
+ * The connector's API keys: only the key's SHA-256 (hex) is kept, looked up before any company is
+ * known (owner connection, as sessions are); `prefix` is what the screens show of it.
+ */
+export const applicationKeys = pgTable(
+  'application_keys',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    type: text('type', { enum: ['pix4d', 'sema'] }).notNull(),
+    keyHash: text('key_hash').notNull().unique('application_keys_hash_unique'),
+    prefix: text('prefix').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('application_keys_company_idx').on(t.companyId, t.type)],
+);
+
+/** A named set of measures from one application, optionally tied to a job (migration 0035). */
+export const measureGroups = pgTable(
+  'measure_groups',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    application: text('application', { enum: ['pix4d', 'sema'] }).notNull(),
+    /** The application's own id of the group (connector API: idempotent by it); null for a user's. */
+    externalId: text('external_id'),
+    name: text('name').notNull(),
+    businessJobId: integer('business_job_id').references(() => businessJobs.id),
+    /** Grows by one at each change of the group or its measures (409 stale_version on edit). */
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Last measures received (connector or import). */
+    lastDataAt: timestamp('last_data_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('measure_groups_external_unique').on(t.companyId, t.application, t.externalId),
+    index('measure_groups_company_idx').on(t.companyId, t.application, t.createdAt, t.id),
+    index('measure_groups_job_idx').on(t.companyId, t.businessJobId),
+  ],
+);
+
+/** A group's measures; values in thousandths of their unit (src/contract/measures.ts). */
+export const measures = pgTable(
+  'measures',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => measureGroups.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    externalId: text('external_id'),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['length', 'area', 'volume', 'count'] }).notNull(),
+    valueMilli: bigint('value_milli', { mode: 'number' }).notNull(),
+    unit: text('unit', { enum: ['m', 'm²', 'm³', 'u'] }).notNull(),
+    note: text('note').notNull().default(''),
+    /** As received (GeoJSON or the tool's own), never read by the server. */
+    geometry: jsonb('geometry'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('measures_external_unique').on(t.groupId, t.externalId),
+    index('measures_group_idx').on(t.companyId, t.groupId, t.position),
+  ],
+);
+
+/** Every change of a group, append-only (bo_app may not UPDATE or DELETE them: migration 0035). */
+export const measureGroupEvents = pgTable(
+  'measure_group_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: companyId(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => measureGroups.id),
+    /** src/contract/measures.ts measureEventKinds. */
+    kind: text('kind').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    source: text('source', { enum: ['user', 'connector', 'import'] }).notNull(),
+    detail: jsonb('detail').notNull().default(sql`'{}'::jsonb`),
+  },
+  (t) => [index('measure_group_events_group_idx').on(t.companyId, t.groupId, t.id)],
+);
 
 /** Per company: how documents are printed and numbered (edited later by the preferences screens). */
 export const documentSettings = pgTable('document_settings', {
@@ -739,6 +834,8 @@ export const libraryFamilies = pgTable('library_families', {
   companyId: companyId(),
   parentId: integer('parent_id'),
   name: text('name').notNull(),
+  /** Migration 0037: a rename or a move is saved from the version read. */
+  version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -797,6 +894,25 @@ export const userInvitations = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('user_invitations_user_idx').on(t.userId)],
+);
+
+/**
+ * « Mot de passe oublié ? » (issue 26, migration 0039): a reset link sent by mail. Only the
+ * SHA-256 of its token is stored; it works once, for an hour, and using it voids the user's others.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    companyId: companyId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
 );
 
 /**
@@ -914,6 +1030,7 @@ export const tenantTables = [
   'company_files',
   'cost_settings',
   'user_invitations',
+  'password_resets',
   'sending_settings',
   'invoice_sendings',
   'accounting_settings',
@@ -930,4 +1047,9 @@ export const tenantTables = [
   'library_components',
   // Kept by triggers of migration 0029 (no drizzle table): items per company and kind.
   'library_item_counts',
+  // « Mes applications » (issue 23, migration 0035).
+  'application_connections',
+  'application_keys',
+  'measures',
+  'measure_group_events',
 ] as const;

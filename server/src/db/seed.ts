@@ -2,8 +2,18 @@
  * Idempotent demo seed, run on start: does nothing when company 1 exists. Written as the owner
  * (row-level security does not apply to the seed).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import {
+  type ApplicationType,
+  applicationTypes,
+  type MeasureInput,
+  type MeasureKind,
+  unitOfKind,
+} from '../../../src/contract/measures.js';
 import { hashPassword } from '../auth/passwords.js';
+import { repoRoot } from '../config.js';
 import { createBusinessJob, editBusinessJob } from '../invoicing/business-jobs.js';
 import {
   type CreateInvoiceInput,
@@ -17,10 +27,16 @@ import { customerName } from '../invoicing/load.js';
 import type { Outcome } from '../invoicing/outcome.js';
 import { answerQuote, createQuote, markQuoteSent } from '../invoicing/quotes.js';
 import { loadStarterLibrary } from '../library/starter.js';
+import { connectApplication } from '../measures/applications.js';
+import { applyMeasures } from '../measures/apply.js';
+import { writeCreationEvents } from '../measures/groups.js';
+import { parseMeasureFile } from '../measures/import/index.js';
+import { appendMeasureEvent } from '../measures/usage.js';
 import { formatCustomerCode, setNextCustomerNumber } from './customer-codes.js';
 import type { Database, Tx } from './database.js';
 import {
   banks,
+  businessJobs,
   companies,
   customers,
   documentSettings,
@@ -32,6 +48,7 @@ import {
   vatRates,
 } from './schema.js';
 import { type DemoCompany, type DemoCustomer, demoCompanies, demoVatRates } from './seed-data.js';
+import { seedQuoteStates } from './seed-quotes.js';
 
 const dayMs = 86_400_000;
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
@@ -139,9 +156,11 @@ async function seedCompany(tx: Tx, company: DemoCompany, hashes: Map<string, str
   // The jobs alternate between the company's admin and its first other user (Mes affaires of each).
   const idOf = (admin: boolean) => userRows[company.users.findIndex((u) => u.admin === admin)]!.id;
   await seedInvoicing(tx, companyId, company, vatIdOf, bankRows, [idOf(true), idOf(false)]);
+  // Quotes in draft, sent (a working link), refused and expired, besides the accepted ones above.
+  await seedQuoteStates(tx, companyId, vatIdOf);
 
-  await tx.insert(measureGroups).values(measureGroupsOf(companyId, company));
-  await seedNotifications(tx, companyId, company, userRows);
+  const measureLinks = await seedMeasureGroups(tx, companyId, company, idOf(true));
+  await seedNotifications(tx, companyId, company, userRows, measureLinks);
 }
 
 type Scenario = 'twoProgress' | 'creditNote' | 'depositFinal' | 'depositProvisional';
@@ -353,41 +372,146 @@ async function insertCustomer(tx: Tx, companyId: number, demo: DemoCustomer, ind
   return row!.id;
 }
 
-function measureGroupsOf(companyId: number, company: DemoCompany): (typeof measureGroups.$inferInsert)[] {
+type MeasureLinks = { pix4d: string; sema: string };
+
+/** A sample export of demo/samples/measures (H2's), read as the import reads it; inline if unreadable. */
+function sampleMeasures(file: string, application: ApplicationType, inline: MeasureInput[]) {
+  try {
+    const bytes = fs.readFileSync(path.join(repoRoot, 'demo/samples/measures', file));
+    const parsed = parseMeasureFile(new Uint8Array(bytes), file, application);
+    if (parsed.ok) return { measures: parsed.measures, size: bytes.byteLength, format: parsed.format };
+  } catch {
+    // No sample file: the inline measures below.
+  }
+  return { measures: inline, size: 0, format: application === 'sema' ? 'sema-csv' : 'pix4d-csv' };
+}
+
+const measure = (name: string, kind: MeasureKind, value: number, externalId?: string): MeasureInput => ({
+  name,
+  kind,
+  unit: unitOfKind[kind],
+  valueMilli: Math.round(value * 1000),
+  ...(externalId ? { externalId } : {}),
+});
+
+/**
+ * « Mes applications » (issue 23): Pix4D and SEMA connected (the demo company; their keys are
+ * random: « Régénérer la clé » shows one), a Pix4D group pushed by the connector, another imported
+ * from a CSV export and a SEMA quantity list imported, each tied to a job, with their events, as
+ * the API writes them (server/src/measures). The notifications lead to the first group of each.
+ */
+async function seedMeasureGroups(
+  tx: Tx,
+  companyId: number,
+  company: DemoCompany,
+  adminId: number,
+): Promise<MeasureLinks> {
   const site = company.notificationFlavour.sites;
-  return [
-    {
+  const jobs = await tx
+    .select({ id: businessJobs.id, name: businessJobs.name })
+    .from(businessJobs)
+    .where(eq(businessJobs.companyId, companyId))
+    .orderBy(businessJobs.id)
+    .limit(3);
+  if (companyId === demoCompanies[0]!.id)
+    for (const type of applicationTypes) await connectApplication(tx, companyId, type);
+  const make = async (
+    application: ApplicationType,
+    name: string,
+    externalId: string | null,
+    job: { id: number; name: string } | undefined,
+    sample: ReturnType<typeof sampleMeasures>,
+    fileName: string | null,
+  ) => {
+    const { measures } = sample;
+    const actor = fileName
+      ? { userId: adminId, source: 'import' as const }
+      : { userId: null, source: 'connector' as const };
+    const [row] = await tx
+      .insert(measureGroups)
+      .values({ companyId, application, name, externalId, businessJobId: job?.id ?? null })
+      .returning({ id: measureGroups.id });
+    const groupId = row!.id;
+    await writeCreationEvents(
+      tx,
       companyId,
-      application: 'pix4d',
-      name: `Relevé drone toiture — ${site[0]}`,
-      measures: [
-        { label: 'Surface de toiture', value: 182.4, unit: 'm²' },
-        { label: 'Longueur de faîtage', value: 14.2, unit: 'm' },
-        { label: 'Pente moyenne', value: 35, unit: '°' },
-      ],
-      events: [
-        { at: daysAgo(12), label: 'Vol réalisé' },
-        { at: daysAgo(11), label: 'Modèle 3D calculé' },
-      ],
-    },
-    {
+      groupId,
+      fileName ? { ...actor, source: 'user' } : actor,
+      name,
+      job ?? null,
+    );
+    const applied = await applyMeasures(
+      tx,
       companyId,
-      application: 'pix4d',
-      name: `Volume de terrassement — ${site[1]}`,
-      measures: [{ label: 'Volume de déblais', value: 312.7, unit: 'm³' }],
-      events: [{ at: daysAgo(30), label: 'Vol réalisé' }],
-    },
+      groupId,
+      actor,
+      { measures, matchByName: fileName !== null },
+      { events: fileName === null },
+    );
+    if (!applied.ok) throw new Error(`Seed of company ${companyId}: measures refused (${applied.key})`);
+    if (fileName)
+      await appendMeasureEvent(tx, {
+        companyId,
+        groupId,
+        kind: 'imported',
+        ...actor,
+        detail: {
+          fileName,
+          size: sample.size,
+          format: sample.format,
+          count: measures.length,
+          added: applied.value.added,
+          changed: 0,
+        },
+      });
+    return groupId;
+  };
+  const roof = await make(
+    'pix4d',
+    `Relevé drone toiture — ${site[0]}`,
+    `pix4d-${companyId}-toiture`,
+    jobs[0],
+    sampleMeasures('pix4d-toiture-terrasse.geojson', 'pix4d', [
+      measure('Surface de toiture', 'area', 182.4, 'roof-area'),
+      measure('Longueur de faîtage', 'length', 14.2, 'ridge'),
+      measure('Longueur de gouttières', 'length', 28.6, 'gutters'),
+    ]),
+    null,
+  );
+  // A later flight: the ridge measured again (a « measures_changed » event with before and after).
+  await applyMeasures(
+    tx,
+    companyId,
+    roof,
+    { userId: null, source: 'connector' },
     {
-      companyId,
-      application: 'sema',
-      name: `Charpente et ossature — ${site[2]}`,
-      measures: [
-        { label: 'Linéaire de chevrons', value: 248, unit: 'ml' },
-        { label: 'Volume de bois', value: 6.8, unit: 'm³' },
-      ],
-      events: [{ at: daysAgo(5), label: 'Plan de charpente importé' }],
+      measures: [measure('Terrasse — relevé complémentaire', 'area', 12.75, 'terrace-extra')],
+      matchByName: false,
     },
-  ];
+  );
+  await make(
+    'pix4d',
+    `Volume de terrassement — ${site[1]}`,
+    null,
+    jobs[1],
+    sampleMeasures('pix4d-annotations.csv', 'pix4d', [measure('Volume de déblais', 'volume', 312.7)]),
+    'pix4d-annotations.csv',
+  );
+  const frame = await make(
+    'sema',
+    `Charpente et ossature — ${site[2]}`,
+    null,
+    jobs[2],
+    sampleMeasures('sema-liste-materiaux-ossature.csv', 'sema', [
+      measure('Linéaire de chevrons', 'length', 248),
+      measure('Volume de bois', 'volume', 6.8),
+    ]),
+    'sema-liste-materiaux-ossature.csv',
+  );
+  return {
+    pix4d: `/applications/pix4d/groupes-mesures/${roof}`,
+    sema: `/applications/sema/groupes-mesures/${frame}`,
+  };
 }
 
 /** More than 20 notifications per user: HTML, links, buttons; the older third already read. */
@@ -396,29 +520,53 @@ async function seedNotifications(
   companyId: number,
   company: DemoCompany,
   userRows: { id: number; email: string }[],
+  measureLinks: MeasureLinks,
 ) {
   const sites = company.notificationFlavour.sites;
+  // The invoices they name are the company's own, validated above, and their link opens each one
+  // (issue 26: a notification naming an invoice nobody can find is worse than none).
+  const validated = await tx
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      // Past due and still owed (the outstanding list's predicate).
+      overdue: sql<boolean>`${invoices.dueDate} < current_date and ${invoices.totalInclTaxCents} - ${invoices.retainageCents} - ${invoices.paidCents} > 0`,
+    })
+    .from(invoices)
+    .where(
+      sql`${invoices.companyId} = ${companyId} and ${invoices.status} = 'VALIDATED' and ${invoices.kind} <> 'credit_note'`,
+    )
+    .orderBy(invoices.id);
+  const overdue = validated.filter((invoice) => invoice.overdue);
+  const invoiceFor = (k: number, among = validated) => among[k % Math.max(1, among.length)] ?? validated[0]!;
+  const invoiceLink = (id: number) => `/facturation/factures/${id}`;
   const templates = [
-    (s: string, n: number) => ({
-      title: `Facture FA-${n} validée`,
-      description: `<p>La facture <strong>FA-${n}</strong> du chantier <em>${s}</em> a été validée.</p>`,
-      metadata: { link: { href: '/facturation', label: 'Voir mes factures' } },
-    }),
+    (s: string, k: number) => {
+      const invoice = invoiceFor(k);
+      return {
+        title: `Facture ${invoice.number} validée`,
+        description: `<p>La facture <a href="${invoiceLink(invoice.id)}">${invoice.number}</a> du chantier <em>${s}</em> a été validée.</p>`,
+        metadata: { link: { href: invoiceLink(invoice.id), label: 'Voir la facture' } },
+      };
+    },
     (s: string) => ({
       title: 'Nouveau règlement reçu',
       description: `<p>Un règlement a été enregistré pour le chantier ${s}.</p>`,
       metadata: { buttons: [{ href: '/facturation/reglements/recus', label: 'Voir les règlements reçus' }] },
     }),
-    (s: string) => ({
-      title: 'Facture en retard de paiement',
-      description: `<p>La facture du chantier ${s} a dépassé son échéance. Consultez les <a href="/facturation/reglements/en-attente">règlements en attente</a>.</p>`,
-      metadata: {},
-    }),
+    (_s: string, k: number) => {
+      const invoice = invoiceFor(k, overdue.length > 0 ? overdue : validated);
+      return {
+        title: `Facture ${invoice.number} en retard de paiement`,
+        description: `<p>La facture <a href="${invoiceLink(invoice.id)}">${invoice.number}</a> a dépassé son échéance. Consultez les <a href="/facturation/reglements/en-attente">règlements en attente</a>.</p>`,
+        metadata: { link: { href: invoiceLink(invoice.id), label: 'Voir la facture' } },
+      };
+    },
     (s: string) => ({
       title: 'Nouveau groupe de mesures Pix4D',
       description: `<p>Le relevé drone <strong>${s}</strong> est disponible.</p>`,
       metadata: {
-        link: { href: '/applications/pix4d/groupes-mesures', label: 'Ouvrir les groupes de mesures' },
+        link: { href: measureLinks.pix4d, label: 'Ouvrir le groupe de mesures' },
       },
     }),
     () => ({
@@ -444,8 +592,8 @@ async function seedNotifications(
     }),
     (s: string) => ({
       title: 'Mesures SEMA importées',
-      description: `<p>Les mesures de charpente du chantier ${s} ont été importées. <a href="/applications/sema/groupes-mesures" target="_blank">Voir dans SEMA</a></p>`,
-      metadata: { link: { href: '/applications/sema/groupes-mesures', label: 'Groupes de mesures SEMA' } },
+      description: `<p>Les mesures de charpente du chantier ${s} ont été importées. <a href="${measureLinks.sema}" target="_blank">Voir dans SEMA</a></p>`,
+      metadata: { link: { href: measureLinks.sema, label: 'Groupe de mesures SEMA' } },
     }),
   ];
   const rows: (typeof notifications.$inferInsert)[] = [];
@@ -458,7 +606,7 @@ async function seedNotifications(
         companyId,
         userId: user.id,
         notificationParamId: (k % templates.length) + 1,
-        ...template(sites[k % sites.length]!, 1000 * companyId + k),
+        ...template(sites[k % sites.length]!, k),
         validFrom,
         readAt: k >= 8 && k % 3 !== 0 ? new Date(validFrom.getTime() + 3_600_000) : null,
       });

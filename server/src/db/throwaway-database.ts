@@ -13,13 +13,24 @@ export interface ThrowawayDatabase {
   drop(): Promise<void>;
 }
 
-export async function createThrowawayDatabase(adminUrl: string, prefix: string): Promise<ThrowawayDatabase> {
+/**
+ * `template`: a database to copy (CREATE DATABASE … TEMPLATE, a file copy inside the server) instead
+ * of an empty one; nobody may be connected to it meanwhile. The test suite copies one migrated and
+ * seeded database per file instead of migrating and seeding each (test/support/global-setup.ts).
+ */
+export async function createThrowawayDatabase(
+  adminUrl: string,
+  prefix: string,
+  { template }: { template?: string } = {},
+): Promise<ThrowawayDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   let serverVersion: string;
   try {
-    await admin.query(`create database ${name}`);
+    if (template !== undefined && !/^[a-z_][a-z0-9_]*$/.test(template))
+      throw new Error(`Bad template name: ${template}`);
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
     serverVersion = (await admin.query('show server_version')).rows[0].server_version;
   } finally {
     await admin.end();

@@ -19,6 +19,7 @@ import type { AppConfig } from '../config.js';
 import type { Database, Tx } from '../db/database.js';
 import { businessJobs, notifications, quoteAnswers, quotes } from '../db/schema.js';
 import { checkAcceptanceToken, quoteTransition, type StoredQuoteStatus } from '../domain/index.js';
+import { lockView } from '../invoicing/edit-locks.js';
 import { done, fail, type Outcome } from '../invoicing/outcome.js';
 import { escapeHtml } from '../pages/html.js';
 import { loadQuoteDocument, type QuoteDocument } from './quote-document.js';
@@ -55,6 +56,7 @@ export async function markQuoteSent(
   hash: string,
   today: string,
   sentAt: Date,
+  sessionId?: string,
 ): Promise<Outcome<SentMark>> {
   const [quote] = await tx
     .select()
@@ -62,6 +64,13 @@ export async function markQuoteSent(
     .where(and(eq(quotes.companyId, companyId), eq(quotes.id, quoteId)))
     .for('update');
   if (!quote) return fail('not_found');
+  // A draft open in another session's editor is read-only here too: what leaves must be what it
+  // saves. Checked, not taken: the sender does not keep the sent quote locked.
+  if (
+    sessionId !== undefined &&
+    (await lockView(tx, companyId, 'quote', quoteId, sessionId)).lockedByAnotherSession
+  )
+    return fail('resource_locked');
   const transition = quoteTransition(
     'send',
     { status: quote.status, validUntil: quote.validUntil, latest: quote.latest, fullyInvoiced: false },

@@ -31,6 +31,7 @@ import {
   muted,
   openWriter,
   pageHeader,
+  pageSize,
   right,
   rule,
   section,
@@ -252,7 +253,7 @@ function linesTable(w: Writer, document: QuoteDocument) {
   walk(document.items, [], 0);
 }
 
-function totals(w: Writer, document: QuoteDocument) {
+function totalRows(document: QuoteDocument): TotalRow[] {
   const a = document.amounts;
   const rows: TotalRow[] = [];
   if (a.discount !== 0) {
@@ -285,8 +286,42 @@ function totals(w: Writer, document: QuoteDocument) {
       value: '',
       note: true,
     });
-  drawTotalRows(w, rows);
+  return rows;
 }
+
+/**
+ * The height each end block takes, as its drawing takes it (invoice-pdf.ts `drawTotalRows`,
+ * `section`, `Writer.paragraph`; `approvalZone` below), so the « Bon pour accord » box can be kept
+ * with the totals before anything of them is drawn.
+ */
+function totalRowsHeight(w: Writer, rows: TotalRow[]): number {
+  const labelWidth = 270 - 4 - 86 - 8;
+  return (
+    10 +
+    rows.reduce((total, row) => {
+      const size = row.note ? 7.5 : 9;
+      const style = row.note ? { size } : { size, bold: row.strong ?? false };
+      return total + w.wrap(row.label, labelWidth, style).length * (size + 3) + 1;
+    }, 0)
+  );
+}
+
+function sectionHeight(w: Writer, title: string, lines: (string | null)[], size = 8): number {
+  const present = lines.filter((line): line is string => Boolean(line));
+  if (present.length === 0) return 0;
+  const lineCount = (text: string, style: { size: number; bold?: boolean }) =>
+    w.wrap(text, w.width, style).length * style.size * 1.35;
+  return (
+    10 +
+    lineCount(title, { size: 8.5, bold: true }) +
+    present.reduce((total, line) => total + lineCount(line, { size }), 0)
+  );
+}
+
+/** The box's height (`approvalZone`): the gap above it and its frame. */
+const approvalHeight = 16 + 112;
+/** A few points more than measured, so a rounding never leaves the box a line short. */
+const endSlack = 8;
 
 /** « Bon pour accord »: date, name, signature preceded by « lu et approuvé » (on paper). */
 function approvalZone(w: Writer, document: QuoteDocument) {
@@ -349,14 +384,36 @@ export async function layQuote(document: QuoteDocument): Promise<Writer> {
   await pageHeader(w, document, name, heading(w, document));
   parties(w, document);
   linesTable(w, document);
-  totals(w, document);
-  section(w, 'Conditions', [
+  const rows = totalRows(document);
+  const conditions = [
     validityLine(document.validUntil),
     depositLine(document),
     document.paymentTerms.trim() ? `Conditions de paiement : ${document.paymentTerms.trim()}` : null,
-  ]);
-  section(w, 'Mentions légales', quoteLegalMentions(document));
-  approvalZone(w, document);
+  ];
+  const mentions = quoteLegalMentions(document);
+  // The « Bon pour accord » box never stands alone on a page: the end of the quote (totals,
+  // conditions, legal mentions, the box) starts a new page together when it does not fit below the
+  // lines; when it is taller than a page, the box comes right under the totals (docs/decisions.md).
+  const end =
+    totalRowsHeight(w, rows) +
+    sectionHeight(w, 'Conditions', conditions) +
+    sectionHeight(w, 'Mentions légales', mentions) +
+    approvalHeight +
+    endSlack;
+  const pageBody = pageSize[1] - 2 * margin - w.footerHeight;
+  if (end <= pageBody) {
+    w.room(end);
+    drawTotalRows(w, rows);
+    section(w, 'Conditions', conditions);
+    section(w, 'Mentions légales', mentions);
+    approvalZone(w, document);
+  } else {
+    w.room(totalRowsHeight(w, rows) + approvalHeight + endSlack);
+    drawTotalRows(w, rows);
+    approvalZone(w, document);
+    section(w, 'Conditions', conditions);
+    section(w, 'Mentions légales', mentions);
+  }
   if (settings.termsOnQuote && settings.termsOfSale.trim()) {
     if (settings.termsOnNewPage) w.newPage();
     section(w, 'Conditions générales de vente', [settings.termsOfSale], 7.5);

@@ -10,6 +10,7 @@ import type { Socket } from 'node:net';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { importRules } from '../../../src/contract/libraryImport.js';
+import { measureRules } from '../../../src/contract/measures.js';
 import type { AppEnv } from './env.js';
 import { apiError } from './errors.js';
 import { requestHeader } from './request-header.js';
@@ -34,6 +35,19 @@ export const bodyLimitsByRoute: { method: string; path: string | RegExp; maxSize
     path: /^\/v2\/companies\/[^/]+\/library\/imports(\/preview)?$/,
     maxSize: importRules.maxBytes + 64 * KiB,
   },
+  // A measure file (issue 23): the route itself refuses one over 5 Mo with its reason and the
+  // group's event (measure_file_too_large); a body far over that is cut here.
+  {
+    method: 'POST',
+    path: /^\/v2\/companies\/[^/]+\/measure-groups\/[^/]+\/import$/,
+    maxSize: 4 * measureRules.maxFileBytes,
+  },
+  // The connector's push of up to 5 000 measures, each with its geometry as received.
+  {
+    method: 'POST',
+    path: /^\/v2\/applications\/[^/]+\/measure-groups\/[^/]+\/measures$/,
+    maxSize: 8 * 1024 * KiB,
+  },
 ];
 
 /** How long a refused request's remaining bytes are still read (and dropped) after the 413. */
@@ -50,7 +64,7 @@ const gentlyClosed = new WeakSet<Socket>();
  * or `lingerAfterRefusalMs` pass. Node closes a `Connection: close` socket, and @hono/node-server
  * one whose body it gave up draining, through `destroySoon()`: that is what is replaced here.
  */
-function closeGently(c: Context<AppEnv>): void {
+export function closeGently(c: Context<AppEnv>): void {
   c.header('Connection', 'close');
   const socket = c.env?.incoming?.socket;
   if (!socket || gentlyClosed.has(socket)) return;

@@ -9,7 +9,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { errorResponses } from '../schemas/common.js';
 import type { AppEnv } from './env.js';
-import { bearerScheme } from './route-auth.js';
+import { apiKeyScheme, bearerScheme } from './route-auth.js';
 
 export function declareAnswersByConstruction(api: OpenAPIHono<AppEnv>): void {
   for (const definition of api.openAPIRegistry.definitions) {
@@ -21,7 +21,7 @@ export function declareAnswersByConstruction(api: OpenAPIHono<AppEnv>): void {
       if (!(status in responses)) responses[status] = errorResponses[status];
     };
     if (validates) add(422);
-    if (bearer) {
+    if (bearer || (security ?? []).some((requirement) => apiKeyScheme in requirement)) {
       add(401);
       add(403);
     }

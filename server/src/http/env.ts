@@ -9,6 +9,7 @@ import type { Database } from '../db/database.js';
 import type { PdfRenderer } from '../documents/pdf-renderer.js';
 import type { Logger } from '../log.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { ConnectorCaller } from '../measures/keys.js';
 import type { ClientIp } from './client-ip.js';
 import type { RateLimiter } from './rate-limit.js';
 
@@ -44,5 +45,7 @@ export type AppEnv = {
     caller: Caller;
     /** Set when `caller` came from the brief memory of confirmed tokens: asks the database again. */
     confirmCaller?: () => Promise<Caller | null>;
+    /** The connector paths' caller: the company and application of a live X-Api-Key (measures/keys.ts). */
+    connector?: ConnectorCaller;
   };
 };

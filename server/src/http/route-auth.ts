@@ -3,6 +3,8 @@
  * `security` field, and the middlewares come from that field, not from URL prefixes.
  * - `security: [{ bearerAuth: [] }]`: a bearer token of a live session (401 `unauthorized`
  *   otherwise); a path with `{enterprise_id}` must name the token's company (403 `forbidden`).
+ * - `security: [{ apiKeyAuth: [] }]`: the connector API of « Mes applications » (issue 23): a live
+ *   X-Api-Key of the path's application only (measures/keys.ts); a user's token is refused there.
  * - `security: []`: deliberately public.
  * An operation without `security`, or a route of the API app that no operation declares, stops the
  * app from being built: nothing reaches production with an authentication nobody chose. The
@@ -11,9 +13,11 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Hono } from 'hono';
 import { requireBearer, requireOwnCompany } from '../auth/caller.js';
+import { requireApiKey } from '../measures/keys.js';
 import type { AppDeps, AppEnv } from './env.js';
 
 export const bearerScheme = 'bearerAuth';
+export const apiKeyScheme = 'apiKeyAuth';
 
 export interface DeclaredOperation {
   method: string;
@@ -22,6 +26,8 @@ export interface DeclaredOperation {
   /** Hono form: `/v2/companies/:enterprise_id/users`. */
   honoPath: string;
   bearer: boolean;
+  /** Called with an application's X-Api-Key (the connector API), never a user's token. */
+  apiKey: boolean;
 }
 
 const toHonoPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
@@ -39,13 +45,16 @@ export function declaredOperations(api: OpenAPIHono<AppEnv>): DeclaredOperation[
       );
     }
     const schemes = security.flatMap((requirement) => Object.keys(requirement));
-    const unknown = schemes.filter((scheme) => scheme !== bearerScheme);
+    const unknown = schemes.filter((scheme) => scheme !== bearerScheme && scheme !== apiKeyScheme);
+    if (schemes.includes(bearerScheme) && schemes.includes(apiKeyScheme))
+      throw new Error(`${name}: a user's token and an application's key are never accepted by one path`);
     if (unknown.length > 0) throw new Error(`${name}: unknown security scheme ${unknown.join(', ')}`);
     operations.push({
       method: method.toUpperCase(),
       path,
       honoPath: toHonoPath(path),
       bearer: schemes.includes(bearerScheme),
+      apiKey: schemes.includes(apiKeyScheme),
     });
   }
   // Every handler of the API app must belong to a declared operation (a plain `app.get` would
@@ -73,7 +82,9 @@ export function authenticateByDeclaration(
 ): DeclaredOperation[] {
   const operations = declaredOperations(api);
   const bearer = requireBearer(deps);
+  const apiKey = requireApiKey(deps);
   for (const op of operations) {
+    if (op.apiKey) platform.on(op.method, op.honoPath, apiKey);
     if (!op.bearer) continue;
     platform.on(op.method, op.honoPath, bearer);
     if (op.path.includes('{enterprise_id}')) platform.on(op.method, op.honoPath, requireOwnCompany);

@@ -137,7 +137,8 @@ export function apiCors(config: AppConfig): MiddlewareHandler<AppEnv> {
     origin: allowOrigin,
     credentials: true,
     allowMethods: ['GET', 'POST', 'OPTIONS'],
-    allowHeaders: ['Authorization', 'Content-Type', 'Accept'],
+    // X-File-Name: a measure group's import sends the file's name beside its raw bytes.
+    allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-File-Name'],
     maxAge: 600,
   });
   const always: [string, string][] = [

@@ -13,7 +13,7 @@ import {
   ok,
   releaseLock,
 } from '../domain/index.js';
-import { done, fail, type Outcome } from './outcome.js';
+import { done, fail, type Outcome, staleVersion } from './outcome.js';
 
 export type LockedResource = 'business_job' | 'quote' | 'invoice';
 
@@ -52,6 +52,36 @@ export async function takeEditLock(
       set: { sessionId, lastActivityAt: now },
     });
   return ok(undefined);
+}
+
+/** Who changes a record: the editing session (null: the seed, which takes no edit lock) and the version read. */
+export interface EditActor {
+  sessionId: string | null;
+  version?: number | undefined;
+}
+
+/**
+ * The one preamble of a change to a record under an edit lock (quotes, invoices): `load` reads the
+ * record with its row lock (FOR UPDATE), so two sessions queue; then this session's edit lock
+ * (resource_locked while another session holds it); then the version the caller read
+ * (stale_version). In this order, so a stale save of a locked record says who holds it.
+ */
+export async function lockForEdit<Row extends { version: number }>(
+  tx: Tx,
+  companyId: number,
+  resource: LockedResource,
+  id: number,
+  actor: EditActor,
+  load: () => Promise<Row | null | undefined>,
+): Promise<Outcome<Row>> {
+  const row = await load();
+  if (!row) return fail('not_found');
+  if (actor.sessionId !== null) {
+    const locked = await takeEditLock(tx, companyId, resource, id, actor.sessionId);
+    if (!locked.ok) return fail(locked.key);
+  }
+  if (actor.version !== undefined && staleVersion(row.version, actor.version)) return fail('stale_version');
+  return done(row);
 }
 
 /** Frees the lock if `sessionId` holds it (anyone else's lock stays). */

@@ -26,6 +26,7 @@ import {
 } from '../db/schema.js';
 import { companyDataMissing } from '../documents/company-mentions.js';
 import { freezeInvoiceDocument } from '../documents/frozen-document.js';
+import { storedBalance, storedRetainageBalance } from '../domain/balance.js';
 import {
   cancelAction,
   checkCreate,
@@ -40,7 +41,6 @@ import {
   finalProgress,
   type InvoiceAmounts,
   invoiceAmounts,
-  invoiceBalance,
   type LineProgress,
   lineHt,
   missingBuyerFields,
@@ -51,9 +51,8 @@ import {
   type QuoteInvoice,
   quoteBases,
   remainderCreditNote,
-  retainageBalance,
 } from '../domain/index.js';
-import { takeEditLock } from './edit-locks.js';
+import { lockForEdit } from './edit-locks.js';
 import {
   type ApiKind,
   customerExists,
@@ -72,7 +71,7 @@ import {
   vatRatesOf,
 } from './load.js';
 import { lockCounter, touchCounterDate } from './numbering.js';
-import { done, fail, type Outcome, staleVersion } from './outcome.js';
+import { done, fail, type Outcome } from './outcome.js';
 import { todayInFrance } from './today.js';
 
 export interface LineInput {
@@ -386,14 +385,7 @@ async function lockForChange(
   id: number,
   actor: Actor,
 ): Promise<Outcome<InvoiceRow>> {
-  const row = await loadInvoice(tx, companyId, id, true);
-  if (!row) return fail('not_found');
-  if (actor.sessionId !== null) {
-    const locked = await takeEditLock(tx, companyId, 'invoice', id, actor.sessionId);
-    if (!locked.ok) return fail(locked.key);
-  }
-  if (actor.version !== undefined && staleVersion(row.version, actor.version)) return fail('stale_version');
-  return done(row);
+  return lockForEdit(tx, companyId, 'invoice', id, actor, () => loadInvoice(tx, companyId, id, true));
 }
 
 /** The invoices that "the quote's invoices" means for a rule: the quote's, or the invoice alone. */
@@ -1015,27 +1007,25 @@ export async function recordPayment(
   }
   const isRetainage = input.isRetainage ?? false;
   const [received] = await tx
-    .select({
-      count: sql<number>`count(*)::int`,
-      retainagePaid: sql<number>`coalesce(sum(${payments.amountCents}) filter (where ${payments.isRetainage}), 0)::int`,
-    })
+    .select({ count: sql<number>`count(*)::int` })
     .from(payments)
     .where(and(eq(payments.companyId, companyId), eq(payments.invoiceId, invoice.id)));
-  const amounts = invoice.amounts as InvoiceAmounts;
   const checked = checkPayment(
     {
       kind: invoice.kind,
       status: invoice.status,
       date: invoice.date,
       cancelled: invoice.creditNoteId !== null,
-      balance: isRetainage
-        ? retainageBalance(invoice.retainageCents, [Number(received!.retainagePaid)])
-        : // `due` from the stored total columns (the list's balance reads them too); equal to amounts.due.
-          invoiceBalance({
-            amounts: { ...amounts, due: invoice.totalInclTaxCents - invoice.retainageCents },
-            creditNotes: [],
-            payments: [invoice.paidCents],
-          }),
+      // The balance the lists show (domain/balance.ts on the locked row's kept sums): a partial
+      // credit note's share of the retainage is no longer owed, as its share of the invoice.
+      balance: (isRetainage ? storedRetainageBalance : storedBalance)({
+        kind: invoice.kind,
+        cancelled: invoice.creditNoteId !== null,
+        totalInclTaxCents: invoice.totalInclTaxCents,
+        retainageCents: invoice.retainageCents,
+        paidCents: invoice.paidCents,
+        retainagePaidCents: invoice.retainagePaidCents,
+      }),
       paymentCount: Number(received!.count),
       jobHasRetainage: await jobHasRetainage(tx, companyId, invoice),
     },

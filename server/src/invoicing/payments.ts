@@ -17,6 +17,14 @@ import type {
   ReceivedQuery,
   ReceivedSchema,
 } from '../schemas/payments.js';
+import {
+  invoiceAlias,
+  overdue,
+  owed,
+  paymentBalance,
+  retainageOwed,
+  standing as standingOf,
+} from './balances.js';
 import { deletePayment, recordPayment } from './invoices.js';
 import { pageWithTotals } from './list-totals.js';
 
@@ -27,22 +35,22 @@ type Row = Record<string, unknown>;
 const join = (parts: SQL[], separator: string) => sql.join(parts, sql.raw(separator));
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 
+/** The invoices as these statements name them (`i`), and their balances (balances.ts, the one formula). */
+const i = invoiceAlias('i');
 /** An invoice that may still be owed: validated, not a credit note, not cancelled by one. */
-const standing = sql`i.status = 'VALIDATED' and i.kind <> 'credit_note' and i.credit_note_id is null`;
+const standing = standingOf(i);
 /** What the customer still owes on the invoice itself (the partial index invoices_outstanding_idx). */
-const invoiceBalance = sql`(i.total_incl_tax_cents - i.retainage_cents - i.paid_cents)`;
+const invoiceBalance = owed(i);
 /** When a retainage is released: the job's works reception + 1 year (29 February → 28 February). */
 const releaseDate = sql`(j.delivery_date + interval '1 year')::date`;
 /** What the customer still owes on the invoice's retainage (`retainage_paid_cents`, kept with paid_cents). */
-const retainageBalance = sql`(i.retainage_cents - i.retainage_paid_cents)`;
+const retainageBalance = retainageOwed(i);
 /**
  * A received payment's « Reste dû »: what the invoice's own screen says (views.ts `balance`). A
  * credit note cancelled it, so nothing is owed any more and what was paid comes back (negative),
  * on the invoice as on its retainage (the credit note negates the retainage too).
  */
-const receivedBalance = sql`(case
-  when i.credit_note_id is not null then -(case when p.is_retainage then i.retainage_paid_cents else i.paid_cents end)
-  when p.is_retainage then ${retainageBalance} else ${invoiceBalance} end)`;
+const receivedBalance = paymentBalance(i, sql`p.is_retainage`);
 const customerName = sql`coalesce(nullif(c.company_name, ''), trim(c.first_name || ' ' || c.last_name))`;
 
 /**
@@ -188,12 +196,8 @@ export async function listReceived(
     query.customerId ? sql`i.customer_id = ${query.customerId}` : null,
     query.businessJobId ? sql`i.business_job_id = ${query.businessJobId}` : null,
     // A cancelled invoice is never overdue (views.ts `overdue` on its balance, as above).
-    query.overdue === true
-      ? sql`(i.due_date < ${today}::date and ${invoiceBalance} > 0 and i.credit_note_id is null)`
-      : null,
-    query.overdue === false
-      ? sql`not (i.due_date < ${today}::date and ${invoiceBalance} > 0 and i.credit_note_id is null)`
-      : null,
+    query.overdue === true ? overdue(i, today) : null,
+    query.overdue === false ? sql`not ${overdue(i, today)}` : null,
   ].filter((part): part is SQL => part !== null);
   const where = join([...own, ...invoiceWhere], ' and ');
   const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');

@@ -11,6 +11,15 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { PaymentMode } from '../../../src/contract/customers.js';
 import { describeDeadline, describeModes } from '../../../src/contract/paymentTerms.js';
+import {
+  compositionIssues,
+  compositionPrice,
+  measuredQuantityIssues,
+  measureReferences,
+  measureSourcesOf,
+  type QuoteComposition,
+  type QuoteMeasureSource,
+} from '../../../src/contract/quotes.js';
 import { takeNext } from '../db/counters.js';
 import type { Tx } from '../db/database.js';
 import {
@@ -43,10 +52,12 @@ import {
   quoteTransition,
   sequencePeriod,
 } from '../domain/index.js';
-import { takeEditLock } from './edit-locks.js';
+import { ratesFor, transactionReader } from '../library/prices.js';
+import { appendMeasureEvent, currentMeasureValues } from '../measures/usage.js';
+import { lockForEdit } from './edit-locks.js';
 import type { Actor } from './invoices.js';
 import { lineAtPrecisions, loadJob, precisionsOf, type QuoteRow, vatRatesOf } from './load.js';
-import { done, fail, type Outcome, staleVersion } from './outcome.js';
+import { done, fail, type Outcome } from './outcome.js';
 
 /** Quote numbers: their own sequence per company and year (domain/numbering.ts), DE-2026-00001. */
 async function nextQuoteNumber(tx: Tx, companyId: number, date: string): Promise<string> {
@@ -84,7 +95,17 @@ export type QuoteItemInput =
       vatRateId: number;
       vatRate?: number | undefined;
       costCents?: number | undefined;
+      measure?: QuoteMeasureSource | undefined;
+      composition?: QuoteCompositionInput | undefined;
     };
+
+/** A composition as a body gives it (optional fields may be said undefined). */
+export type QuoteCompositionInput = Omit<QuoteComposition, 'priceTyped' | 'components'> & {
+  priceTyped?: boolean | undefined;
+  components: (Omit<QuoteComposition['components'][number], 'unitSaleCents'> & {
+    unitSaleCents?: number | undefined;
+  })[];
+};
 
 export interface CreateQuoteInput extends QuoteFields {
   businessJobId: number;
@@ -117,11 +138,28 @@ export const quoteStateOf = (quote: QuoteRow, fullyInvoiced = false): QuoteState
  */
 async function storedItems(tx: Tx, companyId: number, items: readonly QuoteItemInput[]) {
   const [rates, precisions] = await Promise.all([vatRatesOf(tx, companyId), precisionsOf(tx, companyId)]);
+  // The company's pricing rates, read only when a line is composed (issue 22).
+  let pricing: Awaited<ReturnType<typeof ratesFor>> | undefined;
+  const composed = (function has(list: readonly QuoteItemInput[]): boolean {
+    return list.some((i) => (i.kind === 'chapter' ? has(i.items) : i.kind !== 'text' && !!i.composition));
+  })(items);
+  if (composed) pricing = await ratesFor(transactionReader(tx), companyId);
   const walk = (list: readonly QuoteItemInput[]): QuoteItem[] =>
     list.map((item) => {
       if (item.kind === 'chapter') return { kind: 'chapter', title: item.title, items: walk(item.items) };
       if (item.kind === 'text') return { kind: 'text', text: item.text };
-      const kept = lineAtPrecisions(item, precisions);
+      const composition = item.composition && compositionOf(item.composition);
+      // A composed line's figures follow its composition (the library's rule), its price unless typed.
+      const figures =
+        composition && pricing && composable(composition) ? compositionPrice(composition, pricing) : null;
+      const kept = lineAtPrecisions(
+        {
+          quantityMilli: item.quantityMilli,
+          unitPriceCents: figures && !composition?.priceTyped ? figures.salePriceCents : item.unitPriceCents,
+        },
+        precisions,
+      );
+      const costCents = figures ? figures.costCents : item.costCents;
       return {
         kind: item.kind,
         designation: item.designation,
@@ -131,10 +169,112 @@ async function storedItems(tx: Tx, companyId: number, items: readonly QuoteItemI
         vatRateId: item.vatRateId,
         vatRate: rates.get(item.vatRateId)?.rateBasisPoints ?? item.vatRate ?? 0,
         // The library's cost copied with the line (issue 22): kept for the margin view, never printed.
-        ...(item.costCents !== undefined ? { costCents: item.costCents } : {}),
+        ...(costCents !== undefined ? { costCents } : {}),
+        ...(item.measure
+          ? {
+              measure: {
+                groupId: item.measure.groupId,
+                measureIds: [...item.measure.measureIds],
+                valueMilli: item.measure.valueMilli,
+              },
+            }
+          : {}),
+        ...(composition ? { composition } : {}),
       };
     });
   return { items: walk(items), rateIds: new Set(rates.keys()) };
+}
+
+/** A composition as stored: its fields in order, optional ones only when given. */
+function compositionOf(input: QuoteCompositionInput): QuoteComposition {
+  return {
+    libraryItemId: input.libraryItemId,
+    components: (input.components ?? []).map((c) => ({
+      itemId: c.itemId,
+      kind: c.kind,
+      designation: c.designation,
+      unit: c.unit,
+      quantityMilli: c.quantityMilli,
+      unitCostCents: c.unitCostCents,
+      ...(c.unitSaleCents !== undefined ? { unitSaleCents: c.unitSaleCents } : {}),
+    })),
+    ...(input.priceTyped !== undefined ? { priceTyped: input.priceTyped } : {}),
+  };
+}
+
+/** Whether the rule may price it: its checks pass (else quoteContentIssues names the field, 422). */
+const composable = (composition: QuoteComposition) =>
+  Object.keys(compositionIssues(composition)).length === 0;
+
+/** The API's path of the item at `path` (`items.0.items.2`). */
+const itemPath = (path: ItemPath) => `items.${path.join('.items.')}`;
+
+/**
+ * The measures `items` names that `before` did not: each must be a measure of the company in the
+ * group its line says (another company's, a removed one, or one of another group: 422 on the
+ * line's `measure.measureIds`). One named before stays valid even if removed since: the line keeps
+ * its source and `measureSources` says it changed.
+ */
+async function newMeasureIssues(
+  tx: Tx,
+  companyId: number,
+  before: readonly QuoteItem[],
+  items: readonly QuoteItem[],
+): Promise<Record<string, string>> {
+  const known = new Set(measureReferences(before).map((r) => `${r.groupId}:${r.measureId}`));
+  const lines = pricedLines(items).filter(({ line }) => line.measure);
+  const fresh = lines.flatMap(({ path, line }) =>
+    line
+      .measure!.measureIds.filter((id) => !known.has(`${line.measure!.groupId}:${id}`))
+      .map((id) => ({ path, groupId: line.measure!.groupId, id })),
+  );
+  if (fresh.length === 0) return {};
+  const current = await currentMeasureValues(
+    tx,
+    companyId,
+    fresh.map((f) => f.id),
+  );
+  const issues: Record<string, string> = {};
+  for (const f of fresh)
+    if (current.get(f.id)?.groupId !== f.groupId)
+      issues[`${itemPath(f.path)}.measure.measureIds`] = 'invalid';
+  return issues;
+}
+
+/**
+ * The groups `items` uses that `before` did not: each gets a « used_in_quote » event in the same
+ * transaction as the save (which quote, which lines), so the group's log says where it went.
+ */
+async function recordMeasureUse(
+  tx: Tx,
+  companyId: number,
+  quote: { id: number; number: string },
+  before: readonly QuoteItem[],
+  items: readonly QuoteItem[],
+  userId: number | null,
+) {
+  const had = new Set(measureReferences(before).map((r) => r.groupId));
+  const lines = new Map<number, string[]>();
+  for (const { line } of pricedLines(items)) {
+    if (!line.measure || had.has(line.measure.groupId)) continue;
+    lines.set(line.measure.groupId, [...(lines.get(line.measure.groupId) ?? []), line.designation]);
+  }
+  for (const [groupId, designations] of lines)
+    await appendMeasureEvent(tx, {
+      companyId,
+      groupId,
+      kind: 'used_in_quote',
+      userId,
+      source: 'user',
+      detail: { quoteId: quote.id, quoteNumber: quote.number, lines: designations },
+    });
+}
+
+/** QuoteDetail's `measureSources`: the measured lines against their measures now. */
+export async function measureSourcesOfQuote(tx: Tx, companyId: number, items: readonly QuoteItem[]) {
+  const ids = measureReferences(items).map((r) => r.measureId);
+  if (ids.length === 0) return [];
+  return measureSourcesOf(items, await currentMeasureValues(tx, companyId, ids));
 }
 
 /** The domain's field names are the API's (`discountRate` is `discountBasisPoints`). */
@@ -254,7 +394,12 @@ async function draftOf(
     depositRate: input.depositBasisPoints ?? current.depositBasisPoints,
     reverseCharge: input.reverseCharge ?? current.reverseCharge,
   };
-  const fields = apiFields(quoteContentIssues(content, rateIds));
+  const fields = {
+    ...apiFields(quoteContentIssues(content, rateIds)),
+    ...(input.items ? measuredQuantityIssues(input.items as QuoteItem[]) : {}),
+  };
+  if (Object.keys(fields).length === 0)
+    Object.assign(fields, await newMeasureIssues(tx, companyId, current.items as QuoteItem[], items));
   if (validUntil < date) fields.validUntil = 'invalid';
   if (Object.keys(fields).length > 0) return fail('validation', fields);
   return done({ date, validUntil, content });
@@ -282,6 +427,7 @@ export async function createQuote(
   companyId: number,
   input: CreateQuoteInput,
   today: string,
+  userId: number | null = null,
 ): Promise<Outcome<number>> {
   const job = await loadJob(tx, companyId, input.businessJobId);
   if (!job) return fail('not_found');
@@ -325,6 +471,7 @@ export async function createQuote(
     .returning({ id: quotes.id });
   const totals = await writeBilledLines(tx, companyId, quote!.id, content);
   await tx.update(quotes).set(totals).where(eq(quotes.id, quote!.id));
+  await recordMeasureUse(tx, companyId, { id: quote!.id, number }, [], content.items, userId);
   return done(quote!.id);
 }
 
@@ -335,18 +482,14 @@ async function lockForChange(
   id: number,
   actor: Actor,
 ): Promise<Outcome<QuoteRow>> {
-  const [quote] = await tx
-    .select()
-    .from(quotes)
-    .where(and(eq(quotes.companyId, companyId), eq(quotes.id, id)))
-    .for('update');
-  if (!quote) return fail('not_found');
-  if (actor.sessionId !== null) {
-    const locked = await takeEditLock(tx, companyId, 'quote', id, actor.sessionId);
-    if (!locked.ok) return fail(locked.key);
-  }
-  if (actor.version !== undefined && staleVersion(quote.version, actor.version)) return fail('stale_version');
-  return done(quote);
+  return lockForEdit(tx, companyId, 'quote', id, actor, async () => {
+    const [quote] = await tx
+      .select()
+      .from(quotes)
+      .where(and(eq(quotes.companyId, companyId), eq(quotes.id, id)))
+      .for('update');
+    return quote;
+  });
 }
 
 /** A draft's changes. Any other quote is refused: « Modifier » on a sent one makes a revision. */
@@ -392,6 +535,14 @@ export async function editQuote(
       version: quote.version + 1,
     })
     .where(eq(quotes.id, id));
+  await recordMeasureUse(
+    tx,
+    companyId,
+    quote,
+    quote.items as QuoteItem[],
+    content.items,
+    actor.userId ?? null,
+  );
   return done(id);
 }
 
@@ -405,6 +556,7 @@ async function copyAsDraft(
   quote: QuoteRow,
   numbering: { number: string; baseNumber: string; revisionIndex: number; previousRevisionId: number | null },
   today: string,
+  userId: number | null,
 ): Promise<number> {
   const { items } = await storedItems(tx, companyId, quote.items as QuoteItem[]);
   const content: QuoteContent = { ...contentOf(quote), items };
@@ -431,6 +583,14 @@ async function copyAsDraft(
     .returning({ id: quotes.id });
   const totals = await writeBilledLines(tx, companyId, copy!.id, content);
   await tx.update(quotes).set(totals).where(eq(quotes.id, copy!.id));
+  await recordMeasureUse(
+    tx,
+    companyId,
+    { id: copy!.id, number: numbering.number },
+    [],
+    content.items,
+    userId,
+  );
   return copy!.id;
 }
 
@@ -468,6 +628,7 @@ export async function reviseQuote(
         previousRevisionId: quote.id,
       },
       today,
+      actor.userId ?? null,
     ),
   );
 }
@@ -478,6 +639,7 @@ export async function duplicateQuote(
   companyId: number,
   id: number,
   today: string,
+  userId: number | null = null,
 ): Promise<Outcome<number>> {
   const [quote] = await tx
     .select()
@@ -494,6 +656,7 @@ export async function duplicateQuote(
       quote,
       { number, baseNumber: number, revisionIndex: 0, previousRevisionId: null },
       today,
+      userId,
     ),
   );
 }

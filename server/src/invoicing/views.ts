@@ -65,10 +65,11 @@ import type {
   QuoteSchema,
   QuotesQuery,
 } from '../schemas/invoicing.js';
+import { balance as balanceOf, invoiceTable, overdue as overdueOf, toCollect } from './balances.js';
 import { lockView } from './edit-locks.js';
 import { pageWithTotals } from './list-totals.js';
 import { customerName, invoicesOfQuote, loadQuote, type QuoteRow } from './load.js';
-import { answerOf, contentOf, quoteStateOf, revisionsOf } from './quotes.js';
+import { answerOf, contentOf, measureSourcesOfQuote, quoteStateOf, revisionsOf } from './quotes.js';
 import { todayInFrance } from './today.js';
 
 type InvoiceJson = z.infer<typeof InvoiceSchema>;
@@ -78,17 +79,11 @@ type JobJson = z.infer<typeof BusinessJobSchema>;
 
 // --------------------------------------------------------------------------------------------- invoices
 
-/**
- * What the customer still owes: a credit note owes nothing itself (it settles the invoice it cancels),
- * a cancelled invoice is owed nothing but what was paid comes back (negative), else incl. tax −
- * retainage − paid (domain/balance.ts says the same, invoice by invoice).
- */
-const balance = sql<number>`(case when ${invoices.kind} = 'credit_note' then 0
-  when ${invoices.creditNoteId} is not null then -${invoices.paidCents}
-  else ${invoices.totalInclTaxCents} - ${invoices.retainageCents} - ${invoices.paidCents} end)`;
+/** The invoice's « Reste dû » and « en retard », from the one formula (balances.ts). */
+const balance = balanceOf(invoiceTable);
 
 const overdue = (today: string) =>
-  sql<boolean>`(${invoices.status} = 'VALIDATED' and ${invoices.dueDate} < ${today}::date and ${balance} > 0)`;
+  sql<boolean>`(${invoices.status} = 'VALIDATED' and ${overdueOf(invoiceTable, today)})`;
 
 const invoiceListColumns = (today: string) => ({
   id: invoices.id,
@@ -594,6 +589,11 @@ export async function quoteDetail(
       date: r.date,
     })),
     answer: answer && { ...answer, answeredAt: answer.answeredAt.toISOString() },
+    measureSources: await measureSourcesOfQuote(
+      tx,
+      companyId,
+      quote.items as Parameters<typeof measureSourcesOfQuote>[2],
+    ),
     allowed: allowedOn(quote, isFullyInvoiced(loaded.context, family.domain), today),
   };
 }
@@ -720,6 +720,9 @@ export async function businessJobDetail(
       excl: sql<number>`coalesce(sum(${invoices.totalExclTaxCents}), 0)::int`,
       incl: sql<number>`coalesce(sum(${invoices.totalInclTaxCents}), 0)::int`,
       retainage: sql<number>`coalesce(sum(${invoices.retainageCents}), 0)::int`,
+      // What its invoices and their retainages still owe, by the one formula (balances.ts): their
+      // TTC (credit notes negative) less every payment received.
+      toCollect: sql<number>`coalesce(sum(${toCollect(invoiceTable)}), 0)::int`,
     })
     .from(invoices)
     .where(
@@ -741,7 +744,7 @@ export async function businessJobDetail(
       invoicedExclTaxCents: Number(validated!.excl),
       invoicedInclTaxCents: invoicedIncl,
       paidCents: paidAll,
-      remainingCents: invoicedIncl - paidAll,
+      remainingCents: Number(validated!.toCollect),
       retainageCents: Number(validated!.retainage),
       retainagePaidCents: Number(paid!.retainage),
     },

@@ -138,7 +138,8 @@ async function readWorkbook(bytes: Uint8Array): Promise<TableOutcome> {
   return toTable(data, { format: 'xlsx', encoding: null, separator: null });
 }
 
-function readCsv(bytes: Uint8Array): TableOutcome {
+/** A CSV's rows (synchronous: no workbook). Also read by the measure import (server/src/measures/import). */
+export function readCsv(bytes: Uint8Array): TableOutcome {
   const { text, encoding } = decodeText(bytes);
   if (isBinary(text)) return { ok: false, key: 'import_file_unreadable' };
   const separator = detectSeparator(text);

@@ -12,7 +12,6 @@ import {
   normalisedLibraryItem,
 } from '../../../src/contract/library.js';
 import type { Database, Tx } from '../db/database.js';
-import { escapeLike } from '../db/like.js';
 import { libraryComponents, libraryFamilies, libraryItems, vatRates } from '../db/schema.js';
 import {
   changedPrices,
@@ -109,9 +108,12 @@ export interface ListRequest {
   offset: number;
 }
 
-/** Every word typed, in any order, without accents or case (folded by bo_library_search). */
-const searchWords = (q: string | undefined) =>
-  (q ?? '').split(/\s+/).filter(Boolean).slice(0, 10).map(escapeLike);
+/**
+ * Every word typed, in any order, without accents or case, as typed: bo_library_search (migration
+ * 0037) folds them, escapes LIKE's wildcards, and finds a word of one or two letters or digits where
+ * a word begins (its trigram index cannot look for « 32 » anywhere without reading every item).
+ */
+const searchWords = (q: string | undefined) => (q ?? '').split(/\s+/).filter(Boolean).slice(0, 10);
 
 /** The items of a family and of its sub-families (the families form a tree: no cycle). */
 const familyTree = (familyId: SQL) => sql`(with recursive tree(id) as (
@@ -144,7 +146,7 @@ function companyTotal(value: Value, shape: Shape) {
     where company_id = ${value('companyId')}${shape.kind ? sql` and kind = ${value('kind')}` : sql``})`;
 }
 
-/** The search's matches, filtered (bo_library_search: migration 0029). */
+/** The search's matches, filtered (bo_library_search: migrations 0029 and 0037). */
 const matches = (value: Value, shape: Shape) =>
   sql`bo_library_search(${value('words')}::text[]) f where ${and_(filters('f', value, shape))}`;
 

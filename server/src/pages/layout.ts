@@ -96,6 +96,8 @@ const styles = `
   .sign-in .field-error { margin: 4px 0 0; color: #b42318; font-size: 13px; }
   .sign-in .button { width: 100%; margin-top: 20px; padding: 10px 16px; }
   .sign-in .notice { margin: 0 0 16px; }
+  .sign-in .aside { margin: 16px 0 0; text-align: center; }
+  .sign-in a.button { box-sizing: border-box; text-align: center; }
 `;
 
 export function renderPage({

@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { createDeviceCookies } from '../auth/device-cookie.js';
+import { forgottenPasswordPath } from '../auth/password-resets.js';
 import { unusablePasswordHash, verifyOrBusy } from '../auth/passwords.js';
 import { safeRedirect } from '../auth/redirects.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../auth/session-cookie.js';
@@ -18,6 +19,7 @@ import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
 import { escapeHtml, frenchText, scriptJson } from './html.js';
 import { renderPage } from './layout.js';
+import { passwordResetRoutes } from './password-reset.js';
 
 export const loginMessages = {
   wrongCredentials: 'Adresse email ou mot de passe incorrect.',
@@ -63,18 +65,19 @@ function loginBody({ redirect, email = '', error, notice }: LoginFormState): str
           `<input id="password" name="password" type="password" autocomplete="current-password" required ${email ? 'autofocus' : ''}>`,
         )}
         <button class="button" type="submit">Se connecter</button>
-      </form>`;
+      </form>
+      <p class="aside"><a href="${forgottenPasswordPath}">${frenchText('Mot de passe oublié ?')}</a></p>`;
 }
 
 /**
  * The browser's own bubbles speak the browser's language: the form is `novalidate` and says in
  * French, under the field, what is missing or malformed. The field is marked invalid and described
  * by its message; on submit the first invalid field gets the focus. Without script, the server's
- * answer still says what is missing.
+ * answer still says what is missing. The pages of a forgotten password (password-reset.ts) use it too.
  */
 const loginScript = `(() => {
   const messages = ${scriptJson(loginFieldMessages)};
-  const form = document.querySelector('form[action="/login"]');
+  const form = document.querySelector('form[novalidate]');
   if (!form) return;
   const fields = [...form.querySelectorAll('input[required]')];
   const problem = (input) =>
@@ -176,6 +179,9 @@ export function loginRoutes(deps: AppDeps) {
   };
 
   app.get('/login', (c) => page(c, { redirect: c.req.query('redirect') ?? '' }));
+
+  // « Mot de passe oublié ? » (issue 26): the same throttle, known browsers and form checks.
+  app.route('/', passwordResetRoutes(deps, { devices, postedFromElsewhere, fieldScript: loginScript }));
 
   app.post('/login', async (c) => {
     if (postedFromElsewhere(c)) return page(c, { redirect: '', error: loginMessages.foreignForm }, 403);

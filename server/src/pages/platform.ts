@@ -11,6 +11,7 @@ import { resolveCaller } from '../auth/caller.js';
 import { readSessionCookie } from '../auth/session-cookie.js';
 import { companies, customers, invoices, payments, quotes, users } from '../db/schema.js';
 import type { AppDeps, AppEnv, Caller } from '../http/env.js';
+import { invoiceTable, toCollect } from '../invoicing/balances.js';
 import { escapeHtml, frenchText, scriptJson } from './html.js';
 import { renderPage } from './layout.js';
 
@@ -298,7 +299,10 @@ export function platformPages(deps: AppDeps) {
       const figures = await db.withTenant(caller.companyId, async (tx) => {
         const [invoiced] = await tx
           .select({
-            total: sql<number>`coalesce(sum(case when ${invoices.type} = 'factureAvoir' then -${invoices.totalInclTaxCents} else ${invoices.totalInclTaxCents} end), 0)::bigint`,
+            // Credit notes carry negative amounts: summed as they are, they are deducted.
+            total: sql<number>`coalesce(sum(${invoices.totalInclTaxCents}), 0)::bigint`,
+            // What is left to collect, by the invoices' one balance formula (invoicing/balances.ts).
+            toCollect: sql<number>`coalesce(sum(${toCollect(invoiceTable)}), 0)::bigint`,
             validated: sql<number>`count(*)::int`,
           })
           .from(invoices)
@@ -316,6 +320,7 @@ export function platformPages(deps: AppDeps) {
           validated: invoiced?.validated ?? 0,
           drafts: drafts?.n ?? 0,
           received: Number(received?.total ?? 0),
+          toCollect: Number(invoiced?.toCollect ?? 0),
         };
       });
       const amount = (label: string, cents: number) =>
@@ -327,7 +332,7 @@ export function platformPages(deps: AppDeps) {
           <table>
             ${amount('Facturé TTC (factures validées, avoirs déduits)', figures.invoiced)}
             ${amount('Encaissé', figures.received)}
-            ${amount('Reste à encaisser', figures.invoiced - figures.received)}
+            ${amount('Reste à encaisser', figures.toCollect)}
           </table>
         </section>
         <section class="card">

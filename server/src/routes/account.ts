@@ -12,7 +12,7 @@ import { apiError } from '../http/errors.js';
 import { validationHook } from '../http/validation.js';
 import { bearerSecurity, ErrorSchema, errorResponses, jsonContent as json } from '../schemas/common.js';
 import { AccountSchema, ChangePasswordSchema, EditAccountSchema } from '../schemas/preferences.js';
-import { userColumns } from './users.js';
+import { userColumns } from '../users/users.js';
 
 const tags = ['Mon compte'];
 

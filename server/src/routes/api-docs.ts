@@ -18,6 +18,12 @@ function openApiDocument(api: OpenAPIHono<AppEnv>, config: AppConfig): OpenApiDo
     scheme: 'bearer',
     bearerFormat: 'JWT',
   });
+  // The connector API of « Mes applications » (issue 23): the key shown once at connection.
+  api.openAPIRegistry.registerComponent('securitySchemes', 'apiKeyAuth', {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Api-Key',
+  });
   return api.getOpenAPIDocument({
     openapi: '3.0.3',
     info: {

@@ -1,26 +1,25 @@
 /**
  * Company settings of the preferences (issue 12): the company information and its logo, the
  * customer code format, costs and sale prices. Everyone in the company reads them; the company
- * information, the logo and the customer code format are changed by an admin only.
+ * information, the logo and the customer code format are changed by an admin only. What each page
+ * reads and saves is ../preferences/company-settings.ts.
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { and, eq, sql } from 'drizzle-orm';
-import { computeCosts } from '../../../src/contract/costs.js';
 import { logoRules } from '../../../src/contract/preferences.js';
 import { requireAdmin } from '../auth/caller.js';
-import {
-  customerCodeFormatOf,
-  firstFreeCustomerNumber,
-  formatCustomerCode,
-  setNextCustomerNumber,
-} from '../db/customer-codes.js';
-import type { Tx } from '../db/database.js';
-import { companies, costSettings } from '../db/schema.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
 import { validationHook } from '../http/validation.js';
-import { done, fail } from '../invoicing/outcome.js';
-import { logoPurposes, readLogoUpload, serveCompanyFile, storeCompanyFile } from '../preferences/logo.js';
+import {
+  companyOf,
+  costsOf,
+  customerCodeOf,
+  saveCompany,
+  saveCosts,
+  saveCustomerCode,
+  saveLogo,
+} from '../preferences/company-settings.js';
+import { logoPurposes, readLogoUpload, serveCompanyFile } from '../preferences/logo.js';
 import { bearerSecurity, ErrorSchema, errorResponses, jsonContent as json } from '../schemas/common.js';
 import {
   CompanySettingsSchema,
@@ -34,9 +33,6 @@ import { CompanyUsersParams as CompanyParams } from '../schemas/users.js';
 import { editSettings, readSettings } from './settings-route.js';
 
 const tags = ['Réglages'];
-type CompanyEdit = z.output<typeof EditCompanySettingsSchema>;
-type CustomerCodeEdit = z.output<typeof EditCustomerCodeSettingsSchema>;
-type CostsEdit = z.output<typeof EditCostSettingsSchema>;
 
 const uploadLogo = createRoute({
   method: 'post',
@@ -83,111 +79,6 @@ const getLogo = createRoute({
   },
 });
 
-const companyColumns = {
-  id: companies.id,
-  name: companies.name,
-  managerFirstName: companies.managerFirstName,
-  managerLastName: companies.managerLastName,
-  email: companies.email,
-  address: companies.address,
-  zipCode: companies.zipCode,
-  city: companies.city,
-  country: companies.country,
-  phone: companies.phone,
-  fax: companies.fax,
-  website: companies.website,
-  siret: companies.siret,
-  rcs: companies.rcs,
-  legalForm: companies.legalForm,
-  capitalCents: companies.capitalCents,
-  foundationDate: companies.foundationDate,
-  apeCode: companies.apeCode,
-  vatNumber: companies.vatNumber,
-  workforce: companies.workforce,
-  insuranceName: companies.insuranceName,
-  insuranceAddress: companies.insuranceAddress,
-  insuranceContractNumber: companies.insuranceContractNumber,
-  logo: companies.logo,
-  version: companies.version,
-};
-
-type CompanyRow = Omit<z.infer<typeof CompanySettingsSchema>, 'logo'> & { id: number; logo: string | null };
-
-/** `logo` holds the stored file's id: the answer gives its address (the id makes each upload new). */
-function toCompanyJson({ id, logo, ...row }: CompanyRow): z.infer<typeof CompanySettingsSchema> {
-  return { ...row, logo: logo ? `/v2/companies/${id}/logo?v=${logo}` : null };
-}
-
-async function companyOf(tx: Tx, companyId: number) {
-  const [row] = await tx.select(companyColumns).from(companies).where(eq(companies.id, companyId));
-  return toCompanyJson(row!);
-}
-
-async function customerCodeOf(tx: Tx, companyId: number) {
-  const { prefix, digits, counter } = await customerCodeFormatOf(tx, companyId);
-  const next = await firstFreeCustomerNumber(tx, companyId, counter, { prefix, digits });
-  const [row] = await tx
-    .select({ version: companies.customerCodeVersion })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return {
-    prefix,
-    digits,
-    nextValue: counter,
-    nextCode: formatCustomerCode(next, { prefix, digits }),
-    version: row!.version,
-  };
-}
-
-async function costsOf(tx: Tx, companyId: number) {
-  // A company without its row yet: the defaults, stored for next time.
-  await tx.insert(costSettings).values({ companyId }).onConflictDoNothing();
-  const [row] = await tx.select().from(costSettings).where(eq(costSettings.companyId, companyId));
-  const { companyId: _c, ...settings } = row!;
-  return { ...settings, computed: computeCosts(settings) };
-}
-
-/** Every field, with the version read: only that version may be replaced (of two saves, one wins). */
-async function saveCompany(tx: Tx, companyId: number, { version, ...fields }: CompanyEdit) {
-  const [row] = await tx
-    .update(companies)
-    .set({ ...fields, version: sql`${companies.version} + 1` })
-    .where(and(eq(companies.id, companyId), eq(companies.version, version)))
-    .returning(companyColumns);
-  return row ? done(toCompanyJson(row)) : fail('stale_version');
-}
-
-/** The fields sent, with the version read, as the company information is saved. */
-async function saveCustomerCode(
-  tx: Tx,
-  companyId: number,
-  { version, prefix, digits, nextValue }: CustomerCodeEdit,
-) {
-  const [row] = await tx
-    .update(companies)
-    .set({
-      customerCodePrefix: prefix,
-      customerCodeDigits: digits,
-      customerCodeVersion: sql`${companies.customerCodeVersion} + 1`,
-    })
-    .where(and(eq(companies.id, companyId), eq(companies.customerCodeVersion, version)))
-    .returning({ id: companies.id });
-  if (!row) return fail('stale_version');
-  // A next value left alone keeps the counter where new customers have moved it since.
-  if (nextValue !== undefined) await setNextCustomerNumber(tx, companyId, nextValue);
-  return done(await customerCodeOf(tx, companyId));
-}
-
-async function saveCosts(tx: Tx, companyId: number, { version, ...fields }: CostsEdit) {
-  await costsOf(tx, companyId);
-  const [row] = await tx
-    .update(costSettings)
-    .set({ ...fields, version: sql`${costSettings.version} + 1` })
-    .where(and(eq(costSettings.companyId, companyId), eq(costSettings.version, version)))
-    .returning({ companyId: costSettings.companyId });
-  return row ? done(await costsOf(tx, companyId)) : fail('stale_version');
-}
-
 export function companySettingsRoutes({ db }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const settings = '/v2/companies/{enterprise_id}/settings';
@@ -213,14 +104,7 @@ export function companySettingsRoutes({ db }: AppDeps) {
     const { companyId } = c.get('caller');
     const upload = await readLogoUpload(c, logoPurposes.header);
     if (!upload.ok) return apiError(c, upload.key);
-    const data = await db.withTenant(companyId, async (tx) => {
-      const fileId = await storeCompanyFile(tx, companyId, logoPurposes.header, upload);
-      await tx
-        .update(companies)
-        .set({ logo: String(fileId) })
-        .where(eq(companies.id, companyId));
-      return companyOf(tx, companyId);
-    });
+    const data = await db.withTenant(companyId, (tx) => saveLogo(tx, companyId, upload));
     return c.json({ data }, 200);
   });
 

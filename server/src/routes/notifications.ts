@@ -1,6 +1,6 @@
 /** The signed-in user's notifications (the bell), inside their company. */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { readStatement } from '../db/database.js';
 import { notifications } from '../db/schema.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
@@ -13,6 +13,7 @@ import {
   type NotificationMetadataSchema,
   NotificationParams,
   NotificationSchema,
+  NotificationsReadAllSchema,
 } from '../schemas/notifications.js';
 
 /** A notification's columns as the driver names them (the list's statement, the read's returning). */
@@ -129,6 +130,21 @@ const readNotification = createRoute({
   },
 });
 
+const readAllNotifications = createRoute({
+  method: 'post',
+  path: '/v2/notifications/read-all',
+  tags: ['Notifications'],
+  summary: "« Tout marquer comme lu »: every one of the caller's notifications already valid is read",
+  security: bearerSecurity,
+  responses: {
+    200: {
+      content: { 'application/json': { schema: NotificationsReadAllSchema } },
+      description: 'How many were unread until now',
+    },
+    401: errorResponses[401],
+  },
+});
+
 export function notificationsRoutes({ db }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
@@ -167,6 +183,27 @@ export function notificationsRoutes({ db }: AppDeps) {
     );
     if (!row) return apiError(c, 'not_found');
     return c.json({ data: toNotificationJson(row) }, 200);
+  });
+
+  app.openapi(readAllNotifications, async (c) => {
+    const { companyId, userId } = c.get('caller');
+    // Those the bell counts (already valid, unread); one scheduled for later stays unread until
+    // it shows. Read ones keep their first reading time.
+    const rows = await db.withTenant(companyId, (tx) =>
+      tx
+        .update(notifications)
+        .set({ readAt: sql`now()` })
+        .where(
+          and(
+            eq(notifications.companyId, companyId),
+            eq(notifications.userId, userId),
+            sql`${notifications.validFrom} <= now()`,
+            isNull(notifications.readAt),
+          ),
+        )
+        .returning({ id: notifications.id }),
+    );
+    return c.json({ data: { read: rows.length } }, 200);
   });
 
   return app;

@@ -12,6 +12,7 @@ import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
 import { createSharedCounters } from '../http/rate-limit.js';
 import { validationHook } from '../http/validation.js';
+import { callerSessionId } from '../invoicing/session-id.js';
 import { todayInFrance } from '../invoicing/today.js';
 import { prepareQuoteMail, quoteMailDraft, withLink } from '../mail/quote-mail.js';
 import { bearerSecurity, jsonBody as body, ErrorSchema, jsonContent as json } from '../schemas/common.js';
@@ -86,7 +87,7 @@ const sendRoute = createRoute({
   request: { params: IdParams, body: body(invoiceSendSchema) },
   responses: {
     200: json(z.object({ data: QuoteSendingSchema }), 'The mail sent'),
-    ...writeErrors('quote_already_answered, quote_expired, quote_revision_superseded'),
+    ...writeErrors('quote_already_answered, quote_expired, quote_revision_superseded, resource_locked'),
     422: json(
       ErrorSchema,
       'validation (items: no priced line; validUntil: none), recipient_missing, sender_email_missing',
@@ -153,7 +154,7 @@ export function quoteDocumentsRoutes({ db, mailer, log, config }: AppDeps) {
     // given back if nothing leaves.
     const sentAt = new Date();
     const marked = await db.withTenant(companyId, (tx) =>
-      markQuoteSent(tx, companyId, id, hash, today, sentAt),
+      markQuoteSent(tx, companyId, id, hash, today, sentAt, callerSessionId(c)),
     );
     if (!marked.ok) return refusal(c, marked);
     const giveBack = () => db.withTenant(companyId, (tx) => unmarkQuoteSent(tx, companyId, id, marked.value));

@@ -177,46 +177,46 @@ export function quotesRoutes({ db }: AppDeps) {
   });
 
   app.openapi(createQuoteRoute, async (c) => {
-    const { companyId } = c.get('caller');
+    const { companyId, userId } = c.get('caller');
     const input = c.req.valid('json');
     const sessionId = callerSessionId(c);
     const result = await withDetail(companyId, sessionId, (tx, today) =>
-      createQuote(tx, companyId, input, today),
+      createQuote(tx, companyId, input, today, userId),
     );
     if (!result.ok) return refusal(c, result);
     return c.json({ data: result.value }, 200);
   });
 
   app.openapi(editRoute, async (c) => {
-    const { companyId } = c.get('caller');
+    const { companyId, userId } = c.get('caller');
     const { id } = c.req.valid('param');
     const { id: bodyId, version, ...changes } = c.req.valid('json');
     if (bodyId !== id) return apiError(c, 'id_mismatch');
     const sessionId = callerSessionId(c);
     const result = await withDetail(companyId, sessionId, (tx, today) =>
-      editQuote(tx, companyId, id, changes, { sessionId, version }, today),
+      editQuote(tx, companyId, id, changes, { sessionId, version, userId }, today),
     );
     if (!result.ok) return refusal(c, result);
     return c.json({ data: result.value }, 200);
   });
 
   app.openapi(reviseRoute, async (c) => {
-    const { companyId } = c.get('caller');
+    const { companyId, userId } = c.get('caller');
     const { id } = c.req.valid('param');
     const { version } = c.req.valid('json');
     const sessionId = callerSessionId(c);
     const result = await withDetail(companyId, sessionId, (tx, today) =>
-      reviseQuote(tx, companyId, id, { sessionId, version }, today),
+      reviseQuote(tx, companyId, id, { sessionId, version, userId }, today),
     );
     if (!result.ok) return refusal(c, result);
     return c.json({ data: result.value }, 200);
   });
 
   app.openapi(duplicateRoute, async (c) => {
-    const { companyId } = c.get('caller');
+    const { companyId, userId } = c.get('caller');
     const { id } = c.req.valid('param');
     const result = await withDetail(companyId, callerSessionId(c), (tx, today) =>
-      duplicateQuote(tx, companyId, id, today),
+      duplicateQuote(tx, companyId, id, today, userId),
     );
     if (!result.ok) return refusal(c, result);
     return c.json({ data: result.value }, 200);

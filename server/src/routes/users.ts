@@ -1,17 +1,12 @@
-/** Users of the caller's company (spec section 7). Writes need an admin. */
+/**
+ * Users of the caller's company (spec section 7). Writes need an admin. The routes validate, call
+ * the service (../users/users.ts) and answer.
+ */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { and, eq, sql } from 'drizzle-orm';
 import { requireAdmin } from '../auth/caller.js';
-import { createInvitation, mailInvitation } from '../auth/invitations.js';
-import { hashPassword, unusablePasswordHash } from '../auth/passwords.js';
-import { revokeUserSessions } from '../auth/sessions.js';
-import { readStatement } from '../db/database.js';
-import { isUniqueViolation } from '../db/errors.js';
-import { users } from '../db/schema.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
 import { validationHook } from '../http/validation.js';
-import { done, fail, staleVersion } from '../invoicing/outcome.js';
 import { bearerSecurity, ErrorSchema, errorResponses, jsonContent as json } from '../schemas/common.js';
 import { InvitationSchema } from '../schemas/preferences.js';
 import {
@@ -22,35 +17,10 @@ import {
   EditUserSchema,
   UserSchema,
 } from '../schemas/users.js';
+import { createUser, editUser, getUser, listUsers } from '../users/users.js';
 import { refusal } from './invoicing-responses.js';
 
-/** The public shape of a user row (never the password hash). */
-export const userColumns = {
-  id: users.id,
-  locked: users.locked,
-  admin: users.admin,
-  lastName: users.lastName,
-  firstName: users.firstName,
-  job: users.job,
-  email: users.email,
-  phone: users.phone,
-  version: users.version,
-};
-
-/**
- * The list in one statement built once (tenantRead: BEGIN, the settings, the statement and COMMIT in
- * one round trip): every page of the back office that names users asks for it.
- */
-const listStatement = readStatement(sql`select ${users.id} as "id", ${users.locked} as "locked",
-    ${users.admin} as "admin", ${users.lastName} as "lastName", ${users.firstName} as "firstName",
-    ${users.job} as "job", ${users.email} as "email", ${users.phone} as "phone", ${users.version} as "version"
-  from ${users} where ${users.companyId} = ${sql.placeholder('companyId')}
-  order by ${users.lastName}, ${users.firstName}, ${users.id}`);
-
-/** The fields of the user sheet: changing any of them needs the version read. */
-const detailFields = ['lastName', 'firstName', 'job', 'email', 'phone'] as const;
-
-const listUsers = createRoute({
+const listUsersRoute = createRoute({
   method: 'get',
   path: '/v2/companies/{enterprise_id}/users',
   tags: ['Utilisateurs'],
@@ -64,7 +34,7 @@ const listUsers = createRoute({
   },
 });
 
-const getUser = createRoute({
+const getUserRoute = createRoute({
   method: 'get',
   path: '/v2/companies/{enterprise_id}/users/{userId}',
   tags: ['Utilisateurs'],
@@ -79,7 +49,7 @@ const getUser = createRoute({
   },
 });
 
-const createUser = createRoute({
+const createUserRoute = createRoute({
   method: 'post',
   path: '/v2/companies/{enterprise_id}/users',
   tags: ['Utilisateurs'],
@@ -102,7 +72,7 @@ const createUser = createRoute({
   },
 });
 
-const editUser = createRoute({
+const editUserRoute = createRoute({
   method: 'post',
   path: '/v2/companies/{enterprise_id}/users/{id}/edit',
   tags: ['Utilisateurs'],
@@ -129,92 +99,33 @@ const editUser = createRoute({
 export function usersRoutes({ db, config, mailer, log }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
-  app.openapi(listUsers, async (c) => {
+  app.openapi(listUsersRoute, async (c) => {
     const { companyId } = c.get('caller');
-    const data = await db.tenantRead<z.infer<typeof UserSchema>>(companyId, listStatement, { companyId });
+    return c.json({ data: await listUsers(db, companyId) }, 200);
+  });
+
+  app.openapi(getUserRoute, async (c) => {
+    const { companyId } = c.get('caller');
+    const data = await getUser(db, companyId, c.req.valid('param').userId);
+    if (!data) return apiError(c, 'not_found');
     return c.json({ data }, 200);
   });
 
-  app.openapi(getUser, async (c) => {
+  app.openapi(createUserRoute, async (c) => {
     const { companyId } = c.get('caller');
-    const { userId } = c.req.valid('param');
-    const [user] = await db.withTenant(companyId, (tx) =>
-      tx
-        .select(userColumns)
-        .from(users)
-        .where(and(eq(users.companyId, companyId), eq(users.id, userId))),
-    );
-    if (!user) return apiError(c, 'not_found');
-    return c.json({ data: user }, 200);
+    const outcome = await createUser({ db, config, mailer, log }, companyId, c.req.valid('json'));
+    if (!outcome.ok) return refusal(c, outcome);
+    return c.json({ data: outcome.value.user, invitation: outcome.value.invitation }, 200);
   });
 
-  app.openapi(createUser, async (c) => {
-    const { companyId } = c.get('caller');
-    const { password, ...fields } = c.req.valid('json');
-    const passwordHash = password ? await hashPassword(password) : unusablePasswordHash;
-    try {
-      const { user, invitation } = await db.withTenant(companyId, async (tx) => {
-        const [created] = await tx
-          .insert(users)
-          .values({ ...fields, companyId, passwordHash })
-          .returning(userColumns);
-        // Without a password the user cannot sign in: they choose one from an invitation link.
-        return {
-          user: created!,
-          invitation: password ? null : await createInvitation(tx, config, companyId, created!.id),
-        };
-      });
-      if (invitation) {
-        // The user exists and the admin sees the link: a mail that fails is logged, not an error.
-        await mailInvitation(mailer, config, user, invitation).catch((error: unknown) =>
-          log.log('error', 'invitation-mail-not-sent', { userId: user.id, error: (error as Error).message }),
-        );
-      }
-      return c.json({ data: user, invitation }, 200);
-    } catch (error) {
-      if (isUniqueViolation(error)) return apiError(c, 'email_already_used');
-      throw error;
-    }
-  });
-
-  app.openapi(editUser, async (c) => {
+  app.openapi(editUserRoute, async (c) => {
     const caller = c.get('caller');
     const { id } = c.req.valid('param');
-    const { id: bodyId, version, ...changes } = c.req.valid('json');
-    if (bodyId !== id) return apiError(c, 'id_mismatch');
-    // An admin cannot lock themself out nor drop their own admin right (the company could be left
-    // without anyone able to undo it).
-    if (id === caller.userId && (changes.locked === true || changes.admin === false)) {
-      return apiError(c, 'cannot_modify_self');
-    }
-    try {
-      const outcome = await db.withTenant(caller.companyId, async (tx) => {
-        const where = and(eq(users.companyId, caller.companyId), eq(users.id, id));
-        // Locked first: two saves of one version queue here, and the second sees the first's version.
-        const [current] = await tx.select({ version: users.version }).from(users).where(where).for('update');
-        if (!current) return fail('not_found');
-        if (version === undefined && detailFields.some((name) => changes[name] !== undefined)) {
-          return fail('validation', { version: 'required' });
-        }
-        if (version !== undefined && staleVersion(current.version, version)) return fail('stale_version');
-        if (Object.keys(changes).length === 0) {
-          const [user] = await tx.select(userColumns).from(users).where(where);
-          return done(user!);
-        }
-        const [user] = await tx
-          .update(users)
-          .set({ ...changes, version: sql`${users.version} + 1` })
-          .where(where)
-          .returning(userColumns);
-        if (changes.locked === true) await revokeUserSessions(db, tx, caller.companyId, id);
-        return done(user!);
-      });
-      if (!outcome.ok) return refusal(c, outcome);
-      return c.json({ data: outcome.value }, 200);
-    } catch (error) {
-      if (isUniqueViolation(error)) return apiError(c, 'email_already_used');
-      throw error;
-    }
+    const edit = c.req.valid('json');
+    if (edit.id !== id) return apiError(c, 'id_mismatch');
+    const outcome = await editUser(db, caller, id, edit);
+    if (!outcome.ok) return refusal(c, outcome);
+    return c.json({ data: outcome.value }, 200);
   });
 
   return app;

@@ -41,3 +41,51 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   required: true,
   content: { 'application/json': { schema } },
 });
+
+/**
+ * The query of a paged list (customers, the price library, …): a search, a sort among the list's
+ * keys, an order and a page of 1 to 200 rows (50 by default) from an offset. One definition, so
+ * that every list answers the same codes for the same mistakes ('too_long', 'invalid', 'number').
+ * Spread into the list's own z.object beside its filters.
+ */
+export function listQueryShape<const Keys extends readonly [string, ...string[]]>({
+  sortKeys,
+  defaultSort,
+  search,
+}: {
+  sortKeys: Keys;
+  defaultSort: Keys[number];
+  /** What the search looks in (the parameter's description). */
+  search: string;
+}) {
+  return {
+    q: z
+      .string({ error: 'string' })
+      .trim()
+      .max(100, 'too_long')
+      .optional()
+      .openapi({ param: { name: 'q', in: 'query' }, description: search }),
+    sort: z
+      .enum(sortKeys, { error: 'invalid' })
+      .default(defaultSort)
+      .openapi({ param: { name: 'sort', in: 'query' } }),
+    order: z
+      .enum(['asc', 'desc'], { error: 'invalid' })
+      .default('asc')
+      .openapi({ param: { name: 'order', in: 'query' } }),
+    limit: z.coerce
+      .number({ error: 'number' })
+      .int('number')
+      .min(1, 'number')
+      .max(200, 'number')
+      .default(50)
+      .openapi({ param: { name: 'limit', in: 'query' } }),
+    offset: z.coerce
+      .number({ error: 'number' })
+      .int('number')
+      .min(0, 'number')
+      .max(1_000_000, 'number')
+      .default(0)
+      .openapi({ param: { name: 'offset', in: 'query' } }),
+  };
+}

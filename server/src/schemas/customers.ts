@@ -11,6 +11,7 @@ import {
   paymentModesSchema,
   withCustomerRules,
 } from '../../../src/contract/customers.js';
+import { listQueryShape } from './common.js';
 import { booleanField, idNumber, idParam } from './fields.js';
 import { CompanyUsersParams } from './users.js';
 
@@ -109,37 +110,11 @@ export const CustomersQuery = z.object({
       param: { name: 'type', in: 'query' },
       description: 'Only professionals or only private customers',
     }),
-  sort: z
-    .enum(customerSortKeys, { error: 'invalid' })
-    .default('name')
-    .openapi({ param: { name: 'sort', in: 'query' } }),
-  order: z
-    .enum(['asc', 'desc'], { error: 'invalid' })
-    .default('asc')
-    .openapi({ param: { name: 'order', in: 'query' } }),
-  q: z
-    .string({ error: 'string' })
-    .trim()
-    .max(100, 'too_long')
-    .optional()
-    .openapi({
-      param: { name: 'q', in: 'query' },
-      description: 'Searches names, company, email, city, code',
-    }),
-  limit: z.coerce
-    .number({ error: 'number' })
-    .int('number')
-    .min(1, 'number')
-    .max(200, 'number')
-    .default(50)
-    .openapi({ param: { name: 'limit', in: 'query' } }),
-  offset: z.coerce
-    .number({ error: 'number' })
-    .int('number')
-    .min(0, 'number')
-    .max(1_000_000, 'number')
-    .default(0)
-    .openapi({ param: { name: 'offset', in: 'query' } }),
+  ...listQueryShape({
+    sortKeys: customerSortKeys,
+    defaultSort: 'name',
+    search: 'Searches names, company, email, city, code',
+  }),
 });
 
 export const CustomerParams = CompanyUsersParams.extend({

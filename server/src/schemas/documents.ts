@@ -1,5 +1,9 @@
 /** Shapes of the document settings API (`settings/documents`) and of the invoice document routes. */
 import { z } from '@hono/zod-openapi';
+import {
+  documentSettingsLengths as lengths,
+  documentSettingsRanges as ranges,
+} from '../../../src/contract/documentSettings.js';
 import { PaymentDeadlineSchema, PaymentModesSchema } from './customers.js';
 import { DocumentSettingsSchema } from './invoicing.js';
 
@@ -37,38 +41,41 @@ export const DocumentSettingsFullSchema = DocumentSettingsSchema.extend({
   insuranceCoverage: z.string(),
 }).openapi('DocumentSettingsFull');
 
-/** The fields an edit may change (any subset), with the version it started from. */
+/**
+ * The fields an edit may change (any subset), with the version it started from. Their limits are
+ * the contract's (src/contract/documentSettings.ts), which the preferences forms check too.
+ */
 export const EditDocumentSettingsSchema = z
   .object({
     version: int().min(1),
-    quantityPrecision: int().min(0).max(3),
-    unitPricePrecision: int().min(0).max(4),
-    documentsPerPage: int().min(1).max(200),
-    invoiceNumberFormat: text(40).min(1),
-    creditNoteNumberFormat: text(40).min(1),
+    quantityPrecision: int().min(ranges.quantityPrecision.min).max(ranges.quantityPrecision.max),
+    unitPricePrecision: int().min(ranges.unitPricePrecision.min).max(ranges.unitPricePrecision.max),
+    documentsPerPage: int().min(ranges.documentsPerPage.min).max(ranges.documentsPerPage.max),
+    invoiceNumberFormat: text(lengths.invoiceNumberFormat).min(1),
+    creditNoteNumberFormat: text(lengths.creditNoteNumberFormat).min(1),
     creditNoteOwnSequence: z.boolean(),
-    invoiceTitle: text(100),
-    invoiceComment: text(2000),
-    invoiceCompanyName: text(200),
+    invoiceTitle: text(lengths.invoiceTitle),
+    invoiceComment: text(lengths.invoiceComment),
+    invoiceCompanyName: text(lengths.invoiceCompanyName),
     invoiceShowPaymentModes: z.boolean(),
     invoiceShowBank: z.boolean(),
     invoiceBankId: int().min(1).nullable(),
     defaultPaymentDeadline: PaymentDeadlineSchema,
     defaultPaymentModes: PaymentModesSchema,
-    headerText: text(1000),
-    footerText: text(1000),
-    termsOfSale: text(20_000),
+    headerText: text(lengths.headerText),
+    footerText: text(lengths.footerText),
+    termsOfSale: text(lengths.termsOfSale),
     termsOnQuote: z.boolean(),
     termsOnInvoice: z.boolean(),
     termsOnNewPage: z.boolean(),
-    quoteTitle: text(100),
-    quoteCompanyName: text(200),
-    quoteCeeMention: text(2000),
-    quoteValidityDays: int().min(1).max(365),
+    quoteTitle: text(lengths.quoteTitle),
+    quoteCompanyName: text(lengths.quoteCompanyName),
+    quoteCeeMention: text(lengths.quoteCeeMention),
+    quoteValidityDays: int().min(ranges.quoteValidityDays.min).max(ranges.quoteValidityDays.max),
     operationNature: z.enum(['goods', 'services', 'mixed']),
     vatOnDebits: z.boolean(),
-    latePenaltyRate: text(300).min(1),
-    insuranceCoverage: text(300).min(1),
+    latePenaltyRate: text(lengths.latePenaltyRate).min(1),
+    insuranceCoverage: text(lengths.insuranceCoverage).min(1),
   })
   .partial()
   .required({ version: true })

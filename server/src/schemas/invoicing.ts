@@ -41,7 +41,15 @@
 import { z } from '@hono/zod-openapi';
 import { boundedDate } from '../../../src/contract/fields.js';
 import { jobFields } from '../../../src/contract/jobs.js';
-import { MAX_QUOTE_ITEMS, MAX_UNIT_PRICE_CENTS, quoteTextLimits } from '../../../src/contract/quotes.js';
+import { libraryKinds } from '../../../src/contract/pricing.js';
+import {
+  MAX_QUANTITY_MILLI,
+  MAX_QUOTE_ITEMS,
+  MAX_UNIT_PRICE_CENTS,
+  quoteCompositionRules,
+  quoteMeasureRules,
+  quoteTextLimits,
+} from '../../../src/contract/quotes.js';
 import { invoiceKinds, paymentModes } from '../db/schema.js';
 import { PaymentDeadlineSchema, PaymentModesSchema } from './customers.js';
 import { idNumber, idParam, optionalText, requiredText } from './fields.js';
@@ -336,6 +344,14 @@ export const InvoiceSummarySchema = z
   })
   .openapi('InvoiceSummary');
 
+/** A whole number within bounds (a measure's sum, a component's quantity or figure). */
+const wholeMilli = (min: number, max: number) =>
+  z
+    .number({ error: (issue) => (issue.input == null ? 'required' : 'number') })
+    .int('number')
+    .min(min, 'number')
+    .max(max, 'number');
+
 // The editor's content: a tree of chapters (lots), sub-chapters and lines (src/contract/quotes.ts).
 // Two levels of chapters at most: a sub-chapter holds lines only, so a third level is refused here.
 
@@ -360,6 +376,45 @@ const quoteLineFields = {
     .int('number')
     .min(0, 'number')
     .max(MAX_UNIT_PRICE_CENTS, 'number')
+    .optional(),
+  /**
+   * Where the quantity came from (issue 23): measures of one of the company's measure groups, and
+   * their sum when inserted, equal to `quantityMilli` as sent (422 `…measure.valueMilli` otherwise).
+   */
+  measure: z
+    .object({
+      groupId: idNumber(),
+      measureIds: z
+        .array(idNumber(), { error: 'invalid' })
+        .min(1, 'required')
+        .max(quoteMeasureRules.maxMeasureIds, 'too_long'),
+      valueMilli: wholeMilli(0, MAX_QUANTITY_MILLI),
+    })
+    .optional(),
+  /**
+   * A library work's composition copied into the quote (issue 22): the line's cost follows from it,
+   * and its unit price unless `priceTyped` (src/contract/quotes.ts `compositionPrice`). Never printed.
+   */
+  composition: z
+    .object({
+      libraryItemId: idNumber().nullable(),
+      components: z
+        .array(
+          z.object({
+            itemId: idNumber().nullable(),
+            kind: z.enum(libraryKinds, { error: 'invalid' }),
+            designation: requiredText(quoteCompositionRules.designationMax),
+            unit: optionalText(quoteCompositionRules.unitMax).default(''),
+            quantityMilli: wholeMilli(0, quoteCompositionRules.maxQuantityMilli),
+            unitCostCents: wholeMilli(0, MAX_UNIT_PRICE_CENTS),
+            unitSaleCents: wholeMilli(0, MAX_UNIT_PRICE_CENTS).optional(),
+          }),
+          { error: 'invalid' },
+        )
+        .min(1, 'required')
+        .max(quoteCompositionRules.maxComponents, 'too_long'),
+      priceTyped: z.boolean({ error: 'boolean' }).optional(),
+    })
     .optional(),
 };
 const QuoteLineItemInput = z.discriminatedUnion(
@@ -402,6 +457,26 @@ const quoteLineOutput = z.object({
   vatRate: int(),
   /** Déboursé sec of one unit, when the line has one (the firm's margin view; never printed). */
   costCents: int().optional(),
+  /** The measures the quantity came from (issue 23); see `measureSources` for their current values. */
+  measure: z.object({ groupId: int(), measureIds: z.array(int()), valueMilli: int() }).optional(),
+  /** The composition copied from the library (issue 22): the firm's figures, never printed. */
+  composition: z
+    .object({
+      libraryItemId: int().nullable(),
+      components: z.array(
+        z.object({
+          itemId: int().nullable(),
+          kind: z.enum(libraryKinds),
+          designation: z.string(),
+          unit: z.string(),
+          quantityMilli: int(),
+          unitCostCents: int(),
+          unitSaleCents: int().optional(),
+        }),
+      ),
+      priceTyped: z.boolean().optional(),
+    })
+    .optional(),
 });
 const quoteTextOutput = z.object({ kind: z.literal('text'), text: z.string() });
 const quoteLeafOutput = z.discriminatedUnion('kind', [quoteLineOutput, quoteTextOutput]);
@@ -477,6 +552,23 @@ export const QuoteDetailSchema = QuoteSchema.extend({
       answeredAt: z.string(),
     })
     .nullable(),
+  /**
+   * Each line whose quantity came from measures (issue 23): its source, the measures' sum now (null:
+   * one was removed) and whether it changed since the line was written. Lines by `path` (as
+   * `amounts.chapters[].path`: the index at each level).
+   */
+  measureSources: z.array(
+    z.object({
+      path: z.array(int()),
+      groupId: int(),
+      groupName: z.string(),
+      application: z.string(),
+      measureIds: z.array(int()),
+      storedValueMilli: int(),
+      currentValueMilli: int().nullable(),
+      changed: z.boolean(),
+    }),
+  ),
   /** What may be done now (domain/quoteLifecycle.ts): the buttons that work. */
   allowed: z.object({
     edit: z.boolean(),

@@ -11,6 +11,7 @@ import {
   librarySortKeys,
 } from '../../../src/contract/library.js';
 import { costsInputSchema } from '../../../src/contract/preferences.js';
+import { listQueryShape } from './common.js';
 import { idNumber, idParam } from './fields.js';
 import { CompanyUsersParams } from './users.js';
 
@@ -93,15 +94,6 @@ export const LibraryItemParams = CompanyUsersParams.extend({
 });
 
 export const LibraryItemsQuery = z.object({
-  q: z
-    .string({ error: 'string' })
-    .trim()
-    .max(100, 'too_long')
-    .optional()
-    .openapi({
-      param: { name: 'q', in: 'query' },
-      description: 'Words of the code or designation, in any order, without accents or case',
-    }),
   kind: z
     .enum(libraryKinds, { error: 'invalid' })
     .optional()
@@ -112,28 +104,11 @@ export const LibraryItemsQuery = z.object({
       param: { name: 'familyId', in: 'query' },
       description: 'The items of this family and of its sub-families',
     }),
-  sort: z
-    .enum(librarySortKeys, { error: 'invalid' })
-    .default('designation')
-    .openapi({ param: { name: 'sort', in: 'query' } }),
-  order: z
-    .enum(['asc', 'desc'], { error: 'invalid' })
-    .default('asc')
-    .openapi({ param: { name: 'order', in: 'query' } }),
-  limit: z.coerce
-    .number({ error: 'number' })
-    .int('number')
-    .min(1, 'number')
-    .max(200, 'number')
-    .default(50)
-    .openapi({ param: { name: 'limit', in: 'query' } }),
-  offset: z.coerce
-    .number({ error: 'number' })
-    .int('number')
-    .min(0, 'number')
-    .max(1_000_000, 'number')
-    .default(0)
-    .openapi({ param: { name: 'offset', in: 'query' } }),
+  ...listQueryShape({
+    sortKeys: librarySortKeys,
+    defaultSort: 'designation',
+    search: 'Words of the code or designation, in any order, without accents or case',
+  }),
 });
 
 export const LibraryFamilySchema = z

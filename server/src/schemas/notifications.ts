@@ -53,3 +53,8 @@ export const NotificationListSchema = z
 export const NotificationParams = z.object({
   notificationId: idParam().openapi({ param: { name: 'notificationId', in: 'path' }, example: 1 }),
 });
+
+/** « Tout marquer comme lu »: how many notifications it read (the bell's count is then 0). */
+export const NotificationsReadAllSchema = z
+  .object({ data: z.object({ read: z.number().int() }) })
+  .openapi('NotificationsReadAll');

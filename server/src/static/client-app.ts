@@ -10,7 +10,7 @@ import { type AppConfig, repoRoot } from '../config.js';
 import type { AppEnv } from '../http/env.js';
 import { escapeHtml } from '../pages/html.js';
 import { boConfigScript } from '../pages/layout.js';
-import { lazyStatic } from './lazy-static.js';
+import { immutable, lazyStatic } from './lazy-static.js';
 
 function notBuiltPage(config: AppConfig, appDir: string): string {
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(config.productName)}</title></head>
@@ -47,8 +47,7 @@ export function clientAppRoutes(config: AppConfig) {
     lazyStatic(appDir, {
       index: '\0', // directories fall through to the SPA fallback below, never to a raw index.html
       // Vite names files under assets/ by content hash: they never change.
-      cacheControl: (filePath) =>
-        /[/\\]assets[/\\]/.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      cacheControl: (file) => (/^assets[/\\]/.test(file) ? immutable : 'public, max-age=300'),
     }),
   );
   // History fallback: any other GET is a client route. Missing files with an extension stay 404.

@@ -10,23 +10,29 @@ import { Hono } from 'hono';
 import type { AppConfig } from '../config.js';
 import type { AppEnv } from '../http/env.js';
 import { boConfigScript } from '../pages/layout.js';
-import { lazyStatic } from './lazy-static.js';
+import { immutable, lazyStatic } from './lazy-static.js';
 
-function servedFolder(prefix: string, dir: string) {
+/** Short cache: define.js keeps its name between builds; Last-Modified lets browsers revalidate. */
+const shortCache = () => 'public, max-age=300';
+
+function servedFolder(prefix: string, dir: string, cacheControl: (file: string) => string = shortCache) {
   const app = new Hono<AppEnv>();
   app.use(
     `${prefix}/*`,
-    lazyStatic(dir, {
-      rewriteRequestPath: (path) => path.slice(prefix.length),
-      // Short cache: define.js keeps its name between builds; Last-Modified lets browsers revalidate.
-      cacheControl: () => 'public, max-age=300',
-    }),
+    lazyStatic(dir, { rewriteRequestPath: (path) => path.slice(prefix.length), cacheControl }),
   );
   app.all(`${prefix}/*`, (c) => c.text('Introuvable', 404));
   return app;
 }
 
-export const elementsRoutes = (distDir: string) => servedFolder('/elements', distDir);
+/**
+ * The element library: vite names what define.js imports (chunks/, assets/) by content hash, so
+ * those never change under their name and are cached for good; define.js itself keeps its name.
+ */
+export const elementsRoutes = (distDir: string) =>
+  servedFolder('/elements', distDir, (file) =>
+    /^(?:chunks|assets)[/\\]/.test(file) ? immutable : shortCache(),
+  );
 
 /** @fontsource/poppins's files (latin subsets, woff2), for the pages that load no elements. */
 export const fontRoutes = () =>

@@ -1,7 +1,7 @@
 /**
  * One database and the two apps per test file, called through `app.request()` (no listening).
  * PGlite: loaded from the seeded snapshot of global-setup. PostgreSQL (DATABASE_URL): a fresh
- * database per file, migrated and seeded, dropped at the end.
+ * database per file, copied from global-setup's migrated and seeded one, dropped at the end.
  */
 
 import fs from 'node:fs';
@@ -58,9 +58,13 @@ export async function openTestDatabase(): Promise<{ db: Database; drop: () => Pr
     const db = await openDatabase({ loadDataDir: new Blob([snapshot]), migrate: false });
     return { db, drop: async () => {} };
   }
-  const throwaway = await createThrowawayDatabase(adminUrl, 'bo_test');
-  const db = await openDatabase({ databaseUrl: throwaway.url });
-  await seedDemo(db, { password: testPassword });
+  // A copy of global-setup's migrated and seeded database; without it (a file run by a config
+  // without the global set-up), a database migrated and seeded here.
+  const template = inject('pgTemplate') || undefined;
+  const throwaway = await createThrowawayDatabase(adminUrl, 'bo_test', { template });
+  // The copy is migrated already (global-setup migrated its template in this run).
+  const db = await openDatabase({ databaseUrl: throwaway.url, migrate: !template });
+  if (!template) await seedDemo(db, { password: testPassword });
   return { db, drop: throwaway.drop };
 }
 

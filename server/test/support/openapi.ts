@@ -40,6 +40,8 @@ export interface Operation {
   path: string;
   name: string;
   bearer: boolean;
+  /** The connector API of « Mes applications » (issue 23): an application's X-Api-Key only. */
+  apiKey: boolean;
   /** Path parameters other than `enterprise_id`, with the collection segment before each. */
   rowParams: { name: string; key: string }[];
   queryParams: { name: string; schema: Schema }[];
@@ -67,6 +69,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         path,
         name: `${method.toUpperCase()} ${path}`,
         bearer: (op.security ?? []).some((requirement) => 'bearerAuth' in requirement),
+        apiKey: (op.security ?? []).some((requirement) => 'apiKeyAuth' in requirement),
         rowParams,
         queryParams: (op.parameters ?? [])
           .filter((p) => p.in === 'query')

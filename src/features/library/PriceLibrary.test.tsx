@@ -99,7 +99,7 @@ function libraryRoutes(extra: Parameters<typeof mockFetch>[0] = {}) {
       return { body: { data, info: { hits: data.length } } };
     },
     [`GET ${base}/library/families`]: () => ({
-      body: { data: [{ id: 5, parentId: null, name: 'Plâtrerie' }] },
+      body: { data: [{ id: 5, parentId: null, name: 'Plâtrerie', version: 1 }] },
     }),
     [`GET ${base}/settings/costs`]: () => ({ body: { data: costs } }),
     [`GET ${base}/vat-rates`]: () => ({
@@ -189,11 +189,11 @@ describe('price library list', () => {
 
 describe('families', () => {
   it('adds a family under the one chosen, and the tree shows it', async () => {
-    let families: LibraryFamily[] = [{ id: 5, parentId: null, name: 'Plâtrerie' }];
+    let families: LibraryFamily[] = [{ id: 5, parentId: null, name: 'Plâtrerie', version: 1 }];
     const { calls } = libraryRoutes({
       [`GET ${base}/library/families`]: () => ({ body: { data: families } }),
       [`POST ${base}/library/families`]: ({ body }) => {
-        const family = { id: 6, ...(body as { name: string; parentId: number | null }) };
+        const family = { id: 6, version: 1, ...(body as { name: string; parentId: number | null }) };
         families = [...families, family];
         return { body: { data: family } };
       },
@@ -217,6 +217,76 @@ describe('families', () => {
       name: 'Cloisons',
       parentId: 5,
     });
+  });
+
+  it('renames and moves the chosen family, never under itself; a stale save keeps what was typed', async () => {
+    // The tree of the test before (its answer may still be in the cache): a family and its sub-family.
+    let families: LibraryFamily[] = [
+      { id: 5, parentId: null, name: 'Plâtrerie', version: 1 },
+      { id: 6, parentId: 5, name: 'Cloisons', version: 1 },
+    ];
+    let stale = true;
+    const { calls } = libraryRoutes({
+      [`GET ${base}/library/families`]: () => ({ body: { data: families } }),
+      [`POST ${base}/library/families/6/edit`]: ({ body }) => {
+        const sent = body as { version: number; name: string; parentId: number | null };
+        if (stale) {
+          // Someone else saved first: the tree loads again with their version.
+          stale = false;
+          families = families.map((f) => (f.id === 6 ? { ...f, version: 2 } : f));
+          return { status: 409, body: { error: { key: 'stale_version' } } };
+        }
+        const saved = { id: 6, name: sent.name, parentId: sent.parentId, version: sent.version + 1 };
+        families = families.map((f) => (f.id === 6 ? saved : f));
+        return { body: { data: saved } };
+      },
+    });
+    const user = userEvent.setup();
+    render(<PriceLibrary />);
+    const panel = screen.getByRole('navigation', { name: 'Familles' });
+    await user.click(await within(panel).findByRole('button', { name: 'Plâtrerie' }));
+    await user.click(within(panel).getByRole('button', { name: 'Modifier la famille « Plâtrerie »' }));
+    const options = (form: HTMLElement) =>
+      [...(within(form).getByRole('combobox', { name: 'Dans la famille' }) as HTMLSelectElement).options].map(
+        (option) => option.text.trim(),
+      );
+    // Neither itself nor its sub-family is offered as its parent.
+    expect(options(within(panel).getByRole('form', { name: 'Modifier la famille « Plâtrerie »' }))).toEqual([
+      'Aucune (au premier niveau)',
+    ]);
+    await user.click(within(panel).getByRole('button', { name: 'Annuler' }));
+
+    await user.click(within(panel).getByRole('button', { name: 'Cloisons' }));
+    await user.click(within(panel).getByRole('button', { name: 'Modifier la famille « Cloisons »' }));
+    const form = within(panel).getByRole('form', { name: 'Modifier la famille « Cloisons »' });
+    expect(options(form)).toEqual(['Aucune (au premier niveau)', 'Plâtrerie']);
+    const name = within(form).getByRole('textbox', { name: /Nom de la famille/ });
+    await user.clear(name);
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer la famille' }));
+    expect(await within(form).findByText('Ce champ est obligatoire.')).toBeTruthy();
+    await user.type(name, 'Cloisons sèches');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Dans la famille' }), '');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer la famille' }));
+    expect((await within(form).findByRole('alert')).textContent).toContain("n'ont pas été enregistrées");
+    expect((name as HTMLInputElement).value).toBe('Cloisons sèches');
+    expect(lastCall(calls, 'POST', `${base}/library/families/6/edit`)!.body).toEqual({
+      id: 6,
+      version: 1,
+      name: 'Cloisons sèches',
+      parentId: null,
+    });
+    // Saved again once the tree has loaded the other save's version.
+    await waitFor(() =>
+      expect(
+        calls.filter((call) => call.method === 'GET' && call.url.endsWith('/library/families')).length,
+      ).toBeGreaterThan(0),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer la famille' }));
+    expect((await within(panel).findByRole('status')).textContent).toBe(
+      'La famille « Cloisons sèches » a été enregistrée.',
+    );
+    expect(lastCall(calls, 'POST', `${base}/library/families/6/edit`)!.body).toMatchObject({ version: 2 });
+    expect(await within(panel).findByRole('button', { name: 'Cloisons sèches' })).toBeTruthy();
   });
 });
 

@@ -14,6 +14,7 @@ import {
   $libraryQuery,
   $librarySheet,
   addFamily,
+  editFamily,
   initialLibraryQuery,
   LIBRARY_PAGE_SIZE,
   type LibraryListQuery,
@@ -39,6 +40,11 @@ export interface PriceLibraryViewProps {
   onOpen: (id: number) => void;
   onNew: (kind: LibraryKind) => void;
   onCreateFamily: (input: { name: string; parentId: number | null }) => Promise<LibraryFamily>;
+  /** Renames or moves a family (absent: families are only added). */
+  onEditFamily?: (
+    family: LibraryFamily,
+    changes: { name: string; parentId: number | null },
+  ) => Promise<LibraryFamily>;
   /** « Importer »: opens the import dialog (absent: no button). */
   onImport?: () => void;
   /** The open item sheet, shown instead of the list (the list's filters are kept). */
@@ -122,6 +128,7 @@ export function PriceLibraryView({
   onOpen,
   onNew,
   onCreateFamily,
+  onEditFamily,
   onImport,
   sheet,
   children,
@@ -155,6 +162,7 @@ export function PriceLibraryView({
           selected={query.familyId}
           onSelect={(familyId) => onQuery({ familyId })}
           onCreate={onCreateFamily}
+          onEdit={onEditFamily}
         />
         <div>
           <FilterBar
@@ -295,6 +303,7 @@ export function PriceLibrary({ renderImport, showTitle = true }: PriceLibraryPro
         addToast(m.familyCreated(family.name), { type: 'success' });
         return family;
       }}
+      onEditFamily={editFamily}
       onImport={renderImport ? () => setImporting(true) : undefined}
       sheet={sheet ? <ItemSheet sheet={sheet} familyId={query.familyId} /> : null}
       showTitle={showTitle}

@@ -10,6 +10,7 @@ import {
   createLibraryFamily,
   createLibraryItem,
   deleteLibraryItem,
+  editLibraryFamily,
   editLibraryItem,
   getLibraryItem,
   type LibraryFamily,
@@ -29,6 +30,7 @@ import {
   createFetcherStore,
   invalidateKeys,
   mutateCache,
+  revalidateKeys,
 } from '../../api/query';
 import type { LibraryKind } from '../../contract/library';
 import { type PricedItem, pricingRates } from '../../contract/pricing';
@@ -253,9 +255,29 @@ export async function removeItem(id: number): Promise<void> {
   refreshLibrary();
 }
 
+/** The tree loads again, still shown meanwhile (an open family form keeps its options). */
+const refreshFamilies = () => {
+  const prefix = $companyPath.get();
+  if (prefix !== null) revalidateKeys((key) => key === `${prefix}/library/families`);
+};
+
 export async function addFamily(input: { name: string; parentId: number | null }): Promise<LibraryFamily> {
   const family = await createLibraryFamily(companyId(), input);
-  const prefix = $companyPath.get();
-  if (prefix !== null) invalidateKeys((key) => key === `${prefix}/library/families`);
+  refreshFamilies();
   return family;
+}
+
+/**
+ * Renames or moves `from` (the version shown). The tree loads again whatever the answer: after a
+ * 409 stale_version it shows the other save, and the form keeps what was typed.
+ */
+export async function editFamily(
+  from: LibraryFamily,
+  changes: { name: string; parentId: number | null },
+): Promise<LibraryFamily> {
+  try {
+    return await editLibraryFamily(companyId(), from.id, from.version, changes);
+  } finally {
+    refreshFamilies();
+  }
 }

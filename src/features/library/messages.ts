@@ -56,6 +56,9 @@ export const libraryMessages = {
   familyTop: 'Aucune (au premier niveau)',
   createFamily: 'Créer la famille',
   familyCreated: (name: string) => `La famille « ${name} » a été créée.`,
+  editFamily: (name: string) => `Modifier la famille « ${name} »`,
+  saveFamily: 'Enregistrer la famille',
+  familySaved: (name: string) => `La famille « ${name} » a été enregistrée.`,
   cancel: 'Annuler',
   // Sheet
   back: 'Retour à la liste',

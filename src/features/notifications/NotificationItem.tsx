@@ -7,7 +7,7 @@ import { SafeHtml } from '../../ui/SafeHtml';
 import { visuallyHidden } from '../../ui/theme.css';
 import { notificationMessages } from './messages';
 import { readNotification } from './notificationStore';
-import * as styles from './notifications.css';
+import * as styles from './panel.css';
 
 function ItemLink({
   link,

@@ -10,7 +10,7 @@ import {
 } from '@floating-ui/react';
 import { useId } from 'react';
 import { NotificationPanel } from './NotificationPanel';
-import * as styles from './notifications.css';
+import * as styles from './panel.css';
 
 interface NotificationPopoverProps {
   id: string;

@@ -4,6 +4,10 @@ export const notificationMessages = {
   bell: (unread: number) =>
     unread === 0 ? 'Notifications' : `Notifications, ${unread} non lue${unread > 1 ? 's' : ''}`,
   empty: "Vous n'avez aucune notification.",
+  /** A load that failed: said, with a way to try again, rather than an empty list. */
+  failed: "Les notifications n'ont pas pu être chargées.",
+  retry: 'Réessayer',
+  markAllRead: 'Tout marquer comme lu',
   showMore: 'Afficher plus',
   /** The list shows count / total. */
   count: (shown: number, total: number) => `${shown} / ${total}`,

@@ -7,6 +7,7 @@ import {
   $notifications,
   closeNotifications,
   openNotifications,
+  readAllNotifications,
   readNotification,
   refreshNotifications,
   resetNotifications,
@@ -142,6 +143,82 @@ describe('$notifications', () => {
       expect.anything(),
       expect.anything(),
     );
+  });
+
+  it('reads everything at once with « Tout marquer comme lu », then tells the server', async () => {
+    const readAll = vi.fn(() => ({ body: { data: { read: 7 } } }));
+    mockFetch({
+      'GET /v2/notifications': ({ url }) => {
+        const limit = Number(new URL(url).searchParams.get('limit'));
+        // The server has read them all once asked to.
+        const answered = readAll.mock.calls.length > 0;
+        return {
+          body: {
+            data: Array.from({ length: Math.min(limit, 12) }, (_, index) =>
+              notification(index + 1, answered || index >= 7),
+            ),
+            info: { hits: 12, totalUnreads: answered ? 0 : 7 },
+          },
+        };
+      },
+      'POST /v2/notifications/read-all': readAll,
+    });
+    await openNotifications();
+    expect($notifications.get().unread).toBe(7);
+    const now = new Date('2026-11-21T09:00:00.000Z');
+    const done = readAllNotifications(now);
+    // At once, before the server answers: every shown item read now, the bell at 0.
+    expect($notifications.get().unread).toBe(0);
+    expect($notifications.get().items.filter((item) => item.read_at === now.toISOString())).toHaveLength(5);
+    await done;
+    expect(readAll).toHaveBeenCalledTimes(1);
+    await showMoreNotifications();
+    expect($notifications.get().unread).toBe(0);
+    expect($notifications.get().items.every((item) => item.read_at)).toBe(true);
+    // Nothing unread: nothing sent.
+    await readAllNotifications();
+    expect(readAll).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not believe a count that left before « Tout marquer comme lu » was done', async () => {
+    let release: () => void = () => {};
+    const page = (unread: number) => ({
+      body: {
+        data: Array.from({ length: 5 }, (_, index) => notification(index + 1, index >= unread)),
+        info: { hits: 20, totalUnreads: 9 },
+      },
+    });
+    mockFetch({ 'GET /v2/notifications': () => page(3) });
+    await openNotifications();
+    mockFetch({
+      'GET /v2/notifications': () =>
+        new Promise((resolve) => {
+          release = () => resolve(page(3));
+        }),
+      'POST /v2/notifications/read-all': () => ({ body: { data: { read: 9 } } }),
+    });
+    const late = showMoreNotifications();
+    await readAllNotifications(new Date('2030-01-01T00:00:00.000Z'));
+    release();
+    await late;
+    // The late answer still counted 9 unread: they are read here, and so is the bell.
+    expect($notifications.get().unread).toBe(0);
+    expect($notifications.get().items.every((item) => item.read_at)).toBe(true);
+  });
+
+  it('logs a failed « Tout marquer comme lu » and keeps them read here', async () => {
+    mockFetch({
+      'GET /v2/notifications': () => ({
+        body: { data: [notification(1), notification(2)], info: { hits: 2, totalUnreads: 2 } },
+      }),
+      'POST /v2/notifications/read-all': () => ({ status: 500, body: {} }),
+    });
+    await openNotifications();
+    await readAllNotifications();
+    expect(console.error).toHaveBeenCalledWith('Error marking all notifications read', expect.anything());
+    await refreshNotifications();
+    expect($notifications.get().unread).toBe(0);
+    expect($notifications.get().items.every((item) => item.read_at)).toBe(true);
   });
 
   it('loads the count once a bell shows and the user is signed in', async () => {

@@ -1,5 +1,10 @@
 import { map, onMount } from 'nanostores';
-import { fetchNotifications, markNotificationRead, type Notification } from '../../api/notifications';
+import {
+  fetchNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  type Notification,
+} from '../../api/notifications';
 import { NOTIFICATIONS_PAGE_SIZE } from '../../config/constants';
 import { $session } from '../../session/session';
 
@@ -12,7 +17,10 @@ export interface NotificationsState {
   unread: number;
   /** How many the list asks for: 5, growing by 5 with 'show more', back to 5 on close. */
   limit: number;
-  /** idle until the first answer; failed keeps what was shown (the failure is logged only). */
+  /**
+   * idle until the first answer; failed keeps what was shown, and the panel says the load failed
+   * with a way to try again (rather than « no notification »).
+   */
   status: 'idle' | 'loading' | 'loaded' | 'failed';
 }
 
@@ -29,13 +37,24 @@ export const $notifications = map<NotificationsState>(initialState());
 
 /** Read here, by id → when: an answer that left before the read call must not undo it. */
 const readHere = new Map<number, string>();
+/**
+ * « Tout marquer comme lu » here, at that time: every notification valid by then is read, whether
+ * this page had loaded it or not (an answer that left before must not undo it either).
+ */
+let allReadAt: string | undefined;
+/**
+ * Requests numbered below this may have left before the server did a « Tout marquer comme lu »:
+ * their counts are not believed (Infinity while the call is on its way, or after it failed).
+ */
+let countsTrustedFrom = 0;
 /** Only the latest request may write: an older answer arriving late is dropped. */
 let latestRequest = 0;
 
 function applyLocalReads(items: Notification[]) {
   let overlaid = 0;
   const merged = items.map((item) => {
-    const readAt = readHere.get(item.id);
+    const readAt =
+      readHere.get(item.id) ?? (allReadAt && item.valid_from <= allReadAt ? allReadAt : undefined);
     if (item.read_at || !readAt) return item;
     overlaid += 1;
     return { ...item, read_at: readAt };
@@ -53,11 +72,17 @@ async function load(limit: number): Promise<void> {
     return;
   }
   const { merged, overlaid } = applyLocalReads(page.data);
+  // An answer that may predate « Tout marquer comme lu » on the server counts notifications that
+  // are read now: the unread are those of the page still unread (newer ones).
+  const unread =
+    request < countsTrustedFrom
+      ? merged.filter((item) => !item.read_at).length
+      : Math.max(0, page.info.totalUnreads - overlaid);
   $notifications.set({
     ...$notifications.get(),
     items: merged,
     hits: page.info.hits,
-    unread: Math.max(0, page.info.totalUnreads - overlaid),
+    unread,
     status: 'loaded',
   });
 }
@@ -113,6 +138,27 @@ export async function readNotification(id: number, now: Date = new Date()): Prom
   await markNotificationRead(id);
 }
 
+/**
+ * « Tout marquer comme lu »: every notification is read here at once (the bell's count goes to 0),
+ * then POST /v2/notifications/read-all; a failure is logged, as a single read's is, and it stays
+ * read here. Once the server has done it, the counts of the answers asked for afterwards are
+ * believed again.
+ */
+export async function readAllNotifications(now: Date = new Date()): Promise<void> {
+  const state = $notifications.get();
+  if (state.unread === 0 && state.items.every((item) => item.read_at)) return;
+  const readAt = now.toISOString();
+  allReadAt = readAt;
+  $notifications.set({
+    ...state,
+    items: state.items.map((item) => (item.read_at ? item : { ...item, read_at: readAt })),
+    unread: 0,
+  });
+  countsTrustedFrom = Number.POSITIVE_INFINITY;
+  const read = await markAllNotificationsRead();
+  if (read !== undefined && allReadAt === readAt) countsTrustedFrom = latestRequest + 1;
+}
+
 /** The count is loaded as soon as a bell shows and the user is signed in. */
 onMount($notifications, () =>
   $session.subscribe(({ status }) => {
@@ -124,5 +170,7 @@ onMount($notifications, () =>
 export function resetNotifications(state: Partial<NotificationsState> = {}): void {
   latestRequest += 1;
   readHere.clear();
+  allReadAt = undefined;
+  countsTrustedFrom = 0;
   $notifications.set({ ...initialState(), ...state });
 }

@@ -9,6 +9,7 @@ import {
   parseCents,
   parseFrenchDate,
 } from '../../contract/format';
+import { paidBeforeIssuance, paymentAmountRefusal } from '../../contract/payments';
 import { formatDate } from '../../i18n/format';
 import { errorMessageFor, serverErrorMessage, serverErrorMessages } from '../../i18n/serverErrors';
 import { validationMessages } from '../../i18n/validationMessages';
@@ -105,13 +106,13 @@ export function PayDialog({
     if (draft.full) return { cents: row.balanceCents, error: null };
     const cents = parseCents(draft.amount);
     if (cents === null) return { cents: null, error: validationMessages.number };
-    if (cents <= 0) return { cents: null, error: serverErrorMessages.payment_amount_invalid };
-    if (cents > row.balanceCents) return { cents: null, error: serverErrorMessages.payment_exceeds_balance };
-    return { cents, error: null };
+    // The server's own rule (src/contract/payments.ts): the same refusal, before sending.
+    const refusal = paymentAmountRefusal(cents, row.balanceCents);
+    return refusal ? { cents: null, error: serverErrorMessages[refusal] } : { cents, error: null };
   };
   const amounts = rows.map(amountOf);
   const total = amounts.reduce((sum, a) => sum + (a.cents ?? 0), 0);
-  const beforeIssuance = paidOn !== null && rows.some((row) => paidOn < row.invoiceDate);
+  const beforeIssuance = paidOn !== null && rows.some((row) => paidBeforeIssuance(paidOn, row.invoiceDate));
 
   async function submit(receivedBeforeIssuance: boolean) {
     setSubmitted(true);
@@ -142,7 +143,7 @@ export function PayDialog({
       comment: comment.trim(),
       chequeNumber: cheque && chequeNumber.trim() ? chequeNumber.trim() : null,
       drawer: cheque && drawer.trim() ? drawer.trim() : null,
-      ...(paidOn < row.invoiceDate ? { receivedBeforeIssuance: true } : {}),
+      ...(paidBeforeIssuance(paidOn, row.invoiceDate) ? { receivedBeforeIssuance: true } : {}),
     }));
     try {
       const answer = await pay(enterpriseId, body);

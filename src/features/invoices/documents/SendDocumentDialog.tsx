@@ -1,6 +1,6 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../api/errors';
-import type { InvoiceMailDraft } from '../../../api/invoiceDocuments';
 import { invoiceSendSchema } from '../../../contract/sending';
 import { fieldCodeMessage } from '../../../i18n/fieldCodeMessages';
 import { errorMessageFor } from '../../../i18n/serverErrors';
@@ -9,15 +9,18 @@ import { Modal } from '../../../ui/modal/Modal';
 import { InlineSpinner } from '../../../ui/Spinner';
 import * as shared from '../invoices.css';
 import * as styles from './documents.css';
+import {
+  $mailDraft,
+  type MailDraft,
+  type MailedDocumentKind,
+  reloadMailDraft,
+  showMailDraft,
+} from './mailDraftStore';
 import { documentMessages as m } from './messages';
 
 type Field = 'to' | 'subject' | 'text';
 
-/** The kinds of document sent by email: the dialog's title names the one sent. */
-export type MailedDocumentKind = 'invoice' | 'quote';
-
-/** The mail proposed for a document (the sending settings rendered for it). */
-export type MailDraft = InvoiceMailDraft;
+export type { MailDraft, MailedDocumentKind };
 
 /** What is sent: the mail as the user left it. */
 export interface MailInput {
@@ -47,7 +50,8 @@ export interface SendDocumentDialogProps<Sent> {
  * refusal, and also when the dialog is closed and opened again: only a sent mail starts the next one
  * afresh. Keyboard: the recipient has the focus once the mail is shown, Enter in a one-line field
  * sends, and a refused field gets the focus back with its message. The endpoints are the caller's
- * (`loadDraft`, `send`): invoices and quotes share this one dialog.
+ * (`loadDraft`, `send`): invoices and quotes share this one dialog. The proposal is read from a
+ * store keyed on the document (mailDraftStore.ts), not fetched by the dialog.
  */
 export function SendDocumentDialog<Sent>({
   open,
@@ -60,9 +64,6 @@ export function SendDocumentDialog<Sent>({
   onSent,
 }: SendDocumentDialogProps<Sent>) {
   const ids = { to: useId(), subject: useId(), text: useId() };
-  const [draft, setDraft] = useState<InvoiceMailDraft | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const [values, setValues] = useState<Record<Field, string>>({ to: '', subject: '', text: '' });
   /** The user changed the proposed mail and has not sent it yet: a new proposal must not replace it. */
   const [edited, setEdited] = useState(false);
@@ -71,27 +72,24 @@ export function SendDocumentDialog<Sent>({
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // The proposal is the store's (mailDraftStore.ts), keyed on the document: opening shows it afresh.
+  const loadRef = useRef(loadDraft);
+  loadRef.current = loadDraft;
   useEffect(() => {
     if (!open) return;
-    let current = true;
-    setDraft(null);
-    setLoadFailed(false);
     setErrors({});
     setMessage(null);
-    loadDraft(documentId).then(
-      (proposed) => {
-        if (!current) return;
-        setDraft(proposed);
-        if (!edited) setValues({ to: proposed.to, subject: proposed.subject, text: proposed.text });
-      },
-      () => current && setLoadFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-    // `edited` is read when the proposal arrives, not a reason to ask for it again; `loadDraft` is
-    // the caller's (a new function each render): the document and the attempt say when to ask.
-  }, [open, documentId, attempt]);
+    return showMailDraft({ kind, documentId, load: (id) => loadRef.current(id) });
+  }, [open, kind, documentId]);
+  const proposal = useStore($mailDraft);
+  const draft = open ? (proposal.data ?? null) : null;
+  const loadFailed = open && !draft && proposal.error !== undefined;
+
+  // A proposal that arrives fills the fields, unless the user already changed them.
+  useEffect(() => {
+    if (draft && !edited) setValues({ to: draft.to, subject: draft.subject, text: draft.text });
+    // `edited` is read when the proposal arrives, not a reason to fill the fields again.
+  }, [draft]);
 
   // The mail shown: the keyboard starts in the recipient field (the dialog had focused its close button).
   useEffect(() => {
@@ -177,7 +175,7 @@ export function SendDocumentDialog<Sent>({
             <button type="button" className={button.secondary} onClick={onClose}>
               {m.sendCancel}
             </button>
-            <button type="button" className={button.primary} onClick={() => setAttempt((n) => n + 1)}>
+            <button type="button" className={button.primary} onClick={reloadMailDraft}>
               {m.previewRetry}
             </button>
           </div>

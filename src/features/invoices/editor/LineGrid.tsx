@@ -23,6 +23,7 @@ import {
   roundTyped,
   updateRow,
 } from './invoiceDraft';
+import { type GridDraftOps, useGridEditing } from './useGridEditing';
 
 /**
  * One grid for every document's lines (issue 21: « one grid, not two »). `LineTable` is the grid
@@ -136,6 +137,22 @@ export interface GridExtraColumns {
   headers: readonly string[];
   /** By row key; a line without its texts shows « — ». */
   cells: Record<string, readonly string[] | undefined>;
+  /** On each of their headers and cells (the quote hides them on a narrow editor). */
+  className?: string;
+}
+
+/**
+ * What a caller draws around a line beyond the grid's cells (the quote's measured source, its
+ * « Insérer un métré » action, its unfolded composition). The functions are stable; a row draws
+ * again when its own row object changes, or when the caller gives a new `LineAddons` object.
+ */
+export interface LineAddons<Row extends GridRow = GridRow> {
+  /** Under a line's designation (a source, a mark, a toggle). */
+  below?: (row: Row, editLines: boolean) => ReactNode;
+  /** In an editable line's actions cell, before its buttons. */
+  actions?: (row: Row) => ReactNode;
+  /** A row across the grid under the line (null: none). */
+  after?: (row: Row, editLines: boolean) => ReactNode;
 }
 
 /** A button under the grid that adds a row (`kind` is the caller's word, given back to onInsert). */
@@ -190,6 +207,8 @@ export interface LineTableProps<Row extends GridRow> {
   designationField?: (props: DesignationFieldProps) => ReactNode;
   /** Columns after the line's total, for lines; chapters and texts leave them empty. */
   extraColumns?: GridExtraColumns;
+  /** What the caller draws around its lines (see LineAddons). */
+  lineAddons?: LineAddons<Row>;
   /**
    * From this many rows on, only the rows in view (and a margin) are in the DOM, in a scrolling box
    * (TanStack Virtual, as ui/DataTable): a 500-line quote lays out and paints 40 rows, not 500.
@@ -218,8 +237,6 @@ function shownUnitPrice(text: string, precisions: Precisions) {
   const cents = parseFrenchDecimal(text, PRICE_SCALE) ?? 0;
   return formatCents(cents, precisions.unitPricePrecision);
 }
-
-const defaultRate = (rates: VatRate[]) => (rates.find((rate) => rate.isDefault) ?? rates[0])?.id ?? null;
 
 /** Each field's width: the designation takes the row's room, the others their content's. */
 const fieldClasses: Record<TextField, string> = {
@@ -278,6 +295,8 @@ interface RowViewProps {
   /** The extra columns' count, and this row's texts in them. */
   extraCount: number;
   extra: readonly string[] | undefined;
+  addons: LineAddons | undefined;
+  extraClass: string | undefined;
 }
 
 const sameTexts = (a: readonly string[] | undefined, b: readonly string[] | undefined) =>
@@ -298,9 +317,24 @@ function sameErrors(a: RowErrors | undefined, b: RowErrors | undefined) {
 const RowView = memo(
   function RowView(props: RowViewProps) {
     const { row, depth, name, total, error, editLines, labels, limits, actions, columnCount, sign } = props;
-    const actionsCell = editLines ? <td className={fit}>{rowButtons(props)}</td> : null;
+    const addons = row.kind === 'line' ? props.addons : undefined;
+    const actionsCell = editLines ? (
+      <td className={fit}>
+        {addons?.actions ? (
+          <span style={{ display: 'inline-flex', alignItems: 'center' }}>
+            {addons.actions(row)}
+            {rowButtons(props)}
+          </span>
+        ) : (
+          rowButtons(props)
+        )}
+      </td>
+    ) : null;
 
-    const extraCells = props.extraCount > 0 ? <td colSpan={props.extraCount} className={fit} /> : null;
+    const extraCells =
+      props.extraCount > 0 ? (
+        <td colSpan={props.extraCount} className={`${fit} ${props.extraClass ?? ''}`} />
+      ) : null;
     if (row.kind === 'chapter') {
       const withTotal = total !== undefined;
       const span =
@@ -342,11 +376,13 @@ const RowView = memo(
     }
 
     const rate = props.vatRates.find((vat) => vat.id === row.vatRateId);
-    return (
+    const after = addons?.after?.(row, editLines);
+    const line = (
       <tr data-depth={depth} data-option={row.option ? 'true' : undefined} {...virtualProps(props)}>
         <td style={indent(depth)}>
           {editLines ? field(props, 'label', `${labels.designation}, ${name}`, limits.line) : row.label}
           {row.option && !props.optionColumn ? <span className={styles.hint}> ({labels.option})</span> : null}
+          {addons?.below?.(row, editLines)}
         </td>
         {props.optionColumn ? (
           <td className={fit}>
@@ -414,12 +450,23 @@ const RowView = memo(
           {total === undefined ? '—' : formatCents(sign * total)}
         </td>
         {Array.from({ length: props.extraCount }, (_, i) => (
-          <td key={i} className={fitAmount}>
+          <td key={i} className={`${fitAmount} ${props.extraClass ?? ''}`}>
             {props.extra?.[i] ?? '—'}
           </td>
         ))}
         {actionsCell}
       </tr>
+    );
+    if (!after) return line;
+    return (
+      <>
+        {line}
+        <tr data-depth={depth} data-details={row.key}>
+          <td colSpan={columnCount} style={indent(depth + 1)}>
+            {after}
+          </td>
+        </tr>
+      </>
     );
   },
   (a, b) =>
@@ -445,6 +492,8 @@ const RowView = memo(
     a.actions === b.actions &&
     a.designationField === b.designationField &&
     a.extraCount === b.extraCount &&
+    a.addons === b.addons &&
+    a.extraClass === b.extraClass &&
     sameTexts(a.extra, b.extra),
 );
 
@@ -577,6 +626,7 @@ export function LineTable<Row extends GridRow>(props: LineTableProps<Row>) {
     virtualFrom = Number.POSITIVE_INFINITY,
     designationField,
     extraColumns,
+    lineAddons,
   } = props;
   const extraCount = extraColumns?.headers.length ?? 0;
   const tableRef = useRef<HTMLTableElement>(null);
@@ -750,7 +800,11 @@ export function LineTable<Row extends GridRow>(props: LineTableProps<Row>) {
                 {labels.lineTotal}
               </th>
               {extraColumns?.headers.map((header) => (
-                <th key={header} scope="col" className={`${fitAmount} ${styles.wrapHeader}`}>
+                <th
+                  key={header}
+                  scope="col"
+                  className={`${fitAmount} ${styles.wrapHeader} ${extraColumns.className ?? ''}`}
+                >
                   {header}
                 </th>
               ))}
@@ -804,6 +858,8 @@ export function LineTable<Row extends GridRow>(props: LineTableProps<Row>) {
                   designationField={designationField as LineTableProps<GridRow>['designationField']}
                   extraCount={extraCount}
                   extra={extraColumns?.cells[row.key]}
+                  addons={lineAddons as LineAddons | undefined}
+                  extraClass={extraColumns?.className}
                 />
               );
             })}
@@ -855,6 +911,21 @@ const invoiceAddActions: GridAddAction[] = [
   { label: m.addChapter, kind: 'chapter' },
 ];
 
+/** The invoice's lines in one level, for the grid's one wiring (useGridEditing). */
+const invoiceGridOps: GridDraftOps<InvoiceDraft, DraftLine> = {
+  update: updateRow,
+  remove: removeRow,
+  insertAfter: (draft, afterKey, row) =>
+    insertRow(
+      draft,
+      draft.lines.findIndex((line) => line.key === afterKey),
+      row,
+    ),
+  append: (draft, _kind, row) => insertRow(draft, draft.lines.length - 1, row),
+  find: (draft, key) => draft.lines.find((line) => line.key === key),
+  create: (kind, rate) => (kind === 'chapter' ? chapterRow() : emptyLine(rate?.id ?? null)),
+};
+
 /**
  * The invoice's lines: chapters and lines in one level. Enter adds a line under the current one
  * (on a progress statement, goes to the next line); a progress statement types its progress only.
@@ -872,6 +943,7 @@ export function LineGrid({
   const parts = editableParts(kind);
   const editLines = editable && parts.lines;
   const entries = useMemo(() => draft.lines.map((row) => ({ row, depth: 0 })), [draft.lines]);
+  const handlers = useGridEditing({ draft, vatRates, onEdit, ops: invoiceGridOps });
   return (
     <LineTable<DraftLine>
       entries={entries}
@@ -884,17 +956,7 @@ export function LineGrid({
       showProgress={kind === 'progress' || kind === 'final'}
       // A credit note's quantities and totals are stored negative: shown as its PDF prints them.
       sign={kind === 'credit_note' ? -1 : 1}
-      onChange={(key, changes) => onEdit((current) => updateRow(current, key, changes))}
-      onInsert={(afterKey, added) => {
-        const index =
-          afterKey === null ? draft.lines.length - 1 : draft.lines.findIndex((row) => row.key === afterKey);
-        // Enter under a line keeps its rate; the button takes the company's default.
-        const rate = afterKey === null ? null : draft.lines[index]?.vatRateId;
-        const row = added === 'chapter' ? chapterRow() : emptyLine(rate ?? defaultRate(vatRates));
-        onEdit((current) => insertRow(current, index, row));
-        return row.key;
-      }}
-      onRemove={(key) => onEdit((current) => removeRow(current, key))}
+      {...handlers}
       addActions={invoiceAddActions}
     />
   );

@@ -41,6 +41,7 @@ function holdTabLock(name: string): Promise<(() => void) | null> {
   });
 }
 
+/** An invoice's edit lock. */
 export function createEditLock({
   enterpriseId,
   invoiceId,
@@ -48,6 +49,33 @@ export function createEditLock({
 }: {
   enterpriseId: number;
   invoiceId: number;
+  onChange: (held: boolean) => void;
+}): EditLockHandle {
+  return createDocumentLock({
+    tabLockName: `bo-invoice-edit-${enterpriseId}-${invoiceId}`,
+    lock: () => lockInvoice(enterpriseId, invoiceId),
+    unlock: () => unlockInvoice(enterpriseId, invoiceId),
+    labels: { invoiceId },
+    onChange,
+  });
+}
+
+/**
+ * The same two-level lock for any document the server locks as it does invoices (a draft quote:
+ * `POST …/quotes/{id}/lock` and `…/unlock`): the tab lock's name and the server's two calls.
+ */
+export function createDocumentLock({
+  tabLockName,
+  lock,
+  unlock,
+  labels,
+  onChange,
+}: {
+  tabLockName: string;
+  lock: () => Promise<{ lockedByAnotherSession: boolean }>;
+  unlock: () => Promise<void>;
+  /** The document named in the logs. */
+  labels: Record<string, number>;
   onChange: (held: boolean) => void;
 }): EditLockHandle {
   let releaseTab: (() => void) | null = null;
@@ -63,26 +91,24 @@ export function createEditLock({
   function freeServer() {
     if (!serverHeld) return;
     serverHeld = false;
-    unlockInvoice(enterpriseId, invoiceId).catch((error: unknown) =>
-      logger.warn('Error releasing the invoice lock', { error, labels: { invoiceId } }),
-    );
+    unlock().catch((error: unknown) => logger.warn('Error releasing the edit lock', { error, labels }));
   }
 
   async function take(): Promise<void> {
     if (left) return;
-    releaseTab ??= await holdTabLock(`bo-invoice-edit-${enterpriseId}-${invoiceId}`);
+    releaseTab ??= await holdTabLock(tabLockName);
     if (left) return release();
     if (!releaseTab) {
       onChange(false);
       return again(LOCK_RETRY_MS);
     }
     try {
-      const answer = await lockInvoice(enterpriseId, invoiceId);
+      const answer = await lock();
       serverHeld = !answer.lockedByAnotherSession;
     } catch (error) {
       if (!(error instanceof ApiError && error.key === 'resource_locked')) {
         // Not a refusal (offline, a fault): keep editing; each save takes the lock on the server.
-        logger.warn('Error taking the invoice lock', { error, labels: { invoiceId } });
+        logger.warn('Error taking the edit lock', { error, labels });
         onChange(true);
         return again(LOCK_RETRY_MS);
       }

@@ -94,7 +94,14 @@ describe('ImportDialog', () => {
     expect(screen.getByRole('combobox', { name: /Désignation/ })).toHaveProperty('value', '1');
     expect(screen.getByRole('combobox', { name: /Prix d'achat HT/ })).toHaveProperty('value', '3');
     expect(screen.getByRole('combobox', { name: /Famille/ })).toHaveProperty('value', '');
-    const table = screen.getByRole('table');
+    // The product's one table: named by its caption, each line named by its number.
+    const table = screen.getByRole('table', { name: 'Aperçu des 3 premières lignes sur 3 lignes' });
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2', '3', '4']);
+    expect(within(table).getByRole('columnheader', { name: 'Action' })).toBeTruthy();
     expect(within(table).getByText('Vis à bois')).toBeTruthy();
     expect(within(table).getByText(/^12,50\s€$/)).toBeTruthy();
     expect(within(table).getByText('Création')).toBeTruthy();

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useId, useRef, useState } from 'react';
 import {
   type ImportPreview,
@@ -18,6 +19,7 @@ import {
 import { errorMessageFor } from '../../../i18n/serverErrors';
 import { $session } from '../../../session/session';
 import { button } from '../../../ui/button.css';
+import { DataTable } from '../../../ui/DataTable';
 import { Modal } from '../../../ui/modal/Modal';
 import * as form from '../../../ui/textField.css';
 import * as styles from './importDialog.css';
@@ -81,55 +83,59 @@ function LineErrors({ errors, total }: { errors: ImportResult['errors']; total: 
   );
 }
 
+type PreviewRow = ImportPreview['rows'][number];
+const previewColumn = createColumnHelper<PreviewRow>();
+
+/** The first lines as the import will read them, in the product's one table (its own scroll box). */
 function PreviewTable({ preview }: { preview: ImportPreview }) {
-  const shown = preview.rows.length;
-  return (
-    <div className={styles.previewBox}>
-      <table className={styles.previewTable}>
-        <caption style={{ textAlign: 'start', padding: 8 }}>{m.previewCaption(shown, preview.lines)}</caption>
-        <thead>
-          <tr>
-            <th className={styles.th} scope="col">
-              {m.line}
-            </th>
-            {importFields.map((field) => (
-              <th key={field} className={styles.th} scope="col">
-                {importFieldLabels[field]}
-              </th>
-            ))}
-            <th className={styles.th} scope="col">
-              {m.action}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {preview.rows.map((row) => (
-            <tr key={row.line}>
-              <td className={styles.td}>{formatCount(row.line)}</td>
-              {importFields.map((field) => (
-                <td key={field} className={field === 'price' ? `${styles.td} ${styles.amount}` : styles.td}>
-                  {field === 'price' && row.priceCents !== null
-                    ? formatCents(row.priceCents)
-                    : (row.values[field] ?? '')}
-                </td>
-              ))}
-              <td className={row.action ? styles.td : `${styles.td} ${styles.refused}`}>
-                {row.action === 'create'
-                  ? m.create
-                  : row.action === 'update'
-                    ? m.update
-                    : preview.missing.length
-                      ? ''
-                      : m.refused}
-                {row.errors.map((error) => (
-                  <div key={error}>{error}</div>
-                ))}
-              </td>
-            </tr>
+  const columns = [
+    previewColumn.accessor('line', {
+      header: m.line,
+      cell: ({ getValue }) => formatCount(getValue()),
+      meta: { numeric: true, rowHeader: true },
+    }),
+    ...importFields.map((field) =>
+      previewColumn.display({
+        id: field,
+        header: importFieldLabels[field],
+        cell: ({ row }) =>
+          field === 'price' && row.original.priceCents !== null
+            ? formatCents(row.original.priceCents)
+            : (row.original.values[field] ?? ''),
+        meta: field === 'price' ? { numeric: true } : field === 'designation' ? { wrap: true } : {},
+      }),
+    ),
+    previewColumn.display({
+      id: 'action',
+      header: m.action,
+      cell: ({ row: { original: row } }) => (
+        <span className={row.action ? undefined : styles.refused}>
+          {row.action === 'create'
+            ? m.create
+            : row.action === 'update'
+              ? m.update
+              : preview.missing.length
+                ? ''
+                : m.refused}
+          {row.errors.map((error) => (
+            <span key={error} className={styles.cellLine}>
+              {error}
+            </span>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </span>
+      ),
+      meta: { wrap: true },
+    }),
+  ];
+  return (
+    <DataTable
+      caption={m.previewCaption(preview.rows.length, preview.lines)}
+      captionClassName={styles.caption}
+      columns={columns}
+      rows={preview.rows}
+      rowKey={(row) => String(row.line)}
+      className={styles.previewBox}
+    />
   );
 }
 

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { bodyCell, headCell, scrollBox, tableBase } from '../../../ui/table.css';
 import { vars } from '../../../ui/theme.css';
 
 export const stack = style({ display: 'grid', gap: vars.space[4] });
@@ -14,12 +13,12 @@ export const mapping = style({
   padding: 0,
 });
 
-export const previewBox = style({ ...scrollBox, maxHeight: 320 });
-export const previewTable = style({ ...tableBase, fontSize: vars.font.sizeSmall });
-export const th = style({ ...headCell });
-export const td = style({ ...bodyCell, verticalAlign: 'top' });
-export const amount = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+/** The preview's scroll box (DataTable's own): the dialog's buttons stay in view. */
+export const previewBox = style({ maxHeight: 320, fontSize: vars.font.sizeSmall });
+export const caption = style({ captionSide: 'top', textAlign: 'start', padding: vars.space[2] });
 export const refused = style({ color: vars.color.errorText });
+/** A line's errors, one under the other in its action cell. */
+export const cellLine = style({ display: 'block' });
 
 export const errorList = style({
   margin: 0,

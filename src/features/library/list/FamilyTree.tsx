@@ -8,6 +8,7 @@ import { button } from '../../../ui/button.css';
 import { Field } from '../../../ui/Field';
 import * as styles from '../library.css';
 import { libraryMessages as m } from '../messages';
+import { FamilyEditForm } from './FamilyEditForm';
 
 export interface FamilyNode extends LibraryFamily {
   children: FamilyNode[];
@@ -55,18 +56,30 @@ export interface FamilyTreePanelProps {
   selected: number | null;
   onSelect: (id: number | null) => void;
   onCreate: (input: { name: string; parentId: number | null }) => Promise<LibraryFamily>;
+  /** Renames or moves the family (from its version); absent: no « Modifier la famille ». */
+  onEdit?: (
+    family: LibraryFamily,
+    changes: { name: string; parentId: number | null },
+  ) => Promise<LibraryFamily>;
 }
 
-/** The side panel: every family as a tree to filter the list, and « Ajouter une famille ». */
-export function FamilyTreePanel({ families, selected, onSelect, onCreate }: FamilyTreePanelProps) {
+/**
+ * The side panel: every family as a tree to filter the list, « Ajouter une famille », and the
+ * selected family's « Modifier » (its name and where it is filed).
+ */
+export function FamilyTreePanel({ families, selected, onSelect, onCreate, onEdit }: FamilyTreePanelProps) {
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [name, setName] = useState('');
   const [parentId, setParentId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
 
+  const selectedFamily = families.find((family) => family.id === selected);
+
   function startAdding() {
+    setEditing(false);
     setAdding(true);
     setName('');
     setParentId(selected === null ? '' : String(selected));
@@ -132,7 +145,18 @@ export function FamilyTreePanel({ families, selected, onSelect, onCreate }: Fami
         </li>
       </ul>
       {renderNodes(familyTree(families))}
-      {adding ? (
+      {editing && selectedFamily && onEdit ? (
+        <FamilyEditForm
+          key={selectedFamily.id}
+          family={selectedFamily}
+          families={families}
+          onSave={onEdit}
+          onDone={(saved) => {
+            setEditing(false);
+            if (saved) setCreated(m.familySaved(saved.name));
+          }}
+        />
+      ) : adding ? (
         <form className={styles.familyForm} onSubmit={submit} noValidate aria-label={m.newFamily}>
           <Field label={m.familyName} required error={error}>
             {(control) => (
@@ -171,9 +195,23 @@ export function FamilyTreePanel({ families, selected, onSelect, onCreate }: Fami
           </div>
         </form>
       ) : (
-        <button type="button" className={button.secondary} style={{ marginTop: 12 }} onClick={startAdding}>
-          {m.newFamily}
-        </button>
+        <div className={styles.actions} style={{ marginTop: 12, flexWrap: 'wrap' }}>
+          <button type="button" className={button.secondary} onClick={startAdding}>
+            {m.newFamily}
+          </button>
+          {selectedFamily && onEdit ? (
+            <button
+              type="button"
+              className={button.secondary}
+              onClick={() => {
+                setCreated(null);
+                setEditing(true);
+              }}
+            >
+              {m.editFamily(selectedFamily.name)}
+            </button>
+          ) : null}
+        </div>
       )}
       {created ? (
         <p role="status" className={styles.kindTag}>

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatCents } from '../../../contract/format';
+import type { LibraryKind } from '../../../contract/pricing';
 import * as combobox from '../../../ui/combobox.css';
 import type { DesignationFieldProps } from '../../invoices/editor/LineGrid';
 import { quoteEditorMessages as m } from './messages';
@@ -9,6 +10,8 @@ import type { LibraryPick } from './quoteDraft';
 export interface LibrarySuggestion extends LibraryPick {
   id: number;
   code: string;
+  /** A `work` brings its composition (read from its sheet when chosen). */
+  kind?: LibraryKind;
 }
 
 /** From this many characters typed, the library is searched; each keystroke waits this long for the next. */

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { listLibraryItems } from '../../../api/library';
+import { getLibraryItem, listLibraryItems } from '../../../api/library';
 import type { QuoteEditorDetail } from '../../../api/quotes';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { addToast } from '../../../ui/toasts/toastStore';
@@ -52,9 +52,13 @@ export function QuoteEditor({
     });
     setEditor(created);
     void created.load();
+    // Closing the tab or leaving the site: the edit lock is released (React does not unmount then).
+    const leave = () => created.dispose();
+    window.addEventListener('pagehide', leave);
     return () => {
-      // Leaving inside the app: what waits is still sent.
-      void created.flush().finally(created.dispose);
+      window.removeEventListener('pagehide', leave);
+      // Leaving inside the app: what waits is still sent, then the lock is released.
+      void created.flush().finally(leave);
     };
   }, [enterpriseId, quoteId, autosaveDelayMs]);
 
@@ -91,6 +95,7 @@ function ConnectedEditor({
     async (q: string) => (await listLibraryItems(enterpriseId, { q, limit: LIBRARY_SUGGESTIONS })).data,
     [enterpriseId],
   );
+  const loadLibraryItem = useCallback((id: number) => getLibraryItem(enterpriseId, id), [enterpriseId]);
 
   useEffect(() => {
     if (!unsaved) return;
@@ -108,6 +113,8 @@ function ConnectedEditor({
       onReload={() => void editor.load()}
       onOpenQuote={onOpenQuote}
       searchLibrary={searchLibrary}
+      loadLibraryItem={loadLibraryItem}
+      measures
       onShowMargins={editor.showMargins}
       onAction={async (action) => {
         const created = await editor.act(action);

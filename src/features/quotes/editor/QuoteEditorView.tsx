@@ -1,4 +1,5 @@
-import { type ReactNode, useCallback, useId, useMemo, useRef } from 'react';
+import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
+import type { LibraryItem } from '../../../api/library';
 import type { QuoteEditorDetail } from '../../../api/quotes';
 import { formatCents, formatDecimal, formatIsoDate, formatPercent } from '../../../contract/format';
 import { quoteTextLimits } from '../../../contract/quotes';
@@ -16,29 +17,39 @@ import {
   type GridExtraColumns,
   type GridLabels,
   type GridTextLimits,
+  type LineAddons,
   LineTable,
 } from '../../invoices/editor/LineGrid';
+import { type GridDraftOps, useGridEditing } from '../../invoices/editor/useGridEditing';
 import * as shared from '../../invoices/invoices.css';
 import { QuoteStatusChip } from '../list/QuoteStatusChip';
+import { compositionFromLibrary } from './composition';
 import { LibraryDesignation, type LibrarySuggestion } from './LibraryDesignation';
+import { CompositionPanel, CompositionToggle, MeasureSourceNote } from './LineSources';
+import { MeasurePickerDialog, type PickedMeasures } from './measures/MeasurePickerDialog';
+import { closeMeasurePicker, openMeasurePicker } from './measures/measurePickerStores';
+import { formatMeasure } from './measures/measureSum';
 import { quoteEditorMessages as m } from './messages';
 import {
   chapterRow,
-  defaultRate,
+  dropsMeasure,
   emptyLine,
   findRow,
   flatRows,
   insertRow,
+  lineFromCurrentMeasures,
   lineFromLibrary,
+  lineFromMeasures,
   moveRow,
   type QuoteDraft,
   type QuoteRow,
   removeRow,
   textRow,
+  typedChanges,
   updateRow,
 } from './quoteDraft';
 import * as own from './quoteEditor.css';
-import type { QuoteEditorAction, QuoteEditorState, SaveState } from './quoteEditorStore';
+import { isLocked, type QuoteEditorAction, type QuoteEditorState, type SaveState } from './quoteEditorStore';
 
 export interface QuoteEditorViewProps {
   state: QuoteEditorState;
@@ -58,6 +69,12 @@ export interface QuoteEditorViewProps {
   searchLibrary?: (text: string) => Promise<LibrarySuggestion[]>;
   /** « Afficher les marges » on or off (without it: no margin view). */
   onShowMargins?: (on: boolean) => void;
+  /** A library work chosen: its composition (issue 22; without it, a work comes as one line). */
+  loadLibraryItem?: (id: number) => Promise<Pick<LibraryItem, 'id' | 'components'>>;
+  /** « Insérer un métré » on draft lines (issue 23; without it, no such action). */
+  measures?: boolean;
+  /** Every composed line starts unfolded (stories; a user unfolds them one by one). */
+  compositionsOpen?: boolean;
 }
 
 const saveLabels: Record<SaveState, string | null> = {
@@ -161,6 +178,38 @@ function placeAdded(draft: QuoteDraft, kind: string, added: QuoteRow): QuoteDraf
   return insertRow(draft, last?.key ?? null, added);
 }
 
+/** The quote's tree for the grid's one wiring (useGridEditing, shared with the invoice editor). */
+const quoteGridOps: GridDraftOps<QuoteDraft, QuoteRow> = {
+  update: (draft, key, changes) => {
+    const row = findRow(draft.items, key);
+    const at = row?.list[row.index];
+    return updateRow(draft, key, at ? typedChanges(at, changes) : changes);
+  },
+  remove: removeRow,
+  insertAfter: (draft, afterKey, row) => insertRow(draft, afterKey, row),
+  append: placeAdded,
+  find: (draft, key) => {
+    const place = findRow(draft.items, key);
+    return place?.list[place.index];
+  },
+  create: (kind, rate) =>
+    kind === 'chapter' || kind === 'subchapter'
+      ? chapterRow()
+      : kind === 'text'
+        ? textRow()
+        : emptyLine(rate, kind === 'option'),
+  move: moveRow,
+  // A rate chosen: its percentage is kept with the line (a later change of the rate does not move it).
+  withRate: (changes, rate) => ({ ...changes, vatRate: rate.basisPoints }),
+};
+
+/** The row of `key` in the draft shown. */
+const rowOf = (draft: QuoteDraft | null, key: string | null): QuoteRow | undefined => {
+  if (!draft || key === null) return undefined;
+  const place = findRow(draft.items, key);
+  return place?.list[place.index];
+};
+
 /** The quote editor's content, driven by its store's state (stories give their own). */
 export function QuoteEditorView({
   state,
@@ -173,9 +222,34 @@ export function QuoteEditorView({
   actions,
   searchLibrary,
   onShowMargins,
+  loadLibraryItem,
+  measures = false,
+  compositionsOpen = false,
 }: QuoteEditorViewProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const { quote, draft, totals, vatRates } = state;
+  /** The line whose « Insérer un métré » dialog is open. */
+  const [measureFor, setMeasureFor] = useState<string | null>(null);
+  /** Composed lines whose composition is unfolded. */
+  const [unfolded, setUnfolded] = useState<ReadonlySet<string>>(
+    () =>
+      new Set(
+        compositionsOpen && draft
+          ? flatRows(draft.items)
+              .filter(({ row }) => row.composition)
+              .map(({ row }) => row.key)
+          : [],
+      ),
+  );
+  /** What a change of a line did beyond its field (a measured source dropped, a quantity inserted). */
+  const [lineNotice, setLineNotice] = useState('');
+  const noticeId = useId();
+  const grid = useGridEditing<QuoteDraft, QuoteRow>({
+    draft: draft ?? ({ items: [] } as unknown as QuoteDraft),
+    vatRates,
+    onEdit,
+    ops: quoteGridOps,
+  });
   const entries = useMemo(() => (draft ? flatRows(draft.items) : []), [draft?.items]);
   const names = useMemo(() => rowNames(entries), [entries]);
   const rowName = useCallback(
@@ -205,11 +279,12 @@ export function QuoteEditorView({
         rateText(line.marginRate),
       ];
     }
-    return { headers: marginHeaders, cells };
+    return { headers: marginHeaders, cells, className: own.marginColumn };
   }, [state.showMargins, totals]);
   // A library item chosen fills its line; the latest rates and edit function, one stable field.
-  const latest = useRef({ onEdit, vatRates, searchLibrary });
-  latest.current = { onEdit, vatRates, searchLibrary };
+  const jobId = quote?.businessJobId ?? 0;
+  const latest = useRef({ onEdit, vatRates, searchLibrary, loadLibraryItem, totals, names, jobId });
+  latest.current = { onEdit, vatRates, searchLibrary, loadLibraryItem, totals, names, jobId };
   const designationField = useMemo(
     () =>
       searchLibrary
@@ -217,15 +292,102 @@ export function QuoteEditorView({
             <LibraryDesignation
               {...field}
               search={(text) => latest.current.searchLibrary?.(text) ?? Promise.resolve([])}
-              onPick={(key, item) =>
+              onPick={(key, item) => {
                 latest.current.onEdit((current) =>
                   updateRow(current, key, lineFromLibrary(item, latest.current.vatRates)),
-                )
-              }
+                );
+                // A work brings its composition, copied into this quote (its figures are the library's).
+                const load = latest.current.loadLibraryItem;
+                if (item.kind === 'work' && load) {
+                  load(item.id)
+                    .then((work) =>
+                      latest.current.onEdit((current) =>
+                        updateRow(current, key, { composition: compositionFromLibrary(work) }),
+                      ),
+                    )
+                    .catch(() => {
+                      // The line keeps the work's figures; its composition is just not detailed.
+                    });
+                }
+              }}
             />
           )
         : undefined,
     [Boolean(searchLibrary)],
+  );
+  const showMargins = Boolean(state.showMargins);
+  const editableNow = Boolean(quote?.allowed.edit) && state.save !== 'stale' && !isLocked(state);
+  // Around each line: its measured source and mark, « Insérer un métré », its composition, and at
+  // 800 px its margin under the designation (the margin columns leave the grid there).
+  const lineAddons = useMemo<LineAddons<QuoteRow>>(
+    () => ({
+      below: (row, editLines) => {
+        const name = latest.current.names.get(row.key) ?? '';
+        const margin = showMargins ? latest.current.totals?.margins?.lines[row.key] : undefined;
+        return (
+          <>
+            <MeasureSourceNote
+              row={row}
+              name={name}
+              editable={editLines}
+              onUpdate={() => {
+                const changes = lineFromCurrentMeasures(row);
+                if (changes) latest.current.onEdit((current) => updateRow(current, row.key, changes));
+              }}
+            />
+            {measures && editLines ? (
+              <p className={own.lineSource}>
+                <button
+                  type="button"
+                  className={own.lineAction}
+                  aria-label={m.insertMeasureFor(name)}
+                  onClick={() => {
+                    openMeasurePicker(latest.current.jobId);
+                    setMeasureFor(row.key);
+                  }}
+                >
+                  {m.insertMeasure}
+                </button>
+              </p>
+            ) : null}
+            <CompositionToggle
+              row={row}
+              open={unfolded.has(row.key)}
+              panelId={`${row.key}-composition`}
+              onToggle={() =>
+                setUnfolded((open) => {
+                  const next = new Set(open);
+                  if (next.has(row.key)) next.delete(row.key);
+                  else next.add(row.key);
+                  return next;
+                })
+              }
+            />
+            {margin && margin.cost !== null && margin.margin !== null ? (
+              <span className={`${styles.hint} ${own.narrowMargin}`}>
+                {m.narrowMargin(
+                  formatCents(margin.cost),
+                  coefficientText(margin.coefficientMilli),
+                  formatCents(margin.margin),
+                  rateText(margin.marginRate),
+                )}
+              </span>
+            ) : null}
+          </>
+        );
+      },
+      after: (row, editLines) =>
+        row.composition && unfolded.has(row.key) ? (
+          <CompositionPanel
+            row={row}
+            name={latest.current.names.get(row.key) ?? ''}
+            panelId={`${row.key}-composition`}
+            editable={editLines}
+            onChange={(changes) => latest.current.onEdit((current) => updateRow(current, row.key, changes))}
+          />
+        ) : null,
+    }),
+    [showMargins, unfolded, measures, editableNow],
   );
 
   if (state.status === 'loading') return <LoadingScreen title={m.loadingTitle} headingLevel={headingLevel} />;
@@ -245,48 +407,31 @@ export function QuoteEditorView({
     );
   }
 
-  const editable = quote.allowed.edit && state.save !== 'stale';
+  const editable = editableNow;
   const busy = state.busy !== null;
   const saveLabel = quote.allowed.edit ? saveLabels[state.save] : null;
   const notice = readOnlyNotice(quote);
 
+  // Another quantity typed on a measured line: the source goes, and the line says so.
   const change = (key: string, changes: Partial<QuoteRow>) => {
-    // A rate chosen: its percentage is kept with the line (a later change of the rate does not move it).
-    const rate =
-      changes.vatRateId === undefined ? undefined : vatRates.find((vat) => vat.id === changes.vatRateId);
-    onEdit((current) => updateRow(current, key, rate ? { ...changes, vatRate: rate.basisPoints } : changes));
+    const row = rowOf(draft, key);
+    if (row && dropsMeasure(row, changes)) setLineNotice(m.measureDropped(names.get(key) ?? ''));
+    grid.onChange(key, changes);
   };
-
-  const insert = (afterKey: string | null, kind: string): string => {
-    const fallback = defaultRate(vatRates);
-    if (afterKey !== null) {
-      // Enter: a line under the current row, at the current row's rate.
-      const added = emptyLine(fallback);
-      onEdit((current) => {
-        const place = findRow(current.items, afterKey);
-        const at = place?.list[place.index];
-        const rate = at?.kind === 'line' ? vatRates.find((vat) => vat.id === at.vatRateId) : undefined;
-        const line = rate ? { ...added, vatRateId: rate.id, vatRate: rate.basisPoints } : added;
-        return insertRow(current, afterKey, line);
-      });
-      return added.key;
-    }
-    const added =
-      kind === 'chapter' || kind === 'subchapter'
-        ? chapterRow()
-        : kind === 'text'
-          ? textRow()
-          : emptyLine(fallback, kind === 'option');
-    onEdit((current) => placeAdded(current, kind, added));
-    return added.key;
+  const measuredRow = rowOf(draft, measureFor);
+  const closeMeasures = () => {
+    setMeasureFor(null);
+    closeMeasurePicker();
   };
-
-  const move = (key: string, direction: -1 | 1): boolean => {
-    const moved = moveRow(draft, key, direction);
-    if (!moved) return false;
-    onEdit((current) => moveRow(current, key, direction) ?? current);
-    return true;
+  const insertMeasures = (picked: PickedMeasures) => {
+    const key = measureFor;
+    const row = rowOf(draft, key);
+    closeMeasures();
+    if (!row || key === null) return;
+    onEdit((current) => updateRow(current, key, lineFromMeasures(row, picked)));
+    setLineNotice(m.measureInserted(names.get(key) ?? '', formatMeasure(picked.valueMilli, picked.unit)));
   };
+  const locked = isLocked(state);
 
   return (
     <div className={styles.editor}>
@@ -335,6 +480,11 @@ export function QuoteEditorView({
       {notice ? (
         <p className={own.notice} role="note">
           {notice}
+        </p>
+      ) : null}
+      {locked && quote.allowed.edit ? (
+        <p className={shared.alert} role="alert">
+          {m.locked}
         </p>
       ) : null}
       {state.message ? (
@@ -399,14 +549,28 @@ export function QuoteEditorView({
             textLimits={gridLimits}
             rowName={rowName}
             onChange={change}
-            onInsert={insert}
-            onRemove={(key) => onEdit((current) => removeRow(current, key))}
-            onMove={move}
+            onInsert={grid.onInsert}
+            onRemove={grid.onRemove}
+            onMove={grid.onMove}
             addActions={addActions}
             virtualFrom={VIRTUAL_FROM}
             designationField={editable ? designationField : undefined}
             extraColumns={marginColumns}
+            lineAddons={lineAddons}
           />
+          {/* Announced politely; not a second « status » beside the save state's. */}
+          <p id={noticeId} className={styles.hint} aria-live="polite">
+            {lineNotice}
+          </p>
+          {measuredRow ? (
+            <MeasurePickerDialog
+              lineName={[names.get(measuredRow.key), measuredRow.label.trim()].filter(Boolean).join(' – ')}
+              lineUnit={measuredRow.unit}
+              jobName={quote.businessJobName}
+              onClose={closeMeasures}
+              onInsert={insertMeasures}
+            />
+          ) : null}
         </div>
         <div className={styles.totalsArea}>
           <QuoteTotals state={state} headingLevel={headingLevel === 1 ? 2 : 3} />

@@ -74,6 +74,69 @@ export const quoteEditorMessages = {
     count === 1
       ? '1 ligne sans déboursé sec : hors du calcul de la marge.'
       : `${formatCount(count)} lignes sans déboursé sec : hors du calcul de la marge.`,
+  // Measured quantities (issue 23, « Insérer un métré »)
+  insertMeasure: 'Insérer un métré',
+  insertMeasureFor: (name: string) => `Insérer un métré, ${name}`,
+  measureDialogTitle: (name: string) => `Insérer un métré (${name})`,
+  measureSearch: 'Rechercher un groupe de mesures',
+  measureGroupsLoading: 'Chargement des groupes de mesures…',
+  measureGroupsFailed: "Les groupes de mesures n'ont pas pu être chargés. Réessayez dans un instant.",
+  measureGroupFailed: "Ce groupe de mesures n'a pas pu être chargé.",
+  measureGroupsNone:
+    'Aucun groupe de mesures : connectez Pix4D ou SEMA dans « Mes applications », ou importez un fichier de mesures.',
+  measureGroupsNoneFound: 'Aucun groupe de mesures ne correspond à cette recherche.',
+  measureGroupsOfJob: (job: string) => `Groupes de l'affaire ${job}`,
+  measureGroupsNoneOfJob: "Aucun groupe de mesures n'est rattaché à cette affaire.",
+  measureGroupsOthers: 'Autres groupes',
+  measureCount: (count: number) => (count === 1 ? '1 mesure' : `${formatCount(count)} mesures`),
+  measureGroupDataAt: (date: string) => `données du ${date}`,
+  measureOtherGroup: 'Choisir un autre groupe',
+  measuresNone: "Ce groupe n'a aucune mesure.",
+  measuresLegend: 'Mesures à additionner',
+  measuresOneKind:
+    "Cochez une ou plusieurs mesures d'une même sorte (longueurs, surfaces, volumes ou nombres).",
+  measuresNoneTicked: 'Aucune mesure cochée.',
+  measureSum: (sum: string, count: number) =>
+    `Somme : ${sum} (${count === 1 ? '1 mesure' : `${formatCount(count)} mesures`})`,
+  measureSumTooLarge: "Cette somme dépasse la plus grande quantité d'une ligne (1 000 000).",
+  measuresTooMany: (max: number) => `Une ligne additionne ${formatCount(max)} mesures au plus.`,
+  measureUnitDiffers: (line: string, measure: string) =>
+    `L'unité de la ligne (${line}) est gardée : celle des mesures est ${measure}.`,
+  measureInsert: 'Insérer la quantité',
+  cancel: 'Annuler',
+  measureSource: (group: string, count: number) =>
+    `Métré : ${group || 'groupe supprimé'} · ${count === 1 ? '1 mesure' : `${formatCount(count)} mesures`}`,
+  measureChanged: (before: string, after: string) => `Le métré a changé : ${before} → ${after}`,
+  measureRemoved: 'Le métré a changé : une de ses mesures a été supprimée.',
+  measureUpdate: 'Mettre à jour',
+  measureUpdateFor: (name: string) => `Mettre à jour la quantité du métré, ${name}`,
+  measureDropped: (name: string) =>
+    `${name} : la quantité a été saisie, elle ne vient plus du métré (le lien au groupe de mesures est retiré).`,
+  measureInserted: (name: string, sum: string) => `${name} : quantité ${sum} insérée depuis le métré.`,
+  // A library work's composition in the quote (issue 22)
+  compositionShow: (count: number) =>
+    `Détailler l'ouvrage (${count === 1 ? '1 composant' : `${formatCount(count)} composants`})`,
+  compositionHide: "Masquer le détail de l'ouvrage",
+  compositionTitle: (name: string) => `Composition de l'ouvrage, ${name}`,
+  compositionHint:
+    "Propre à ce devis : la bibliothèque n'est pas modifiée. Le déboursé sec et le prix de la ligne suivent la composition.",
+  compositionPriceTyped:
+    'Prix unitaire saisi : il ne suit plus la composition (le déboursé sec, si). Videz-le et retapez le prix calculé pour le relier.',
+  componentQuantity: (name: string) => `Quantité par unité, ${name}`,
+  componentCost: (name: string) => `Déboursé sec unitaire (€), ${name}`,
+  componentSale: 'Prix de vente unitaire HT',
+  componentSaleByRule: 'selon vos coûts',
+  componentQuantityHead: 'Qté par unité',
+  componentCostHead: 'Déboursé sec unitaire',
+  componentNumber: 'Saisissez un nombre positif (par exemple 1,5).',
+  compositionFigures: (cost: string, sale: string) =>
+    `Déboursé sec ${cost} · prix de vente ${sale} par unité`,
+  compositionRatesMissing: "Les coûts de l'entreprise se chargent : le prix suivra dans un instant.",
+  narrowMargin: (cost: string, coefficient: string, margin: string, rate: string) =>
+    `Déboursé sec ${cost} · coef. ${coefficient} · marge ${margin} (${rate})`,
+  // The edit lock
+  locked:
+    "Ce devis est en cours de modification dans une autre session : il s'affiche en lecture seule, et redeviendra modifiable dès qu'il sera libéré.",
   // Totals
   totals: 'Totaux',
   grossExclTax: 'Total HT avant remise',

@@ -34,6 +34,7 @@ describe('quote draft', () => {
     };
     expect(lineFromLibrary(item, vatRates)).toEqual({
       label: 'Plaque BA13',
+      composition: null,
       unit: 'm²',
       unitPrice: '24,5',
       costCents: 1_130,

@@ -5,14 +5,19 @@
  * totals come from the contract's `quoteAmounts`: the very function the server stores its totals with.
  */
 import type { VatRate } from '../../../api/invoices';
-import type { EditQuoteInput, QuoteEditorDetail } from '../../../api/quotes';
+import type {
+  EditorQuoteItem,
+  EditQuoteInput,
+  QuoteEditorDetail,
+  QuoteLineComposition,
+  QuoteLineMeasure,
+} from '../../../api/quotes';
 import { formatDecimal, formatIsoDate, parseFrenchDate, parseFrenchDecimal } from '../../../contract/format';
 import {
   type ContentIssues,
   MAX_CHAPTER_DEPTH,
   type QuoteAmounts,
   type QuoteContent,
-  type QuoteItem,
   type QuoteLineMargin,
   type QuoteMargins,
   quoteAmounts,
@@ -44,7 +49,26 @@ export interface QuoteRow extends GridRow {
    * (issue 22); null: unknown. Never typed: the margin view reads it, the PDF never prints it.
    */
   costCents: number | null;
+  /**
+   * Issue 23: the quantity is the sum of these measures (« Insérer un métré »); typing another
+   * quantity drops it. Null: typed.
+   */
+  measure: QuoteLineMeasure | null;
+  /** Issue 22: the library work's composition, copied into this quote (its figures make the line's). */
+  composition: QuoteLineComposition | null;
+  /** What the line shows of its measured source (never sent: the server answers it, `measureSources`). */
+  source?: MeasureSourceView | null;
   items: QuoteRow[];
+}
+
+/** A measured line's source as shown: its group, how many measures, and whether they changed since. */
+export interface MeasureSourceView {
+  groupName: string;
+  count: number;
+  storedValueMilli: number;
+  /** Null: one of its measures was removed. */
+  currentValueMilli: number | null;
+  changed: boolean;
 }
 
 export interface QuoteDraft {
@@ -100,6 +124,8 @@ function row(kind: QuoteRow['kind'], changes: Partial<QuoteRow> = {}): QuoteRow 
     vatRateId: null,
     vatRate: null,
     costCents: null,
+    measure: null,
+    composition: null,
     option: false,
     items: [],
     ...changes,
@@ -122,7 +148,7 @@ export function emptyLine(rate: VatRate | null, option = false): QuoteRow {
 export const defaultRate = (rates: readonly VatRate[]) =>
   rates.find((rate) => rate.isDefault) ?? rates[0] ?? null;
 
-function rowFromItem(item: QuoteItem): QuoteRow {
+function rowFromItem(item: EditorQuoteItem): QuoteRow {
   switch (item.kind) {
     case 'chapter':
       return row('chapter', { label: item.title, items: item.items.map(rowFromItem) });
@@ -138,6 +164,8 @@ function rowFromItem(item: QuoteItem): QuoteRow {
         vatRateId: item.vatRateId,
         vatRate: item.vatRate,
         costCents: item.costCents ?? null,
+        measure: item.measure ?? null,
+        composition: item.composition ?? null,
       });
   }
 }
@@ -163,6 +191,8 @@ export function lineFromLibrary(item: LibraryPick, rates: readonly VatRate[]): P
     unit: item.unit,
     unitPrice: formatDecimal(item.salePriceCents, PRICE_SCALE, typed),
     costCents: item.costCents,
+    // Another item: the composition of the one before goes (a work's comes with its detail).
+    composition: null,
     ...(rate ? { vatRateId: rate.id, vatRate: rate.basisPoints } : {}),
   };
 }
@@ -183,7 +213,90 @@ export function draftFromQuote(quote: QuoteEditorDetail): QuoteDraft {
     free: quote.feeCents === 0,
     fee: quote.feeCents === 0 ? '' : formatDecimal(quote.feeCents, PRICE_SCALE, typed),
     reverseCharge: quote.reverseCharge,
-    items: quote.items.map(rowFromItem),
+    items: withSources(quote.items.map(rowFromItem), quote.measureSources),
+  };
+}
+
+/** The server's `measureSources` on the rows they name by path (rows read from an answer: one row per item). */
+function withSources(rows: QuoteRow[], sources: QuoteEditorDetail['measureSources']): QuoteRow[] {
+  if (sources.length === 0) return rows;
+  const byPath = new Map(sources.map((source) => [source.path.join('.'), source]));
+  const walk = (list: QuoteRow[], path: string): QuoteRow[] =>
+    list.map((row, index) => {
+      const at = path === '' ? `${index}` : `${path}.${index}`;
+      if (row.kind === 'chapter') return { ...row, items: walk(row.items, at) };
+      const source = byPath.get(at);
+      if (!source || !row.measure) return row;
+      return {
+        ...row,
+        source: {
+          groupName: source.groupName,
+          count: source.measureIds.length,
+          storedValueMilli: source.storedValueMilli,
+          currentValueMilli: source.currentValueMilli,
+          changed: source.changed,
+        },
+      };
+    });
+  return walk(rows, '');
+}
+
+/**
+ * What typing in a line changes beyond the field typed: another quantity than the measured one
+ * drops the measured source (issue 23: the quantity is no longer the measures' sum); a unit price
+ * typed on a composed line stops following its composition (`priceTyped`, issue 22).
+ */
+export function typedChanges(row: QuoteRow, changes: Partial<QuoteRow>): Partial<QuoteRow> {
+  let full = changes;
+  if (dropsMeasure(row, changes)) full = { ...full, measure: null, source: null };
+  if (
+    changes.unitPrice !== undefined &&
+    changes.composition === undefined &&
+    row.composition &&
+    !row.composition.priceTyped
+  ) {
+    full = { ...full, composition: { ...row.composition, priceTyped: true } };
+  }
+  return full;
+}
+
+/** A quantity typed that is not the measures' sum: the line's measured source goes. */
+export function dropsMeasure(row: QuoteRow, changes: Partial<QuoteRow>): boolean {
+  return (
+    changes.quantity !== undefined &&
+    changes.measure === undefined &&
+    row.measure !== null &&
+    parseFrenchDecimal(changes.quantity, QUANTITY_SCALE) !== row.measure.valueMilli
+  );
+}
+
+/** The line's quantity and source from measures (« Insérer un métré »); the unit when the line has none. */
+export function lineFromMeasures(
+  row: QuoteRow,
+  picked: { groupId: number; groupName: string; measureIds: number[]; valueMilli: number; unit: string },
+): Partial<QuoteRow> {
+  return {
+    quantity: formatDecimal(picked.valueMilli, QUANTITY_SCALE, typed),
+    ...(row.unit.trim() === '' ? { unit: picked.unit } : {}),
+    measure: { groupId: picked.groupId, measureIds: picked.measureIds, valueMilli: picked.valueMilli },
+    source: {
+      groupName: picked.groupName,
+      count: picked.measureIds.length,
+      storedValueMilli: picked.valueMilli,
+      currentValueMilli: picked.valueMilli,
+      changed: false,
+    },
+  };
+}
+
+/** « Mettre à jour »: the measures' current sum becomes the line's quantity (a draft only). */
+export function lineFromCurrentMeasures(row: QuoteRow): Partial<QuoteRow> | null {
+  const current = row.source?.currentValueMilli;
+  if (!row.measure || !row.source || current === null || current === undefined) return null;
+  return {
+    quantity: formatDecimal(current, QUANTITY_SCALE, typed),
+    measure: { ...row.measure, valueMilli: current },
+    source: { ...row.source, storedValueMilli: current, changed: false },
   };
 }
 
@@ -365,7 +478,7 @@ export interface BuiltContent {
  */
 const parsedLines = new WeakMap<
   QuoteRow,
-  { item: QuoteItem; unreadable: Partial<Record<RowField, string>> | null }
+  { item: EditorQuoteItem; unreadable: Partial<Record<RowField, string>> | null }
 >();
 
 function parseLine(item: QuoteRow) {
@@ -387,7 +500,9 @@ function parseLine(item: QuoteRow) {
       vatRateId: item.vatRateId ?? 0,
       vatRate: item.vatRate ?? 0,
       ...(item.costCents === null ? {} : { costCents: item.costCents }),
-    } satisfies QuoteItem,
+      ...(item.measure ? { measure: item.measure } : {}),
+      ...(item.composition ? { composition: item.composition } : {}),
+    } satisfies EditorQuoteItem,
     unreadable: Object.keys(found).length > 0 ? found : null,
   };
   parsedLines.set(item, parsed);
@@ -397,8 +512,8 @@ function parseLine(item: QuoteRow) {
 export function buildContent(draft: QuoteDraft): BuiltContent {
   const keys = new Map<string, string>();
   const unreadable: BuiltContent['unreadable'] = {};
-  const build = (rows: readonly QuoteRow[], path: string): QuoteItem[] => {
-    const items: QuoteItem[] = [];
+  const build = (rows: readonly QuoteRow[], path: string): EditorQuoteItem[] => {
+    const items: EditorQuoteItem[] = [];
     for (const item of rows) {
       if (isBlank(item)) continue;
       const at = path === '' ? `${items.length}` : `${path}.${items.length}`;

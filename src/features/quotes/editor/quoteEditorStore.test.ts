@@ -7,7 +7,7 @@ import { mockFetch, type RecordedCall } from '../../../test/fetchMock';
 import { demoClaims, makeToken, setTokenCookie } from '../../../test/tokens';
 import { quoteEditorMessages as m } from './messages';
 import { findRow, flatRows, type QuoteDraft, updateRow } from './quoteDraft';
-import { createQuoteEditor, hasUnsavedWork, isEditable } from './quoteEditorStore';
+import { createQuoteEditor, hasUnsavedWork, isEditable, isLocked } from './quoteEditorStore';
 import { editorQuote, vatRates } from './testing/quoteEditorFixtures';
 
 const path = '/v2/companies/1/quotes/12';
@@ -38,11 +38,19 @@ const keyOf = (draft: QuoteDraft | null, label: string) => {
   return found.row.key;
 };
 
+/** An edit lock that is always this session's (the lock's own tests are below). */
+const noLock = () => ({ take: vi.fn(async () => {}), release: vi.fn() });
+
 const posts = (calls: RecordedCall[]) => calls.filter((call) => call.method === 'POST');
 
 async function ready(quote?: QuoteEditorDetail, extra?: Parameters<typeof serve>[1]) {
   const served = serve(quote, extra);
-  const editor = createQuoteEditor({ enterpriseId: 1, quoteId: 12, autosaveDelayMs: 500 });
+  const editor = createQuoteEditor({
+    enterpriseId: 1,
+    quoteId: 12,
+    autosaveDelayMs: 500,
+    editLock: noLock(),
+  });
   await editor.load();
   return { editor, ...served };
 }
@@ -370,5 +378,59 @@ describe('quote editor store', () => {
     editor.dispose();
     await vi.advanceTimersByTimeAsync(1000);
     expect(posts(calls)).toHaveLength(0);
+  });
+
+  describe('the edit lock (as invoices: another session edits the draft)', () => {
+    const held = { body: { data: { lockedByAnotherSession: false, expiresAt: null } } };
+    const refused = { status: 409, body: { error: { key: 'resource_locked' } } };
+
+    it('is read-only while another session holds it, read again and editable once it is free', async () => {
+      let otherSession = true;
+      const { calls } = serve(editorQuote(), {
+        [`POST ${path}/lock`]: () => (otherSession ? refused : held),
+        [`POST ${path}/unlock`]: () => held,
+      });
+      const editor = createQuoteEditor({ enterpriseId: 1, quoteId: 12, autosaveDelayMs: 500 });
+      await editor.load();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(editor.$editor.get().lockedElsewhere).toBe(true);
+      expect(isLocked(editor.$editor.get())).toBe(true);
+      expect(isEditable(editor.$editor.get())).toBe(false);
+      // Nothing typed is taken while it is locked.
+      editor.edit((draft) => ({ ...draft, title: 'Autre objet' }));
+      expect(editor.$editor.get().draft?.title).toBe('Salle de bains');
+
+      otherSession = false;
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(editor.$editor.get().lockedElsewhere).toBe(false);
+      expect(isEditable(editor.$editor.get())).toBe(true);
+      // Read again: the other session may have saved.
+      expect(
+        calls.filter((call) => call.method === 'GET' && new URL(call.url).pathname === path),
+      ).toHaveLength(2);
+
+      editor.dispose();
+      expect(calls.filter((call) => new URL(call.url).pathname === `${path}/unlock`)).toHaveLength(1);
+    });
+
+    it('says so from the quote itself, and a quote that is not a draft takes no lock', async () => {
+      const { calls } = serve(
+        editorQuote('draft', undefined, { lock: { lockedByAnotherSession: true, expiresAt: null } }),
+        {
+          [`POST ${path}/lock`]: () => refused,
+        },
+      );
+      const editor = createQuoteEditor({ enterpriseId: 1, quoteId: 12 });
+      await editor.load();
+      expect(isLocked(editor.$editor.get())).toBe(true);
+      editor.dispose();
+
+      const sent = serve(editorQuote('sent'), { [`POST ${path}/lock`]: () => held });
+      const readOnly = createQuoteEditor({ enterpriseId: 1, quoteId: 12 });
+      await readOnly.load();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(sent.calls.filter((call) => new URL(call.url).pathname === `${path}/lock`)).toHaveLength(0);
+      expect(calls.filter((call) => new URL(call.url).pathname === `${path}/unlock`)).toHaveLength(0);
+    });
   });
 });

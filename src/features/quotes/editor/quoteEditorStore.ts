@@ -5,11 +5,14 @@ import {
   duplicateQuote,
   editQuote,
   getQuoteEditorDetail,
+  lockQuote,
   type QuoteEditorDetail,
   reviseQuote,
+  unlockQuote,
 } from '../../../api/quotes';
 import { errorMessageFor } from '../../../i18n/serverErrors';
 import { logger } from '../../../logging/logger';
+import { createDocumentLock, type EditLockHandle } from '../../invoices/editor/editLock';
 import { quoteEditorMessages as m } from './messages';
 import {
   type BuiltContent,
@@ -58,12 +61,19 @@ export interface QuoteEditorState {
   /** The French sentence of the last refused save or action (server error keys). */
   message: string | null;
   busy: QuoteEditorAction | null;
+  /**
+   * Another session (or another tab of this browser) edits this draft: read-only here until it
+   * leaves (the lock is asked again meanwhile), as the invoice editor does.
+   */
+  lockedElsewhere?: boolean;
 }
 
 export interface QuoteEditorOptions {
   enterpriseId: number;
   quoteId: number;
   autosaveDelayMs?: number;
+  /** The draft's edit lock (tests give their own). */
+  editLock?: EditLockHandle;
 }
 
 const noErrors = (): QuoteDraftErrors => ({ fields: {}, rows: {} });
@@ -79,9 +89,13 @@ export const hasUnsavedWork = (state: QuoteEditorState) =>
   state.save === 'failed' ||
   state.save === 'stale';
 
-/** A draft whose lifecycle lets it be written (the server's `allowed.edit`). */
+/** Another session holds the draft's edit lock: read-only here. */
+export const isLocked = (state: QuoteEditorState) =>
+  Boolean(state.lockedElsewhere) || state.quote?.lock.lockedByAnotherSession === true;
+
+/** A draft whose lifecycle lets it be written (the server's `allowed.edit`), not locked by another session. */
 export const isEditable = (state: QuoteEditorState) =>
-  state.quote?.allowed.edit === true && state.save !== 'stale';
+  state.quote?.allowed.edit === true && state.save !== 'stale' && !isLocked(state);
 
 /**
  * One quote in the editor: its draft as typed, the server's last answer, the live totals, the
@@ -91,6 +105,7 @@ export function createQuoteEditor({
   enterpriseId,
   quoteId,
   autosaveDelayMs = AUTOSAVE_DELAY_MS,
+  editLock,
 }: QuoteEditorOptions) {
   const $editor = map<QuoteEditorState>({
     status: 'loading',
@@ -104,6 +119,7 @@ export function createQuoteEditor({
     showMargins: false,
     message: null,
     busy: null,
+    lockedElsewhere: false,
   });
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: Promise<void> | null = null;
@@ -113,6 +129,26 @@ export function createQuoteEditor({
     const rates = $editor.get().vatRates;
     return rates.length > 0 ? new Set(rates.map((rate) => rate.id)) : undefined;
   };
+
+  /**
+   * The draft's edit lock (src/features/invoices/editor/editLock.ts, shared with invoices): taken
+   * when a draft opens here, renewed while it stays open, released on leaving. While another tab or
+   * session holds it the quote is read-only and the lock is asked again; once free, the draft is
+   * read again (the other one may have saved) and becomes editable.
+   */
+  const lock =
+    editLock ??
+    createDocumentLock({
+      tabLockName: `bo-quote-edit-${enterpriseId}-${quoteId}`,
+      lock: () => lockQuote(enterpriseId, quoteId),
+      unlock: () => unlockQuote(enterpriseId, quoteId),
+      labels: { quoteId },
+      onChange: (held) => {
+        const wasLocked = $editor.get().lockedElsewhere;
+        $editor.setKey('lockedElsewhere', !held);
+        if (held && wasLocked && !hasUnsavedWork($editor.get())) void load();
+      },
+    });
 
   /** Shows a quote as the server answered it: its draft, amounts and state start again from it. */
   function show(quote: QuoteEditorDetail) {
@@ -149,6 +185,10 @@ export function createQuoteEditor({
       ]);
       $editor.set({ ...$editor.get(), vatRates: rates, precisions: kept });
       show(quote);
+      if (quote.allowed.edit) {
+        $editor.setKey('lockedElsewhere', quote.lock.lockedByAnotherSession);
+        void lock.take();
+      } else lock.release();
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) $editor.setKey('status', 'notFound');
       else {
@@ -267,9 +307,10 @@ export function createQuoteEditor({
     });
   }
 
-  /** Stops the autosave timer (the editor leaves the page). */
+  /** Stops the autosave timer and releases the edit lock (the editor leaves the page). */
   function dispose(): void {
     clearTimeout(timer);
+    lock.release();
   }
 
   return { $editor, load, edit, flush, act, refresh, showMargins, dispose };

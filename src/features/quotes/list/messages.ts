@@ -12,6 +12,9 @@ export const quoteStatusLabels: Record<QuoteStatus, string> = {
 
 /** The quotes list's French words, and « Nouveau devis ». */
 export const quotesListMessages = {
+  /** The SPA's way back from a quote to the list (/affaires/devis). */
+  allQuotes: 'Tous les devis',
+  breadcrumb: "Fil d'Ariane",
   title: 'Devis',
   newQuote: 'Nouveau devis',
   search: 'Rechercher un devis',

@@ -125,6 +125,7 @@ export function editorQuote(
           }
         : null,
     allowed: allowedBy[status],
+    measureSources: [],
     ...changes,
   };
 }

@@ -76,6 +76,7 @@ export function quoteDetail(
     revisions: [{ id, number: row.number, status, date: row.date }],
     answer: null,
     allowed: { ...allowedNone, ...(status === 'draft' ? { edit: true, send: true, duplicate: true } : {}) },
+    measureSources: [],
     ...changes,
   };
 }

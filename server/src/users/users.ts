@@ -1,0 +1,140 @@
+/**
+ * Users of a company (spec section 7): the list, one, create (with an invitation when no password is
+ * given), and the admin's changes (lock, admin right, details with the version read). Routes check
+ * the caller and the body, then call these. Create and edit run their own transaction: a taken email
+ * aborts it, and is answered as `email_already_used` once it has rolled back.
+ */
+import type { z } from '@hono/zod-openapi';
+import { and, eq, sql } from 'drizzle-orm';
+import { createInvitation, type Invitation, mailInvitation } from '../auth/invitations.js';
+import { hashPassword, unusablePasswordHash } from '../auth/passwords.js';
+import { revokeUserSessions } from '../auth/sessions.js';
+import { type Database, readStatement } from '../db/database.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { users } from '../db/schema.js';
+import type { AppDeps } from '../http/env.js';
+import { done, fail, type Outcome, staleVersion } from '../invoicing/outcome.js';
+import type { CreateUserSchema, EditUserSchema, UserSchema } from '../schemas/users.js';
+
+export type UserJson = z.infer<typeof UserSchema>;
+
+/** The public shape of a user row (never the password hash). */
+export const userColumns = {
+  id: users.id,
+  locked: users.locked,
+  admin: users.admin,
+  lastName: users.lastName,
+  firstName: users.firstName,
+  job: users.job,
+  email: users.email,
+  phone: users.phone,
+  version: users.version,
+};
+
+/**
+ * The list in one statement built once (tenantRead: BEGIN, the settings, the statement and COMMIT in
+ * one round trip): every page of the back office that names users asks for it.
+ */
+const listStatement = readStatement(sql`select ${users.id} as "id", ${users.locked} as "locked",
+    ${users.admin} as "admin", ${users.lastName} as "lastName", ${users.firstName} as "firstName",
+    ${users.job} as "job", ${users.email} as "email", ${users.phone} as "phone", ${users.version} as "version"
+  from ${users} where ${users.companyId} = ${sql.placeholder('companyId')}
+  order by ${users.lastName}, ${users.firstName}, ${users.id}`);
+
+/** The fields of the user sheet: changing any of them needs the version read. */
+const detailFields = ['lastName', 'firstName', 'job', 'email', 'phone'] as const;
+
+const userWhere = (companyId: number, id: number) => and(eq(users.companyId, companyId), eq(users.id, id));
+
+/** The company's users, by last then first name. */
+export const listUsers = (db: Database, companyId: number): Promise<UserJson[]> =>
+  db.tenantRead<UserJson>(companyId, listStatement, { companyId });
+
+/** One user of the company (null: none with this id). */
+export async function getUser(db: Database, companyId: number, id: number): Promise<UserJson | null> {
+  const [user] = await db.withTenant(companyId, (tx) =>
+    tx.select(userColumns).from(users).where(userWhere(companyId, id)),
+  );
+  return user ?? null;
+}
+
+/** A taken email, raised by the unique index inside `work`, as a refusal. */
+async function emailTaken<T>(work: () => Promise<T>): Promise<T | Outcome<never, 'email_already_used'>> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) return fail('email_already_used');
+    throw error;
+  }
+}
+
+/**
+ * A new user. Without a password they cannot sign in: they choose one from an invitation link,
+ * mailed to them once the user exists (a mail that fails is logged, not an error: the admin sees
+ * the link in the answer).
+ */
+export async function createUser(
+  { db, config, mailer, log }: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log'>,
+  companyId: number,
+  { password, ...fields }: z.output<typeof CreateUserSchema>,
+): Promise<Outcome<{ user: UserJson; invitation: Invitation | null }, 'email_already_used'>> {
+  const passwordHash = password ? await hashPassword(password) : unusablePasswordHash;
+  const outcome = await emailTaken(() =>
+    db.withTenant(companyId, async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({ ...fields, companyId, passwordHash })
+        .returning(userColumns);
+      return done({
+        user: created!,
+        invitation: password ? null : await createInvitation(tx, config, companyId, created!.id),
+      });
+    }),
+  );
+  if (outcome.ok && outcome.value.invitation) {
+    const { user, invitation } = outcome.value;
+    await mailInvitation(mailer, config, user, invitation).catch((error: unknown) =>
+      log.log('error', 'invitation-mail-not-sent', { userId: user.id, error: (error as Error).message }),
+    );
+  }
+  return outcome;
+}
+
+/**
+ * An admin's change to a user: lock/unlock and grant/revoke need no version; details need the
+ * version read. Locking a user ends their sessions. An admin cannot lock themself out nor drop
+ * their own admin right (the company could be left without anyone able to undo it).
+ */
+export async function editUser(
+  db: Database,
+  caller: { companyId: number; userId: number },
+  id: number,
+  { id: _id, version, ...changes }: z.output<typeof EditUserSchema>,
+) {
+  if (id === caller.userId && (changes.locked === true || changes.admin === false)) {
+    return fail('cannot_modify_self');
+  }
+  return emailTaken(() =>
+    db.withTenant(caller.companyId, async (tx) => {
+      const where = userWhere(caller.companyId, id);
+      // Locked first: two saves of one version queue here, and the second sees the first's version.
+      const [current] = await tx.select({ version: users.version }).from(users).where(where).for('update');
+      if (!current) return fail('not_found');
+      if (version === undefined && detailFields.some((name) => changes[name] !== undefined)) {
+        return fail('validation', { version: 'required' });
+      }
+      if (version !== undefined && staleVersion(current.version, version)) return fail('stale_version');
+      if (Object.keys(changes).length === 0) {
+        const [user] = await tx.select(userColumns).from(users).where(where);
+        return done(user!);
+      }
+      const [user] = await tx
+        .update(users)
+        .set({ ...changes, version: sql`${users.version} + 1` })
+        .where(where)
+        .returning(userColumns);
+      if (changes.locked === true) await revokeUserSessions(db, tx, caller.companyId, id);
+      return done(user!);
+    }),
+  );
+}

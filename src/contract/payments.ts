@@ -1,0 +1,78 @@
+/**
+ * The rules of a payment (spec section 5), written once for both sides: the server's `checkPayment`
+ * (server/src/domain/payments.ts, under the invoice's row lock) and the payment dialog, which shows
+ * the same refusal under the amount before sending (PayDialog). Pure; amounts in cents, dates ISO
+ * yyyy-MM-dd.
+ */
+import type { PaymentMode } from './customers.js';
+
+export interface PaymentTarget {
+  kind: 'deposit' | 'progress' | 'final' | 'simple' | 'credit_note';
+  status: 'PROVISOIRE' | 'VALIDATED';
+  /** The invoice's issue date. */
+  date: string;
+  /** Cancelled by a credit note. */
+  cancelled: boolean;
+  /**
+   * What is still owed on what the payment pays: the invoice's balance (TTC − deposits deducted −
+   * retainage − credit notes − payments), or, for a retainage payment, the retainage's balance.
+   */
+  balance: number;
+  /** Payments already received on the invoice (itself or its retainage). */
+  paymentCount: number;
+  /** Any invoice of the invoice's business job withholds a retainage (or this one, without a job). */
+  jobHasRetainage: boolean;
+}
+
+export interface PaymentRequest {
+  amountCents: number;
+  paidOn: string;
+  mode: PaymentMode;
+  isRetainage: boolean;
+  /** The answer to « reçu avant l'émission de la facture ? »: needed when paidOn is before the issue. */
+  receivedBeforeIssuance?: boolean;
+}
+
+/** The keys a payment may be refused with (each has its sentence in src/i18n/serverErrors.ts). */
+export type PaymentRefusal =
+  | 'invoice_not_payable'
+  | 'payment_before_issuance'
+  | 'credit_payment_nonzero'
+  | 'credit_payment_retainage'
+  | 'credit_payment_invoice_has_payments'
+  | 'payment_amount_invalid'
+  | 'payment_exceeds_balance';
+
+/** A payment dated before the invoice's issue: allowed only once the user says it was received then. */
+export const paidBeforeIssuance = (paidOn: string, issuedOn: string): boolean => paidOn < issuedOn;
+
+/** A money payment's amount: whole cents, positive, never more than what is owed (no overpayment). */
+export function paymentAmountRefusal(
+  amountCents: number,
+  balance: number,
+): 'payment_amount_invalid' | 'payment_exceeds_balance' | null {
+  if (!Number.isInteger(amountCents) || amountCents <= 0) return 'payment_amount_invalid';
+  if (amountCents > balance) return 'payment_exceeds_balance';
+  return null;
+}
+
+/**
+ * Why the payment may not be recorded (null: it may). A credit-note payment (mode `avoir`) settles
+ * through a credit note, so it carries no money: it must be zero, and is not allowed when the job
+ * has a retainage or the invoice has already received payments. Any other payment follows
+ * `paymentAmountRefusal`.
+ */
+export function paymentRefusal(target: PaymentTarget, request: PaymentRequest): PaymentRefusal | null {
+  if (target.status !== 'VALIDATED' || target.kind === 'credit_note') return 'invoice_not_payable';
+  if (paidBeforeIssuance(request.paidOn, target.date) && request.receivedBeforeIssuance !== true) {
+    return 'payment_before_issuance';
+  }
+  if (request.mode === 'avoir') {
+    if (request.amountCents !== 0) return 'credit_payment_nonzero';
+    if (target.jobHasRetainage) return 'credit_payment_retainage';
+    if (target.paymentCount > 0) return 'credit_payment_invoice_has_payments';
+    return null;
+  }
+  if (target.cancelled) return 'invoice_not_payable';
+  return paymentAmountRefusal(request.amountCents, target.balance);
+}
