@@ -141,7 +141,10 @@ test('costs set, two supplies and labour, a work priced from them and following 
   const board = library.getByRole('form', { name: 'Plaque de plâtre E2E' });
   await board.getByRole('textbox', { name: /^Prix d'achat HT/ }).fill('6,00');
   await board.getByRole('button', { name: "Enregistrer l'élément" }).click();
-  await expect(library.getByText("L'élément a été enregistré.")).toBeVisible();
+  // The toast is the page's (the shell's « Messages » region), not the element's.
+  await expect(
+    library.page().getByRole('region', { name: 'Messages' }).getByText("L'élément a été enregistré."),
+  ).toBeVisible();
   await library.getByRole('button', { name: 'Retour à la liste' }).click();
   await search(library, 'cloison e2e');
   // 2 × 6 + 2 + 20 = 34,00 €; 2 × 9 + 3 + 25 = 46,00 €.
@@ -156,7 +159,7 @@ test('costs set, two supplies and labour, a work priced from them and following 
     .setInputFiles({ name: 'tarif-fournisseur.csv', mimeType: 'text/csv', buffer: priceList(1000) });
   await expect(dialog.getByRole('table', { name: /^Aperçu des/ })).toContainText('Article importé 1');
   await dialog.getByRole('button', { name: /^Importer 1\s000 lignes$/ }).click();
-  await expect(dialog.getByText(/^1\s000 éléments créés/)).toBeVisible({ timeout: 60_000 });
+  await expect(dialog.getByText(/Import terminé : 1\s000 éléments créés/)).toBeVisible({ timeout: 60_000 });
   await dialog.getByRole('button', { name: 'Fermer' }).first().click();
   await search(library, 'E2E-IMP-0777');
   // 8,77 € bought, sold × 1,5 = 13,155 → 13,16 €.

@@ -12,6 +12,7 @@ import {
   businessJobs,
   customers,
   invoices,
+  libraryFamilies,
   libraryItems,
   notifications,
   quotes,
@@ -65,6 +66,11 @@ beforeAll(async () => {
     .values({ companyId: 1, kind: 'equipment', designation: 'Bétonnière', unitCostCents: 2500 })
     .returning({ id: libraryItems.id });
   own.libraryItem = item!.id;
+  const [family] = await h.db.owner
+    .insert(libraryFamilies)
+    .values({ companyId: 1, name: 'Maçonnerie' })
+    .returning({ id: libraryFamilies.id });
+  own.libraryFamily = family!.id;
 });
 
 const doc = await openApiDocument();
@@ -83,6 +89,7 @@ const ownRow: Record<string, () => number> = {
   'banks/{id}': () => own.bank!,
   'vat-rates/{id}': () => own.vatRate!,
   'items/{id}': () => own.libraryItem!,
+  'families/{id}': () => own.libraryFamily!,
   // « Mes applications » (issue 23): the seeded groups start at 1; an application is named, not numbered.
   'measure-groups/{id}': () => 1,
   'applications/{type}': () => 1,

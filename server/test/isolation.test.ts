@@ -14,6 +14,7 @@ import {
   companyFiles,
   customers,
   invoices,
+  libraryFamilies,
   libraryItems,
   measureGroups,
   notifications,
@@ -47,6 +48,7 @@ let ids: {
   bank2: number;
   vatRate2: number;
   libraryItem2: number;
+  libraryFamily2: number;
   measureGroup2: number;
 };
 let tokens: { admin1: string; user1: string };
@@ -67,6 +69,7 @@ beforeAll(async () => {
     bank2: 0,
     vatRate2: 0,
     libraryItem2: 0,
+    libraryFamily2: 0,
     measureGroup2: 0,
   };
   for (const [key, table] of [
@@ -96,6 +99,11 @@ beforeAll(async () => {
     .values({ companyId: 2, kind: 'supply', designation: 'Ardoise Durand', unitCostCents: 500 })
     .returning({ id: libraryItems.id });
   ids.libraryItem2 = libraryItem!.id;
+  const [family] = await h.db.owner
+    .insert(libraryFamilies)
+    .values({ companyId: 2, name: 'Couverture Durand' })
+    .returning({ id: libraryFamilies.id });
+  ids.libraryFamily2 = family!.id;
   const [row] = await h.db.owner
     .select({ id: notifications.id })
     .from(notifications)
@@ -155,6 +163,7 @@ const otherCompanyRow: Record<string, () => number> = {
   'banks/{id}': () => ids.bank2,
   'vat-rates/{id}': () => ids.vatRate2,
   'items/{id}': () => ids.libraryItem2,
+  'families/{id}': () => ids.libraryFamily2,
   'measure-groups/{id}': () => ids.measureGroup2,
   // An application is not a row: a number names none of them (404, as another company's row).
   'applications/{type}': () => ids.measureGroup2,

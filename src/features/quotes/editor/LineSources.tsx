@@ -116,9 +116,11 @@ export function CompositionPanel({
     onChange(lineFromComposition(next, rates) ?? { composition: next });
   return (
     <section id={panelId} className={own.composition} aria-labelledby={headingId}>
-      <h4 id={headingId} className={own.compositionTitle}>
+      {/* Not a heading: the grid sits under an h2 or an h3 depending on the host, and a panel in a row
+          must not break the page's outline. The section is named by it all the same. */}
+      <p id={headingId} className={own.compositionTitle}>
         {m.compositionTitle(row.label || name)}
-      </h4>
+      </p>
       <p className={styles.hint}>{m.compositionHint}</p>
       <div className={own.componentHead} aria-hidden="true">
         <span>{m.designation}</span>
