@@ -42,6 +42,24 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   content: { 'application/json': { schema } },
 });
 
+/** A list's page: `limit` (1–200, 50) and `offset`, as every list reads them. */
+export const pageQueryShape = {
+  limit: z.coerce
+    .number({ error: 'number' })
+    .int('number')
+    .min(1, 'number')
+    .max(200, 'number')
+    .default(50)
+    .openapi({ param: { name: 'limit', in: 'query' } }),
+  offset: z.coerce
+    .number({ error: 'number' })
+    .int('number')
+    .min(0, 'number')
+    .max(1_000_000, 'number')
+    .default(0)
+    .openapi({ param: { name: 'offset', in: 'query' } }),
+};
+
 /**
  * The query of a paged list (customers, the price library, …): a search, a sort among the list's
  * keys, an order and a page of 1 to 200 rows (50 by default) from an offset. One definition, so
@@ -73,19 +91,6 @@ export function listQueryShape<const Keys extends readonly [string, ...string[]]
       .enum(['asc', 'desc'], { error: 'invalid' })
       .default('asc')
       .openapi({ param: { name: 'order', in: 'query' } }),
-    limit: z.coerce
-      .number({ error: 'number' })
-      .int('number')
-      .min(1, 'number')
-      .max(200, 'number')
-      .default(50)
-      .openapi({ param: { name: 'limit', in: 'query' } }),
-    offset: z.coerce
-      .number({ error: 'number' })
-      .int('number')
-      .min(0, 'number')
-      .max(1_000_000, 'number')
-      .default(0)
-      .openapi({ param: { name: 'offset', in: 'query' } }),
+    ...pageQueryShape,
   };
 }

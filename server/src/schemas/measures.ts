@@ -12,6 +12,7 @@ import {
   measureRules,
   measureUnits,
 } from '../../../src/contract/measures.js';
+import { pageQueryShape } from './common.js';
 import { idNumber, idParam, requiredText } from './fields.js';
 import { CompanyUsersParams } from './users.js';
 
@@ -108,22 +109,7 @@ export const MeasureGroupParams = CompanyUsersParams.extend({
   id: idParam().openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
 });
 
-const page = {
-  limit: z.coerce
-    .number({ error: 'number' })
-    .int('number')
-    .min(1, 'number')
-    .max(200, 'number')
-    .default(50)
-    .openapi({ param: { name: 'limit', in: 'query' } }),
-  offset: z.coerce
-    .number({ error: 'number' })
-    .int('number')
-    .min(0, 'number')
-    .max(1_000_000, 'number')
-    .default(0)
-    .openapi({ param: { name: 'offset', in: 'query' } }),
-};
+const page = pageQueryShape;
 
 export const MeasureGroupsQuery = z.object({
   application: z
