@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../api/errors';
 import {
@@ -28,9 +28,9 @@ import { logger } from '../../logging/logger';
 import { dealPath, measureGroupPath, measureGroupsPath, quotePath } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
 import { button } from '../../ui/button.css';
-import { Combobox } from '../../ui/Combobox';
 import { DataTable } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
+import { FormCombobox } from '../../ui/FormCombobox';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { InlineSpinner } from '../../ui/Spinner';
 import { addToast } from '../../ui/toasts/toastStore';
@@ -236,24 +236,16 @@ function GroupFormFields({
         </Field>
         <Field label={m.job} error={errors.job?.message} hint={m.jobHint}>
           {(field) => (
-            <Controller
-              control={control}
+            <FormCombobox
+              form={control}
               name="job"
-              render={({ field: chosen }) => (
-                <Combobox
-                  control={field}
-                  value={chosen.value}
-                  onChange={chosen.onChange}
-                  onBlur={chosen.onBlur}
-                  inputRef={chosen.ref}
-                  choices={jobs.choices}
-                  loading={jobs.loading}
-                  onSearch={jobs.onSearch}
-                  placeholder={m.noJob}
-                  emptyText="Aucune affaire ne correspond."
-                  loadingText="Recherche…"
-                />
-              )}
+              control={field}
+              choices={jobs.choices}
+              loading={jobs.loading}
+              onSearch={jobs.onSearch}
+              placeholder={m.noJob}
+              emptyText="Aucune affaire ne correspond."
+              loadingText="Recherche…"
             />
           )}
         </Field>

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../api/errors';
 import { type ApplicationType, applicationLabels, measureRules } from '../../contract/measures';
@@ -21,6 +21,7 @@ import { button } from '../../ui/button.css';
 import { Combobox } from '../../ui/Combobox';
 import { DataTable } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
+import { FormCombobox } from '../../ui/FormCombobox';
 import { FilterBar, SearchFilter, useSearchText } from '../../ui/ListFilters';
 import { ListFailed } from '../../ui/ListPages';
 import { Modal } from '../../ui/modal/Modal';
@@ -280,24 +281,16 @@ export function NewGroupForm({ application, jobs, create, onCreated, onCancel }:
       </Field>
       <Field label={m.job} error={errors.job?.message} hint={m.jobHint}>
         {(field) => (
-          <Controller
-            control={control}
+          <FormCombobox
+            form={control}
             name="job"
-            render={({ field: chosen }) => (
-              <Combobox
-                control={field}
-                value={chosen.value}
-                onChange={chosen.onChange}
-                onBlur={chosen.onBlur}
-                inputRef={chosen.ref}
-                choices={jobs.choices}
-                loading={jobs.loading}
-                onSearch={jobs.onSearch}
-                placeholder={m.jobPlaceholder}
-                emptyText={m.jobNoMatch}
-                loadingText={m.jobSearching}
-              />
-            )}
+            control={field}
+            choices={jobs.choices}
+            loading={jobs.loading}
+            onSearch={jobs.onSearch}
+            placeholder={m.jobPlaceholder}
+            emptyText={m.jobNoMatch}
+            loadingText={m.jobSearching}
           />
         )}
       </Field>

@@ -7,8 +7,9 @@ import { errorMessageFor, serverErrorMessages } from '../../../i18n/serverErrors
 import { validationMessages } from '../../../i18n/validationMessages';
 import { useLeaveGuard } from '../../../routes/leaveGuard';
 import { button } from '../../../ui/button.css';
-import { Combobox, type ComboboxChoice } from '../../../ui/Combobox';
+import type { ComboboxChoice } from '../../../ui/Combobox';
 import { Field } from '../../../ui/Field';
+import { FormCombobox } from '../../../ui/FormCombobox';
 import * as styles from '../../../ui/textField.css';
 import { jobMessages as m } from '../messages';
 import { type JobFormValues, jobFormFields, jobFormResolver } from './jobFormSchema';
@@ -132,24 +133,16 @@ export function JobForm({
         </Field>
         <Field label={m.customer} required error={message('customer')}>
           {(field) => (
-            <Controller
-              control={control}
+            <FormCombobox
+              form={control}
               name="customer"
-              render={({ field: customer }) => (
-                <Combobox
-                  control={field}
-                  value={customer.value}
-                  onChange={customer.onChange}
-                  onBlur={customer.onBlur}
-                  inputRef={customer.ref}
-                  choices={customerChoices}
-                  loading={customersLoading}
-                  onSearch={onCustomerSearch}
-                  placeholder={m.customerSearchPlaceholder}
-                  emptyText={m.customerNoMatch}
-                  loadingText={m.customerSearching}
-                />
-              )}
+              control={field}
+              choices={customerChoices}
+              loading={customersLoading}
+              onSearch={onCustomerSearch}
+              placeholder={m.customerSearchPlaceholder}
+              emptyText={m.customerNoMatch}
+              loadingText={m.customerSearching}
             />
           )}
         </Field>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { BusinessJob } from '../../../api/businessJobs';
 import { ApiError } from '../../../api/errors';
@@ -11,8 +11,9 @@ import { fieldCodeMessage } from '../../../i18n/fieldCodeMessages';
 import { errorMessageFor } from '../../../i18n/serverErrors';
 import { validationMessages } from '../../../i18n/validationMessages';
 import { button } from '../../../ui/button.css';
-import { Combobox, type ComboboxChoice } from '../../../ui/Combobox';
+import type { ComboboxChoice } from '../../../ui/Combobox';
 import { Field } from '../../../ui/Field';
+import { FormCombobox } from '../../../ui/FormCombobox';
 import { Modal } from '../../../ui/modal/Modal';
 import { InlineSpinner } from '../../../ui/Spinner';
 import * as shared from '../../invoices/invoices.css';
@@ -126,24 +127,16 @@ export function NewQuoteForm({
       ) : (
         <Field label={m.job} required error={errors.job?.message}>
           {(field) => (
-            <Controller
-              control={control}
+            <FormCombobox
+              form={control}
               name="job"
-              render={({ field: chosen }) => (
-                <Combobox
-                  control={field}
-                  value={chosen.value}
-                  onChange={chosen.onChange}
-                  onBlur={chosen.onBlur}
-                  inputRef={chosen.ref}
-                  choices={jobChoices}
-                  loading={jobsLoading}
-                  onSearch={onJobSearch}
-                  placeholder={m.jobPlaceholder}
-                  emptyText={m.jobNoMatch}
-                  loadingText={m.jobSearching}
-                />
-              )}
+              control={field}
+              choices={jobChoices}
+              loading={jobsLoading}
+              onSearch={onJobSearch}
+              placeholder={m.jobPlaceholder}
+              emptyText={m.jobNoMatch}
+              loadingText={m.jobSearching}
             />
           )}
         </Field>
