@@ -1,15 +1,6 @@
-/**
- * A measure group's page (`/applications/{type}/groupes-mesures/{id}`, `<bo-measure-group>`): its
- * name and job (a versioned form: a 409 keeps what was typed), its measures and their totals per
- * kind, the job it belongs to, the quotes that use it, « Importer un fichier », and its latest
- * events (all of them at `…/events`).
- */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { ApiError } from '../../api/errors';
 import {
   type ApplicationType,
@@ -17,20 +8,15 @@ import {
   isApplicationType,
   measureKindLabels,
   measureKinds,
-  measureRules,
   unitOfKind,
 } from '../../contract/measures';
-import { fieldCodeMessage } from '../../i18n/fieldCodeMessages';
 import { formatDate } from '../../i18n/format';
 import { errorMessageFor } from '../../i18n/serverErrors';
-import { validationMessages } from '../../i18n/validationMessages';
 import { logger } from '../../logging/logger';
 import { dealPath, measureGroupPath, measureGroupsPath, quotePath } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
 import { button } from '../../ui/button.css';
 import { DataTable } from '../../ui/DataTable';
-import { Field } from '../../ui/Field';
-import { FormCombobox } from '../../ui/FormCombobox';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { InlineSpinner } from '../../ui/Spinner';
 import { addToast } from '../../ui/toasts/toastStore';
@@ -47,6 +33,7 @@ import {
   showMoreEvents,
 } from './applicationsStores';
 import { EventsTimeline } from './EventsTimeline';
+import { GroupFields, type GroupFormValues, showFieldRefusal, useGroupForm } from './groupForm';
 import { type ImportFile, ImportPanel } from './ImportPanel';
 import { formatMeasure } from './measureFormat';
 import { groupMessages as m } from './messages';
@@ -145,16 +132,6 @@ export function QuotesPanel({ quotes }: { quotes: MeasureGroupDetail['quotes'] }
   );
 }
 
-const groupFormSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, validationMessages.required)
-    .max(measureRules.groupNameMax, validationMessages.tooLong),
-  job: z.object({ id: z.number(), label: z.string() }).nullable(),
-});
-type GroupFormValues = z.input<typeof groupFormSchema>;
-
 const formValues = (group: MeasureGroupDetail): GroupFormValues => ({
   name: group.name,
   job: group.businessJob ? jobChoice(group.businessJob) : null,
@@ -180,26 +157,16 @@ function GroupFormFields({
   onSave: (values: { name: string; businessJobId: number | null }) => Promise<void>;
   onReload: () => Promise<void>;
 }) {
-  const { control, register, handleSubmit, formState, setError } = useForm<GroupFormValues>({
-    defaultValues: formValues(base),
-    resolver: zodResolver(groupFormSchema),
-  });
+  const form = useGroupForm(formValues(base));
+  const { handleSubmit, formState } = form;
   const [failure, setFailure] = useState<{ message: string; stale: boolean } | null>(null);
-  const { errors } = formState;
 
   async function submit(values: GroupFormValues) {
     setFailure(null);
     try {
       await onSave({ name: values.name.trim(), businessJobId: values.job?.id ?? null });
     } catch (error) {
-      if (error instanceof ApiError && error.key === 'validation' && error.fields.name) {
-        setError('name', { message: fieldCodeMessage(error.fields.name) }, { shouldFocus: true });
-        return;
-      }
-      if (error instanceof ApiError && error.key === 'validation' && error.fields.businessJobId) {
-        setError('job', { message: fieldCodeMessage(error.fields.businessJobId) }, { shouldFocus: true });
-        return;
-      }
+      if (showFieldRefusal(form, error)) return;
       setFailure({
         message: errorMessageFor(error),
         stale: error instanceof ApiError && error.key === 'stale_version',
@@ -231,24 +198,18 @@ function GroupFormFields({
         </div>
       ) : null}
       <div className={styles.formRow}>
-        <Field label={m.name} required error={errors.name?.message}>
-          {(field) => <input {...field} {...register('name')} aria-required autoComplete="off" />}
-        </Field>
-        <Field label={m.job} error={errors.job?.message} hint={m.jobHint}>
-          {(field) => (
-            <FormCombobox
-              form={control}
-              name="job"
-              control={field}
-              choices={jobs.choices}
-              loading={jobs.loading}
-              onSearch={jobs.onSearch}
-              placeholder={m.noJob}
-              emptyText="Aucune affaire ne correspond."
-              loadingText="Recherche…"
-            />
-          )}
-        </Field>
+        <GroupFields
+          form={form}
+          jobs={jobs}
+          text={{
+            name: m.name,
+            job: m.job,
+            jobHint: m.jobHint,
+            jobPlaceholder: m.noJob,
+            jobNoMatch: 'Aucune affaire ne correspond.',
+            jobSearching: 'Recherche…',
+          }}
+        />
       </div>
       <div className={styles.endActions}>
         <button type="submit" className={button.primary} disabled={formState.isSubmitting}>

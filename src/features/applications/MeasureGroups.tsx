@@ -1,27 +1,15 @@
-/**
- * The measure groups of one application (`/applications/{type}/groupes-mesures`, and
- * `<bo-measure-groups application>`): the one DataTable and Pager, a search, a job filter, the sort
- * by date, and « Nouveau groupe de mesures ».
- */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { ApiError } from '../../api/errors';
-import { type ApplicationType, applicationLabels, measureRules } from '../../contract/measures';
-import { fieldCodeMessage } from '../../i18n/fieldCodeMessages';
+import { type ApplicationType, applicationLabels } from '../../contract/measures';
 import { formatDate } from '../../i18n/format';
 import { errorMessageFor } from '../../i18n/serverErrors';
-import { validationMessages } from '../../i18n/validationMessages';
 import { measureGroupPath } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
 import { button } from '../../ui/button.css';
 import { Combobox } from '../../ui/Combobox';
 import { DataTable } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
-import { FormCombobox } from '../../ui/FormCombobox';
 import { FilterBar, SearchFilter, useSearchText } from '../../ui/ListFilters';
 import { ListFailed } from '../../ui/ListPages';
 import { Modal } from '../../ui/modal/Modal';
@@ -40,6 +28,7 @@ import {
   queryGroups,
   showGroups,
 } from './applicationsStores';
+import { GroupFields, type GroupFormValues, showFieldRefusal, useGroupForm } from './groupForm';
 import { nonZeroTotals } from './measureFormat';
 import { groupsMessages as m } from './messages';
 import { type JobChoices, useJobChoices } from './useJobChoices';
@@ -212,17 +201,6 @@ export function MeasureGroupsView({
   );
 }
 
-const choiceSchema = z.object({ id: z.number(), label: z.string() });
-const newGroupSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, validationMessages.required)
-    .max(measureRules.groupNameMax, validationMessages.tooLong),
-  job: choiceSchema.nullable(),
-});
-type NewGroupValues = z.input<typeof newGroupSchema>;
-
 export interface NewGroupFormProps {
   application: ApplicationType;
   jobs: JobChoices;
@@ -237,28 +215,18 @@ export interface NewGroupFormProps {
 
 /** « Nouveau groupe de mesures »: a name and, if wanted, its job. A refusal keeps what was typed. */
 export function NewGroupForm({ application, jobs, create, onCreated, onCancel }: NewGroupFormProps) {
-  const { control, register, handleSubmit, formState, setError } = useForm<NewGroupValues>({
-    defaultValues: { name: '', job: null },
-    resolver: zodResolver(newGroupSchema),
-  });
+  const form = useGroupForm({ name: '', job: null });
+  const { handleSubmit, formState } = form;
   const [failure, setFailure] = useState<string | null>(null);
-  const { errors } = formState;
 
-  async function submit(values: NewGroupValues) {
+  async function submit(values: GroupFormValues) {
     setFailure(null);
     try {
       onCreated(
         await create({ application, name: values.name.trim(), businessJobId: values.job?.id ?? null }),
       );
     } catch (error) {
-      if (error instanceof ApiError && error.key === 'validation' && error.fields.name) {
-        setError('name', { message: fieldCodeMessage(error.fields.name) }, { shouldFocus: true });
-        return;
-      }
-      if (error instanceof ApiError && error.key === 'validation' && error.fields.businessJobId) {
-        setError('job', { message: fieldCodeMessage(error.fields.businessJobId) }, { shouldFocus: true });
-        return;
-      }
+      if (showFieldRefusal(form, error)) return;
       setFailure(errorMessageFor(error));
     }
   }
@@ -276,24 +244,19 @@ export function NewGroupForm({ application, jobs, create, onCreated, onCancel }:
           {failure}
         </p>
       ) : null}
-      <Field label={m.name} required error={errors.name?.message} hint={m.nameHint}>
-        {(field) => <input {...field} {...register('name')} aria-required autoComplete="off" />}
-      </Field>
-      <Field label={m.job} error={errors.job?.message} hint={m.jobHint}>
-        {(field) => (
-          <FormCombobox
-            form={control}
-            name="job"
-            control={field}
-            choices={jobs.choices}
-            loading={jobs.loading}
-            onSearch={jobs.onSearch}
-            placeholder={m.jobPlaceholder}
-            emptyText={m.jobNoMatch}
-            loadingText={m.jobSearching}
-          />
-        )}
-      </Field>
+      <GroupFields
+        form={form}
+        jobs={jobs}
+        text={{
+          name: m.name,
+          nameHint: m.nameHint,
+          job: m.job,
+          jobHint: m.jobHint,
+          jobPlaceholder: m.jobPlaceholder,
+          jobNoMatch: m.jobNoMatch,
+          jobSearching: m.jobSearching,
+        }}
+      />
       <div className={styles.endActions}>
         <button type="button" className={button.secondary} onClick={onCancel}>
           Annuler
