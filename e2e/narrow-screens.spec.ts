@@ -40,6 +40,8 @@ test('the preferences fit a 390 px screen, their menu above the page', async ({ 
   const menu = page.getByRole('navigation', { name: 'Préférences' });
   await expect(menu.getByRole('link')).toHaveCount(14);
   const title = page.getByRole('heading', { level: 1, name: 'Mon compte' });
+  // The loading screen shows the same heading before the page replaces it: measure the loaded page.
+  await expect(page.getByRole('textbox', { name: /^Prénom/ })).toBeVisible();
   await expect(title).toBeVisible();
   const { width, spilling } = await overflow(page, 'main');
   expect(width).toBeLessThanOrEqual(390);
