@@ -47,7 +47,8 @@ test('create a customer (first with a bad email and no name), edit it, find it i
   await page.getByLabel('Email').fill('elodie.garnier@exemple.fr');
   await page.getByLabel('Ville').fill('Villeurbanne');
   await save(page);
-  await expect(toast(page, 'Les informations ont été mises à jour.')).toBeVisible();
+  // A creation says so (issue 26), not « Les informations ont été mises à jour. ».
+  await expect(toast(page, 'Le client a été créé.')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`^${CLIENT}/gestion-clients/\\d+$`));
   await expect(heading(page)).toHaveText('Fiche client : Élodie Garnier');
   const sheetUrl = page.url();
@@ -55,7 +56,7 @@ test('create a customer (first with a bad email and no name), edit it, find it i
   await page.getByLabel('Téléphone').fill('04 72 00 11 22');
   await page.getByRole('radio', { name: 'Spécifique à ce client' }).check();
   await page
-    .getByLabel('Règle')
+    .getByLabel('Règle', { exact: true })
     .selectOption({ label: 'Payé un nombre de jours après la facture, puis en fin de mois' });
   await page.getByLabel('Nombre de jours, puis fin de mois *').fill('45');
   await saveEdit(page);
@@ -185,15 +186,22 @@ test('two people edit one customer: the second save is refused in French, its ty
 test('leaving a sheet with unsaved changes asks first', async ({ page }) => {
   await signInAt(page, '/gestion-clients/nouveau');
   await page.getByLabel('Raison sociale *').fill('Menuiserie Pressée');
-  const questions: string[] = [];
+  // The product's styled question, not the browser's confirm() (issue 26).
+  const browserQuestions: string[] = [];
   page.on('dialog', (dialog) => {
-    questions.push(dialog.message());
+    browserQuestions.push(dialog.message());
     void dialog.dismiss();
   });
   await page.getByRole('link', { name: 'Retour à la liste des clients' }).click();
-  await expect
-    .poll(() => questions)
-    .toEqual(['Vos modifications ne sont pas enregistrées. Quitter la page sans les enregistrer ?']);
+  const question = page.getByRole('alertdialog', {
+    name: 'Vos modifications ne sont pas enregistrées. Quitter la page sans les enregistrer ?',
+  });
+  await expect(question).toBeVisible();
+  await expect(question.getByRole('button', { name: 'Continuer la saisie' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await question.getByRole('button', { name: 'Continuer la saisie' }).click();
+  await expect(question).toBeHidden();
+  expect(browserQuestions).toEqual([]);
   await expect(page).toHaveURL(`${CLIENT}/gestion-clients/nouveau`);
   await expect(page.getByLabel('Raison sociale *')).toHaveValue('Menuiserie Pressée');
 });

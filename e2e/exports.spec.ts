@@ -28,7 +28,10 @@ test('an admin creates a bank: IBAN and BIC refused in French, then fixed and sa
   await page.getByRole('textbox', { name: 'IBAN', exact: true }).fill('FR76 3000 6000 0112 3456 7890 188');
   await page.getByRole('textbox', { name: 'BIC', exact: true }).fill('CCBP');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText("Le format de l'IBAN est incorrect.")).toBeVisible();
+  // A check digit typed wrong is said as such, not as a format error (issue 26).
+  await expect(
+    page.getByText("La clé de contrôle de l'IBAN ne correspond pas : un chiffre est sans doute mal saisi."),
+  ).toBeVisible();
   await expect(page.getByText('Le format du BIC est incorrect.')).toBeVisible();
   // What was typed stays.
   await expect(page.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue('Banque Populaire Rhône');
@@ -48,7 +51,7 @@ test('an admin creates a bank: IBAN and BIC refused in French, then fixed and sa
 test('a cheque remittance slip downloaded as a PDF', async ({ page }) => {
   await signInAt(page, '/facturation/reglements/export-bordereau-remise-cheque');
   await expect(heading(page)).toHaveText('Export du bordereau de remise de chèques');
-  await page.getByRole('textbox', { name: 'Du', exact: true }).fill('2000-01-01');
+  await page.getByRole('textbox', { name: 'Du', exact: true }).fill('01/01/2000');
   const table = page.getByRole('table', { name: 'Chèques reçus' });
   const none = page.getByText('Aucun chèque reçu sur cette banque pendant la période.');
   // The seeded cheques went to one of the company's banks: the first that has some.
@@ -76,7 +79,7 @@ test('the FEC downloaded and parsed back: 18 columns, debits equal to credits in
   await expect(heading(page)).toHaveText('Exports de facturation');
   await expectNoAxeViolations(page);
   const fec = page.getByRole('form', { name: 'Fichier des écritures comptables (FEC)' });
-  await fec.getByRole('textbox', { name: 'Du', exact: true }).fill('2000-01-01');
+  await fec.getByRole('textbox', { name: 'Du', exact: true }).fill('01/01/2000');
   const file = await downloaded(page, () => fec.getByRole('button', { name: 'Télécharger le FEC' }).click());
   // A period that is not a fiscal year is an extract, named so (LPF art. A47 A-1 names the annual file);
   // the FEC is written in ISO 8859-15, whose letters used here read the same as Latin-1.
@@ -93,7 +96,7 @@ test('the FEC downloaded and parsed back: 18 columns, debits equal to credits in
   }
   expect([...balance.values()].every((b) => b === 0)).toBe(true);
   // A period that ends before it starts is refused in French before any request.
-  await fec.getByRole('textbox', { name: 'Au', exact: true }).fill('1999-01-01');
+  await fec.getByRole('textbox', { name: 'Au', exact: true }).fill('01/01/1999');
   await fec.getByRole('button', { name: 'Télécharger le FEC' }).click();
   await expect(
     fec.getByText('La période est invalide : la date de début doit précéder la date de fin.'),

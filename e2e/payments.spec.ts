@@ -84,13 +84,19 @@ test('pay three invoices in one batch (one partially), see them received, delete
 
   await search(page, 'Lot Règlements');
   await expect(page.getByRole('link', { name: numbers[0]! })).toBeVisible();
-  await expect(page.getByRole('region', { name: /^3 règlements · total 360,00/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^3 factures · total 360,00/ })).toBeVisible();
   for (const number of numbers) await page.getByRole('checkbox', { name: `Sélectionner ${number}` }).check();
-  await expect(page.getByRole('region', { name: /^3 règlements sélectionnés · total 360,00/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^3 factures sélectionnées · total 360,00/ })).toBeVisible();
 
   await page.getByRole('button', { name: 'Régler la sélection' }).click();
   await expect(dialog(page).getByRole('heading', { name: 'Régler 3 factures' })).toBeVisible();
   await dialog(page).getByLabel('Mode de règlement').selectOption('check');
+  // A cheque goes on a remittance slip: without its number and drawer nothing is sent (issue 26).
+  await dialog(page)
+    .getByRole('button', { name: /^Enregistrer les 3 règlements/ })
+    .click();
+  await expect(dialog(page).getByText('Ce champ est obligatoire.')).toHaveCount(2);
+  await expect(dialog(page).getByLabel('N° de chèque')).toBeFocused();
   await dialog(page).getByLabel('N° de chèque').fill('8841207');
   await dialog(page).getByLabel('Tireur').fill('M. Lot');
   const partialRow = dialog(page).getByRole('listitem').filter({ hasText: numbers[1]! });
@@ -104,7 +110,7 @@ test('pay three invoices in one batch (one partially), see them received, delete
   await expect(dialog(page)).toHaveCount(0);
 
   // Only the partly paid invoice is still owed, for what remains.
-  await expect(page.getByRole('region', { name: /^1 règlement · total 70,00/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^1 facture · total 70,00/ })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: numbers[1]! })).toContainText('70,00');
 
   await page.getByRole('link', { name: 'Voir les règlements reçus' }).click();
@@ -130,7 +136,7 @@ test('pay three invoices in one batch (one partially), see them received, delete
   // The deleted payment's invoice is owed again.
   await page.getByRole('link', { name: 'Voir les règlements en attente' }).click();
   await search(page, 'Lot Règlements');
-  await expect(page.getByRole('region', { name: /^2 règlements · total 190,00/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^2 factures · total 190,00/ })).toBeVisible();
 });
 
 test('a credit-note payment is refused when the job has a retainage, with its reason', async ({ page }) => {

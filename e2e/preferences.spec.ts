@@ -172,9 +172,9 @@ test('an admin sets numbering and precisions, a footer logo, and a new invoice f
   const colleague = await browser.newContext({ bypassCSP: true });
   const user = await colleague.newPage();
   await signInAt(user, '/preferences/documents-general', 'user@autre-demo.fr');
-  await expect(user.locator('[data-restricted="true"]')).toContainText('Format des numéros de facture', {
-    timeout: 20_000,
-  });
+  // The reason is said at the top, and the numbering is shown read-only: no control that would be refused.
+  await expect(user.locator('[data-restricted-page="true"]')).toBeVisible({ timeout: 20_000 });
+  await expect(field(user, 'Format des numéros de facture')).toHaveAttribute('readonly', '');
   const refused = await user.request.post(`${PLATFORM}/v2/companies/2/settings/documents/edit`, {
     headers: { Authorization: `Bearer ${await accessToken(user)}` },
     data: { version: 99, invoiceNumberFormat: 'X-{NNN}' },

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { customerSettings, professionalCustomer } from '../src/features/customers/testing/customerFixtures';
+import { fullRecord } from '../src/features/customers/testing/recordFixtures';
 import { expect, expectNoAxeViolations, type FakeApi, SITE, signIn, test } from './support/fixtures';
 
 /** The customer as GET /v2/companies/1/customers/42 answers it: the general payment modes. */
@@ -13,6 +14,14 @@ function serveCustomer(api: FakeApi, stored: object = customer) {
   api.on('POST /v2/companies/1/customers/42/edit', ({ body }) => ({
     body: { data: { ...customer, ...(body as object) } },
   }));
+  // Its figures, documents and history (issue 26).
+  api.on('GET /v2/companies/1/customers/42/overview', () => ({ body: { data: fullRecord.overview } }));
+  api.on('GET /v2/companies/1/business-jobs', () => ({ body: fullRecord.jobs }));
+  api.on('GET /v2/companies/1/quotes', () => ({ body: fullRecord.quotes }));
+  api.on('GET /v2/companies/1/invoices', () => ({ body: fullRecord.invoices }));
+  api.on('GET /v2/companies/1/payments/received', () => ({ body: fullRecord.payments }));
+  api.on('GET /v2/companies/1/users', () => ({ body: { data: [] } }));
+  api.on('GET /v2/companies/1/activity', () => ({ body: { data: [], total: 0 } }));
 }
 
 const sheet = (page: Page) => page.locator('bo-customer-sheet');
@@ -32,6 +41,9 @@ test.describe('<bo-customer-sheet>', () => {
       { timeout: 20_000 },
     );
     await expect(sheet(page).getByLabel('Raison sociale *')).toHaveValue('SCI Les Terrasses du Rhône');
+    // Its documents inside the shadow root, under the page's h2: each list's heading is an h3.
+    await expect(sheet(page).getByRole('heading', { level: 3, name: 'Factures' })).toBeVisible();
+    await expect(sheet(page).getByRole('table', { name: 'Factures' }).getByRole('row')).toHaveCount(4);
     await expect(sheet(page).getByRole('radio', { name: 'Code généré : 00003' })).toBeChecked();
     await expect(
       sheet(page).getByRole('radio', { name: 'Par défaut (réglage général : Virement, Chèque)' }),

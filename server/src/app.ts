@@ -29,6 +29,7 @@ import { platformPages } from './pages/platform.js';
 import { keepFileHeaders } from './preferences/logo.js';
 import { accountRoutes } from './routes/account.js';
 import { accountingSettingsRoutes } from './routes/accounting-settings.js';
+import { activityRoutes } from './routes/activity.js';
 import { apiDocsRoutes } from './routes/api-docs.js';
 import { applicationsRoutes } from './routes/applications.js';
 import { authorizationRoutes } from './routes/authorization.js';
@@ -37,6 +38,7 @@ import { businessJobsRoutes } from './routes/business-jobs.js';
 import { clientLogsRoutes } from './routes/client-logs.js';
 import { companySettingsRoutes } from './routes/company-settings.js';
 import { connectorRoutes } from './routes/connector.js';
+import { customerOverviewRoutes } from './routes/customer-overview.js';
 import { customersRoutes } from './routes/customers.js';
 import { documentLogosRoutes } from './routes/document-logos.js';
 import { documentSettingsRoutes } from './routes/document-settings.js';
@@ -53,7 +55,9 @@ import { paymentsRoutes } from './routes/payments.js';
 import { quoteAcceptanceRoutes } from './routes/quote-acceptance.js';
 import { quoteDocumentsRoutes } from './routes/quote-documents.js';
 import { quotesRoutes } from './routes/quotes.js';
+import { reportingRoutes } from './routes/reporting.js';
 import { sendingRoutes } from './routes/sending.js';
+import { siteManagementRoutes } from './routes/site-management.js';
 import { usersRoutes } from './routes/users.js';
 import { vatRatesRoutes } from './routes/vat-rates.js';
 import { clientAppRoutes } from './static/client-app.js';
@@ -78,6 +82,8 @@ type ApiRouteModule = (deps: AppDeps) => OpenAPIHono<AppEnv>;
 export const apiRouteModules: ApiRouteModule[] = [
   usersRoutes,
   customersRoutes,
+  // A customer's figures for its sheet (issue 26).
+  customerOverviewRoutes,
   authorizationRoutes,
   notificationsRoutes,
   jwtRoutes,
@@ -110,6 +116,12 @@ export const apiRouteModules: ApiRouteModule[] = [
   applicationsRoutes,
   measureGroupsRoutes,
   connectorRoutes,
+  // « Suivi d'activité » (issue 24): the company's activity log.
+  activityRoutes,
+  // « Gestion chantier » (issue 24): planning, hours, purchases, progress and budget of a job.
+  siteManagementRoutes,
+  // Reporting (issue 24): the figures, series, margins and collected VAT of a period.
+  reportingRoutes,
 ];
 
 export interface Apps {

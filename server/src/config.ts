@@ -45,6 +45,54 @@ export interface AppConfig {
    * database has no folder, so its mails go to the system's temporary folder).
    */
   outboxDir: string;
+  /** Third-party scripts of spec section 1, none in the demo (see `integrationsFrom`). */
+  integrations: Integrations;
+}
+
+/**
+ * The chat widget (CHAT_WIDGET_SCRIPT_URL), the analytics script (ANALYTICS_SCRIPT_URL: set means
+ * enabled) and the error and performance monitoring agent (MONITORING_SERVER_URL, with
+ * MONITORING_ENVIRONMENT). Each page's `bo-config` carries them and its CSP allows exactly their
+ * origins; unset, nothing is loaded and no message sends the user to a chat that is not there.
+ */
+export interface Integrations {
+  chatWidgetScriptUrl?: string;
+  analyticsScriptUrl?: string;
+  monitoringServerUrl?: string;
+  monitoringEnvironment?: string;
+}
+
+/** An integration's address: https, or http on this machine (a local agent); else start-up stops. */
+function integrationUrl(name: string, value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {}
+  const local = url?.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (!url || (url.protocol !== 'https:' && !local)) {
+    throw new Error(`${name} doit être une adresse https:// (ou http:// sur cette machine) : « ${value} ».`);
+  }
+  return url.href;
+}
+
+export function integrationsFrom(env: NodeJS.ProcessEnv): Integrations {
+  return {
+    chatWidgetScriptUrl: integrationUrl('CHAT_WIDGET_SCRIPT_URL', env.CHAT_WIDGET_SCRIPT_URL),
+    analyticsScriptUrl: integrationUrl('ANALYTICS_SCRIPT_URL', env.ANALYTICS_SCRIPT_URL),
+    monitoringServerUrl: integrationUrl('MONITORING_SERVER_URL', env.MONITORING_SERVER_URL),
+    monitoringEnvironment: env.MONITORING_ENVIRONMENT || undefined,
+  };
+}
+
+/** The origins a page's CSP must allow for the configured integrations (scripts, and where they post). */
+export function integrationOrigins(integrations: Integrations): { scripts: string[]; connections: string[] } {
+  const originOf = (url: string | undefined) => (url ? [new URL(url).origin] : []);
+  const scripts = [
+    ...originOf(integrations.chatWidgetScriptUrl),
+    ...originOf(integrations.analyticsScriptUrl),
+  ];
+  return { scripts, connections: [...scripts, ...originOf(integrations.monitoringServerUrl)] };
 }
 
 function port(value: string | undefined, fallback: number): number {
@@ -124,6 +172,7 @@ export function loadConfig(
     cookieDomain: env.COOKIE_DOMAIN || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     outboxDir: env.OUTBOX_DIR ? path.resolve(env.OUTBOX_DIR) : outboxFolder(dataDir),
+    integrations: integrationsFrom(env),
   };
   return { ...config, ...overrides };
 }

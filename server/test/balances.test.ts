@@ -6,7 +6,6 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatCents } from '../../src/contract/format.js';
 import {
   invoiceBalance,
   type StoredAmounts,
@@ -182,7 +181,7 @@ describe('one balance formula', () => {
     }
   });
 
-  it('the reporting page says what the lists add up to: invoiced (credit notes deducted), received, left to collect', async () => {
+  it('the reporting says what the lists add up to: invoiced (credit notes deducted), received', async () => {
     const validated = rows.filter((row) => row.status === 'VALIDATED');
     const invoiced = validated.reduce((sum, row) => sum + row.totalInclTaxCents, 0);
     const toCollect = validated.reduce((sum, row) => sum + toCollectCents(row), 0);
@@ -192,16 +191,17 @@ describe('one balance formula', () => {
       )) as unknown as { rows: { total: number }[] }
     ).rows;
     expect(toCollect).toBe(invoiced - Number(received!.total));
-    const cookie = `appAccessToken=${await h.tokenFor('admin@demo.fr')}`;
-    const html = await (await h.apps.platform.request('/app/reporting', { headers: { cookie } })).text();
-    const figure = (label: string) => {
-      const at = html.indexOf(label);
-      expect(at, label).toBeGreaterThan(-1);
-      return html.slice(at).match(/<td class="amount">([^<]*)<\/td>/)![1];
-    };
-    expect(figure('Facturé TTC')).toBe(formatCents(invoiced));
-    expect(figure('Encaissé')).toBe(formatCents(Number(received!.total)));
-    expect(figure('Reste à encaisser')).toBe(formatCents(toCollect));
+    // Every date of the seed (test/reporting.test.ts reconciles each figure with its list).
+    const [bounds] = (
+      (await h.db.owner.execute(sql`select to_char(least(min(i.date), min(p.paid_on)), 'YYYY-MM-DD') as "from",
+          to_char(greatest(max(i.date), max(p.paid_on)), 'YYYY-MM-DD') as "to"
+        from invoices i left join payments p on p.invoice_id = i.id where i.company_id = 1`)) as unknown as {
+        rows: { from: string; to: string }[];
+      }
+    ).rows;
+    const { body } = await api('GET', `/reporting/summary?from=${bounds!.from}&to=${bounds!.to}`);
+    expect(body.data.invoicedInclTaxCents).toBe(invoiced);
+    expect(body.data.receivedCents).toBe(Number(received!.total));
   });
 
   it("a retainage payment is checked against the retainage's balance the lists show, a credit note's share deducted", async () => {

@@ -402,6 +402,13 @@ describe('writes aimed at another company with real changes in the body: 404, un
       'GET /v2/companies/{enterprise_id}/exports/collected-vat': `?${period}`,
       'GET /v2/companies/{enterprise_id}/exports/sales-journal': `?${period}`,
       'GET /v2/companies/{enterprise_id}/exports/fec': `?${period}`,
+      // The reporting answers at most ten years (its monthly series): the seed's years.
+      ...Object.fromEntries(
+        ['summary', 'series', 'margins', 'vat'].map((figure) => [
+          `GET /v2/companies/{enterprise_id}/reporting/${figure}`,
+          '?from=2020-01-01&to=2029-12-31',
+        ]),
+      ),
     };
     for (const op of bearerOperations.filter((o) => o.method === 'GET' && o.rowParams.length === 0)) {
       const url = fillPath(op.path, { enterprise_id: 1 }) + (queries[op.name] ?? '');

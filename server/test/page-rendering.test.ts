@@ -107,3 +107,20 @@ describe('French punctuation on the server pages', () => {
     expect(html).toContain('.together { white-space: nowrap; }');
   });
 });
+
+describe("the platform's main menu", () => {
+  it('lists the dashboard, my applications, help tutorials and preferences on a signed-in page', async () => {
+    const cookie = `appAccessToken=${await h.tokenFor('admin@demo.fr')}`;
+    const html = await (await h.apps.platform.request('/app/my-account', { headers: { cookie } })).text();
+    const menu =
+      /<nav class="platform-menu" aria-label="Menu de la plateforme">(.*?)<\/nav>/s.exec(html)?.[1] ?? '';
+    expect([...menu.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[2], m[1]])).toEqual([
+      ['Tableau de bord', `${clientOrigin}/`],
+      ['Mes applications', `${clientOrigin}/applications/`],
+      ['Aide et tutoriels', '/foire-aux-questions'],
+      ['Préférences', `${clientOrigin}/preferences/mon-compte`],
+    ]);
+    // Not on the sign-in page.
+    expect(await (await get('/login')).text()).not.toContain('<nav class="platform-menu"');
+  });
+});

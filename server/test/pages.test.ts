@@ -43,9 +43,21 @@ const pages: [string, string, string[]][] = [
   [
     '/app/enterprise/export-data',
     'Export des données',
-    ['Journal de banque', 'TVA collectée', `${clientOrigin}/facturation/reglements/export-journal-banque`],
+    [
+      '<bo-exports>',
+      'Journal de banque',
+      'Bordereau de remise de chèques',
+      'TVA collectée',
+      'Journal des ventes',
+      'Fichier des écritures comptables (FEC)',
+      `${clientOrigin}/facturation/reglements/export-journal-banque`,
+    ],
   ],
-  ['/app/reporting', 'Reporting', ['Chiffre d', 'Encaissé', '€']],
+  [
+    '/app/reporting',
+    'Suivi d&#39;activité',
+    ['<bo-reporting></bo-reporting>', '<bo-activity-log></bo-activity-log>', 'href="#journal"'],
+  ],
 ];
 
 describe('platform pages', () => {
@@ -193,7 +205,8 @@ describe('security headers', () => {
       expect(csp).toContain("frame-ancestors 'self'");
       expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-      expect(csp).toContain("img-src 'self' data:");
+      // A stored logo previews from a blob: URL of its authenticated download (issue 26); nothing else.
+      expect(csp).toContain("img-src 'self' data: blob:;");
       expect(csp).toContain(`connect-src 'self' ${clientOrigin}`);
       expect(csp).not.toContain('unsafe-eval');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -396,6 +409,28 @@ const measureOperations = [
   'POST /v2/applications/{type}/measure-groups/{externalId}/measures',
 ];
 
+/** Issue 24, « Gestion chantier »: a job's planning, hours, purchases, progress, budget; a person's hourly cost. */
+const siteManagementOperations = [
+  ...['planning', 'time-entries', 'purchases', 'progress'].flatMap((part) => [
+    `GET /v2/companies/{enterprise_id}/business-jobs/{id}/${part}`,
+    `POST /v2/companies/{enterprise_id}/business-jobs/{id}/${part}`,
+  ]),
+  'POST /v2/companies/{enterprise_id}/business-jobs/{id}/purchases/import',
+  'GET /v2/companies/{enterprise_id}/business-jobs/{id}/budget',
+  'POST /v2/companies/{enterprise_id}/users/{userId}/hourly-cost',
+];
+
+/** Issue 24: the reporting's figures, series, margins and collected VAT. */
+const reportingOperations = ['summary', 'series', 'margins', 'vat'].map(
+  (figure) => `GET /v2/companies/{enterprise_id}/reporting/${figure}`,
+);
+
+/** Issue 24, « Suivi d'activité »: the company's activity log and its CSV export. */
+const activityOperations = [
+  'GET /v2/companies/{enterprise_id}/activity',
+  'GET /v2/companies/{enterprise_id}/activity/export',
+];
+
 const documentLogoOperations = [
   'GET /v2/companies/{enterprise_id}/settings/logos',
   'GET /v2/companies/{enterprise_id}/footer-logo',
@@ -433,6 +468,8 @@ describe('API documentation', () => {
         'GET /v2/companies/{enterprise_id}/customer-settings',
         'GET /v2/companies/{enterprise_id}/customers',
         'GET /v2/companies/{enterprise_id}/customers/{customerId}',
+        // Issue 26: a customer's figures for its sheet.
+        'GET /v2/companies/{enterprise_id}/customers/{customerId}/overview',
         'POST /v2/companies/{enterprise_id}/customers',
         'POST /v2/companies/{enterprise_id}/customers/{id}/delete',
         'POST /v2/companies/{enterprise_id}/customers/{id}/edit',
@@ -453,6 +490,9 @@ describe('API documentation', () => {
         ...preferencesOperations,
         ...documentLogoOperations,
         ...measureOperations,
+        ...reportingOperations,
+        ...activityOperations,
+        ...siteManagementOperations,
       ].sort(),
     );
   });

@@ -86,7 +86,9 @@ async function accept(quote: Json) {
 
 /** Sent by mail (H2's route does it through the same operation). */
 async function send(quote: Json) {
-  const outcome = await h.db.withTenant(1, (tx) => markQuoteSent(tx, 1, quote.id, today, new Date()));
+  const outcome = await h.db.withTenant(1, (tx) =>
+    markQuoteSent(tx, 1, quote.id, { today, now: new Date() }),
+  );
   expect(outcome.ok).toBe(true);
   return (await api('GET', `/quotes/${quote.id}`)).body.data as Json;
 }

@@ -95,7 +95,7 @@ describe(`quote numbers (${process.env.DATABASE_URL ? 'PostgreSQL, concurrent' :
 
   it('« Modifier » 5 times at once on one sent quote: one revision -B, no new number', async () => {
     const draft = (await api('POST', '/quotes', { ...body(), businessJobId: jobId })).body.data;
-    const sent = await h.db.withTenant(1, (tx) => markQuoteSent(tx, 1, draft.id, today, new Date()));
+    const sent = await h.db.withTenant(1, (tx) => markQuoteSent(tx, 1, draft.id, { today, now: new Date() }));
     expect(sent.ok).toBe(true);
     const { version } = (await api('GET', `/quotes/${draft.id}`)).body.data;
     const before = await lastNumber();

@@ -36,6 +36,8 @@ const businessJobDetailSchema = v.object({
     remainingCents: v.number(),
     retainageCents: v.number(),
     retainagePaidCents: v.number(),
+    /** « Reste à facturer »: what its accepted quotes still leave to invoice, excl. tax. */
+    toInvoiceExclTaxCents: v.number(),
   }),
   /** A year after the reception date; null before it. */
   retainageReleaseDate: v.nullable(isoDate),

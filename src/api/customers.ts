@@ -70,6 +70,23 @@ export const customerPageAnswer = v.object({
 });
 export type CustomerPage = v.InferOutput<typeof customerPageAnswer>;
 
+/** `GET …/customers/{customerId}/overview`: the customer's figures (its sheet, issue 26). */
+export const customerOverviewAnswer = v.object({
+  data: v.object({
+    /** « Reste à encaisser »: validated invoices' TTC (credit notes negative) less every payment. */
+    balanceCents: v.number(),
+    /** Of which retainage still held. */
+    retainageHeldCents: v.number(),
+    /** « En retard »: what invoices past their due date still owe. */
+    overdueCents: v.number(),
+    invoicedInclTaxCents: v.number(),
+    paidCents: v.number(),
+    /** « Reste à facturer » on its accepted quotes, excl. tax. */
+    toInvoiceExclTaxCents: v.number(),
+  }),
+});
+export type CustomerOverview = v.InferOutput<typeof customerOverviewAnswer>['data'];
+
 const customerSettingsAnswer = v.object({
   data: v.object({
     nextCustomerCode: v.string(),

@@ -135,7 +135,8 @@ const filteredTotalsSchema = v.object({
   totals: v.object({ ...totals, balanceCents: v.number() }),
 });
 export type FilteredTotals = v.InferOutput<typeof filteredTotalsSchema>;
-const invoicePageAnswer = v.object({ data: v.array(invoiceSchema), info: filteredTotalsSchema });
+/** Exported for the data layer's stores (the customer sheet's invoices). */
+export const invoicePageAnswer = v.object({ data: v.array(invoiceSchema), info: filteredTotalsSchema });
 export type InvoicePage = v.InferOutput<typeof invoicePageAnswer>;
 /** `totals=false`: the count and sums come only when this first page holds the whole set. */
 const pageOnlyAnswer = v.object({

@@ -5,11 +5,9 @@
  * a progress bar while a 20 Mo file travels. Errors are ApiErrors; answers are checked here.
  */
 import * as v from 'valibot';
-import { getConfig } from '../config/config';
 import { type ImportMapping, importFields } from '../contract/libraryImport';
-import { getAccessToken } from '../session/token';
-import { apiErrorFrom, postJson } from './client';
-import { ApiError, UnexpectedAnswerError } from './errors';
+import { postJson } from './client';
+import { type UploadOptions, upload } from './upload';
 
 const int = () => v.pipe(v.number(), v.integer());
 const field = v.picklist(importFields);
@@ -63,56 +61,20 @@ const starterAnswer = v.object({ data: v.object({ created: int() }) });
 
 const importsPath = (enterpriseId: number) => `/v2/companies/${enterpriseId}/library/imports`;
 
-export interface UploadOptions {
-  /** The share of the file sent, 0 to 1 (called as the upload goes). */
-  onProgress?: (sent: number) => void;
-  signal?: AbortSignal;
-}
+export type { UploadOptions };
 
-/**
- * POSTs the file and the mapping as a multipart form, with the bearer token, and parses the
- * answer. Rejects with an ApiError (the server's key) or a network failure.
- */
-function upload<Schema extends v.GenericSchema>(
+/** The file and the mapping as a multipart form (the one upload, src/api/upload.ts). */
+function uploadImport<Schema extends v.GenericSchema>(
   path: string,
   schema: Schema,
   file: Blob,
   mapping: ImportMapping | null,
-  { onProgress, signal }: UploadOptions = {},
+  options: UploadOptions = {},
 ): Promise<v.InferOutput<Schema>> {
-  const form = new FormData();
-  form.append('file', file);
-  if (mapping) form.append('mapping', JSON.stringify(mapping));
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', `${getConfig().apiHost}${path}`);
-    request.withCredentials = true;
-    request.setRequestHeader('Accept', 'application/json');
-    request.setRequestHeader('Authorization', `Bearer ${getAccessToken()}`);
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    });
-    request.addEventListener('load', () => {
-      if (request.status < 200 || request.status >= 300) {
-        reject(apiErrorFrom(request.status, request.responseText));
-        return;
-      }
-      let body: unknown;
-      try {
-        body = JSON.parse(request.responseText);
-      } catch {
-        reject(new UnexpectedAnswerError(path, 'not JSON'));
-        return;
-      }
-      const parsed = v.safeParse(schema, body);
-      if (parsed.success) resolve(parsed.output);
-      else reject(new UnexpectedAnswerError(path, v.summarize(parsed.issues)));
-    });
-    request.addEventListener('error', () => reject(new ApiError(0, 'internal_error')));
-    request.addEventListener('abort', () => reject(new DOMException('Envoi annulé', 'AbortError')));
-    signal?.addEventListener('abort', () => request.abort(), { once: true });
-    request.send(form);
-  });
+  const body = new FormData();
+  body.append('file', file);
+  if (mapping) body.append('mapping', JSON.stringify(mapping));
+  return upload({ path, schema, body, ...options });
 }
 
 /** The file read without importing: columns, mapping (suggested when null), first lines, errors. */
@@ -122,7 +84,8 @@ export const previewLibraryImport = async (
   mapping: ImportMapping | null,
   options?: UploadOptions,
 ): Promise<ImportPreview> =>
-  (await upload(`${importsPath(enterpriseId)}/preview`, importPreviewAnswer, file, mapping, options)).data;
+  (await uploadImport(`${importsPath(enterpriseId)}/preview`, importPreviewAnswer, file, mapping, options))
+    .data;
 
 /** The import: every line without an error, in one transaction. */
 export const runLibraryImport = async (
@@ -131,7 +94,7 @@ export const runLibraryImport = async (
   mapping: ImportMapping,
   options?: UploadOptions,
 ): Promise<ImportResult> =>
-  (await upload(importsPath(enterpriseId), importResultAnswer, file, mapping, options)).data;
+  (await uploadImport(importsPath(enterpriseId), importResultAnswer, file, mapping, options)).data;
 
 /** The starter library into an empty library (409 library_not_empty otherwise). */
 export const loadStarterLibrary = async (enterpriseId: number): Promise<number> =>

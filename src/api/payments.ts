@@ -51,7 +51,8 @@ const totalsAnswer = v.object({ info });
 /** `totals=false`: the count and total come only when this first page holds the whole set. */
 const pageInfo = v.object({ hits: v.optional(v.number()), totalCents: v.optional(v.number()) });
 const outstandingPage = v.object({ data: v.array(outstandingSchema), info: pageInfo });
-const receivedPage = v.object({ data: v.array(receivedSchema), info: pageInfo });
+/** Exported for the data layer's stores (the customer sheet's payments). */
+export const receivedPage = v.object({ data: v.array(receivedSchema), info: pageInfo });
 export type OutstandingPage = v.InferOutput<typeof outstandingPage>;
 export type ReceivedPage = v.InferOutput<typeof receivedPage>;
 

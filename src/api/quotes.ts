@@ -66,7 +66,14 @@ export type QuoteLine = v.InferOutput<typeof quoteLineSchema>;
 /** What invoicing reads of a quote: its priced lines by chapter, its invoices. */
 const quoteDetailSchema = v.object({
   ...quoteSchema.entries,
-  chapters: v.array(v.object({ title: v.string(), lines: v.array(quoteLineSchema) })),
+  chapters: v.array(
+    v.object({
+      title: v.string(),
+      lines: v.array(quoteLineSchema),
+      /** « Gestion chantier »: the progress last entered on site (null or absent: none). */
+      siteProgressBasisPoints: v.optional(v.nullable(v.number()), null),
+    }),
+  ),
   invoices: v.array(invoiceSummarySchema),
   /** The quote's PROVISOIRE invoice (only one may exist). */
   provisionalInvoiceId: v.nullable(v.number()),

@@ -5,6 +5,7 @@ import { NotFound } from '../features/not-found/NotFound';
 import { $here } from '../routes/location';
 import { $router } from '../routes/router';
 import { ErrorBoundary } from '../ui/errors/ErrorBoundary';
+import { LeaveQuestion } from '../ui/modal/LeaveQuestion';
 import { Spinner } from '../ui/Spinner';
 import { Shell } from '../ui/shell/Shell';
 import { root } from '../ui/theme.css';
@@ -22,6 +23,7 @@ export function App() {
   return (
     <div className={`${root} ${styles.page}`}>
       <Shell />
+      <LeaveQuestion />
       <header className={styles.top}>
         <NavBar />
       </header>

@@ -1,3 +1,5 @@
+// First: before any schema is built (see zodSetup.ts).
+import '../contract/zodSetup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getConfig } from '../config/config';

@@ -5,7 +5,13 @@
  * resulting bank with the same schema. IBAN and BIC are checked by ibantools (country formats and
  * the IBAN's check digits), never by a hand-written pattern.
  */
-import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
+import {
+  electronicFormatIBAN,
+  friendlyFormatIBAN,
+  isValidBIC,
+  ValidationErrorsIBAN,
+  validateIBAN,
+} from 'ibantools';
 import { z } from 'zod';
 import { type FieldCode, isValidPhone, isValidZipCode, optionalText, whenMissing } from './fields.js';
 
@@ -23,11 +29,29 @@ export const bankTextLimits = {
 
 const text = (name: keyof typeof bankTextLimits) => optionalText(bankTextLimits[name]);
 
+/** The check digits' failures: the IBAN's own (ISO 13616) and a national key (the French RIB key). */
+const checksumErrors: readonly ValidationErrorsIBAN[] = [
+  ValidationErrorsIBAN.WrongIBANChecksum,
+  ValidationErrorsIBAN.WrongAccountBankBranchChecksum,
+];
+
+/**
+ * What is wrong with a (non-empty) IBAN: `iban_checksum` when its country, length and characters
+ * are right but a check digit does not match (a digit typed wrong: issue 26 asked not to call that
+ * a format error), `iban` for anything else, null when valid.
+ */
+export function ibanProblem(iban: string): 'iban' | 'iban_checksum' | null {
+  const { valid, errorCodes } = validateIBAN(iban);
+  if (valid) return null;
+  return errorCodes.every((code) => checksumErrors.includes(code)) ? 'iban_checksum' : 'iban';
+}
+
 /** An IBAN as stored: its electronic format (no spaces, upper case), check digits verified. */
 export const optionalIban = () =>
   optionalText(50)
     .transform((value) => electronicFormatIBAN(value) ?? '')
-    .refine((value) => value === '' || isValidIBAN(value), 'iban');
+    .refine((value) => value === '' || ibanProblem(value) !== 'iban', 'iban')
+    .refine((value) => value === '' || ibanProblem(value) !== 'iban_checksum', 'iban_checksum');
 
 /** A BIC as stored: upper case without spaces, 8 or 11 characters of the SWIFT format. */
 export const optionalBic = () =>

@@ -92,6 +92,8 @@ export const errorStatuses = {
   bank_in_use: 409,
   bank_default_required: 422,
   export_period_invalid: 422,
+  // Reporting (issue 24): a period whose monthly series would pass ten years.
+  reporting_period_too_long: 422,
   // The price library (issue 22).
   /** Deleting an item that a work's composition uses. */
   library_item_in_use: 409,
@@ -123,6 +125,21 @@ export const errorStatuses = {
   measure_file_too_large: 413,
   /** The group would hold more than measureRules.maxMeasuresPerGroup measures. */
   measure_group_full: 422,
+  // « Gestion chantier » (issue 24): only for a company with the scope gestion-de-chantier.
+  /** A site-management call from a company without the scope gestion-de-chantier. */
+  scope_required: 403,
+  /** A supplier file over siteRules.maxFileBytes (10 Mo), refused before it is read. */
+  purchase_file_too_large: 413,
+  /** A file that is neither a Factur-X PDF, nor a CII or UBL invoice (XML). */
+  purchase_file_unreadable: 422,
+  /** An invoice file that lacks its supplier, number, date or amounts, or whose amounts disagree. */
+  purchase_file_incomplete: 422,
+  /** An invoice in another currency than the euro. */
+  purchase_file_currency: 422,
+  /** The same supplier's invoice number is already recorded in the company. */
+  purchase_already_recorded: 409,
+  /** Progress entered on a job without an accepted quote. */
+  job_without_accepted_quote: 409,
 } as const;
 
 export type ErrorKey = keyof typeof errorStatuses;

@@ -25,6 +25,8 @@ export const fieldCodes = [
   'professional_only',
   'customer_code',
   'iban',
+  // An IBAN of the right shape whose check digits (or French RIB key) do not match (issue 26).
+  'iban_checksum',
   'bic',
   'account_number',
   'unknown',

@@ -43,6 +43,24 @@ export type PaymentRefusal =
   | 'payment_amount_invalid'
   | 'payment_exceeds_balance';
 
+/**
+ * A cheque goes on a remittance slip (bordereau de remise de chèques), which prints its number and
+ * its drawer: both are required for a cheque (issue 26, item 7), with the spec's « Ce champ est
+ * obligatoire. » (field code `required`). The fields each leaves empty; none for other modes.
+ */
+export function missingChequeFields(payment: {
+  mode: PaymentMode;
+  chequeNumber?: string | null | undefined;
+  drawer?: string | null | undefined;
+}): ('chequeNumber' | 'drawer')[] {
+  if (payment.mode !== 'check') return [];
+  // Read defensively: the server's schema may run this on a body whose other fields failed.
+  return (['chequeNumber', 'drawer'] as const).filter((name) => {
+    const value: unknown = payment[name];
+    return typeof value !== 'string' || value.trim() === '';
+  });
+}
+
 /** A payment dated before the invoice's issue: allowed only once the user says it was received then. */
 export const paidBeforeIssuance = (paidOn: string, issuedOn: string): boolean => paidOn < issuedOn;
 

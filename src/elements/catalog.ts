@@ -3,17 +3,28 @@
  * generated from this (scripts/custom-elements-manifest.ts) and the definitions beside it.
  */
 import {
+  activityLogDefinition,
   customerSheetDefinition,
+  customersListDefinition,
   type ElementDefinition,
+  exportsDefinition,
   invoiceEditorDefinition,
+  invoicesListDefinition,
+  jobSheetDefinition,
+  jobsListDefinition,
   measureGroupDefinition,
   measureGroupsDefinition,
   navBarDefinition,
   notificationBellDefinition,
+  paymentsOutstandingDefinition,
+  paymentsReceivedDefinition,
+  preferencesFormDefinition,
   priceLibraryDefinition,
   quoteEditorDefinition,
   quotesListDefinition,
+  reportingDefinition,
   shellDefinition,
+  siteManagementDefinition,
 } from './definitions';
 
 export interface EventDoc {
@@ -226,6 +237,131 @@ export const elementCatalog: ElementDoc[] = [
       groupId: {
         description:
           'The id of the measure group to show (digits). Without a valid id the element shows nothing.',
+      },
+    },
+    events: [],
+  },
+  // Issue 25: the areas the SPA shows, as elements. Each is the SPA's own screen (one
+  // implementation, two hosts) and a lazy chunk, fetched when its tag is on the page.
+  {
+    definition: paymentsOutstandingDefinition,
+    component: 'PaymentsOutstandingElement',
+    summary:
+      "« Règlements en attente »: what the company's customers still owe, invoice by invoice (retainage on its own line), with a search, filters, sorts, the totals of the filtered rows and pages from the server. Rows are checked with their checkbox (or the page's); the batch bar says how many rows and what total are selected, and « Régler la sélection » records their payments in one dialog (date, mode, bank, amounts). A link leads to « Règlements reçus ». Its links go where the menu's go: inside the client SPA they route in the app, on another page they load the client's page (an invoice's editor through the platform's release-and-redirect page). No attributes: it reads the page's #bo-config and the shared session.",
+    attributes: {},
+    events: [
+      {
+        name: 'bo-payments-recorded',
+        description:
+          'A payment run of « Régler la sélection » recorded payments: count is how many rows it settled.',
+        detail: '{ count: number }',
+      },
+    ],
+  },
+  {
+    definition: paymentsReceivedDefinition,
+    component: 'PaymentsReceivedElement',
+    summary:
+      "« Règlements reçus »: the payments recorded, with a search, filters, sorts, totals and pages from the server. Checked rows show their count and total in the batch bar; « Supprimer la sélection » (admins; inert with its reason for others) deletes them after a confirmation. Its links go where the menu's go: inside the client SPA they route in the app, on another page they load the client's page (an invoice's editor through the platform's release-and-redirect page). No attributes.",
+    attributes: {},
+    events: [
+      {
+        name: 'bo-payments-deleted',
+        description: '« Supprimer la sélection » deleted payments: count is how many.',
+        detail: '{ count: number }',
+      },
+    ],
+  },
+  {
+    definition: preferencesFormDefinition,
+    component: 'PreferencesFormElement',
+    summary:
+      "One settings screen of the preferences, chosen by `page` (one element for the fourteen screens, without the SPA's side menu: the platform page has its own): mon-compte, infos-entreprise, gestion-utilisateurs, gestion-tva, clients, gestion-facture, document-facture, document-devis, documents-general, documents/formats, documents/conditions-generales-de-vente, couts-et-prix, gestion-comptabilite, comptabilite/gestion-banques. Each form saves with its own button and says so in a toast; nothing typed is lost when a save is refused.",
+    attributes: {
+      page: {
+        description:
+          'The settings screen: its path under /preferences, with or without the `/preferences/` prefix (`gestion-tva` or `/preferences/gestion-tva`). Any other value shows nothing.',
+      },
+    },
+    events: [],
+  },
+  {
+    definition: customersListDefinition,
+    component: 'CustomersListElement',
+    summary:
+      "« Gestion clients »: the company's customers with a search, a type filter, sorts and pages from the server; a row opens the customer's sheet. Its links go where the menu's go: inside the client SPA they route in the app, on another page they load the client's page (an invoice's editor through the platform's release-and-redirect page). No attributes.",
+    attributes: {},
+    events: [],
+  },
+  {
+    definition: invoicesListDefinition,
+    component: 'InvoicesListElement',
+    summary:
+      "« Mes factures »: the company's invoices and credit notes with a search, filters, sorts, the totals of the filtered rows and pages from the server; an invoice's link opens its editor. The platform page's address is left alone. Its links go where the menu's go: inside the client SPA they route in the app, on another page they load the client's page (an invoice's editor through the platform's release-and-redirect page). No attributes.",
+    attributes: {},
+    events: [],
+  },
+  {
+    definition: jobsListDefinition,
+    component: 'JobsListElement',
+    summary:
+      "The Affaires list: the company's jobs with a search and pages from the server; a job's link opens its sheet. Its search and page stay in the element (the platform page's address is left alone). Its links go where the menu's go: inside the client SPA they route in the app, on another page they load the client's page (an invoice's editor through the platform's release-and-redirect page). No attributes.",
+    attributes: {},
+    events: [],
+  },
+  {
+    definition: jobSheetDefinition,
+    component: 'JobSheetElement',
+    summary:
+      "A job's sheet (affaire): its fields (a versioned form: a stale save says so in French and keeps what was typed), its quotes (« Nouveau devis » creates one and opens it), invoices, payments, reception date and retainage. Its links go where the menu's go: inside the client SPA they route in the app, on another page they load the client's page (an invoice's editor through the platform's release-and-redirect page).",
+    attributes: {
+      jobId: {
+        description: 'The id of the job to show (digits). Without a valid id the element shows nothing.',
+      },
+    },
+    events: [],
+  },
+  {
+    definition: exportsDefinition,
+    component: 'ExportsElement',
+    summary:
+      "The five accounting exports, each a period form that downloads its file: the bank journal (per bank), the cheque remittance slip (cheques chosen in a list), the collected VAT, the sales journal and the FEC (pipe or tab). A period is checked here first, then the server's French answer is shown. `kind` shows one of them only.",
+    attributes: {
+      kind: {
+        description:
+          'One export only: `bank-journal`, `cheque-remittance`, `collected-vat` or `invoicing` (the sales journal and the FEC). Without it, all five; any other value shows nothing.',
+      },
+    },
+    events: [],
+  },
+  {
+    definition: siteManagementDefinition,
+    component: 'SiteManagementElement',
+    summary:
+      "« Gestion chantier » (issue 24, only for a company with the scope gestion-de-chantier: otherwise every call answers 403 scope_required): a job chosen by its name or customer, then its budget against actual (the accepted quote's sale price and déboursé sec, labour at each entry's hourly cost, purchases excluding VAT, what is left of the budget and the margin as it stands), its planning (start and end dates, the team), a weekly timesheet quick to fill on a phone (hours per person and day, « 7,5 » or « 7:30 »), and its purchases: a list, a supplier invoice typed by hand (HT + TVA = TTC), or a supplier's Factur-X PDF, CII or UBL file whose supplier, number, date and amounts are shown as read before they are saved (the file kept). The screen's code is a lazy chunk, fetched when the element appears. No attributes.",
+    attributes: {},
+    events: [],
+  },
+  {
+    definition: reportingDefinition,
+    component: 'ReportingElement',
+    summary:
+      "The figures and charts of « Suivi d'activité » (issue 24): a period (the current month or quarter, the fiscal year of the « Comptabilité » settings, or two typed days) compared with the previous period of the same length; invoiced HT and TTC net of credit notes, received, left to collect and overdue (the totals of Mes factures and of the payments lists), collected VAT (the export's) and days sales outstanding; charts of invoiced and received per month, aged receivables (retainages apart), quotes sent, accepted and refused with the conversion rate, top customers and the margin planned per job. Each chart has its figures as a table and a CSV download of what is shown. The chart library (uPlot) is in the element's lazy chunk only. No attributes.",
+    attributes: {},
+    events: [],
+  },
+  {
+    definition: activityLogDefinition,
+    component: 'ActivityLogElement',
+    summary:
+      "The company's activity log (« Suivi d'activité », issue 24): every business change, newest first, with its date and time (Paris), who made it (« Système » for the system or a connected application), its kind and its French sentence, a link to its object (customer, job, quote, invoice, payment, bank, VAT rate, settings, user). Filters: user, kind, object type and a period of two days; pages of 50 from the server; « Télécharger (CSV) » downloads what the filters select. The log is append-only: nothing here changes it. The list's code is a lazy chunk, fetched when the element appears.",
+    attributes: {
+      objectType: {
+        description:
+          "With `object-id`: only this object's history (`customer`, `business_job`, `quote`, `invoice`, `payment`, `bank`, `vat_rate`, `settings`, `user`), and no object filter shown. Any other value shows the whole log.",
+      },
+      objectId: {
+        description: 'The id of the object whose history is shown (digits), with `object-type`.',
       },
     },
     events: [],

@@ -1,6 +1,6 @@
-import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, createElement } from 'react';
-import type { ElementDefinition } from './definitions';
+import { createRoot, type Root } from 'react-dom/client';
+import type { AttributeType, ElementDefinition } from './definitions';
 import { ElementRoot } from './ElementRoot';
 import { elementStyleSheet } from './stylesheet';
 
@@ -18,39 +18,91 @@ function ensureShell() {
   document.body.append(document.createElement(SHELL_TAG));
 }
 
+const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+/** An attribute's text as its prop's value (no attribute, or JSON that does not parse: no value). */
+function parse(type: AttributeType, text: string | null): unknown {
+  if (text === null) return undefined;
+  if (type === 'number') return Number.parseFloat(text);
+  if (type === 'boolean') return /^[ty1-9]/i.test(text);
+  if (type !== 'json') return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A prop's value as its attribute's text (null: no attribute). */
+function stringify(type: AttributeType, value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  return type === 'json' ? JSON.stringify(value) : String(value);
+}
+
 /**
  * Builds the custom element class for a React component: an open shadow root with the shared
- * stylesheet adopted, the attributes of its definition, and the theme root around it.
+ * stylesheet adopted, the attributes of its definition (each also a property, which sets the
+ * attribute), and the theme root around it. The React root is made when the element enters the
+ * page and unmounted when it leaves (nothing is done in the constructor). Written here rather than
+ * with @r2wc/react-to-web-component: the same behaviour in a third of its bytes in the page's first
+ * load (docs/decisions.md « Every area as an element »).
  */
 export function createElementClass<Props extends object>(
   definition: ElementDefinition,
   Component: ComponentType<Props & ElementHostProps>,
 ): CustomElementConstructor {
-  function Rooted(props: Props & { container?: ShadowRoot }) {
-    const { container, ...own } = props;
-    const host = container?.host as HTMLElement | undefined;
-    return createElement(
-      ElementRoot,
-      { tag: definition.tag },
-      createElement(Component, { ...(own as Props), host }),
-    );
-  }
-  const Base = r2wc(
-    Rooted as unknown as ComponentType<object>,
-    {
-      shadow: 'open',
-      props: definition.props,
-    } as Parameters<typeof r2wc>[1],
-  ) as unknown as new () => HTMLElement & { connectedCallback(): void };
+  const types = definition.props;
+  const propOf: Record<string, string> = {};
+  for (const prop of Object.keys(types)) propOf[kebab(prop)] = prop;
 
-  return class extends Base {
-    override connectedCallback() {
-      const root = this.shadowRoot;
-      if (root && !root.adoptedStyleSheets.includes(elementStyleSheet())) {
-        root.adoptedStyleSheets = [...root.adoptedStyleSheets, elementStyleSheet()];
+  return class BoElement extends HTMLElement {
+    static observedAttributes = Object.keys(propOf);
+    #props: Record<string, unknown> = {};
+    #root: Root | undefined;
+
+    static {
+      for (const [attribute, prop] of Object.entries(propOf)) {
+        Object.defineProperty(BoElement.prototype, prop, {
+          configurable: true,
+          enumerable: true,
+          get(this: BoElement) {
+            return this.#props[prop];
+          },
+          set(this: BoElement, value: unknown) {
+            const text = stringify(types[prop] as AttributeType, value);
+            if (text === null) this.removeAttribute(attribute);
+            else this.setAttribute(attribute, text);
+          },
+        });
+      }
+    }
+
+    connectedCallback() {
+      const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+      if (!shadow.adoptedStyleSheets.includes(elementStyleSheet())) {
+        shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, elementStyleSheet()];
       }
       if (definition.tag !== SHELL_TAG) ensureShell();
-      super.connectedCallback();
+      this.#root ??= createRoot(shadow);
+      this.#render();
+    }
+
+    disconnectedCallback() {
+      this.#root?.unmount();
+      this.#root = undefined;
+    }
+
+    attributeChangedCallback(attribute: string, _old: string | null, text: string | null) {
+      const prop = propOf[attribute] as string;
+      this.#props = { ...this.#props, [prop]: parse(types[prop] as AttributeType, text) };
+      this.#render();
+    }
+
+    #render() {
+      const props = { ...this.#props, host: this } as Props & ElementHostProps;
+      this.#root?.render(
+        createElement(ElementRoot, { tag: definition.tag }, createElement(Component, props)),
+      );
     }
   };
 }

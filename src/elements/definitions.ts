@@ -54,3 +54,53 @@ export const notificationBellDefinition = {
   tag: 'bo-notification-bell',
   props: {},
 } satisfies ElementDefinition;
+
+// Issue 25: the areas the SPA shows, as elements (each one a lazy chunk, see lazyTags.ts).
+
+/** « Règlements en attente » and « Régler la sélection »: the session's company. */
+export const paymentsOutstandingDefinition = {
+  tag: 'bo-payments-outstanding',
+  props: {},
+} satisfies ElementDefinition;
+
+/** « Règlements reçus » and « Supprimer la sélection »: the session's company. */
+export const paymentsReceivedDefinition = {
+  tag: 'bo-payments-received',
+  props: {},
+} satisfies ElementDefinition;
+
+/** `page`: the settings screen, its path under /preferences (`gestion-tva`, `documents/formats`…). */
+export const preferencesFormDefinition = {
+  tag: 'bo-preferences-form',
+  props: { page: 'string' },
+} satisfies ElementDefinition;
+
+/** « Gestion clients »: the session's company's customers. */
+export const customersListDefinition = { tag: 'bo-customers-list', props: {} } satisfies ElementDefinition;
+
+/** « Mes factures »: the session's company's invoices. */
+export const invoicesListDefinition = { tag: 'bo-invoices-list', props: {} } satisfies ElementDefinition;
+
+/** The Affaires list: the session's company's jobs. */
+export const jobsListDefinition = { tag: 'bo-jobs-list', props: {} } satisfies ElementDefinition;
+
+/** `job-id`: the job to show (digits). */
+export const jobSheetDefinition = {
+  tag: 'bo-job-sheet',
+  props: { jobId: 'number' },
+} satisfies ElementDefinition;
+
+/** `kind`: bank-journal, cheque-remittance, collected-vat or invoicing; none: all five exports. */
+export const exportsDefinition = { tag: 'bo-exports', props: { kind: 'string' } } satisfies ElementDefinition;
+
+/** The figures and charts of « Suivi d'activité » (issue 24): no attributes, the session's company. */
+export const reportingDefinition = { tag: 'bo-reporting', props: {} } satisfies ElementDefinition;
+
+/** « Gestion chantier » (issue 24): a job's planning, hours, purchases and margin; the session's company. */
+export const siteManagementDefinition = { tag: 'bo-site-management', props: {} } satisfies ElementDefinition;
+
+/** The activity log of « Suivi d'activité » (issue 24); `object-type` + `object-id`: one object's history. */
+export const activityLogDefinition = {
+  tag: 'bo-activity-log',
+  props: { objectType: 'string', objectId: 'number' },
+} satisfies ElementDefinition;

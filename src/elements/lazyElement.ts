@@ -1,14 +1,25 @@
 import { type ComponentType, createElement, lazy, Suspense } from 'react';
 
 /**
+ * What a lazy tag's loader returns: its element module (`() => import('…/XElement')`), whose one
+ * export is the component (lazyTags.test.ts checks it), or the component itself.
+ */
+export type ElementModule<Props> = ComponentType<Props> | Record<string, unknown>;
+
+/**
  * An element's component fetched on first use: the page entry (dist/define.js, under its size
  * budget in .size-limit.cjs) then holds only the element's tag and attributes, not its code. The
- * component itself shows its own progress (a spinner) while its screen loads.
+ * component itself shows its own progress (a spinner) while its screen loads. Taking the module
+ * rather than `(await import(…)).Name` keeps each tag's line in the entry to its chunk's address.
  */
 export function lazyElement<Props extends object>(
-  load: () => Promise<ComponentType<Props>>,
+  load: () => Promise<ElementModule<Props>>,
 ): ComponentType<Props> {
-  const Loaded = lazy(async () => ({ default: await load() }));
+  const Loaded = lazy(async () => {
+    const loaded = await load();
+    const component = typeof loaded === 'function' ? loaded : Object.values(loaded)[0];
+    return { default: component as ComponentType<Props> };
+  });
   return function LazyElement(props: Props) {
     return createElement(Suspense, { fallback: null }, createElement(Loaded, props));
   };

@@ -23,6 +23,7 @@ export const fieldCodeMessages: Record<FieldCode, string> = {
   professional_only: validationMessages.professionalOnly,
   customer_code: validationMessages.customerCodeFormat,
   iban: validationMessages.iban,
+  iban_checksum: validationMessages.ibanChecksum,
   bic: validationMessages.bic,
   account_number: validationMessages.accountNumber,
   unknown: validationMessages.unknownField,

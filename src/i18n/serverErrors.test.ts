@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
+import { setConfig } from '../config/config';
 import { errorKeys } from '../contract/errors';
 import { fieldCodes } from '../contract/fields';
 import { fieldCodeMessage, fieldCodeMessages } from './fieldCodeMessages';
@@ -15,12 +16,32 @@ describe('server error catalogue', () => {
 
   it('falls back to the generic internal error for an unknown key or a non-API failure', () => {
     const generic = serverErrorMessage('internal_error');
-    expect(generic).toMatch(/réessayer.*chat/);
+    expect(generic).toMatch(/réessayer/);
     expect(serverErrorMessage('no_such_key')).toBe(generic);
     expect(errorMessageFor(new TypeError('network'))).toBe(generic);
     expect(errorMessageFor(new ApiError(409, 'quote_has_provisional_invoice'))).toBe(
       'Ce devis a déjà une facture PROVISOIRE.',
     );
+  });
+});
+
+describe('where a message sends a user who needs us (issue 25)', () => {
+  afterEach(() => setConfig({}));
+
+  it('to the help page when no chat is configured, never to a chat that is not there', () => {
+    setConfig({});
+    for (const key of ['internal_error', 'scope_required']) {
+      expect(serverErrorMessage(key)).not.toMatch(/chat/);
+      expect(serverErrorMessage(key)).toMatch(/consultez l'aide \(menu « Aide »\)\.$/);
+    }
+  });
+
+  it('to the chat when the page configures its widget', () => {
+    setConfig({ chatWidgetScriptUrl: 'https://chat.example.com/widget.js' });
+    expect(serverErrorMessage('internal_error')).toBe(
+      'Une erreur interne est survenue. Veuillez réessayer ; si le problème persiste, contactez-nous via le chat.',
+    );
+    expect(errorMessageFor(new TypeError('network'))).toMatch(/via le chat\.$/);
   });
 });
 

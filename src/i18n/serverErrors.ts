@@ -1,4 +1,5 @@
 import { ApiError } from '../api/errors';
+import { getConfig } from '../config/config';
 import type { ErrorKey } from '../contract/errors';
 import { shellMessages } from './shellMessages';
 import { validationMessages } from './validationMessages';
@@ -8,8 +9,7 @@ import { validationMessages } from './validationMessages';
  * message but not its key; the keys are ours and the server answers with them.
  */
 export const serverErrorMessages = {
-  internal_error:
-    'Une erreur interne est survenue. Veuillez réessayer ; si le problème persiste, contactez-nous via le chat.',
+  internal_error: 'Une erreur interne est survenue. Veuillez réessayer ; si le problème persiste, {contact}.',
   invoice_validation_error: 'Une erreur est survenue lors de la validation de la facture.',
   invalid_invoice_parameters: 'Les paramètres de la facture sont invalides : elle ne peut pas être validée.',
   amount_higher_than_vat: 'Le montant est supérieur à la TVA associée : la facture ne peut pas être validée.',
@@ -103,6 +103,7 @@ export const serverErrorMessages = {
   bank_default_required:
     'Une banque doit rester la banque par défaut : choisissez-en une autre comme banque par défaut.',
   export_period_invalid: 'La période est invalide : la date de début doit précéder la date de fin.',
+  reporting_period_too_long: 'La période ne peut pas dépasser dix ans : choisissez une période plus courte.',
   library_item_in_use:
     "Cet élément est utilisé dans la composition d'un ouvrage : retirez-le de cet ouvrage avant de le supprimer.",
   library_cycle:
@@ -126,6 +127,19 @@ export const serverErrorMessages = {
   measure_file_too_large:
     "Ce fichier dépasse 5 Mo : exportez moins de mesures à la fois et importez les fichiers l'un après l'autre.",
   measure_group_full: 'Un groupe de mesures ne peut pas contenir plus de 5 000 mesures.',
+  scope_required:
+    "La gestion de chantier n'est pas comprise dans votre abonnement : elle est disponible en option, {contact}.",
+  purchase_file_too_large:
+    'Ce fichier dépasse 10 Mo : une facture fournisseur Factur-X, CII ou UBL est bien plus petite.',
+  purchase_file_unreadable:
+    "Ce fichier n'est ni une facture Factur-X (PDF), ni une facture CII ou UBL (XML) : saisissez la facture à la main.",
+  purchase_file_incomplete:
+    "Cette facture ne donne pas son fournisseur, son numéro, sa date ou ses montants, ou ses montants ne s'additionnent pas : saisissez-la à la main.",
+  purchase_file_currency:
+    "Cette facture n'est pas en euros : saisissez-la à la main, montants convertis en euros.",
+  purchase_already_recorded: 'Cette facture de ce fournisseur est déjà enregistrée.',
+  job_without_accepted_quote:
+    "Cette affaire n'a pas de devis accepté : l'avancement se saisit par chapitre du devis accepté.",
   file_too_large: validationMessages.fileTooLarge,
   // The spec's sentence has no final stop; a server answer is a whole sentence.
   unsupported_file_format: `${validationMessages.unsupportedFileFormat}.`,
@@ -138,13 +152,22 @@ export const serverErrorMessages = {
 
 export type ServerErrorKey = keyof typeof serverErrorMessages;
 
+/**
+ * Where a message sends a user who needs us: the chat when the page configures one (spec section 8),
+ * else the help page of the menu — never a chat that is not there (issue 25).
+ */
+export function contactHint(): string {
+  return getConfig().chatWidgetScriptUrl ? 'contactez-nous via le chat' : "consultez l'aide (menu « Aide »)";
+}
+
 /** The French sentence for a server error key; unknown keys fall back to the generic error. */
 export function serverErrorMessage(key: string, params: Record<string, string> = {}): string {
   const template: string =
     key in serverErrorMessages
       ? serverErrorMessages[key as ServerErrorKey]
       : serverErrorMessages.internal_error;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+  const values: Record<string, string> = { contact: contactHint(), ...params };
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
 /** French names of the company fields that `company_data_missing` names (server/src/documents/company-mentions.ts). */
@@ -166,7 +189,7 @@ export const companyFieldNames: Record<string, string> = {
 
 /** The French sentence to show a user for any failed call. */
 export function errorMessageFor(error: unknown): string {
-  if (!(error instanceof ApiError)) return serverErrorMessages.internal_error;
+  if (!(error instanceof ApiError)) return serverErrorMessage('internal_error');
   // The missing company fields are named in the sentence.
   const fields = Object.keys(error.fields)
     .map((code) => companyFieldNames[code] ?? code)

@@ -15,6 +15,7 @@ export const validationMessages = {
   accountNumber:
     'Un numéro de compte ne contient que des chiffres (3 à 20), le premier étant la classe du plan comptable (1 à 8).',
   iban: "Le format de l'IBAN est incorrect.",
+  ibanChecksum: "La clé de contrôle de l'IBAN ne correspond pas : un chiffre est sans doute mal saisi.",
   siret: "Ce numéro SIRET n'est pas valide.",
   vatNumber: "Ce numéro de TVA intracommunautaire n'est pas valide.",
   customerCodeExists: 'Ce code client existe déjà.',
@@ -35,4 +36,6 @@ export const validationMessages = {
   siretOfAnotherCustomer: 'Attention : ce numéro SIRET est déjà celui du client {name}.',
   // Leaving a form with unsaved changes.
   unsavedChanges: 'Vos modifications ne sont pas enregistrées. Quitter la page sans les enregistrer ?',
+  // Closing a dialog (the payment's) with something typed in it (issue 26).
+  unsavedDialog: 'Vos modifications ne sont pas enregistrées. Fermer sans les enregistrer ?',
 } as const;

@@ -23,6 +23,28 @@ export function confirmLeaving(): boolean {
   return question === undefined || window.confirm(question);
 }
 
+/** The page's styled question (src/ui/modal/LeaveQuestion.tsx, mounted by the SPA), if any. */
+let styledAsk: ((question: string) => Promise<boolean>) | null = null;
+
+/** The SPA's `LeaveQuestion` registers itself here; the returned function unregisters it. */
+export function setLeaveQuestion(ask: (question: string) => Promise<boolean>): () => void {
+  styledAsk = ask;
+  return () => {
+    if (styledAsk === ask) styledAsk = null;
+  };
+}
+
+/**
+ * Runs `leave` when nothing unsaved is on screen or when the user agrees to leave it: asked with
+ * the product's styled question where the page has one (issue 26), else with `confirm()`.
+ */
+export function whenLeaving(leave: () => void): void {
+  const question = questions.at(-1);
+  if (question === undefined) leave();
+  else if (styledAsk) void styledAsk(question).then((agreed) => agreed && leave());
+  else if (window.confirm(question)) leave();
+}
+
 /** Keeps the guard up while `unsaved` is true; `question` is what the in-app navigation asks. */
 export function useLeaveGuard(unsaved: boolean, question: string): void {
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { getConfig } from '../config/config';
 import { navigation } from '../session/navigation';
-import { confirmLeaving } from './leaveGuard';
+import { whenLeaving } from './leaveGuard';
 import { isInvoiceEditPath, isPlatformPath, platformPaths } from './paths';
 import { $router } from './router';
 
@@ -107,8 +107,27 @@ export function followLink(event: ClickLike, link: ResolvedLink | null): boolean
   event.preventDefault();
   const routed = link.inApp && isRoutedPath(link.href);
   // A page load asks through beforeunload; the router does not unload, so it asks here.
-  if (routed && !confirmLeaving()) return true;
-  if (routed) $router.open(link.href);
+  if (routed) whenLeaving(() => $router.open(link.href));
   else navigation.assign(link.inApp ? new URL(link.href, location.href).href : link.href);
   return true;
+}
+
+/** A plain left click, for `openPath`. */
+const plainClick: ClickLike = {
+  button: 0,
+  metaKey: false,
+  ctrlKey: false,
+  shiftKey: false,
+  altKey: false,
+  defaultPrevented: false,
+  preventDefault: () => undefined,
+};
+
+/**
+ * Opens a page the way a plain click on a link to it would (a row clicked, a record just created):
+ * in the SPA through `$router`, on a platform page by loading the client page. An element must
+ * never `$router.open` by itself: on a platform page that would rewrite the platform's address.
+ */
+export function openPath(url: string): void {
+  followLink(plainClick, resolveLink(url));
 }

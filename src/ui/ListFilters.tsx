@@ -4,6 +4,7 @@
  */
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { button } from './button.css';
+import { DateField } from './DateField';
 import { Field } from './Field';
 
 const ALL_LABEL = 'Tous';
@@ -150,7 +151,10 @@ export function SelectFilter<Value extends string>({
   );
 }
 
-/** A day (yyyy-MM-dd, or '' for none). */
+/**
+ * A day (yyyy-MM-dd, or '' for none), typed dd/MM/yyyy or picked in the calendar (`DateField`):
+ * the filter changes once a whole day is typed, not at each digit.
+ */
 export function DateFilter({
   label,
   value,
@@ -160,11 +164,5 @@ export function DateFilter({
   value: string;
   onChange: (value: string) => void;
 }) {
-  return (
-    <Field label={label}>
-      {(control) => (
-        <input {...control} type="date" value={value} onChange={(event) => onChange(event.target.value)} />
-      )}
-    </Field>
-  );
+  return <DateField label={label} value={value} onChange={onChange} />;
 }

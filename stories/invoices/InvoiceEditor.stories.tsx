@@ -14,7 +14,7 @@ import {
   validatedInvoice,
   vatRates,
 } from '../../src/features/invoices/testing/invoiceFixtures';
-import { serverErrorMessages } from '../../src/i18n/serverErrors';
+import { serverErrorMessage, serverErrorMessages } from '../../src/i18n/serverErrors';
 
 function ready(invoice = simpleDraft, changes: Partial<InvoiceEditorState> = {}): InvoiceEditorState {
   const draft = draftFromInvoice(invoice);
@@ -83,7 +83,7 @@ export const RevertRefused: Story = {
 /** A save the server refused: what was typed stays, with a retry. */
 export const SaveFailed: Story = {
   args: {
-    state: ready(simpleDraft, { save: 'failed', message: serverErrorMessages.internal_error }),
+    state: ready(simpleDraft, { save: 'failed', message: serverErrorMessage('internal_error') }),
   },
 };
 /** A value that is not a number yet: kept as typed, the message under it, nothing sent. */

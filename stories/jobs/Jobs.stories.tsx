@@ -6,6 +6,7 @@ import { newJobForm } from '../../src/features/jobs/form/jobFormSchema';
 import { JobSheetView } from '../../src/features/jobs/JobSheet';
 import { NewJobView } from '../../src/features/jobs/NewJob';
 import { job } from '../../src/features/jobs/testing/jobFixtures';
+import { quoteRow } from '../../src/features/quotes/list/testing/quoteFixtures';
 
 const owners = [
   { id: 1, label: 'Sophie Martin' },
@@ -92,6 +93,8 @@ function JobSheetStory({ job: stored, answer, clearedDate = false }: SheetStoryP
     <JobSheetView
       job={stored}
       owners={owners}
+      // The history loads the activity log from the server: not in a story without one.
+      history={false}
       {...search}
       onSave={async (from, changes) => {
         const refused = refusal(answer);
@@ -155,6 +158,33 @@ export const JobSheetEmpty: StoryObj<typeof JobSheetStory> = {
       invoices: [],
       payments: [],
       quotes: [],
+    },
+    answer: 'saved',
+  },
+};
+/**
+ * Its quotes (issue 26): each opens its editor; the accepted one, partly invoiced, offers its next
+ * invoice, and « Reste à facturer » says what it still leaves.
+ */
+export const JobSheetWithQuotes: StoryObj<typeof JobSheetStory> = {
+  render: (args) => <JobSheetStory {...args} />,
+  args: {
+    job: {
+      ...job,
+      quotes: [
+        quoteRow(8, 'accepted', {
+          number: 'DE-2026-00008',
+          title: 'Réaménagement fournil',
+          totalExclTaxCents: 598_000,
+          invoicedExclTaxCents: 179_400,
+        }),
+        quoteRow(12, 'sent', {
+          number: 'DE-2026-00012-B',
+          title: 'Option chambre froide',
+          validUntil: '2026-12-24',
+        }),
+        quoteRow(13, 'refused', { number: 'DE-2026-00013', title: 'Vitrine réfrigérée' }),
+      ],
     },
     answer: 'saved',
   },

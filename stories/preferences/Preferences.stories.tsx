@@ -12,7 +12,7 @@ import { UsersPanel } from '../../src/features/preferences/pages/UsersPage';
 import { VatPanel } from '../../src/features/preferences/pages/VatPage';
 import { $session } from '../../src/session/session';
 
-/** Signed in as an admin (or not: the admin-only screens read-only, PermissionGate no_click). */
+/** Signed in as an admin (or not: the admin-only screens read-only, said at their top). */
 function As({ admin, children }: { admin: boolean; children: ReactNode }) {
   useState(() =>
     $session.set({ status: 'signed-in', userId: 1, enterpriseId: 1, isAdmin: admin, scopes: [] }),

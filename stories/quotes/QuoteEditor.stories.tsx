@@ -1,91 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import type { QuoteEditorDetail } from '../../src/api/quotes';
 import { quoteEditorMessages } from '../../src/features/quotes/editor/messages';
-import { QuoteEditorView } from '../../src/features/quotes/editor/QuoteEditorView';
+import { buildContent, draftTotals, type QuoteDraft } from '../../src/features/quotes/editor/quoteDraft';
 import {
-  buildContent,
-  draftErrors,
-  draftFromQuote,
-  draftTotals,
-  hasErrors,
-  type QuoteDraft,
-} from '../../src/features/quotes/editor/quoteDraft';
-import type { QuoteEditorState } from '../../src/features/quotes/editor/quoteEditorStore';
-import { editorQuote, priced, vatRates } from '../../src/features/quotes/editor/testing/quoteEditorFixtures';
-import { serverErrorMessages } from '../../src/i18n/serverErrors';
-
-function ready(quote: QuoteEditorDetail, changes: Partial<QuoteEditorState> = {}): QuoteEditorState {
-  const draft = draftFromQuote(quote);
-  return {
-    status: 'ready',
-    quote,
-    draft,
-    errors: { fields: {}, rows: {} },
-    totals: draftTotals(buildContent(draft)),
-    vatRates,
-    precisions: { quantityPrecision: 2, unitPricePrecision: 2 },
-    save: 'saved',
-    message: null,
-    busy: null,
-    ...changes,
-  };
-}
+  composedLine,
+  LiveQuoteEditor,
+  readyState,
+} from '../../src/features/quotes/editor/testing/LiveQuoteEditor';
+import { editorQuote, priced } from '../../src/features/quotes/editor/testing/quoteEditorFixtures';
+import { serverErrorMessage } from '../../src/i18n/serverErrors';
 
 /** The editor on a given state; typing changes it in place as the store does (live totals, no server). */
-function EditorStory({
-  state,
-  measures = false,
-  compositionsOpen = false,
-}: {
-  state: QuoteEditorState;
-  measures?: boolean;
-  compositionsOpen?: boolean;
-}) {
-  const [current, setCurrent] = useState(state);
-  return (
-    <QuoteEditorView
-      state={current}
-      measures={measures}
-      compositionsOpen={compositionsOpen}
-      onEdit={(change: (draft: QuoteDraft) => QuoteDraft) =>
-        setCurrent((previous) => {
-          const draft = change(previous.draft as QuoteDraft);
-          const built = buildContent(draft);
-          const errors = draftErrors(draft, built);
-          return {
-            ...previous,
-            draft,
-            errors,
-            totals: draftTotals(built),
-            save: hasErrors(errors) ? 'invalid' : 'dirty',
-          };
-        })
-      }
-      onSave={() => {}}
-      onReload={() => {}}
-      onAction={() => {}}
-      onOpenQuote={() => {}}
-    />
-  );
-}
+const EditorStory = LiveQuoteEditor;
 
 const meta: Meta<typeof EditorStory> = { title: 'Quotes/Editor', component: EditorStory };
 export default meta;
 type Story = StoryObj<typeof EditorStory>;
 
 /** A new draft: no line yet, the buttons that add the first chapter or line. */
-export const DraftEmpty: Story = { args: { state: ready(editorQuote('draft', [])) } };
+export const DraftEmpty: Story = { args: { state: readyState(editorQuote('draft', [])) } };
 /** A draft of three chapters, a sub-chapter, a text line and an option; live totals and a 30 % deposit. */
-export const DraftThreeChapters: Story = { args: { state: ready(editorQuote()) } };
+export const DraftThreeChapters: Story = { args: { state: readyState(editorQuote()) } };
 /** A discount of 5 %: the gross total, the discount, then the bases per rate. */
 export const DraftWithDiscount: Story = {
-  args: { state: ready(editorQuote('draft', undefined, { discountBasisPoints: 500 })) },
+  args: { state: readyState(editorQuote('draft', undefined, { discountBasisPoints: 500 })) },
 };
 /** Sent: read-only, « Modifier » makes a new revision; two revisions listed. */
 export const Sent: Story = {
   args: {
-    state: ready(
+    state: readyState(
       editorQuote('sent', undefined, {
         revisions: [
           { id: 11, number: 'DE-2026-00012', status: 'refused', date: '2026-11-10' },
@@ -96,19 +38,21 @@ export const Sent: Story = {
   },
 };
 /** Accepted: frozen, only « Dupliquer ». */
-export const Accepted: Story = { args: { state: ready(editorQuote('accepted')) } };
+export const Accepted: Story = { args: { state: readyState(editorQuote('accepted')) } };
 /** A save the server refused: what was typed stays, with a retry. */
 export const SavingError: Story = {
   args: {
-    state: ready(editorQuote(), { save: 'failed', message: serverErrorMessages.internal_error }),
+    state: readyState(editorQuote(), { save: 'failed', message: serverErrorMessage('internal_error') }),
   },
 };
 /** Someone else saved first: the typed values stay, read-only, with « Recharger le devis ». */
 export const Stale: Story = {
-  args: { state: ready(editorQuote(), { save: 'stale', message: quoteEditorMessages.stale }) },
+  args: { state: readyState(editorQuote(), { save: 'stale', message: quoteEditorMessages.stale }) },
 };
 export const NotFound: Story = {
-  args: { state: { ...ready(editorQuote()), status: 'notFound', quote: null, draft: null, totals: null } },
+  args: {
+    state: { ...readyState(editorQuote()), status: 'notFound', quote: null, draft: null, totals: null },
+  },
 };
 
 // Issue 23: measured quantities (« Insérer un métré »)
@@ -139,60 +83,34 @@ const measureSource = (changed: boolean) => ({
 export const MeasureInserted: Story = {
   args: {
     measures: true,
-    state: ready(editorQuote('draft', measuredContent, { measureSources: [measureSource(false)] })),
+    state: readyState(editorQuote('draft', measuredContent, { measureSources: [measureSource(false)] })),
   },
 };
 /** The group changed since: the line is marked, « Mettre à jour » takes the new sum. */
 export const MeasureChanged: Story = {
   args: {
     measures: true,
-    state: ready(editorQuote('draft', measuredContent, { measureSources: [measureSource(true)] })),
+    state: readyState(editorQuote('draft', measuredContent, { measureSources: [measureSource(true)] })),
   },
 };
 /** On a sent quote the mark only: nothing changes a sent quote. */
 export const MeasureChangedSent: Story = {
-  args: { state: ready(editorQuote('sent', measuredContent, { measureSources: [measureSource(true)] })) },
+  args: {
+    state: readyState(editorQuote('sent', measuredContent, { measureSources: [measureSource(true)] })),
+  },
 };
 
 // Issue 22: a library work's composition in the quote
 
-const composedLine = {
-  ...priced('Cloison placo BA13 sur ossature', 18_000, 3_717, { unit: 'm²', rateId: 2 }),
-  costCents: 2_840,
-  composition: {
-    libraryItemId: 9,
-    components: [
-      {
-        itemId: 1,
-        kind: 'supply' as const,
-        designation: 'Plaque BA13',
-        unit: 'm²',
-        quantityMilli: 1_050,
-        unitCostCents: 800,
-        unitSaleCents: 1_040,
-      },
-      {
-        itemId: 2,
-        kind: 'labour' as const,
-        designation: 'Pose plaquiste',
-        unit: 'h',
-        quantityMilli: 500,
-        unitCostCents: 4_000,
-        unitSaleCents: 5_250,
-      },
-    ],
-  },
-};
-
 /** A work's composition unfolded under its line: quantities and déboursé sec editable, the price follows. */
 export const CompositionUnfolded: Story = {
-  args: { compositionsOpen: true, state: ready(editorQuote('draft', [composedLine])) },
+  args: { compositionsOpen: true, state: readyState(editorQuote('draft', [composedLine])) },
 };
 
 /** Another session edits the draft: read-only here, with why. */
 export const Locked: Story = {
   args: {
-    state: ready(
+    state: readyState(
       editorQuote('draft', undefined, {
         lock: { lockedByAnotherSession: true, expiresAt: '2026-11-27T21:00:00Z' },
       }),
@@ -209,7 +127,7 @@ export const MarginsShown: Story = {
         { ...priced('Pose plaquiste', 12_000, 5_250, { unit: 'h', rateId: 2 }), costCents: 4_000 },
         priced('Nettoyage de fin de chantier', 1_000, 18_000, { rateId: 2 }),
       ]);
-      const state = ready(withCosts, { showMargins: true });
+      const state = readyState(withCosts, { showMargins: true });
       return { ...state, totals: draftTotals(buildContent(state.draft as QuoteDraft), true) };
     })(),
   },

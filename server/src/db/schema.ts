@@ -95,6 +95,11 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Grows by one at each change of the user (sheet, lock, rights, Mon compte): a stale sheet save is refused. */
     version: integer('version').notNull().default(1),
+    /**
+     * « Gestion chantier » (issue 24, migration 0042): the person's loaded hourly cost, set by an
+     * admin; null: the company's « main-d'œuvre chargée » (Coûts et prix). Copied into each time entry.
+     */
+    hourlyCostCents: integer('hourly_cost_cents'),
   },
   (t) => [
     // Login is by email alone, before the company is known: emails are unique across companies.
@@ -618,6 +623,32 @@ export const measureGroupEvents = pgTable(
   (t) => [index('measure_group_events_group_idx').on(t.companyId, t.groupId, t.id)],
 );
 
+/**
+ * The company's activity log (issue 24, migration 0041): one row per business change, written in
+ * that change's transaction by server/src/activity/record.ts. Append-only: bo_app may only SELECT and
+ * INSERT. Kinds and object types are src/contract/activity.ts's.
+ */
+export const activityEvents = pgTable(
+  'activity_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: companyId(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null: the system or a connected application. No foreign key: an event outlives anything. */
+    userId: integer('user_id'),
+    kind: text('kind').notNull(),
+    objectType: text('object_type').notNull(),
+    objectId: bigint('object_id', { mode: 'number' }),
+    /** The French sentence written at that moment. */
+    label: text('label').notNull(),
+    details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
+  },
+  (t) => [
+    index('activity_events_company_idx').on(t.companyId, t.occurredAt.desc(), t.id.desc()),
+    index('activity_events_object_idx').on(t.companyId, t.objectType, t.objectId),
+  ],
+);
+
 /** Per company: how documents are printed and numbered (edited later by the preferences screens). */
 export const documentSettings = pgTable('document_settings', {
   companyId: integer('company_id')
@@ -1008,6 +1039,114 @@ export const invoiceVersions = pgTable(
   ],
 );
 
+/**
+ * « Gestion chantier » (issue 24, migration 0042): a job's planning and team, time entries, supplier
+ * invoices (purchases) and the progress of the accepted quote's chapters as entered on site.
+ */
+export const jobPlannings = pgTable(
+  'job_plannings',
+  {
+    companyId: companyId(),
+    businessJobId: integer('business_job_id')
+      .notNull()
+      .references(() => businessJobs.id),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedByUserId: integer('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ name: 'job_plannings_pk', columns: [t.companyId, t.businessJobId] })],
+);
+
+export const jobTeamMembers = pgTable(
+  'job_team_members',
+  {
+    companyId: companyId(),
+    businessJobId: integer('business_job_id')
+      .notNull()
+      .references(() => businessJobs.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ name: 'job_team_members_pk', columns: [t.companyId, t.businessJobId, t.userId] })],
+);
+
+/** One person's minutes on one job on one day, with the hourly cost of the moment it was entered. */
+export const timeEntries = pgTable(
+  'time_entries',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    businessJobId: integer('business_job_id')
+      .notNull()
+      .references(() => businessJobs.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    day: date('day').notNull(),
+    minutes: integer('minutes').notNull(),
+    hourlyCostCents: integer('hourly_cost_cents').notNull(),
+    recordedByUserId: integer('recorded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('time_entries_day_unique').on(t.companyId, t.businessJobId, t.userId, t.day),
+    index('time_entries_job_idx').on(t.companyId, t.businessJobId, t.day),
+  ],
+);
+
+export const purchaseSources = ['typed', 'facturx', 'cii', 'ubl'] as const;
+
+/** A supplier invoice tied to a job; a file's bytes kept as received. */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    businessJobId: integer('business_job_id')
+      .notNull()
+      .references(() => businessJobs.id),
+    supplierName: text('supplier_name').notNull(),
+    /** The supplier's SIRET or VAT number, as typed or read ('' : unknown). */
+    supplierId: text('supplier_id').notNull().default(''),
+    invoiceNumber: text('invoice_number').notNull(),
+    invoiceDate: date('invoice_date').notNull(),
+    exclTaxCents: bigint('excl_tax_cents', { mode: 'number' }).notNull(),
+    vatCents: bigint('vat_cents', { mode: 'number' }).notNull(),
+    inclTaxCents: bigint('incl_tax_cents', { mode: 'number' }).notNull(),
+    source: text('source', { enum: purchaseSources }).notNull(),
+    fileName: text('file_name'),
+    fileType: text('file_type'),
+    file: bytea('file'),
+    recordedByUserId: integer('recorded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('purchases_job_idx').on(t.companyId, t.businessJobId, t.invoiceDate, t.id)],
+);
+
+/** Append-only: the latest row per chapter is its progress. */
+export const chapterProgress = pgTable(
+  'chapter_progress',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: companyId(),
+    businessJobId: integer('business_job_id')
+      .notNull()
+      .references(() => businessJobs.id),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id),
+    chapter: text('chapter').notNull(),
+    percentBasisPoints: integer('percent_basis_points').notNull(),
+    day: date('day').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chapter_progress_quote_idx').on(t.companyId, t.quoteId, t.chapter, t.id)],
+);
+
 /** The tables that row-level security fences by company (see migrations/0001). */
 export const tenantTables = [
   'users',
@@ -1052,4 +1191,12 @@ export const tenantTables = [
   'application_keys',
   'measures',
   'measure_group_events',
+  // « Gestion chantier » (issue 24, migration 0042).
+  'job_plannings',
+  'job_team_members',
+  'time_entries',
+  'purchases',
+  'chapter_progress',
+  // « Suivi d'activité » (issue 24, migration 0041).
+  'activity_events',
 ] as const;

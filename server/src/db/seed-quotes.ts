@@ -89,7 +89,13 @@ async function libraryLine(
   } satisfies QuoteItemInput;
 }
 
-export async function seedQuoteStates(tx: Tx, companyId: number, vatIdOf: (percent: number) => number) {
+export async function seedQuoteStates(
+  tx: Tx,
+  companyId: number,
+  vatIdOf: (percent: number) => number,
+  /** Who writes and sends them (the activity log names them); null: the system. */
+  userId: number | null = null,
+) {
   const must = <T>(outcome: Outcome<T>): T => {
     if (!outcome.ok) throw new Error(`Seed of company ${companyId}'s quotes refused: ${outcome.key}`);
     return outcome.value;
@@ -159,6 +165,7 @@ export async function seedQuoteStates(tx: Tx, companyId: number, vatIdOf: (perce
           ...extra,
         },
         date,
+        userId,
       ),
     );
 
@@ -168,18 +175,31 @@ export async function seedQuoteStates(tx: Tx, companyId: number, vatIdOf: (perce
   const sentOn = dayBefore(today, 3);
   const sent = await create(1, 'Cloisons et peinture du séjour', sentOn, { durationDays: 5 });
   const hash = createHash('sha256').update(demoAcceptanceToken(companyId)).digest('hex');
-  must(await markQuoteSent(tx, companyId, sent, sentOn, new Date(`${sentOn}T09:00:00Z`), hash));
+  must(
+    await markQuoteSent(tx, companyId, sent, {
+      today: sentOn,
+      now: new Date(`${sentOn}T09:00:00Z`),
+      acceptanceTokenHash: hash,
+      userId,
+    }),
+  );
   // Refused by the customer on paper, with a reason.
   const refusedOn = dayBefore(today, 40);
   const refused = await create(2, 'Aménagement des combles', refusedOn);
-  must(await markQuoteSent(tx, companyId, refused, refusedOn, new Date(`${refusedOn}T09:00:00Z`)));
+  must(
+    await markQuoteSent(tx, companyId, refused, {
+      today: refusedOn,
+      now: new Date(`${refusedOn}T09:00:00Z`),
+      userId,
+    }),
+  );
   must(
     await answerQuote(
       tx,
       companyId,
       refused,
       { decision: 'refused', reason: 'Budget dépassé : travaux reportés à l’an prochain.' },
-      { sessionId: null },
+      { sessionId: null, userId: userId ?? undefined },
       dayBefore(today, 30),
       new Date(`${dayBefore(today, 30)}T09:00:00Z`),
     ),
@@ -189,5 +209,11 @@ export async function seedQuoteStates(tx: Tx, companyId: number, vatIdOf: (perce
   const expired = await create(3, 'Réfection des peintures du couloir', expiredOn, {
     validUntil: dayBefore(today, 30),
   });
-  must(await markQuoteSent(tx, companyId, expired, expiredOn, new Date(`${expiredOn}T09:00:00Z`)));
+  must(
+    await markQuoteSent(tx, companyId, expired, {
+      today: expiredOn,
+      now: new Date(`${expiredOn}T09:00:00Z`),
+      userId,
+    }),
+  );
 }

@@ -47,6 +47,7 @@ import {
   users,
   vatRates,
 } from './schema.js';
+import { seedActivityHistory } from './seed-activity.js';
 import { type DemoCompany, type DemoCustomer, demoCompanies, demoVatRates } from './seed-data.js';
 import { seedQuoteStates } from './seed-quotes.js';
 
@@ -157,7 +158,9 @@ async function seedCompany(tx: Tx, company: DemoCompany, hashes: Map<string, str
   const idOf = (admin: boolean) => userRows[company.users.findIndex((u) => u.admin === admin)]!.id;
   await seedInvoicing(tx, companyId, company, vatIdOf, bankRows, [idOf(true), idOf(false)]);
   // Quotes in draft, sent (a working link), refused and expired, besides the accepted ones above.
-  await seedQuoteStates(tx, companyId, vatIdOf);
+  await seedQuoteStates(tx, companyId, vatIdOf, idOf(true));
+  // Their events dated as the demo's story goes (issue 24, « Suivi d'activité »).
+  await seedActivityHistory(tx, companyId, idOf(true));
 
   const measureLinks = await seedMeasureGroups(tx, companyId, company, idOf(true));
   await seedNotifications(tx, companyId, company, userRows, measureLinks);
@@ -185,7 +188,8 @@ async function seedInvoicing(
     if (!outcome.ok) throw new Error(`Seed of company ${companyId} refused: ${outcome.key}`);
     return outcome.value;
   };
-  const system = { sessionId: null };
+  // The company's admin does the office work of the demo (the activity log names them).
+  const system = { sessionId: null, userId: owners[0]! };
   let clock = daysAgo(100);
   const nextDate = () => {
     clock = addDays(clock, 4);
@@ -206,19 +210,24 @@ async function seedInvoicing(
     const due = invoice.totalInclTaxCents - invoice.retainageCents;
     const amountCents = mode === 'avoir' ? 0 : isRetainage ? invoice.retainageCents : Math.round(due * share);
     must(
-      await recordPayment(tx, companyId, {
-        invoiceId: id,
-        amountCents,
-        paidOn: addDays(invoice.date, afterDays),
-        mode,
-        bankId: mode === 'cash' || mode === 'avoir' ? null : bankRows[id % bankRows.length]!.id,
-        comment,
-        isRetainage,
-        // A cheque carries its number and drawer (the remittance slip prints them).
-        ...(mode === 'check'
-          ? { chequeNumber: String(4_500_000 + id), drawer: await drawerOf(invoice.customerId) }
-          : {}),
-      }),
+      await recordPayment(
+        tx,
+        companyId,
+        {
+          invoiceId: id,
+          amountCents,
+          paidOn: addDays(invoice.date, afterDays),
+          mode,
+          bankId: mode === 'cash' || mode === 'avoir' ? null : bankRows[id % bankRows.length]!.id,
+          comment,
+          isRetainage,
+          // A cheque carries its number and drawer (the remittance slip prints them).
+          ...(mode === 'check'
+            ? { chequeNumber: String(4_500_000 + id), drawer: await drawerOf(invoice.customerId) }
+            : {}),
+        },
+        system.userId,
+      ),
     );
   };
   const invoice = async (input: CreateInvoiceInput, validate = true) => {
@@ -242,9 +251,11 @@ async function seedInvoicing(
           retainageBasisPoints: demo.job_.retainage ? 500 : 0,
         },
         owners[index % owners.length]!,
+        owners[index % owners.length]!,
       ),
     );
     const works = demo.job_.works;
+    const owner = owners[index % owners.length]!;
     // The quote is written as the editor writes it (chapters of lines), then sent and accepted
     // through its lifecycle: sent on its date, the customer's signed copy recorded a week later.
     const quoteDate = daysAgo(180 - index);
@@ -269,16 +280,23 @@ async function seedInvoicing(
         companyId,
         { businessJobId, title: demo.job_.name, date: quoteDate, items: chapters },
         quoteDate,
+        owner,
       ),
     );
-    must(await markQuoteSent(tx, companyId, quoteId, quoteDate, new Date(`${quoteDate}T09:00:00Z`)));
+    must(
+      await markQuoteSent(tx, companyId, quoteId, {
+        today: quoteDate,
+        now: new Date(`${quoteDate}T09:00:00Z`),
+        userId: owner,
+      }),
+    );
     must(
       await answerQuote(
         tx,
         companyId,
         quoteId,
         { decision: 'accepted', signerName: `${demo.firstName} ${demo.lastName}` },
-        { sessionId: null },
+        { sessionId: null, userId: owner },
         answeredOn,
         new Date(`${answeredOn}T09:00:00Z`),
       ),

@@ -15,12 +15,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { formatCents } from '../../../src/contract/format.js';
+import { recordActivity } from '../activity/record.js';
 import type { AppConfig } from '../config.js';
 import type { Database, Tx } from '../db/database.js';
 import { businessJobs, notifications, quoteAnswers, quotes } from '../db/schema.js';
-import { checkAcceptanceToken, quoteTransition, type StoredQuoteStatus } from '../domain/index.js';
-import { lockView } from '../invoicing/edit-locks.js';
+import { checkAcceptanceToken, type StoredQuoteStatus } from '../domain/index.js';
 import { done, fail, type Outcome } from '../invoicing/outcome.js';
+import { quoteAnswerEvent, type SentMark } from '../invoicing/quotes.js';
 import { escapeHtml } from '../pages/html.js';
 import { loadQuoteDocument, type QuoteDocument } from './quote-document.js';
 
@@ -39,61 +40,12 @@ export function newAcceptanceToken(): { token: string; hash: string } {
 export const acceptanceUrl = (config: Pick<AppConfig, 'platformOrigin'>, token: string) =>
   `${config.platformOrigin}${acceptancePath}/${token}`;
 
-/** What a send changed on the quote, to give it back when the mail does not leave. */
-export interface SentMark {
-  hash: string;
-  previous: { status: StoredQuoteStatus; sentAt: Date | null; acceptanceTokenHash: string | null };
-}
-
-/**
- * The quote becomes `sent` (domain `quoteTransition('send')`, checked again under the row's lock:
- * an answer may have come in since the mail was prepared), sent now, with the new token's hash.
- */
-export async function markQuoteSent(
-  tx: Tx,
-  companyId: number,
-  quoteId: number,
-  hash: string,
-  today: string,
-  sentAt: Date,
-  sessionId?: string,
-): Promise<Outcome<SentMark>> {
-  const [quote] = await tx
-    .select()
-    .from(quotes)
-    .where(and(eq(quotes.companyId, companyId), eq(quotes.id, quoteId)))
-    .for('update');
-  if (!quote) return fail('not_found');
-  // A draft open in another session's editor is read-only here too: what leaves must be what it
-  // saves. Checked, not taken: the sender does not keep the sent quote locked.
-  if (
-    sessionId !== undefined &&
-    (await lockView(tx, companyId, 'quote', quoteId, sessionId)).lockedByAnotherSession
-  )
-    return fail('resource_locked');
-  const transition = quoteTransition(
-    'send',
-    { status: quote.status, validUntil: quote.validUntil, latest: quote.latest, fullyInvoiced: false },
-    today,
-  );
-  if (!transition.ok) return fail(transition.key);
-  await tx
-    .update(quotes)
-    .set({
-      status: transition.value.status,
-      sentAt,
-      acceptanceTokenHash: hash,
-      version: sql`${quotes.version} + 1`,
-    })
-    .where(eq(quotes.id, quoteId));
-  return done({
-    hash,
-    previous: { status: quote.status, sentAt: quote.sentAt, acceptanceTokenHash: quote.acceptanceTokenHash },
-  });
-}
+// The send itself is invoicing/quotes.ts's `markQuoteSent` (one place for the mail and the seed).
+export type { SentMark };
 
 /** The send undone (the mail did not leave), unless something else moved the quote since. */
 export async function unmarkQuoteSent(tx: Tx, companyId: number, quoteId: number, mark: SentMark) {
+  if (mark.hash === null) return;
   await tx
     .update(quotes)
     .set({ ...mark.previous, version: sql`${quotes.version} + 1` })
@@ -232,6 +184,16 @@ export async function answerThroughLink(
       .update(quotes)
       .set({ status: checked.value, version: sql`${quotes.version} + 1` })
       .where(eq(quotes.id, quoteId));
+    // Answered by the customer through the link: no user of the company did it.
+    await recordActivity(
+      tx,
+      quoteAnswerEvent(companyId, null, quote, {
+        decision: accepted ? 'accepted' : 'refused',
+        channel: 'online',
+        signerName: answer.signerName,
+        reason: answer.reason,
+      }),
+    );
     const [job] = await tx
       .select({ id: businessJobs.id, ownerUserId: businessJobs.ownerUserId })
       .from(businessJobs)

@@ -30,6 +30,7 @@ export {
   ok,
   refuse,
 } from './errors.js';
+export { leftToInvoiceCents, type QuoteToInvoice, quoteLeftToInvoice } from './leftToInvoice.js';
 export {
   type Buyer,
   cancelAction,

@@ -7,18 +7,10 @@
  */
 import { dsvFormat } from 'd3-dsv';
 
-/** A plain French number (what src/contract/format.ts's `formatCsvAmount` writes): a spreadsheet reads it as a number, never a formula. */
-const plainNumber = /^-?\d+(,\d+)?$/;
+// The one rule against formula injection, shared with the screens' own CSV (src/contract/csv.ts).
+import { neutraliseCell } from '../../../src/contract/csv.js';
 
-/**
- * A cell beginning with `=`, `+`, `-`, `@`, a tab or a carriage return could run as a formula
- * (CSV injection): it gets a leading apostrophe, which spreadsheets show as text. So do their
- * full-width forms (＝ ＋ － ＠), which Apple Numbers reads as the plain ones (as csv-stringify's own
- * `escape_formulas` knows). Plain numbers are left as they are, so that negative amounts stay numbers.
- */
-export function neutraliseCell(cell: string): string {
-  return /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(cell) && !plainNumber.test(cell) ? `'${cell}` : cell;
-}
+export { neutraliseCell };
 
 const BOM = '\uFEFF';
 

@@ -330,7 +330,35 @@ export async function collectedVatRecords(
   companyId: number,
   period: Period,
 ): Promise<string[][]> {
-  const totals = new Map<string, { month: string; kind: VatLineKind; rate: Bp; base: number; vat: number }>();
+  return (await collectedVatTotals(db, companyId, period)).map((t) => [
+    `${t.month.slice(5, 7)}/${t.month.slice(0, 4)}`,
+    vatLineLabel[t.kind],
+    formatCsvPercent(t.rate),
+    formatCsvAmount(t.base),
+    formatCsvAmount(t.vat),
+    formatCsvAmount(t.base + t.vat),
+  ]);
+}
+
+/** One line of the collected VAT: a month (yyyy-MM), a regime and a rate, its base and its VAT. */
+export interface CollectedVatTotal {
+  month: string;
+  kind: VatLineKind;
+  rate: Bp;
+  base: number;
+  vat: number;
+}
+
+/**
+ * The collected VAT export's lines as numbers, in its order: what the export writes and the
+ * reporting's « TVA collectée » adds up (one computation for both).
+ */
+export async function collectedVatTotals(
+  db: Database,
+  companyId: number,
+  period: Period,
+): Promise<CollectedVatTotal[]> {
+  const totals = new Map<string, CollectedVatTotal>();
   const add = (day: string, lines: ReturnType<typeof vatOnReceipt>) => {
     const month = day.slice(0, 7);
     for (const line of lines) {
@@ -371,15 +399,7 @@ export async function collectedVatRecords(
         : a.kind !== b.kind
           ? vatLineOrder[a.kind] - vatLineOrder[b.kind]
           : b.rate - a.rate,
-    )
-    .map((t) => [
-      `${t.month.slice(5, 7)}/${t.month.slice(0, 4)}`,
-      vatLineLabel[t.kind],
-      formatCsvPercent(t.rate),
-      formatCsvAmount(t.base),
-      formatCsvAmount(t.vat),
-      formatCsvAmount(t.base + t.vat),
-    ]);
+    );
 }
 
 // ------------------------------------------------------------------------------------------- FEC

@@ -11,6 +11,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { importRules } from '../../../src/contract/libraryImport.js';
 import { measureRules } from '../../../src/contract/measures.js';
+import { siteRules } from '../../../src/contract/siteManagement.js';
 import type { AppEnv } from './env.js';
 import { apiError } from './errors.js';
 import { requestHeader } from './request-header.js';
@@ -41,6 +42,13 @@ export const bodyLimitsByRoute: { method: string; path: string | RegExp; maxSize
     method: 'POST',
     path: /^\/v2\/companies\/[^/]+\/measure-groups\/[^/]+\/import$/,
     maxSize: 4 * measureRules.maxFileBytes,
+  },
+  // A supplier's invoice file (issue 24, « Gestion chantier »): the route refuses one over 10 Mo
+  // (purchase_file_too_large); the multipart form around it fits in the margin.
+  {
+    method: 'POST',
+    path: /^\/v2\/companies\/[^/]+\/business-jobs\/[^/]+\/purchases\/import$/,
+    maxSize: siteRules.maxFileBytes + 64 * KiB,
   },
   // The connector's push of up to 5 000 measures, each with its geometry as received.
   {

@@ -6,19 +6,30 @@
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { cors } from 'hono/cors';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
-import type { AppConfig } from '../config.js';
+import { type AppConfig, integrationOrigins } from '../config.js';
 import type { AppEnv } from './env.js';
 import { requestHeader } from './request-header.js';
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 
-function securityHeaders({ connectTo, formTargets }: { connectTo: string[]; formTargets: string[] }) {
+function securityHeaders({
+  connectTo,
+  formTargets,
+  scriptsFrom = [],
+}: {
+  connectTo: string[];
+  formTargets: string[];
+  /** The configured integrations' origins (chat, analytics): exactly those, no wildcard. */
+  scriptsFrom?: string[];
+}) {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", NONCE],
+      scriptSrc: ["'self'", NONCE, ...scriptsFrom],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:'],
+      // blob:: a stored logo's preview is built from its authenticated download (the API wants the
+      // token, which an <img> cannot send); only the page's own scripts make such URLs (issue 26).
+      imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", ...connectTo],
       // The invoice editor shows its PDF preview from an object URL (issue 10).
@@ -98,6 +109,7 @@ async function withAnswerHeaders(c: Context<AppEnv>, next: Next, headers: Iterab
 function platformOrClient(origins: {
   connectTo: string[];
   formTargets: string[];
+  scriptsFrom: string[];
 }): MiddlewareHandler<AppEnv> {
   const pages = securityHeaders(origins) as unknown as MiddlewareHandler<AppEnv>;
   const api = fixedSecurityHeaders(apiSecurityOptions).then((headers): [string, string][] => [
@@ -112,16 +124,20 @@ function platformOrClient(origins: {
 
 export function platformSecurityHeaders(config: AppConfig) {
   // After sign-in the form's redirect may land on the client origin: form-action must allow it.
+  const integrations = integrationOrigins(config.integrations);
   return platformOrClient({
-    connectTo: unique([config.clientOrigin, config.apiHost]),
+    connectTo: unique([config.clientOrigin, config.apiHost, ...integrations.connections]),
     formTargets: [config.clientOrigin],
+    scriptsFrom: integrations.scripts,
   });
 }
 
 export function clientSecurityHeaders(config: AppConfig) {
+  const integrations = integrationOrigins(config.integrations);
   return securityHeaders({
-    connectTo: unique([config.apiHost, config.platformOrigin]),
+    connectTo: unique([config.apiHost, config.platformOrigin, ...integrations.connections]),
     formTargets: [config.platformOrigin],
+    scriptsFrom: integrations.scripts,
   });
 }
 

@@ -5,13 +5,15 @@
  * been paid is refused (domain).
  */
 import { and, eq } from 'drizzle-orm';
+import { formatIsoDate } from '../../../src/contract/format.js';
+import { recordActivity } from '../activity/record.js';
 import type { Tx } from '../db/database.js';
 import { businessJobs, invoices, payments } from '../db/schema.js';
 import { checkClearReceptionDate } from '../domain/index.js';
-import { takeEditLock } from './edit-locks.js';
+import { lockForEdit } from './edit-locks.js';
 import type { Actor } from './invoices.js';
 import { customerExists, loadJob, userOfCompany } from './load.js';
-import { done, fail, type Outcome, staleVersion } from './outcome.js';
+import { done, fail, type Outcome } from './outcome.js';
 
 export interface JobInput {
   name: string;
@@ -32,6 +34,8 @@ export async function createBusinessJob(
   input: JobInput,
   /** The owner: a user of the company, or null for none (the route gives the caller by default). */
   ownerUserId: number | null,
+  /** Who creates it (the activity log); null: the system. */
+  by: number | null = null,
 ): Promise<Outcome<number>> {
   if (!(await customerExists(tx, companyId, input.customerId))) return fail('not_found');
   if (ownerUserId !== null && !(await userOfCompany(tx, companyId, ownerUserId))) return fail('not_found');
@@ -39,6 +43,14 @@ export async function createBusinessJob(
     .insert(businessJobs)
     .values({ companyId, ...input, ownerUserId })
     .returning({ id: businessJobs.id });
+  await recordActivity(tx, {
+    companyId,
+    userId: by,
+    kind: 'business_job.created',
+    objectId: row!.id,
+    label: `Affaire ${input.name} créée`,
+    details: { customerId: input.customerId },
+  });
   return done(row!.id);
 }
 
@@ -49,13 +61,11 @@ export async function editBusinessJob(
   input: JobChanges,
   actor: Actor,
 ): Promise<Outcome<number>> {
-  const job = await loadJob(tx, companyId, id, true);
-  if (!job) return fail('not_found');
-  if (actor.sessionId !== null) {
-    const locked = await takeEditLock(tx, companyId, 'business_job', id, actor.sessionId);
-    if (!locked.ok) return fail(locked.key);
-  }
-  if (actor.version !== undefined && staleVersion(job.version, actor.version)) return fail('stale_version');
+  const locked = await lockForEdit(tx, companyId, 'business_job', id, actor, () =>
+    loadJob(tx, companyId, id, true),
+  );
+  if (!locked.ok) return locked;
+  const job = locked.value;
   if (input.customerId !== undefined && !(await customerExists(tx, companyId, input.customerId))) {
     return fail('not_found');
   }
@@ -82,5 +92,16 @@ export async function editBusinessJob(
     .update(businessJobs)
     .set({ ...input, version: job.version + 1 })
     .where(eq(businessJobs.id, id));
+  // The reception date starts the retainage's year (spec): the log keeps when it was set.
+  if (input.deliveryDate && input.deliveryDate !== job.deliveryDate) {
+    await recordActivity(tx, {
+      companyId,
+      userId: actor.userId ?? null,
+      kind: 'business_job.reception_date_set',
+      objectId: id,
+      label: `Affaire ${input.name ?? job.name} : réception des travaux le ${formatIsoDate(input.deliveryDate)}`,
+      details: { deliveryDate: input.deliveryDate, previous: job.deliveryDate },
+    });
+  }
   return done(id);
 }

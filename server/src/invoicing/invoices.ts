@@ -9,7 +9,8 @@
  */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { isFrance } from '../../../src/contract/fields.js';
-import { formatPercent } from '../../../src/contract/format.js';
+import { formatCents, formatPercent } from '../../../src/contract/format.js';
+import { invoiceWord, recordActivity } from '../activity/record.js';
 import type { Tx } from '../db/database.js';
 import {
   banks,
@@ -543,6 +544,15 @@ export async function validateInvoice(
     .where(eq(invoices.id, id));
   // An issued invoice cannot change: what its PDF and XML print is frozen now.
   await freezeInvoiceDocument(tx, companyId, id);
+  await recordActivity(tx, {
+    companyId,
+    userId: actor.userId ?? null,
+    kind: 'invoice.validated',
+    objectId: id,
+    label: `${invoiceWord(row.kind)} ${number} validée`,
+    details: { totalInclTaxCents: row.totalInclTaxCents, quoteId: row.quoteId },
+    occurredAt: now,
+  });
   return done(id);
 }
 
@@ -574,7 +584,7 @@ async function creditNotesOf(tx: Tx, companyId: number, invoiceId: number) {
 /**
  * Back to PROVISOIRE (spec section 4 and issue 18): the domain's conditions, then the validated
  * version is kept — its frozen document, who reverts it, when and why (`reason`) — before the next
- * validation freezes a new one. No activity log exists yet: the reason lives with the kept version.
+ * validation freezes a new one. The reason is also the activity log's (« invoice.reverted »).
  */
 export async function revertInvoice(
   tx: Tx,
@@ -626,6 +636,15 @@ export async function revertInvoice(
     .update(invoices)
     .set({ status: 'PROVISOIRE', validatedAt: null, ...bump(row) })
     .where(eq(invoices.id, id));
+  await recordActivity(tx, {
+    companyId,
+    userId: actor.userId ?? null,
+    kind: 'invoice.reverted',
+    objectId: id,
+    label: `${invoiceWord(row.kind)} ${row.number} repassée en PROVISOIRE`,
+    details: { reason },
+    occurredAt: now,
+  });
   return done(id);
 }
 
@@ -813,6 +832,15 @@ export async function cancelInvoice(
     })
     .where(eq(invoices.id, id));
   await freezeInvoiceDocument(tx, companyId, creditNote!.id);
+  await recordActivity(tx, {
+    companyId,
+    userId: actor.userId ?? null,
+    kind: 'invoice.cancelled',
+    objectId: id,
+    label: `${invoiceWord(row.kind)} ${row.number} annulée par l'avoir ${number}`,
+    details: { creditNoteId: creditNote!.id, creditNoteNumber: number },
+    occurredAt: now,
+  });
   return done({ creditNoteId: creditNote!.id });
 }
 
@@ -970,6 +998,15 @@ export async function issueCreditNote(
     })
     .where(eq(invoices.id, id));
   await freezeInvoiceDocument(tx, companyId, creditNote!.id);
+  await recordActivity(tx, {
+    companyId,
+    userId: actor.userId ?? null,
+    kind: 'credit_note.issued',
+    objectId: creditNote!.id,
+    label: `Avoir ${number} émis sur la facture ${row.number}`,
+    details: { invoiceId: id, totalInclTaxCents: amounts.ttc },
+    occurredAt: now,
+  });
   return done(creditNote!.id);
 }
 
@@ -999,6 +1036,8 @@ export async function recordPayment(
   tx: Tx,
   companyId: number,
   input: PaymentInput,
+  /** Who records it (the activity log); null: the seed or the system. */
+  userId: number | null = null,
 ): Promise<Outcome<number>> {
   const invoice = await loadInvoice(tx, companyId, input.invoiceId, true);
   if (!invoice) return fail('not_found');
@@ -1057,6 +1096,20 @@ export async function recordPayment(
         : { paidCents: sql`${invoices.paidCents} + ${input.amountCents}` }),
     })
     .where(and(eq(invoices.companyId, companyId), eq(invoices.id, invoice.id)));
+  await recordActivity(tx, {
+    companyId,
+    userId,
+    kind: 'payment.recorded',
+    objectId: row!.id,
+    label: `Règlement de ${formatCents(input.amountCents)} enregistré sur ${invoiceWord(invoice.kind).toLowerCase()} ${invoice.number ?? ''}`,
+    details: {
+      invoiceId: invoice.id,
+      amountCents: input.amountCents,
+      mode: input.mode,
+      paidOn: input.paidOn,
+      isRetainage,
+    },
+  });
   return done(row!.id);
 }
 
@@ -1065,18 +1118,29 @@ export async function recordPayment(
  * `retainage_paid_cents`; one payment fewer in `payment_count`), under the invoice's row lock like
  * `recordPayment`. `payment_not_found` when it no longer exists.
  */
-export async function deletePayment(tx: Tx, companyId: number, paymentId: number): Promise<Outcome<number>> {
+export async function deletePayment(
+  tx: Tx,
+  companyId: number,
+  paymentId: number,
+  /** Who deletes it (the activity log); null: the system. */
+  userId: number | null = null,
+): Promise<Outcome<number>> {
   const [found] = await tx
     .select({ invoiceId: payments.invoiceId })
     .from(payments)
     .where(and(eq(payments.companyId, companyId), eq(payments.id, paymentId)));
   if (!found) return fail('payment_not_found');
   // Same lock order as recordPayment (the invoice, then its payments).
-  await loadInvoice(tx, companyId, found.invoiceId, true);
+  const invoice = await loadInvoice(tx, companyId, found.invoiceId, true);
   const [gone] = await tx
     .delete(payments)
     .where(and(eq(payments.companyId, companyId), eq(payments.id, paymentId)))
-    .returning({ amountCents: payments.amountCents, isRetainage: payments.isRetainage });
+    .returning({
+      amountCents: payments.amountCents,
+      isRetainage: payments.isRetainage,
+      mode: payments.mode,
+      paidOn: payments.paidOn,
+    });
   // Deleted meanwhile by another request that held the invoice first.
   if (!gone) return fail('payment_not_found');
   await tx
@@ -1088,6 +1152,19 @@ export async function deletePayment(tx: Tx, companyId: number, paymentId: number
         : { paidCents: sql`${invoices.paidCents} - ${gone.amountCents}` }),
     })
     .where(and(eq(invoices.companyId, companyId), eq(invoices.id, found.invoiceId)));
+  await recordActivity(tx, {
+    companyId,
+    userId,
+    kind: 'payment.deleted',
+    objectId: paymentId,
+    label: `Règlement de ${formatCents(gone.amountCents)} supprimé sur ${invoiceWord(invoice?.kind ?? 'simple').toLowerCase()} ${invoice?.number ?? ''}`,
+    details: {
+      invoiceId: found.invoiceId,
+      amountCents: gone.amountCents,
+      mode: gone.mode,
+      paidOn: gone.paidOn,
+    },
+  });
   return done(paymentId);
 }
 

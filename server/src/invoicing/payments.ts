@@ -41,8 +41,11 @@ const i = invoiceAlias('i');
 const standing = standingOf(i);
 /** What the customer still owes on the invoice itself (the partial index invoices_outstanding_idx). */
 const invoiceBalance = owed(i);
-/** When a retainage is released: the job's works reception + 1 year (29 February → 28 February). */
-const releaseDate = sql`(j.delivery_date + interval '1 year')::date`;
+/**
+ * When a retainage is released: the job's works reception (its job as `j`) + 1 year (29 February →
+ * 28 February). The reporting's aged receivables read it too (reporting/figures.ts).
+ */
+export const releaseDate = sql`(j.delivery_date + interval '1 year')::date`;
 /** What the customer still owes on the invoice's retainage (`retainage_paid_cents`, kept with paid_cents). */
 const retainageBalance = retainageOwed(i);
 /**
@@ -312,12 +315,17 @@ async function eachRow<T>(tx: Tx, work: () => Promise<T>): Promise<T> {
  * lock them in the same order and never deadlock), and reports the failed rows with their reason
  * and the summary of spec section 8 (`batch_invoices_not_paid`, the invoices named by number).
  */
-export async function batchPay(tx: Tx, companyId: number, rows: PayRow[]): Promise<BatchPayResult> {
+export async function batchPay(
+  tx: Tx,
+  companyId: number,
+  rows: PayRow[],
+  userId: number | null = null,
+): Promise<BatchPayResult> {
   const order = rows.map((row, index) => ({ row, index })).sort((a, b) => a.row.invoiceId - b.row.invoiceId);
   const results: ({ paymentId: number } | { key: ErrorKey })[] = [];
   for (const { row, index } of order) {
     try {
-      const outcome = await eachRow(tx, () => recordPayment(tx, companyId, row));
+      const outcome = await eachRow(tx, () => recordPayment(tx, companyId, row, userId));
       results[index] = outcome.ok ? { paymentId: outcome.value } : { key: outcome.key };
     } catch {
       results[index] = { key: 'internal_error' };
@@ -372,13 +380,13 @@ async function invoiceNumbers(tx: Tx, companyId: number, ids: number[]) {
  * says: those that no longer exist (`batch_payments_not_found`) and those that could not be
  * deleted for another reason (`batch_payments_not_deleted`), each list naming the payments.
  */
-export async function batchDelete(tx: Tx, companyId: number, ids: number[]) {
+export async function batchDelete(tx: Tx, companyId: number, ids: number[], userId: number | null = null) {
   const unique = [...new Set(ids)];
   const deleted: number[] = [];
   const failed: { id: number; key: ErrorKey }[] = [];
   for (const id of [...unique].sort((a, b) => a - b)) {
     try {
-      const outcome = await eachRow(tx, () => deletePayment(tx, companyId, id));
+      const outcome = await eachRow(tx, () => deletePayment(tx, companyId, id, userId));
       if (outcome.ok) deleted.push(id);
       else failed.push({ id, key: outcome.key });
     } catch {

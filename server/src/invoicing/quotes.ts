@@ -20,6 +20,7 @@ import {
   type QuoteComposition,
   type QuoteMeasureSource,
 } from '../../../src/contract/quotes.js';
+import { recordActivity } from '../activity/record.js';
 import { takeNext } from '../db/counters.js';
 import type { Tx } from '../db/database.js';
 import {
@@ -50,11 +51,12 @@ import {
   quoteSendIssues,
   quoteSequence,
   quoteTransition,
+  type StoredQuoteStatus,
   sequencePeriod,
 } from '../domain/index.js';
 import { ratesFor, transactionReader } from '../library/prices.js';
 import { appendMeasureEvent, currentMeasureValues } from '../measures/usage.js';
-import { lockForEdit } from './edit-locks.js';
+import { lockForEdit, lockView } from './edit-locks.js';
 import type { Actor } from './invoices.js';
 import { lineAtPrecisions, loadJob, precisionsOf, type QuoteRow, vatRatesOf } from './load.js';
 import { done, fail, type Outcome } from './outcome.js';
@@ -472,6 +474,14 @@ export async function createQuote(
   const totals = await writeBilledLines(tx, companyId, quote!.id, content);
   await tx.update(quotes).set(totals).where(eq(quotes.id, quote!.id));
   await recordMeasureUse(tx, companyId, { id: quote!.id, number }, [], content.items, userId);
+  await recordActivity(tx, {
+    companyId,
+    userId,
+    kind: 'quote.created',
+    objectId: quote!.id,
+    label: `Devis ${number} créé`,
+    details: { businessJobId: job.id },
+  });
   return done(quote!.id);
 }
 
@@ -591,6 +601,17 @@ async function copyAsDraft(
     content.items,
     userId,
   );
+  await recordActivity(tx, {
+    companyId,
+    userId,
+    kind: 'quote.created',
+    objectId: copy!.id,
+    label:
+      numbering.previousRevisionId !== null
+        ? `Devis ${numbering.number} créé (révision de ${quote.number})`
+        : `Devis ${numbering.number} créé (copie de ${quote.number})`,
+    details: { businessJobId: quote.businessJobId, from: quote.id },
+  });
   return copy!.id;
 }
 
@@ -661,26 +682,54 @@ export async function duplicateQuote(
   );
 }
 
+/** What a send changed on the quote, to give it back when the mail does not leave (documents/quote-link.ts). */
+export interface SentMark {
+  hash: string | null;
+  previous: { status: StoredQuoteStatus; sentAt: Date | null; acceptanceTokenHash: string | null };
+}
+
+export interface QuoteSending {
+  today: string;
+  now: Date;
+  /** The online link's token, hashed (documents/quote-link.ts); the seed sends without one. */
+  acceptanceTokenHash?: string | undefined;
+  /** The sender's editing session: a draft open in another session's editor is refused (resource_locked). */
+  sessionId?: string | undefined;
+  /** Who sends (the activity log); null: the system. */
+  userId?: number | null | undefined;
+  /**
+   * Write the « quote.sent » event now (default). The mail route writes it once the mail has left
+   * (the send is given back otherwise), so it passes false.
+   */
+  recordEvent?: boolean | undefined;
+}
+
 /**
- * The quote is sent (by mail, server/src/mail; or the seed): `quoteTransition('send')`, at least one
- * priced line (`quoteSendIssues`). `acceptanceTokenHash`: the online link's token, hashed. Sending a
- * sent quote again keeps its first sending date.
+ * The one place where a quote becomes sent (by mail, server/src/routes/quote-documents.ts; or the
+ * seed): under the row's lock, `quoteTransition('send')` (an answer may have come in since the mail
+ * was prepared), at least one priced line (`quoteSendIssues`), and — for a mail — no other
+ * session's editor open on it (checked, not taken: the sender does not keep the sent quote locked;
+ * what leaves must be what it saves). Sending a sent quote again keeps its first sending date; a new
+ * link's hash replaces the earlier one (only the newest mail's link works).
  */
 export async function markQuoteSent(
   tx: Tx,
   companyId: number,
   id: number,
-  today: string,
-  now: Date,
-  acceptanceTokenHash?: string,
-): Promise<Outcome<number>> {
+  sending: QuoteSending,
+): Promise<Outcome<SentMark>> {
   const [quote] = await tx
     .select()
     .from(quotes)
     .where(and(eq(quotes.companyId, companyId), eq(quotes.id, id)))
     .for('update');
   if (!quote) return fail('not_found');
-  const transition = quoteTransition('send', quoteStateOf(quote), today);
+  if (
+    sending.sessionId !== undefined &&
+    (await lockView(tx, companyId, 'quote', id, sending.sessionId)).lockedByAnotherSession
+  )
+    return fail('resource_locked');
+  const transition = quoteTransition('send', quoteStateOf(quote), sending.today);
   if (!transition.ok) return fail(transition.key);
   const issues = quoteSendIssues(contentOf(quote));
   if (Object.keys(issues).length > 0) return fail('validation', issues);
@@ -688,13 +737,37 @@ export async function markQuoteSent(
     .update(quotes)
     .set({
       status: transition.value.status,
-      sentAt: quote.sentAt ?? now,
-      ...(acceptanceTokenHash !== undefined ? { acceptanceTokenHash } : {}),
+      sentAt: quote.sentAt ?? sending.now,
+      ...(sending.acceptanceTokenHash !== undefined
+        ? { acceptanceTokenHash: sending.acceptanceTokenHash }
+        : {}),
       version: quote.version + 1,
     })
     .where(eq(quotes.id, id));
-  return done(id);
+  if (sending.recordEvent !== false) {
+    await recordActivity(tx, {
+      ...quoteSentEvent(companyId, sending.userId ?? null, quote),
+      occurredAt: sending.now,
+    });
+  }
+  return done({
+    hash: sending.acceptanceTokenHash ?? null,
+    previous: { status: quote.status, sentAt: quote.sentAt, acceptanceTokenHash: quote.acceptanceTokenHash },
+  });
 }
+
+/** The « quote.sent » event of a quote. */
+export const quoteSentEvent = (
+  companyId: number,
+  userId: number | null,
+  quote: { id: number; number: string },
+) => ({
+  companyId,
+  userId,
+  kind: 'quote.sent' as const,
+  objectId: quote.id,
+  label: `Devis ${quote.number} envoyé`,
+});
 
 export interface QuoteAnswerInput {
   decision: 'accepted' | 'refused';
@@ -752,8 +825,39 @@ export async function answerLockedQuote(
     .update(quotes)
     .set({ status: transition.value.status, sentAt: quote.sentAt ?? now, version: quote.version + 1 })
     .where(eq(quotes.id, quote.id));
+  const recordedBy = answer.recordedByUserId ?? null;
+  // Handed over on paper: sent, then answered (two events, as two steps happened).
+  if (quote.status === 'draft')
+    await recordActivity(tx, { ...quoteSentEvent(companyId, recordedBy, quote), occurredAt: now });
+  await recordActivity(tx, { ...quoteAnswerEvent(companyId, recordedBy, quote, answer), occurredAt: now });
   return done(quote.id);
 }
+
+/** The « quote.accepted » / « quote.refused » event of an answer (through the link: no user). */
+export const quoteAnswerEvent = (
+  companyId: number,
+  userId: number | null,
+  quote: { id: number; number: string },
+  answer: {
+    decision: 'accepted' | 'refused';
+    channel: 'online' | 'recorded';
+    signerName?: string | undefined;
+    reason?: string | undefined;
+  },
+) => ({
+  companyId,
+  userId,
+  kind: answer.decision === 'accepted' ? ('quote.accepted' as const) : ('quote.refused' as const),
+  objectId: quote.id,
+  label: `Devis ${quote.number} ${answer.decision === 'accepted' ? 'accepté' : 'refusé'}${
+    answer.channel === 'online' ? ' en ligne' : ''
+  }${answer.signerName ? ` par ${answer.signerName}` : ''}`,
+  details: {
+    channel: answer.channel,
+    ...(answer.signerName ? { signerName: answer.signerName } : {}),
+    ...(answer.reason ? { reason: answer.reason } : {}),
+  },
+});
 
 /** The company records the customer's answer (« Accepté » / « Refusé »), with the version read. */
 export async function answerQuote(

@@ -41,6 +41,7 @@ import {
   type InvoiceAmounts,
   invoicedByRate,
   isFullyInvoiced,
+  leftToInvoiceCents,
   type PaymentDeadline,
   previousProgress,
   type QuoteStatus,
@@ -65,6 +66,7 @@ import type {
   QuoteSchema,
   QuotesQuery,
 } from '../schemas/invoicing.js';
+import { siteProgressOfQuote } from '../site/site-management.js';
 import { balance as balanceOf, invoiceTable, overdue as overdueOf, toCollect } from './balances.js';
 import { lockView } from './edit-locks.js';
 import { pageWithTotals } from './list-totals.js';
@@ -382,8 +384,13 @@ async function invoiceSummaries(tx: Tx, companyId: number, where: SQL): Promise<
 
 // --------------------------------------------------------------------------------------------- quotes
 
-const invoicedOfQuote = sql<number>`coalesce((select sum(i.total_excl_tax_cents) from invoices i
-  where i.company_id = ${quotes.companyId} and i.quote_id = ${quotes.id}), 0)::int`;
+/**
+ * Σ a quote's invoices excl. VAT (drafts included, credit notes negative): what « Reste à facturer »
+ * subtracts. The outer columns are named with their table: drizzle writes a one-table select's
+ * columns bare, and a bare "id" inside the subquery would be the invoice's own.
+ */
+export const invoicedOfQuote = sql<number>`coalesce((select sum(i.total_excl_tax_cents) from invoices i
+  where i.company_id = "quotes"."company_id" and i.quote_id = "quotes"."id"), 0)::int`;
 
 const quoteColumns = {
   id: quotes.id,
@@ -516,11 +523,18 @@ export async function quoteDetail(
   ]);
   const invoicedByLine = new Map(invoicedLines.map((l) => [l.quoteLineId, Number(l.sum)]));
   const progress = new Map(previousProgress(loaded.context, family.domain).map((p) => [p.lineId, p.percent]));
-  const chapters: { title: string; lines: QuoteDetailJson['chapters'][number]['lines'] }[] = [];
+  // « Gestion chantier » (issue 24): the progress last entered on site per chapter, which the next
+  // progress statement proposes (site/site-management.ts; null: none entered).
+  const siteProgress = await siteProgressOfQuote(tx, companyId, id);
+  const chapters: QuoteDetailJson['chapters'] = [];
   for (const line of loaded.lines) {
     let chapter = chapters.find((c) => c.title === line.chapter);
     if (!chapter) {
-      chapter = { title: line.chapter, lines: [] };
+      chapter = {
+        title: line.chapter,
+        lines: [],
+        siteProgressBasisPoints: siteProgress.get(line.chapter)?.percentBasisPoints ?? null,
+      };
       chapters.push(chapter);
     }
     chapter.lines.push({
@@ -734,9 +748,10 @@ export async function businessJobDetail(
     );
   const invoicedIncl = Number(validated!.incl);
   const paidAll = Number(paid!.all);
+  const jobQuotes = quoteList.map(({ hits: _hits, ...r }) => toQuoteJson(r, todayInFrance()));
   return {
     ...toJobJson(head as Record<string, unknown>),
-    quotes: quoteList.map(({ hits: _hits, ...r }) => toQuoteJson(r, todayInFrance())),
+    quotes: jobQuotes,
     invoices: invoiceList,
     amounts: {
       quotedExclTaxCents: Number(sums!.quotedExcl),
@@ -747,6 +762,8 @@ export async function businessJobDetail(
       remainingCents: Number(validated!.toCollect),
       retainageCents: Number(validated!.retainage),
       retainagePaidCents: Number(paid!.retainage),
+      // « Reste à facturer »: what its accepted quotes still leave to invoice (domain/leftToInvoice.ts).
+      toInvoiceExclTaxCents: leftToInvoiceCents(jobQuotes),
     },
     retainageReleaseDate: retainageReleaseDate(head.deliveryDate),
     payments: paymentList,

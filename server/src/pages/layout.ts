@@ -11,15 +11,35 @@ export interface BoConfig {
   clientOrigin: string;
   apiHost: string;
   productName: string;
+  chatWidgetScriptUrl?: string;
+  analytics?: { enabled: boolean; scriptUrl: string };
+  monitoring?: { serverUrl: string; environment?: string };
 }
 
 function boConfig(config: AppConfig): BoConfig {
+  const { chatWidgetScriptUrl, analyticsScriptUrl, monitoringServerUrl, monitoringEnvironment } =
+    config.integrations;
   return {
     platformOrigin: config.platformOrigin,
     clientOrigin: config.clientOrigin,
     apiHost: config.apiHost,
     productName: config.productName,
+    ...(chatWidgetScriptUrl && { chatWidgetScriptUrl }),
+    ...(analyticsScriptUrl && { analytics: { enabled: true, scriptUrl: analyticsScriptUrl } }),
+    ...(monitoringServerUrl && {
+      monitoring: { serverUrl: monitoringServerUrl, environment: monitoringEnvironment },
+    }),
   };
+}
+
+/**
+ * Where a page sends a user with a question: the chat when one is configured (spec section 8), else
+ * the help page — never a chat that is not there. Completes « … : » (trusted HTML).
+ */
+export function askUs(config: AppConfig): string {
+  return config.integrations.chatWidgetScriptUrl
+    ? 'contactez-nous par le chat'
+    : 'consultez <a href="/foire-aux-questions">l\'aide</a>';
 }
 
 /** The configuration tag, also injected into the SPA's index.html. */
@@ -83,6 +103,10 @@ const styles = `
   .hash-section { display: none; } .hash-section.active { display: block; }
   main, .card, p, li, a { overflow-wrap: anywhere; }
   .together { white-space: nowrap; }
+  .platform-menu { background: #fff; border-bottom: 1px solid #e3e5e8; }
+  .platform-menu ul { display: flex; flex-wrap: wrap; gap: 4px 20px; max-width: 960px; margin: 0 auto; padding: 8px 16px; list-style: none; }
+  .platform-menu a { text-decoration: none; font-weight: 500; }
+  .platform-menu a:hover, .platform-menu a:focus-visible { text-decoration: underline; }
 
   /* The sign-in page: the product's name, one card, centred on the screen. */
   body.sign-in { min-height: 100vh; display: grid; place-items: center; }
@@ -100,6 +124,20 @@ const styles = `
   .sign-in a.button { box-sizing: border-box; text-align: center; }
 `;
 
+/**
+ * The platform's main menu (spec section 2: « The main menu in the platform also lists dashboard,
+ * my applications, help tutorials and preferences »), under the top menu of <bo-nav-bar>.
+ */
+function platformMenu(config: AppConfig): string {
+  const client = escapeHtml(config.clientOrigin);
+  return `<nav class="platform-menu" aria-label="Menu de la plateforme"><ul>
+      <li><a href="${client}/">Tableau de bord</a></li>
+      <li><a href="${client}/applications/">Mes applications</a></li>
+      <li><a href="/foire-aux-questions" target="_blank" rel="noopener">Aide et tutoriels</a></li>
+      <li><a href="${client}/preferences/mon-compte">Préférences</a></li>
+    </ul></nav>`;
+}
+
 export function renderPage({
   config,
   nonce,
@@ -110,10 +148,16 @@ export function renderPage({
   layout = 'page',
 }: PageOptions): string {
   const n = escapeHtml(nonce);
+  // The chat and analytics scripts of spec section 1, when configured: the platform page loads them
+  // itself (the SPA's main.tsx does the same from bo-config); monitoring starts from define.js.
+  const integrationScripts = [config.integrations.chatWidgetScriptUrl, config.integrations.analyticsScriptUrl]
+    .filter((url): url is string => Boolean(url))
+    .map((url) => `<script async src="${escapeHtml(url)}" nonce="${n}"></script>`)
+    .join('');
   const embed = elements
     ? `${boConfigScript(config, nonce)}
-    <script type="module" src="/elements/define.js" nonce="${n}"></script>`
-    : '';
+    <script type="module" src="/elements/define.js" nonce="${n}"></script>${integrationScripts}`
+    : integrationScripts;
   return `<!doctype html>
 <html lang="fr">
   <head>
@@ -124,7 +168,7 @@ export function renderPage({
     ${embed}
   </head>
   <body${layout === 'sign-in' ? ' class="sign-in"' : ''}>
-    ${elements ? '<bo-nav-bar></bo-nav-bar>' : ''}
+    ${elements ? `<bo-nav-bar></bo-nav-bar>${platformMenu(config)}` : ''}
     <main>
       ${
         layout === 'sign-in'

@@ -6,14 +6,13 @@
 
 import { and, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { formatCents, formatIsoDate } from '../../../src/contract/format.js';
+import { formatIsoDate } from '../../../src/contract/format.js';
 import { resolveCaller } from '../auth/caller.js';
 import { readSessionCookie } from '../auth/session-cookie.js';
 import { companies, customers, invoices, payments, quotes, users } from '../db/schema.js';
 import type { AppDeps, AppEnv, Caller } from '../http/env.js';
-import { invoiceTable, toCollect } from '../invoicing/balances.js';
 import { escapeHtml, frenchText, scriptJson } from './html.js';
-import { renderPage } from './layout.js';
+import { askUs, renderPage } from './layout.js';
 
 type PageContext = Context<AppEnv>;
 
@@ -114,9 +113,10 @@ export function platformPages(deps: AppDeps) {
     '/app/prive/',
     page('Espace privé', async (caller) => {
       const company = await companyOf(caller);
+      // « Gestion chantier » (issue 24): the element with the scope (its API answers 403
+      // scope_required without it), the subscription message otherwise.
       const siteManagement = company.scopes.includes('gestion-de-chantier')
-        ? `<p>Planifiez vos chantiers, suivez l'avancement des travaux et les réceptions de fin de chantier.</p>
-           <p><a href="${escapeHtml(config.clientOrigin)}/mes-affaires">Voir mes affaires</a></p>`
+        ? `<bo-site-management><p class="muted">Planifiez vos chantiers, saisissez les heures et les achats, suivez la marge de chaque affaire.</p></bo-site-management>`
         : `<p>La gestion de chantier n'est pas incluse dans votre abonnement.
            <a href="/app/enterprise/subscription/my-subscription">Voir mon abonnement</a></p>`;
       const allowedOrigins = [config.platformOrigin, config.clientOrigin];
@@ -236,7 +236,7 @@ export function platformPages(deps: AppDeps) {
           </dl>
           <h2>Modules inclus</h2>
           <ul>${modules.map((m) => `<li>${escapeHtml(m)}</li>`).join('')}</ul>
-          ${company.scopes.includes('gestion-de-chantier') ? '' : `<p class="muted">${frenchText('La gestion de chantier est disponible en option : contactez-nous par le chat.')}</p>`}
+          ${company.scopes.includes('gestion-de-chantier') ? '' : `<p class="muted">${frenchText('La gestion de chantier est disponible en option :')} ${askUs(config)}.</p>`}
         </section>`,
       };
     }),
@@ -260,6 +260,8 @@ export function platformPages(deps: AppDeps) {
           payments: await count(payments),
         };
       });
+      // The five exports (issue 25): the <bo-exports> element shows their forms in place; its
+      // links to the client's pages are the fallback while it loads (or without scripts).
       const exports = [
         [
           'Journal de banque',
@@ -272,18 +274,19 @@ export function platformPages(deps: AppDeps) {
           'règlements par chèque',
         ],
         ['TVA collectée', '/facturation/reglements/export-tva-collectee', `${counts.invoices} factures`],
+        ['Journal des ventes', '/facturation/exports', `${counts.invoices} factures`],
+        ['Fichier des écritures comptables (FEC)', '/facturation/exports', 'ventes et banque'],
       ];
       return {
         body: `
-        <p>Choisissez les données à exporter. Les exports comptables se font depuis la facturation.</p>
-        <section class="card">
-          <h2>Exports de facturation</h2>
-          <ul>${exports
+        <p>Choisissez les données à exporter : les cinq exports comptables sont ici, comme dans la facturation.</p>
+        <section class="card" aria-label="Exports comptables">
+          <bo-exports><ul>${exports
             .map(
               ([label, path, detail]) =>
                 `<li><a href="${escapeHtml(config.clientOrigin)}${escapeHtml(path)}">${escapeHtml(label)}</a> <span class="muted">(${escapeHtml(detail)})</span></li>`,
             )
-            .join('')}</ul>
+            .join('')}</ul></bo-exports>
         </section>
         <section class="card">
           <h2>Vos données</h2>
@@ -293,54 +296,19 @@ export function platformPages(deps: AppDeps) {
     }),
   );
 
+  // « Suivi d'activité » (issue 24): the figures and the activity log, two sections of one page
+  // reached from a link bar (docs/decisions.md « Suivi d'activité: one page, two sections »). Both
+  // are elements that read the API themselves; an element not registered yet stays inert.
   app.get(
     '/app/reporting',
-    page('Reporting', async (caller) => {
-      const figures = await db.withTenant(caller.companyId, async (tx) => {
-        const [invoiced] = await tx
-          .select({
-            // Credit notes carry negative amounts: summed as they are, they are deducted.
-            total: sql<number>`coalesce(sum(${invoices.totalInclTaxCents}), 0)::bigint`,
-            // What is left to collect, by the invoices' one balance formula (invoicing/balances.ts).
-            toCollect: sql<number>`coalesce(sum(${toCollect(invoiceTable)}), 0)::bigint`,
-            validated: sql<number>`count(*)::int`,
-          })
-          .from(invoices)
-          .where(and(eq(invoices.companyId, caller.companyId), eq(invoices.status, 'VALIDATED')));
-        const [drafts] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(invoices)
-          .where(and(eq(invoices.companyId, caller.companyId), eq(invoices.status, 'PROVISOIRE')));
-        const [received] = await tx
-          .select({ total: sql<number>`coalesce(sum(${payments.amountCents}), 0)::bigint` })
-          .from(payments)
-          .where(eq(payments.companyId, caller.companyId));
-        return {
-          invoiced: Number(invoiced?.total ?? 0),
-          validated: invoiced?.validated ?? 0,
-          drafts: drafts?.n ?? 0,
-          received: Number(received?.total ?? 0),
-          toCollect: Number(invoiced?.toCollect ?? 0),
-        };
-      });
-      const amount = (label: string, cents: number) =>
-        `<tr><th scope="row">${escapeHtml(label)}</th><td class="amount">${escapeHtml(formatCents(cents))}</td></tr>`;
-      return {
-        body: `
-        <section class="card">
-          <h2>Chiffre d'affaires</h2>
-          <table>
-            ${amount('Facturé TTC (factures validées, avoirs déduits)', figures.invoiced)}
-            ${amount('Encaissé', figures.received)}
-            ${amount('Reste à encaisser', figures.toCollect)}
-          </table>
-        </section>
-        <section class="card">
-          <h2>Factures</h2>
-          <dl>${row('Validées', figures.validated)}${row('Provisoires', figures.drafts)}</dl>
-        </section>`,
-      };
-    }),
+    page("Suivi d'activité", async () => ({
+      body: `
+        <nav class="card" aria-label="Sections du suivi d'activité">
+          <a href="#chiffres">Chiffres et graphiques</a> · <a href="#journal">Journal d'activité</a>
+        </nav>
+        <section id="chiffres" aria-label="Chiffres et graphiques"><bo-reporting></bo-reporting></section>
+        <section id="journal" aria-label="Journal d'activité"><bo-activity-log></bo-activity-log></section>`,
+    })),
   );
 
   // The help page is public; when signed in it shows the nav bar like the other pages.
@@ -380,7 +348,7 @@ export function platformPages(deps: AppDeps) {
         heading: 'Foire aux questions',
         elements: caller !== null,
         body: `${faq.map(([q, a]) => `<details class="card"><summary><strong>${frenchText(q)}</strong></summary><p>${frenchText(a)}</p></details>`).join('')}
-          <p class="muted">Une autre question ? Écrivez-nous depuis le chat.</p>
+          ${config.integrations.chatWidgetScriptUrl ? '<p class="muted">Une autre question ? Écrivez-nous depuis le chat.</p>' : ''}
           ${caller ? '' : '<p><a href="/login">Se connecter</a></p>'}`,
       }),
     );

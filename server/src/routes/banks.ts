@@ -5,8 +5,11 @@
  * The routes validate, call the service (../banks/banks.ts) and answer.
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { and, eq } from 'drizzle-orm';
+import { changedFields, recordActivity, recordIfDone } from '../activity/record.js';
 import { requireAdmin } from '../auth/caller.js';
 import { createBank, deleteBank, editBank, getBank, listBanks } from '../banks/banks.js';
+import { banks } from '../db/schema.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
 import { validationHook } from '../http/validation.js';
@@ -120,26 +123,58 @@ export function banksRoutes({ db }: AppDeps) {
   });
 
   app.openapi(createBankRoute, async (c) => {
-    const { companyId } = c.get('caller');
+    const { companyId, userId } = c.get('caller');
     const fields = c.req.valid('json');
-    const data = await db.withTenant(companyId, (tx) => createBank(tx, companyId, fields));
+    const data = await db.withTenant(companyId, async (tx) => {
+      const bank = await createBank(tx, companyId, fields);
+      await recordActivity(tx, {
+        companyId,
+        userId,
+        kind: 'bank.created',
+        objectId: bank.id,
+        label: `Banque ${bank.name} ajoutée`,
+      });
+      return bank;
+    });
     return c.json({ data }, 200);
   });
 
   app.openapi(editBankRoute, async (c) => {
-    const { companyId } = c.get('caller');
+    const { companyId, userId } = c.get('caller');
     const { id } = c.req.valid('param');
     const edit = c.req.valid('json');
     if (edit.id !== id) return apiError(c, 'id_mismatch');
-    const outcome = await db.withTenant(companyId, (tx) => editBank(tx, companyId, id, edit));
+    const outcome = await db.withTenant(companyId, async (tx) =>
+      recordIfDone(tx, await editBank(tx, companyId, id, edit), (bank) => ({
+        companyId,
+        userId,
+        kind: 'bank.updated',
+        objectId: id,
+        label: `Banque ${bank.name} modifiée`,
+        // The names of the fields only: an IBAN never goes into the log.
+        details: { changed: changedFields(edit) },
+      })),
+    );
     if (!outcome.ok) return refusal(c, outcome);
     return c.json({ data: outcome.value }, 200);
   });
 
   app.openapi(deleteBankRoute, async (c) => {
-    const { companyId } = c.get('caller');
+    const { companyId, userId } = c.get('caller');
     const { id } = c.req.valid('param');
-    const outcome = await db.withTenant(companyId, (tx) => deleteBank(tx, companyId, id));
+    const outcome = await db.withTenant(companyId, async (tx) => {
+      const [named] = await tx
+        .select({ name: banks.name })
+        .from(banks)
+        .where(and(eq(banks.companyId, companyId), eq(banks.id, id)));
+      return recordIfDone(tx, await deleteBank(tx, companyId, id), () => ({
+        companyId,
+        userId,
+        kind: 'bank.deleted',
+        objectId: id,
+        label: `Banque ${named?.name ?? ''} supprimée`,
+      }));
+    });
     if (!outcome.ok) return refusal(c, outcome);
     return c.json({ data: outcome.value }, 200);
   });

@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
 import { validationHook } from '../http/validation.js';
 import { createBusinessJob, editBusinessJob } from '../invoicing/business-jobs.js';
+import { withTenantUnlessRefused } from '../invoicing/refusal-rollback.js';
 import { callerSessionId } from '../invoicing/session-id.js';
 import { businessJobDetail, listBusinessJobs } from '../invoicing/views.js';
 import { bearerSecurity, jsonContent as json } from '../schemas/common.js';
@@ -111,7 +112,7 @@ export function businessJobsRoutes({ db }: AppDeps) {
     const result = await db.withTenant(companyId, async (tx) => {
       // Left out, the job is its creator's until it is handed over.
       const owner = ownerUserId === undefined ? userId : ownerUserId;
-      const outcome = await createBusinessJob(tx, companyId, input, owner);
+      const outcome = await createBusinessJob(tx, companyId, input, owner, userId);
       if (!outcome.ok) return outcome;
       return {
         ok: true as const,
@@ -123,13 +124,14 @@ export function businessJobsRoutes({ db }: AppDeps) {
   });
 
   app.openapi(editRoute, async (c) => {
-    const { companyId } = c.get('caller');
+    const { companyId, userId } = c.get('caller');
     const { id } = c.req.valid('param');
     const { id: bodyId, version, ...changes } = c.req.valid('json');
     if (bodyId !== id) return apiError(c, 'id_mismatch');
     const sessionId = callerSessionId(c);
-    const result = await db.withTenant(companyId, async (tx) => {
-      const outcome = await editBusinessJob(tx, companyId, id, changes, { sessionId, version });
+    // A refusal rolls back the edit lock the change took first (issue 26, item 11).
+    const result = await withTenantUnlessRefused(db, companyId, async (tx) => {
+      const outcome = await editBusinessJob(tx, companyId, id, changes, { sessionId, version, userId });
       if (!outcome.ok) return outcome;
       return { ok: true as const, value: (await businessJobDetail(tx, companyId, id, sessionId))! };
     });

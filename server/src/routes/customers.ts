@@ -5,6 +5,8 @@
  * The routes validate, call the service (../customers/) and answer; the SQL lives there.
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { and, eq } from 'drizzle-orm';
+import { changedFields, customerLabelName, recordIfDone } from '../activity/record.js';
 import { requireAdmin } from '../auth/caller.js';
 import {
   createCustomer,
@@ -15,10 +17,12 @@ import {
   getCustomer,
 } from '../customers/customers.js';
 import { listCustomers } from '../customers/list.js';
+import { customers } from '../db/schema.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
 import { rawJson } from '../http/raw-json.js';
 import { validationHook } from '../http/validation.js';
+import { customerName } from '../invoicing/load.js';
 import { bearerSecurity, ErrorSchema, errorResponses, jsonContent as json } from '../schemas/common.js';
 import {
   CreateCustomerSchema,
@@ -180,27 +184,57 @@ export function customersRoutes({ db }: AppDeps) {
   });
 
   app.openapi(createCustomerRoute, async (c) => {
-    const { companyId } = c.get('caller');
+    const { companyId, userId } = c.get('caller');
     const input = c.req.valid('json');
-    const outcome = await db.withTenant(companyId, (tx) => createCustomer(tx, companyId, input));
+    const outcome = await db.withTenant(companyId, async (tx) =>
+      recordIfDone(tx, await createCustomer(tx, companyId, input), (customer) => ({
+        companyId,
+        userId,
+        kind: 'customer.created',
+        objectId: customer.id,
+        label: `Client ${customer.customerCode} ${customerLabelName(customer)} créé`,
+      })),
+    );
     if (!outcome.ok) return refusal(c, outcome);
     return c.json({ data: outcome.value }, 200);
   });
 
   app.openapi(editCustomerRoute, async (c) => {
-    const { companyId } = c.get('caller');
+    const { companyId, userId } = c.get('caller');
     const { id } = c.req.valid('param');
     const edit = c.req.valid('json');
     if (edit.id !== id) return apiError(c, 'id_mismatch');
-    const outcome = await db.withTenant(companyId, (tx) => editCustomer(tx, companyId, id, edit));
+    const outcome = await db.withTenant(companyId, async (tx) =>
+      recordIfDone(tx, await editCustomer(tx, companyId, id, edit), (customer) => ({
+        companyId,
+        userId,
+        kind: 'customer.updated',
+        objectId: customer.id,
+        label: `Client ${customer.customerCode} ${customerLabelName(customer)} modifié`,
+        details: { changed: changedFields(edit, ['id', 'version', 'keepDuplicateCode']) },
+      })),
+    );
     if (!outcome.ok) return refusal(c, outcome);
     return c.json({ data: outcome.value }, 200);
   });
 
   app.openapi(deleteCustomerRoute, async (c) => {
-    const { companyId } = c.get('caller');
+    const { companyId, userId } = c.get('caller');
     const { id } = c.req.valid('param');
-    const outcome = await db.withTenant(companyId, (tx) => deleteCustomer(tx, companyId, id));
+    const outcome = await db.withTenant(companyId, async (tx) => {
+      // Its name before it goes: the event says which customer was deleted.
+      const [named] = await tx
+        .select({ code: customers.customerCode, name: customerName })
+        .from(customers)
+        .where(and(eq(customers.companyId, companyId), eq(customers.id, id)));
+      return recordIfDone(tx, await deleteCustomer(tx, companyId, id), () => ({
+        companyId,
+        userId,
+        kind: 'customer.deleted',
+        objectId: id,
+        label: `Client ${named?.code ?? ''} ${named?.name ?? ''} supprimé`,
+      }));
+    });
     if (!outcome.ok) return refusal(c, outcome);
     return c.json({ data: outcome.value }, 200);
   });

@@ -23,6 +23,7 @@ import {
   validateInvoice,
 } from '../invoicing/invoices.js';
 import { done, type Outcome } from '../invoicing/outcome.js';
+import { withTenantUnlessRefused } from '../invoicing/refusal-rollback.js';
 import { callerSessionId } from '../invoicing/session-id.js';
 import { todayInFrance } from '../invoicing/today.js';
 import { invoiceDetail, listInvoices } from '../invoicing/views.js';
@@ -214,7 +215,8 @@ export function invoicesRoutes({ db }: AppDeps) {
     const { companyId } = c.get('caller');
     const sessionId = callerSessionId(c);
     const today = todayInFrance();
-    const result = await db.withTenant(companyId, async (tx) => {
+    // A refusal rolls back what the change took first: its edit lock (issue 26, item 11).
+    const result = await withTenantUnlessRefused(db, companyId, async (tx) => {
       const outcome = await change(tx, companyId, sessionId);
       if (!outcome.ok) return outcome;
       const detail = async (id: number) => {
@@ -270,10 +272,11 @@ export function invoicesRoutes({ db }: AppDeps) {
   app.openapi(validateRoute, (c) => {
     const { id } = c.req.valid('param');
     const { version } = c.req.valid('json');
+    const { userId } = c.get('caller');
     return answer(
       c,
       (tx, companyId, sessionId) =>
-        validateInvoice(tx, companyId, id, { sessionId, version } satisfies Actor),
+        validateInvoice(tx, companyId, id, { sessionId, version, userId } satisfies Actor),
       (value, detail) => detail(value),
     );
   });
@@ -300,9 +303,11 @@ export function invoicesRoutes({ db }: AppDeps) {
   app.openapi(creditNoteRoute, (c) => {
     const { id } = c.req.valid('param');
     const { lines } = c.req.valid('json');
+    const { userId } = c.get('caller');
     return answer(
       c,
-      (tx, companyId, sessionId) => issueCreditNote(tx, companyId, id, lines, { sessionId }, todayInFrance()),
+      (tx, companyId, sessionId) =>
+        issueCreditNote(tx, companyId, id, lines, { sessionId, userId }, todayInFrance()),
       (creditNoteId, detail) => detail(creditNoteId),
     );
   });
@@ -313,10 +318,11 @@ export function invoicesRoutes({ db }: AppDeps) {
     // Issuing a credit note is an admin's (docs/decisions.md); deleting a draft is anyone's. The
     // admin right as the database holds it now (asked before the transaction).
     const admin = (await confirmedCaller(c))?.admin === true;
+    const { userId } = c.get('caller');
     return answer(
       c,
       (tx, companyId, sessionId) =>
-        cancelInvoice(tx, companyId, id, { sessionId, version }, todayInFrance(), new Date(), admin),
+        cancelInvoice(tx, companyId, id, { sessionId, version, userId }, todayInFrance(), new Date(), admin),
       async (value, detail) => ('deleted' in value ? { id, deleted: true as const } : detail(id)),
     );
   });

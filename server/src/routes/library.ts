@@ -5,18 +5,22 @@
  * the company manages the library, as the customers (the spec reserves neither to admins).
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { libraryFamilyInputSchema, withLibraryItemRules } from '../../../src/contract/library.js';
+import type { Context } from 'hono';
+import { withLibraryItemRules } from '../../../src/contract/library.js';
+import type { Tx } from '../db/database.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
-import { apiError } from '../http/errors.js';
+import { apiError, type ErrorKey } from '../http/errors.js';
 import { validationHook } from '../http/validation.js';
+import type { Outcome } from '../invoicing/outcome.js';
 import { createFamily, editFamily, listFamilies } from '../library/families.js';
 import { createItem, deleteItem, editItem, getItem, listItems, previewPrices } from '../library/items.js';
 import { bearerSecurity, ErrorSchema, errorResponses, jsonContent as json } from '../schemas/common.js';
-import { idNumber, idParam } from '../schemas/fields.js';
 import {
   CreateLibraryFamilySchema,
   CreateLibraryItemSchema,
+  EditLibraryFamilySchema,
   EditLibraryItemSchema,
+  LibraryFamilyParams,
   LibraryFamilySchema,
   LibraryItemParams,
   LibraryItemSchema,
@@ -27,26 +31,6 @@ import {
 } from '../schemas/library.js';
 import { CompanyUsersParams } from '../schemas/users.js';
 import { refusal } from './invoicing-responses.js';
-
-// The family's version and its edit (migration 0037). Kept here until server/src/schemas/library.ts
-// (another session's file this round) takes them: LibraryFamilySchema there has no version yet.
-const FamilySchema = LibraryFamilySchema.extend({ version: z.number().int() }).openapi(
-  'LibraryFamilyVersioned',
-);
-
-/** A rename or a move: the id, the version read and the changed fields (parentId null: to the top). */
-const EditLibraryFamilySchema = z
-  .object({
-    id: idNumber(),
-    version: idNumber().optional(),
-    name: libraryFamilyInputSchema.shape.name.optional(),
-    parentId: libraryFamilyInputSchema.shape.parentId.optional(),
-  })
-  .openapi('EditLibraryFamily');
-
-const LibraryFamilyParams = CompanyUsersParams.extend({
-  id: idParam().openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
-});
 
 const tags = ['Base de données'];
 const base = '/v2/companies/{enterprise_id}/library';
@@ -152,7 +136,7 @@ const listFamiliesRoute = createRoute({
   security: bearerSecurity,
   request: { params: CompanyUsersParams },
   responses: {
-    200: json(z.object({ data: z.array(FamilySchema) }), 'The families'),
+    200: json(z.object({ data: z.array(LibraryFamilySchema) }), 'The families'),
     401: errorResponses[401],
     403: errorResponses[403],
   },
@@ -166,7 +150,7 @@ const createFamilyRoute = createRoute({
   security: bearerSecurity,
   request: { params: CompanyUsersParams, body: body(CreateLibraryFamilySchema) },
   responses: {
-    200: json(z.object({ data: FamilySchema }), 'The created family'),
+    200: json(z.object({ data: LibraryFamilySchema }), 'The created family'),
     401: errorResponses[401],
     403: errorResponses[403],
     422: errorResponses[422],
@@ -182,7 +166,7 @@ const editFamilyRoute = createRoute({
   security: bearerSecurity,
   request: { params: LibraryFamilyParams, body: body(EditLibraryFamilySchema) },
   responses: {
-    200: json(z.object({ data: FamilySchema }), 'The family after the change'),
+    200: json(z.object({ data: LibraryFamilySchema }), 'The family after the change'),
     401: errorResponses[401],
     403: errorResponses[403],
     404: errorResponses[404],
@@ -215,6 +199,19 @@ const pricePreviewRoute = createRoute({
 
 export function libraryRoutes({ db }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+  /**
+   * The library's writes, one way: in the caller's company's transaction; a refusal answered with its
+   * key, else what was written as `data`.
+   */
+  const written = async <T, K extends ErrorKey>(
+    c: Context<AppEnv>,
+    write: (tx: Tx, companyId: number) => Promise<Outcome<T, K>>,
+  ) => {
+    const { companyId } = c.get('caller');
+    const outcome = await db.withTenant(companyId, (tx) => write(tx, companyId));
+    return outcome.ok ? c.json({ data: outcome.value }, 200) : refusal(c, outcome);
+  };
 
   app.openapi(listItemsRoute, async (c) => {
     const { companyId } = c.get('caller');
@@ -251,13 +248,9 @@ export function libraryRoutes({ db }: AppDeps) {
     return c.json({ data }, 200);
   });
 
-  app.openapi(deleteItemRoute, async (c) => {
-    const { companyId } = c.get('caller');
-    const { id } = c.req.valid('param');
-    const outcome = await db.withTenant(companyId, (tx) => deleteItem(tx, companyId, id));
-    if (!outcome.ok) return refusal(c, outcome);
-    return c.json({ data: outcome.value }, 200);
-  });
+  app.openapi(deleteItemRoute, (c) =>
+    written(c, (tx, companyId) => deleteItem(tx, companyId, c.req.valid('param').id)),
+  );
 
   app.openapi(listFamiliesRoute, async (c) => {
     const { companyId } = c.get('caller');
@@ -265,22 +258,15 @@ export function libraryRoutes({ db }: AppDeps) {
     return c.json({ data }, 200);
   });
 
-  app.openapi(createFamilyRoute, async (c) => {
-    const { companyId } = c.get('caller');
-    const input = c.req.valid('json');
-    const outcome = await db.withTenant(companyId, (tx) => createFamily(tx, companyId, input));
-    if (!outcome.ok) return refusal(c, outcome);
-    return c.json({ data: outcome.value }, 200);
-  });
+  app.openapi(createFamilyRoute, (c) =>
+    written(c, (tx, companyId) => createFamily(tx, companyId, c.req.valid('json'))),
+  );
 
-  app.openapi(editFamilyRoute, async (c) => {
-    const { companyId } = c.get('caller');
+  app.openapi(editFamilyRoute, (c) => {
     const { id } = c.req.valid('param');
     const edit = c.req.valid('json');
     if (edit.id !== id) return apiError(c, 'id_mismatch');
-    const outcome = await db.withTenant(companyId, (tx) => editFamily(tx, companyId, id, edit));
-    if (!outcome.ok) return refusal(c, outcome);
-    return c.json({ data: outcome.value }, 200);
+    return written(c, (tx, companyId) => editFamily(tx, companyId, id, edit));
   });
 
   app.openapi(pricePreviewRoute, async (c) => {

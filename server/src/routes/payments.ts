@@ -114,15 +114,15 @@ export function paymentsRoutes({ db }: AppDeps) {
   });
 
   app.openapi(batchPayRoute, async (c) => {
-    const { companyId } = c.get('caller');
+    const { companyId, userId } = c.get('caller');
     const { payments } = c.req.valid('json');
-    return c.json(await db.withTenant(companyId, (tx) => batchPay(tx, companyId, payments)), 200);
+    return c.json(await db.withTenant(companyId, (tx) => batchPay(tx, companyId, payments, userId)), 200);
   });
 
   app.openapi(batchDeleteRoute, async (c) => {
-    const { companyId } = c.get('caller');
+    const { companyId, userId } = c.get('caller');
     const { ids } = c.req.valid('json');
-    return c.json(await db.withTenant(companyId, (tx) => batchDelete(tx, companyId, ids)), 200);
+    return c.json(await db.withTenant(companyId, (tx) => batchDelete(tx, companyId, ids, userId)), 200);
   });
 
   return app;

@@ -8,10 +8,12 @@
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { invoiceSendSchema } from '../../../src/contract/sending.js';
+import { recordActivity } from '../activity/record.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
 import { createSharedCounters } from '../http/rate-limit.js';
 import { validationHook } from '../http/validation.js';
+import { markQuoteSent, quoteSentEvent } from '../invoicing/quotes.js';
 import { callerSessionId } from '../invoicing/session-id.js';
 import { todayInFrance } from '../invoicing/today.js';
 import { prepareQuoteMail, quoteMailDraft, withLink } from '../mail/quote-mail.js';
@@ -139,7 +141,7 @@ export function quoteDocumentsRoutes({ db, mailer, log, config }: AppDeps) {
   });
 
   app.openapi(sendRoute, async (c) => {
-    const { companyId } = c.get('caller');
+    const { companyId, userId } = c.get('caller');
     const { id } = c.req.valid('param');
     const input = c.req.valid('json');
     const today = todayInFrance();
@@ -148,13 +150,20 @@ export function quoteDocumentsRoutes({ db, mailer, log, config }: AppDeps) {
     );
     if (!prepared.ok) return refusal(c, prepared);
     if (!(await mails.hit(`mails:${companyId}`, mailRule)).allowed) return apiError(c, 'rate_limited');
-    const { newAcceptanceToken, acceptanceUrl, markQuoteSent, unmarkQuoteSent } = await links();
+    const { newAcceptanceToken, acceptanceUrl, unmarkQuoteSent } = await links();
     const { token, hash } = newAcceptanceToken();
     // Marked sent with the new link before the mail leaves (the link must work when it arrives);
     // given back if nothing leaves.
     const sentAt = new Date();
     const marked = await db.withTenant(companyId, (tx) =>
-      markQuoteSent(tx, companyId, id, hash, today, sentAt, callerSessionId(c)),
+      markQuoteSent(tx, companyId, id, {
+        today,
+        now: sentAt,
+        acceptanceTokenHash: hash,
+        sessionId: callerSessionId(c),
+        // Written once the mail has left (below): a send given back leaves no event.
+        recordEvent: false,
+      }),
     );
     if (!marked.ok) return refusal(c, marked);
     const giveBack = () => db.withTenant(companyId, (tx) => unmarkQuoteSent(tx, companyId, id, marked.value));
@@ -185,6 +194,9 @@ export function quoteDocumentsRoutes({ db, mailer, log, config }: AppDeps) {
       log.log('error', 'mail-not-sent', { companyId, quoteId: id, error: (error as Error).message });
       return apiError(c, 'mail_not_sent');
     }
+    await db.withTenant(companyId, (tx) =>
+      recordActivity(tx, quoteSentEvent(companyId, userId, { id, number: mail.number })),
+    );
     return c.json(
       {
         data: {

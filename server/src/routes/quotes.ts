@@ -11,6 +11,7 @@ import { apiError } from '../http/errors.js';
 import { validationHook } from '../http/validation.js';
 import type { Outcome } from '../invoicing/outcome.js';
 import { answerQuote, createQuote, duplicateQuote, editQuote, reviseQuote } from '../invoicing/quotes.js';
+import { withTenantUnlessRefused } from '../invoicing/refusal-rollback.js';
 import { callerSessionId } from '../invoicing/session-id.js';
 import { todayInFrance } from '../invoicing/today.js';
 import { listQuotes, quoteDetail } from '../invoicing/views.js';
@@ -147,7 +148,8 @@ export function quotesRoutes({ db }: AppDeps) {
     sessionId: string,
     operation: (tx: Tx, today: string) => Promise<Outcome<number>>,
   ) =>
-    db.withTenant(companyId, async (tx) => {
+    // A refusal rolls back what the operation took first: its edit lock (issue 26, item 11).
+    withTenantUnlessRefused(db, companyId, async (tx) => {
       const today = todayInFrance();
       const outcome = await operation(tx, today);
       if (!outcome.ok) return outcome;

@@ -5,6 +5,7 @@
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { invoiceSendSchema, sendingSettingsEditSchema } from '../../../src/contract/sending.js';
+import { invoiceName, recordActivity } from '../activity/record.js';
 import { renderInvoicePdf } from '../documents/invoice-document.js';
 import { DocumentRenderUnavailable } from '../documents/pdf-renderer.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
@@ -126,9 +127,26 @@ export function sendingRoutes({ db, mailer, log, pdfRenderer }: AppDeps) {
       log.log('error', 'mail-not-sent', { companyId, invoiceId: id, error: (error as Error).message });
       return apiError(c, 'mail_not_sent');
     }
-    const data = await db.withTenant(companyId, (tx) =>
-      recordInvoiceSending(tx, companyId, id, { mail, userId, attachmentName: pdf.filename, messageId }),
-    );
+    const data = await db.withTenant(companyId, async (tx) => {
+      const sending = await recordInvoiceSending(tx, companyId, id, {
+        mail,
+        userId,
+        attachmentName: pdf.filename,
+        messageId,
+      });
+      await recordActivity(tx, {
+        companyId,
+        userId,
+        kind: 'invoice.sent',
+        objectId: id,
+        label: await invoiceName(tx, companyId, id).then(
+          // « Avoir » is masculine: « Avoir AV-2026-00002 envoyé ».
+          (name) => `${name} ${name.startsWith('Avoir') ? 'envoyé' : 'envoyée'} à ${mail.to}`,
+        ),
+        details: { to: mail.to, sendingId: sending.id },
+      });
+      return sending;
+    });
     return c.json({ data }, 200);
   });
 

@@ -6,6 +6,7 @@
  * writes (a `read` and a `save` of the caller's company).
  */
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { changedFields, recordIfDone } from '../activity/record.js';
 import { confirmedCaller, requireAdmin } from '../auth/caller.js';
 import type { Database, Tx } from '../db/database.js';
 import type { AppEnv, Caller } from '../http/env.js';
@@ -59,6 +60,22 @@ export function readSettings<T>(
     const data: unknown = await db.withTenant(companyId, (tx) => read(tx, companyId));
     return c.json({ data }, 200);
   });
+}
+
+/** The settings page of a path, as the activity log names it (« Paramètres modifiés : Entreprise »). */
+const settingsPages: Record<string, string> = {
+  company: 'Entreprise',
+  'customer-code': 'Code client',
+  costs: 'Coûts',
+  documents: 'Documents',
+  accounting: 'Comptabilité',
+  sending: 'Envoi des factures',
+};
+
+/** `…/settings/company/edit` → company. */
+export function settingsPageOf(path: string): string {
+  const [, rest = ''] = path.split('/settings/');
+  return rest.split('/')[0] ?? rest;
 }
 
 /** What a settings save may refuse with: the statuses its route declares (403, 409, 422). */
@@ -126,7 +143,21 @@ export function editSettings<Body extends z.ZodType, T>(
     const caller = (await confirmedCaller(c)) ?? c.get('caller');
     // Validated by `body` itself (the route's declared body), so its output type is `body`'s.
     const input = c.req.valid('json') as z.output<Body>;
-    const outcome = await db.withTenant(caller.companyId, (tx) => save(tx, input, caller));
+    const page = settingsPageOf(path);
+    // Every settings page is logged in its save's transaction (« settings.updated »), field names only.
+    const outcome = await db.withTenant(caller.companyId, async (tx) =>
+      recordIfDone(tx, await save(tx, input, caller), () => ({
+        companyId: caller.companyId,
+        userId: caller.userId,
+        kind: 'settings.updated',
+        objectId: null,
+        label: `Paramètres modifiés : ${settingsPages[page] ?? page}`,
+        details: {
+          page,
+          changed: input && typeof input === 'object' ? changedFields(input, ['id', 'version']) : [],
+        },
+      })),
+    );
     if (!outcome.ok) return refusal(c, outcome);
     const data: unknown = outcome.value;
     return c.json({ data }, 200);

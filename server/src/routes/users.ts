@@ -112,8 +112,8 @@ export function usersRoutes({ db, config, mailer, log }: AppDeps) {
   });
 
   app.openapi(createUserRoute, async (c) => {
-    const { companyId } = c.get('caller');
-    const outcome = await createUser({ db, config, mailer, log }, companyId, c.req.valid('json'));
+    const { companyId, userId } = c.get('caller');
+    const outcome = await createUser({ db, config, mailer, log }, companyId, c.req.valid('json'), userId);
     if (!outcome.ok) return refusal(c, outcome);
     return c.json({ data: outcome.value.user, invitation: outcome.value.invitation }, 200);
   });

@@ -5,6 +5,7 @@
  * validate, call the service (../preferences/vat-rates.ts) and answer.
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { changedFields, recordActivity, recordIfDone } from '../activity/record.js';
 import { requireAdmin } from '../auth/caller.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
@@ -92,18 +93,37 @@ export function vatRatesRoutes({ db }: AppDeps) {
   });
 
   app.openapi(createVatRateRoute, async (c) => {
-    const { companyId } = c.get('caller');
+    const { companyId, userId } = c.get('caller');
     const input = c.req.valid('json');
-    const data = await db.withTenant(companyId, (tx) => createVatRate(tx, companyId, input));
+    const data = await db.withTenant(companyId, async (tx) => {
+      const rate = await createVatRate(tx, companyId, input);
+      await recordActivity(tx, {
+        companyId,
+        userId,
+        kind: 'vat_rate.created',
+        objectId: rate.id,
+        label: `Taux de TVA ${rate.internalName} ajouté`,
+      });
+      return rate;
+    });
     return c.json({ data }, 200);
   });
 
   app.openapi(editVatRateRoute, async (c) => {
-    const { companyId } = c.get('caller');
+    const { companyId, userId } = c.get('caller');
     const { id } = c.req.valid('param');
     const edit = c.req.valid('json');
     if (edit.id !== id) return apiError(c, 'id_mismatch');
-    const outcome = await db.withTenant(companyId, (tx) => editVatRate(tx, companyId, id, edit));
+    const outcome = await db.withTenant(companyId, async (tx) =>
+      recordIfDone(tx, await editVatRate(tx, companyId, id, edit), (rate) => ({
+        companyId,
+        userId,
+        kind: 'vat_rate.updated',
+        objectId: id,
+        label: `Taux de TVA ${rate.internalName} modifié`,
+        details: { changed: changedFields(edit) },
+      })),
+    );
     if (!outcome.ok) return refusal(c, outcome);
     return c.json({ data: outcome.value }, 200);
   });

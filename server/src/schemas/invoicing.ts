@@ -220,6 +220,8 @@ export const JobAmountsSchema = z
     /** Retainage held on the validated invoices, and what has been paid of it. */
     retainageCents: int(),
     retainagePaidCents: int(),
+    /** « Reste à facturer »: Σ over accepted quotes of their total excl. VAT less what their invoices bill (≥ 0 each). */
+    toInvoiceExclTaxCents: int(),
   })
   .openapi('JobAmounts');
 
@@ -295,7 +297,12 @@ export const QuoteLineSchema = z
   .openapi('QuoteLine');
 
 export const QuoteChapterSchema = z
-  .object({ title: z.string(), lines: z.array(QuoteLineSchema) })
+  .object({
+    title: z.string(),
+    lines: z.array(QuoteLineSchema),
+    /** « Gestion chantier »: the progress last entered on site for this chapter (null: none). */
+    siteProgressBasisPoints: int().nullable(),
+  })
   .openapi('QuoteChapter');
 
 export const QuoteSchema = z

@@ -111,9 +111,24 @@ export const LibraryItemsQuery = z.object({
   }),
 });
 
+/** A family, with its version (migration 0037): a rename or a move is saved from the version read. */
 export const LibraryFamilySchema = z
-  .object({ id: int(), parentId: int().nullable(), name: z.string() })
+  .object({ id: int(), parentId: int().nullable(), name: z.string(), version: int() })
   .openapi('LibraryFamily');
+
+/** A rename or a move: the id, the version read and the changed fields (parentId null: to the top). */
+export const EditLibraryFamilySchema = z
+  .object({
+    id: idNumber(),
+    version: idNumber().optional(),
+    name: libraryFamilyInputSchema.shape.name.optional(),
+    parentId: libraryFamilyInputSchema.shape.parentId.optional(),
+  })
+  .openapi('EditLibraryFamily');
+
+export const LibraryFamilyParams = CompanyUsersParams.extend({
+  id: idParam().openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
+});
 
 export const CreateLibraryFamilySchema = z
   .object({

@@ -8,6 +8,7 @@
  *   POST /payments/batch-delete  {ids: number[]}        → {data: {deleted, failed}, errors}
  */
 import { z } from '@hono/zod-openapi';
+import { missingChequeFields } from '../../../src/contract/payments.js';
 import { paymentModes } from '../db/schema.js';
 import { type ErrorKey, errorStatus } from '../http/errors.js';
 import { idNumber } from './fields.js';
@@ -154,6 +155,11 @@ export const PayRowSchema = z
     drawer: text(200).nullable().optional(),
     /** Required (true) when paidOn is before the invoice's date: « reçu avant l'émission ? ». */
     receivedBeforeIssuance: z.boolean({ error: 'boolean' }).optional(),
+  })
+  // A cheque goes on a remittance slip: its number and drawer are required (422 `required`).
+  .superRefine((row, context) => {
+    for (const name of missingChequeFields(row))
+      context.addIssue({ code: 'custom', path: [name], message: 'required' });
   })
   .openapi('PayRow');
 

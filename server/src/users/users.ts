@@ -6,6 +6,8 @@
  */
 import type { z } from '@hono/zod-openapi';
 import { and, eq, sql } from 'drizzle-orm';
+import type { ActivityKind } from '../../../src/contract/activity.js';
+import { recordActivity } from '../activity/record.js';
 import { createInvitation, type Invitation, mailInvitation } from '../auth/invitations.js';
 import { hashPassword, unusablePasswordHash } from '../auth/passwords.js';
 import { revokeUserSessions } from '../auth/sessions.js';
@@ -68,6 +70,10 @@ async function emailTaken<T>(work: () => Promise<T>): Promise<T | Outcome<never,
   }
 }
 
+/** A user as the log names them: « Marie Durand », else their email. */
+const userLabelName = (user: { firstName: string; lastName: string; email: string }) =>
+  `${user.firstName} ${user.lastName}`.trim() || user.email;
+
 /**
  * A new user. Without a password they cannot sign in: they choose one from an invitation link,
  * mailed to them once the user exists (a mail that fails is logged, not an error: the admin sees
@@ -77,6 +83,8 @@ export async function createUser(
   { db, config, mailer, log }: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log'>,
   companyId: number,
   { password, ...fields }: z.output<typeof CreateUserSchema>,
+  /** The admin who creates the user (the activity log); null: the system. */
+  by: number | null = null,
 ): Promise<Outcome<{ user: UserJson; invitation: Invitation | null }, 'email_already_used'>> {
   const passwordHash = password ? await hashPassword(password) : unusablePasswordHash;
   const outcome = await emailTaken(() =>
@@ -85,6 +93,14 @@ export async function createUser(
         .insert(users)
         .values({ ...fields, companyId, passwordHash })
         .returning(userColumns);
+      await recordActivity(tx, {
+        companyId,
+        userId: by,
+        kind: 'user.invited',
+        objectId: created!.id,
+        label: `Utilisateur ${userLabelName(created!)} ${password ? 'créé' : 'invité'}`,
+        details: { email: created!.email, admin: created!.admin, invitation: !password },
+      });
       return done({
         user: created!,
         invitation: password ? null : await createInvitation(tx, config, companyId, created!.id),
@@ -118,7 +134,11 @@ export async function editUser(
     db.withTenant(caller.companyId, async (tx) => {
       const where = userWhere(caller.companyId, id);
       // Locked first: two saves of one version queue here, and the second sees the first's version.
-      const [current] = await tx.select({ version: users.version }).from(users).where(where).for('update');
+      const [current] = await tx
+        .select({ version: users.version, locked: users.locked, admin: users.admin })
+        .from(users)
+        .where(where)
+        .for('update');
       if (!current) return fail('not_found');
       if (version === undefined && detailFields.some((name) => changes[name] !== undefined)) {
         return fail('validation', { version: 'required' });
@@ -134,6 +154,24 @@ export async function editUser(
         .where(where)
         .returning(userColumns);
       if (changes.locked === true) await revokeUserSessions(db, tx, caller.companyId, id);
+      // The log keeps the rights' changes (a detail edit is not one of its kinds).
+      const events: [ActivityKind, string][] = [];
+      if (changes.locked !== undefined && changes.locked !== current.locked)
+        events.push(changes.locked ? ['user.locked', 'verrouillé'] : ['user.unlocked', 'déverrouillé']);
+      if (changes.admin !== undefined && changes.admin !== current.admin)
+        events.push(
+          changes.admin
+            ? ['user.admin_granted', ': droits administrateur accordés']
+            : ['user.admin_revoked', ': droits administrateur retirés'],
+        );
+      for (const [kind, words] of events)
+        await recordActivity(tx, {
+          companyId: caller.companyId,
+          userId: caller.userId,
+          kind,
+          objectId: id,
+          label: `Utilisateur ${userLabelName(user!)} ${words}`,
+        });
       return done(user!);
     }),
   );

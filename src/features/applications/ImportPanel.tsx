@@ -39,6 +39,7 @@ export function ImportPanel({
 }: ImportPanelProps) {
   const inputId = useId();
   const hintId = useId();
+  const whyDisabledId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(initialFile);
   const [outcome, setOutcome] = useState<Outcome>(initial);
@@ -129,10 +130,22 @@ export function ImportPanel({
         {file ? (
           <p style={{ margin: 0, fontWeight: 500 }}>{m.chosenFile(file.name, formatFileSize(file.size))}</p>
         ) : null}
-        <button type="button" className={button.primary} disabled={!file || sending} onClick={send}>
+        <button
+          type="button"
+          className={button.primary}
+          disabled={!file || sending}
+          // Disabled until a file is chosen: the sentence next to it says so.
+          aria-describedby={file ? undefined : whyDisabledId}
+          onClick={send}
+        >
           {sending ? <InlineSpinner /> : null}
           {m.importButton}
         </button>
+        {file ? null : (
+          <p id={whyDisabledId} className={styles.subtitle}>
+            {m.importNeedsFile}
+          </p>
+        )}
       </fieldset>
       <div aria-live="polite" style={{ marginTop: 12 }}>
         {outcome.state === 'sending' ? (

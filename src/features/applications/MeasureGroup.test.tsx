@@ -133,11 +133,17 @@ describe('a measure group', () => {
     renderGroup({ onImport });
     await userEvent.clear(nameField());
     await userEvent.type(nameField(), 'En cours de saisie');
+    // Disabled until a file is chosen, and it says why.
+    const importButton = screen.getByRole('button', { name: 'Importer le fichier' });
+    expect(importButton).toHaveProperty('disabled', true);
+    const why = document.getElementById(importButton.getAttribute('aria-describedby') ?? '');
+    expect(why?.textContent).toBe("Choisissez d'abord un fichier (ou déposez-le ci-dessus).");
     const file = new File(['{"type":"FeatureCollection"}'], 'toiture.geojson', {
       type: 'application/geo+json',
     });
     await userEvent.upload(screen.getByLabelText('Choisir un fichier', { selector: 'input' }), file);
     expect(screen.getByText(/toiture\.geojson/)).toBeTruthy();
+    expect(importButton.getAttribute('aria-describedby')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Importer le fichier' }));
     expect(await screen.findByText('3 mesures lues : 1 ajoutée, 2 modifiées.')).toBeTruthy();
     expect(onImport).toHaveBeenCalledWith(12, file, expect.any(Function));

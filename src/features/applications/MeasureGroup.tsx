@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/errors';
 import {
   type ApplicationType,
@@ -18,6 +18,7 @@ import { RouteLink } from '../../routes/RouteLink';
 import { button } from '../../ui/button.css';
 import { DataTable } from '../../ui/DataTable';
 import { LoadingScreen } from '../../ui/LoadingScreen';
+import { Panel } from '../../ui/Panel';
 import { InlineSpinner } from '../../ui/Spinner';
 import { addToast } from '../../ui/toasts/toastStore';
 import type { Measure, MeasureEventPage, MeasureGroupDetail } from './api';
@@ -65,22 +66,15 @@ const measureColumns = [
 /** The group's measures, in their order; thousands draw through the virtual table. */
 export function MeasuresTable({ measures }: { measures: readonly Measure[] }) {
   return (
-    <section className={styles.panel} aria-labelledby="group-measures">
-      <h2 id="group-measures" className={styles.sectionTitle}>
-        {m.measuresTitle}
-      </h2>
-      {measures.length === 0 ? (
-        <p className={styles.subtitle}>{m.noMeasures}</p>
-      ) : (
-        <DataTable
-          caption={m.measuresTitle}
-          columns={measureColumns}
-          rows={measures}
-          rowKey={(measure) => String(measure.id)}
-          virtual={measures.length > 200}
-        />
-      )}
-    </section>
+    <Panel title={m.measuresTitle} empty={measures.length === 0 && m.noMeasures}>
+      <DataTable
+        caption={m.measuresTitle}
+        columns={measureColumns}
+        rows={measures}
+        rowKey={(measure) => String(measure.id)}
+        virtual={measures.length > 200}
+      />
+    </Panel>
   );
 }
 
@@ -88,47 +82,33 @@ export function MeasuresTable({ measures }: { measures: readonly Measure[] }) {
 export function TotalsPanel({ group }: { group: MeasureGroupDetail }) {
   const kinds = measureKinds.filter((kind) => group.measures.some((measure) => measure.kind === kind));
   return (
-    <section className={styles.panel} aria-labelledby="group-totals">
-      <h2 id="group-totals" className={styles.sectionTitle}>
-        {m.totalsTitle}
-      </h2>
-      {kinds.length === 0 ? (
-        <p className={styles.subtitle}>{m.noTotals}</p>
-      ) : (
-        <dl className={styles.totals}>
-          {kinds.map((kind) => (
-            <div key={kind} style={{ display: 'contents' }}>
-              <dt>{measureKindLabels[kind]}</dt>
-              <dd>{formatMeasure(group.totals[kind], unitOfKind[kind])}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-    </section>
+    <Panel title={m.totalsTitle} empty={kinds.length === 0 && m.noTotals}>
+      <dl className={styles.totals}>
+        {kinds.map((kind) => (
+          <div key={kind} style={{ display: 'contents' }}>
+            <dt>{measureKindLabels[kind]}</dt>
+            <dd>{formatMeasure(group.totals[kind], unitOfKind[kind])}</dd>
+          </div>
+        ))}
+      </dl>
+    </Panel>
   );
 }
 
 /** The quotes whose lines take a quantity from this group. */
 export function QuotesPanel({ quotes }: { quotes: MeasureGroupDetail['quotes'] }) {
   return (
-    <section className={styles.panel} aria-labelledby="group-quotes">
-      <h2 id="group-quotes" className={styles.sectionTitle}>
-        {m.quotesTitle}
-      </h2>
-      {quotes.length === 0 ? (
-        <p className={styles.subtitle}>{m.noQuotes}</p>
-      ) : (
-        <ul className={styles.plainList}>
-          {quotes.map((quote) => (
-            <li key={quote.id}>
-              <RouteLink to={quotePath(quote.id)} className={styles.link}>
-                {quote.number}
-              </RouteLink>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <Panel title={m.quotesTitle} empty={quotes.length === 0 && m.noQuotes}>
+      <ul className={styles.plainList}>
+        {quotes.map((quote) => (
+          <li key={quote.id}>
+            <RouteLink to={quotePath(quote.id)} className={styles.link}>
+              {quote.number}
+            </RouteLink>
+          </li>
+        ))}
+      </ul>
+    </Panel>
   );
 }
 
@@ -206,8 +186,8 @@ function GroupFormFields({
             job: m.job,
             jobHint: m.jobHint,
             jobPlaceholder: m.noJob,
-            jobNoMatch: 'Aucune affaire ne correspond.',
-            jobSearching: 'Recherche…',
+            jobNoMatch: m.jobNoMatch,
+            jobSearching: m.jobSearching,
           }}
         />
       </div>
@@ -222,9 +202,10 @@ function GroupFormFields({
 }
 
 /**
- * The form keeps the group it started from (`base`): a newer answer (an import, the connector)
- * that changed neither name nor job is taken in silently, its version with it; one that changed
- * them leaves the form as typed, so its save is a 409 that loses nothing and « Recharger le groupe »
+ * The form keeps the group it started from (`started`: the group shown, saved or reloaded last).
+ * Its `base` is derived, not copied in an effect: a newer answer (an import, the connector) that
+ * changed neither name nor job is taken in silently, its version with it; one that changed them
+ * leaves the form as typed, so its save is a 409 that loses nothing and « Recharger le groupe »
  * starts again from the stored group.
  */
 function GroupEditor({
@@ -238,34 +219,29 @@ function GroupEditor({
   onSave: SaveGroup;
   onReload: (id: number) => Promise<MeasureGroupDetail>;
 }) {
-  const [base, setBase] = useState(group);
+  const [started, setStarted] = useState(group);
   const [generation, setGeneration] = useState(0);
-  useEffect(() => {
-    if (group.version > base.version && !editedFieldsDiffer(base, group)) setBase(group);
-  }, [group, base]);
+  const base = group.version > started.version && !editedFieldsDiffer(started, group) ? group : started;
   return (
-    <section className={styles.panel} aria-labelledby="group-edit">
-      <h2 id="group-edit" className={styles.sectionTitle}>
-        {m.editTitle}
-      </h2>
+    <Panel title={m.editTitle}>
       <GroupFormFields
         key={`${base.id}-${generation}`}
         base={base}
         jobs={jobs}
         onSave={async (values) => {
-          setBase(await onSave(base, values));
+          setStarted(await onSave(base, values));
           addToast(m.saved, { type: 'success' });
         }}
         onReload={async () => {
           try {
-            setBase(await onReload(base.id));
+            setStarted(await onReload(base.id));
             setGeneration((count) => count + 1);
           } catch (error) {
             logger.warn('Error reloading measure group', { error, labels: { groupId: base.id } });
           }
         }}
       />
-    </section>
+    </Panel>
   );
 }
 
@@ -360,15 +336,14 @@ export function MeasureGroupView(props: MeasureGroupViewProps) {
             />
           )}
           <QuotesPanel quotes={group.quotes} />
-          <section className={styles.panel} aria-labelledby="group-events">
-            <div className={styles.cardHeader}>
-              <h2 id="group-events" className={styles.sectionTitle} style={{ margin: 0 }}>
-                {m.eventsTitle}
-              </h2>
+          <Panel
+            title={m.eventsTitle}
+            action={
               <RouteLink to={`${measureGroupPath(type, group.id)}/events`} className={styles.link}>
                 {m.allEvents}
               </RouteLink>
-            </div>
+            }
+          >
             <EventsTimeline
               application={type}
               page={props.events}
@@ -377,7 +352,7 @@ export function MeasureGroupView(props: MeasureGroupViewProps) {
               onRetry={props.onRetryEvents}
               onMore={props.onMoreEvents}
             />
-          </section>
+          </Panel>
         </div>
       </div>
     </div>

@@ -10,8 +10,8 @@ import { button } from '../../ui/button.css';
 import { Combobox } from '../../ui/Combobox';
 import { DataTable } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
+import { ListBody, pageView } from '../../ui/ListBody';
 import { FilterBar, SearchFilter, useSearchText } from '../../ui/ListFilters';
-import { ListFailed } from '../../ui/ListPages';
 import { Modal } from '../../ui/modal/Modal';
 import { InlineSpinner, Spinner } from '../../ui/Spinner';
 import * as listStyles from '../../ui/table.css';
@@ -161,42 +161,36 @@ export function MeasureGroupsView({
         </Field>
       </FilterBar>
 
-      {failed ? <ListFailed message={m.listFailed} onRetry={onRetry} /> : null}
-      {!page ? (
-        failed ? null : (
-          <Spinner />
-        )
-      ) : page.info.hits === 0 ? (
-        <div className={listStyles.emptyPanel}>
-          <p>
-            <strong>{filtered ? m.noMatchTitle : m.emptyTitle}</strong>
-          </p>
-          <p className={styles.subtitle}>{filtered ? m.noMatchText : m.emptyText(label)}</p>
-          {filtered ? null : (
-            <div className={styles.actions} style={{ justifyContent: 'center', marginTop: 12 }}>
-              {newButton}
-            </div>
-          )}
-        </div>
-      ) : (
-        <DataTable
-          caption={m.title(label)}
-          columns={groupColumns(application)}
-          rows={page.data}
-          rowKey={(group) => String(group.id)}
-          busy={loading}
-          sort="date"
-          order={query.sort === 'date' ? 'asc' : 'desc'}
-          onSort={() => onQuery({ sort: query.sort === 'date' ? '-date' : 'date' })}
-          pager={{
-            page: query.page,
-            pageSize: GROUP_PAGE_SIZE,
-            hits: page.info.hits,
-            onPage: (number) => onQuery({ ...query, page: number }),
-            label: m.pagerLabel,
-          }}
-        />
-      )}
+      <ListBody
+        view={pageView(page, failed)}
+        failed={failed ? { message: m.listFailed, onRetry } : null}
+        empty={{
+          title: filtered ? m.noMatchTitle : m.emptyTitle,
+          text: filtered ? m.noMatchText : m.emptyText(label),
+          actions: filtered ? null : newButton,
+        }}
+        rows={() =>
+          page && (
+            <DataTable
+              caption={m.title(label)}
+              columns={groupColumns(application)}
+              rows={page.data}
+              rowKey={(group) => String(group.id)}
+              busy={loading}
+              sort="date"
+              order={query.sort === 'date' ? 'asc' : 'desc'}
+              onSort={() => onQuery({ sort: query.sort === 'date' ? '-date' : 'date' })}
+              pager={{
+                page: query.page,
+                pageSize: GROUP_PAGE_SIZE,
+                hits: page.info.hits,
+                onPage: (number) => onQuery({ ...query, page: number }),
+                label: m.pagerLabel,
+              }}
+            />
+          )
+        }
+      />
     </div>
   );
 }

@@ -6,10 +6,9 @@
  */
 import * as v from 'valibot';
 import { apiErrorFrom, postJson } from '../../api/client';
-import { ApiError, UnexpectedAnswerError } from '../../api/errors';
-import { getConfig } from '../../config/config';
+import { ApiError } from '../../api/errors';
+import { type UploadOptions, upload } from '../../api/upload';
 import { applicationTypes, measureEventKinds, measureKinds, measureUnits } from '../../contract/measures';
-import { getAccessToken } from '../../session/token';
 
 const int = () => v.pipe(v.number(), v.integer());
 const data = <S extends v.GenericSchema>(schema: S) => v.object({ data: schema });
@@ -176,15 +175,11 @@ export function importErrorFrom(status: number, bodyText: string): ApiError {
   return new ImportRefusedError(status, key, reasons, message);
 }
 
-export interface UploadOptions {
-  /** The share of the file sent, 0 to 1. */
-  onProgress?: (sent: number) => void;
-  signal?: AbortSignal;
-}
+export type { UploadOptions };
 
 /**
- * POSTs the file's raw bytes (its name URI-encoded in `X-File-Name`) through XMLHttpRequest: fetch
- * cannot say how much of a body is sent, and the group's page shows the upload's progress.
+ * POSTs the file's raw bytes (its name URI-encoded in `X-File-Name`) through the one upload
+ * (src/api/upload.ts): the group's page shows the upload's progress.
  */
 export function importMeasureFile(
   enterpriseId: number,
@@ -192,37 +187,16 @@ export function importMeasureFile(
   file: File,
   { onProgress, signal }: UploadOptions = {},
 ): Promise<ImportOutcome> {
-  const path = `${companyPath(enterpriseId)}/measure-groups/${groupId}/import`;
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', `${getConfig().apiHost}${path}`);
-    request.withCredentials = true;
-    request.setRequestHeader('Accept', 'application/json');
-    request.setRequestHeader('Authorization', `Bearer ${getAccessToken()}`);
-    request.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
-    request.setRequestHeader('X-File-Name', encodeURIComponent(file.name));
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    });
-    request.addEventListener('load', () => {
-      if (request.status < 200 || request.status >= 300) {
-        reject(importErrorFrom(request.status, request.responseText));
-        return;
-      }
-      let body: unknown;
-      try {
-        body = JSON.parse(request.responseText);
-      } catch {
-        reject(new UnexpectedAnswerError(path, 'not JSON'));
-        return;
-      }
-      const parsed = v.safeParse(importAnswer, body);
-      if (parsed.success) resolve(parsed.output.data);
-      else reject(new UnexpectedAnswerError(path, v.summarize(parsed.issues)));
-    });
-    request.addEventListener('error', () => reject(new ApiError(0, 'internal_error')));
-    request.addEventListener('abort', () => reject(new DOMException('Envoi annulé', 'AbortError')));
-    signal?.addEventListener('abort', () => request.abort(), { once: true });
-    request.send(file);
-  });
+  return upload({
+    path: `${companyPath(enterpriseId)}/measure-groups/${groupId}/import`,
+    schema: importAnswer,
+    body: file,
+    headers: {
+      'Content-Type': file.type || 'application/octet-stream',
+      'X-File-Name': encodeURIComponent(file.name),
+    },
+    errorFrom: importErrorFrom,
+    onProgress,
+    signal,
+  }).then((answer) => answer.data);
 }

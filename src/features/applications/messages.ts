@@ -136,6 +136,8 @@ export const groupMessages = {
   save: 'Enregistrer le groupe',
   saved: 'Le groupe a été enregistré.',
   reload: 'Recharger le groupe',
+  jobSearching: groupsMessages.jobSearching,
+  jobNoMatch: groupsMessages.jobNoMatch,
   openJob: (name: string) => `Affaire : ${name}`,
   // Measures and totals
   measuresTitle: 'Mesures',
@@ -156,6 +158,7 @@ export const groupMessages = {
   chooseFile: 'Choisir un fichier',
   dropHere: 'ou déposez-le ici',
   importButton: 'Importer le fichier',
+  importNeedsFile: "Choisissez d'abord un fichier (ou déposez-le ci-dessus).",
   importing: (percent: number) => `Envoi du fichier : ${percent} %`,
   reading: 'Lecture du fichier…',
   tooLarge: (maxSize: string) => `Ce fichier dépasse ${maxSize} : il ne peut pas être importé.`,

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { BusinessJob } from '../../api/businessJobs';
 import type { ComboboxChoice } from '../../ui/Combobox';
+import { useDebouncedCallback } from '../../ui/useDebouncedCallback';
 import { $jobChoices, $jobSearch } from './applicationsStores';
 
 /** Typing waits this long before the job search changes (one request per pause, not per key). */
@@ -22,15 +23,7 @@ export interface JobChoices {
 /** The company's jobs for what is typed in a job combobox (from the data layer). */
 export function useJobChoices(): JobChoices {
   const { data, loading } = useStore($jobChoices);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const onSearch = useDebouncedCallback((text: string) => $jobSearch.set(text), JOB_SEARCH_DELAY_MS);
   const choices = useMemo(() => (data?.data ?? []).map(jobChoice), [data]);
-  return {
-    choices,
-    loading,
-    onSearch: (text: string) => {
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => $jobSearch.set(text), JOB_SEARCH_DELAY_MS);
-    },
-  };
+  return { choices, loading, onSearch };
 }

@@ -1,6 +1,8 @@
+import { useStore } from '@nanostores/react';
 import { type AccountingSettings, editAccountingSettings, getAccountingSettings } from '../../api/accounting';
 import { accountingInputSchema } from '../../contract/accounting';
-import { PermissionGate } from '../../ui/permission/PermissionGate';
+import { $session } from '../../session/session';
+import { preferencesMessages } from '../preferences/form/messages';
 import { type SectionSpec, SettingsForm } from '../preferences/form/SettingsForm';
 import { SettingsPage } from '../preferences/SettingsPage';
 import { useCompanyLoad } from '../preferences/useLoad';
@@ -41,18 +43,18 @@ export interface AccountingSettingsPanelProps {
 
 /** Account numbers, journal codes, fiscal year: admins change them, other members read them. */
 export function AccountingSettingsPanel({ settings, save, onSaved, onReload }: AccountingSettingsPanelProps) {
+  const { isAdmin } = useStore($session);
   return (
-    <PermissionGate adminRequired action="no_click">
-      <SettingsForm
-        label={m.formLabel}
-        sections={accountingSections}
-        initial={settings}
-        schema={accountingInputSchema}
-        save={(input) => save({ ...input, version: settings.version })}
-        onSaved={(saved) => onSaved(saved as AccountingSettings)}
-        onReload={onReload}
-      />
-    </PermissionGate>
+    <SettingsForm
+      label={m.formLabel}
+      sections={accountingSections}
+      initial={settings}
+      schema={accountingInputSchema}
+      save={(input) => save({ ...input, version: settings.version })}
+      onSaved={(saved) => onSaved(saved as AccountingSettings)}
+      onReload={onReload}
+      readOnly={!isAdmin}
+    />
   );
 }
 
@@ -60,7 +62,7 @@ export function AccountingSettingsPanel({ settings, save, onSaved, onReload }: A
 export function AccountingSettingsScreen() {
   const { enterpriseId, state, set, reload } = useCompanyLoad(getAccountingSettings);
   return (
-    <SettingsPage title={m.title} state={state}>
+    <SettingsPage title={m.title} restricted={preferencesMessages.restricted} state={state}>
       {(settings) => (
         <AccountingSettingsPanel
           key={settings.version}

@@ -1,10 +1,11 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Bank } from '../../api/banks';
 import { editOf } from '../../api/edits';
 import { type BankData, bankInputSchema, emptyBank, readableIban } from '../../contract/banks';
 import { errorMessageFor } from '../../i18n/serverErrors';
+import { $session } from '../../session/session';
 import { button } from '../../ui/button.css';
-import { PermissionGate } from '../../ui/permission/PermissionGate';
 import * as fieldStyles from '../../ui/textField.css';
 import { type SectionSpec, SettingsForm } from '../preferences/form/SettingsForm';
 import * as styles from './banks.css';
@@ -67,7 +68,8 @@ export interface BankFormProps {
 /**
  * The bank sheet (or a new bank) on the shared settings form: the contract's checks before sending
  * (IBAN and BIC by ibantools, as the server does), the section 8 toasts, what was typed kept on a
- * refusal, the stale-version notice; admins write, other members read it (PermissionGate no_click).
+ * refusal, the stale-version notice; admins write, other members read it (read-only, no save nor
+ * delete: the page says so at its top).
  */
 export function BankForm({
   bank,
@@ -80,6 +82,7 @@ export function BankForm({
   onReload,
 }: BankFormProps) {
   const titleId = useId();
+  const { isAdmin } = useStore($session);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [failure, setFailure] = useState('');
@@ -120,40 +123,39 @@ export function BankForm({
           {failure}
         </p>
       ) : null}
-      <PermissionGate adminRequired action="no_click">
-        <SettingsForm
-          label={title}
-          sections={bankSections(bank?.isDefault ?? false)}
-          initial={valuesOf(bank)}
-          schema={bankInputSchema}
-          errorFields={{ bank_default_required: 'isDefault' }}
-          save={(input) => {
-            const data = input as BankData;
-            return bank ? edit(bank.id, editOf(bank, data)) : create(data);
-          }}
-          onSaved={(saved) => onSaved(saved as Bank)}
-          onReload={onReload}
-          actions={
-            bank ? (
-              confirmingDelete ? (
-                <button
-                  ref={confirmButton}
-                  type="button"
-                  className={button.secondary}
-                  onClick={() => void confirmDelete()}
-                  disabled={deleting}
-                >
-                  {m.confirmDelete}
-                </button>
-              ) : (
-                <button type="button" className={button.ghost} onClick={() => setConfirmingDelete(true)}>
-                  {m.delete}
-                </button>
-              )
-            ) : null
-          }
-        />
-      </PermissionGate>
+      <SettingsForm
+        label={title}
+        sections={bankSections(bank?.isDefault ?? false)}
+        initial={valuesOf(bank)}
+        schema={bankInputSchema}
+        errorFields={{ bank_default_required: 'isDefault' }}
+        save={(input) => {
+          const data = input as BankData;
+          return bank ? edit(bank.id, editOf(bank, data)) : create(data);
+        }}
+        onSaved={(saved) => onSaved(saved as Bank)}
+        onReload={onReload}
+        actions={
+          bank ? (
+            confirmingDelete ? (
+              <button
+                ref={confirmButton}
+                type="button"
+                className={button.secondary}
+                onClick={() => void confirmDelete()}
+                disabled={deleting}
+              >
+                {m.confirmDelete}
+              </button>
+            ) : (
+              <button type="button" className={button.ghost} onClick={() => setConfirmingDelete(true)}>
+                {m.delete}
+              </button>
+            )
+          ) : null
+        }
+        readOnly={!isAdmin}
+      />
     </section>
   );
 }

@@ -38,6 +38,10 @@ export const customerMessages = {
   deleteConfirm: 'Supprimer définitivement',
   cancel: 'Annuler',
   deleted: 'Le client a été supprimé.',
+  /** A new customer saved (issue 26: not « Les informations ont été mises à jour. »). */
+  created: 'Le client a été créé.',
+  /** The sheet's form, under the customer's figures and documents (issue 26). */
+  detailsTitle: 'Informations du client',
   backToList: 'Retour à la liste des clients',
   /** The customer sheet's link to the new-job form (issue 21). */
   newJob: 'Nouvelle affaire',

@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { exportPath } from '../../api/exports';
+import { clientPaths } from '../../routes/paths';
+import { RouteLink } from '../../routes/RouteLink';
 import { $session } from '../../session/session';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import * as screenStyles from '../../ui/screen.css';
@@ -114,8 +116,18 @@ export function CollectedVatExportScreen() {
   );
 }
 
-/** « Exports de facturation » (`/facturation/exports`): the sales journal and the FEC. */
-export function InvoicingExportsScreen() {
+/** The three payments exports, each on its own page: « Exports de facturation » leads to them. */
+const paymentExports = [
+  { to: clientPaths.bankJournalExport, label: m.bankJournal.title },
+  { to: clientPaths.chequeRemittanceExport, label: m.chequeRemittance.title },
+  { to: clientPaths.collectedVatExport, label: m.collectedVat.title },
+];
+
+/**
+ * « Exports de facturation » (`/facturation/exports`): the sales journal and the FEC, and links to
+ * the three payments exports, so that the menu's entry leads to all five.
+ */
+export function InvoicingExportsScreen({ withPaymentExports = true }: { withPaymentExports?: boolean } = {}) {
   const enterpriseId = useEnterpriseId();
   const [format, setFormat] = useState<'pipe' | 'tab'>('pipe');
   if (enterpriseId === null) return <LoadingScreen title={m.invoicing.title} />;
@@ -141,6 +153,21 @@ export function InvoicingExportsScreen() {
           />
         </PeriodExportForm>
       </section>
+      {withPaymentExports ? (
+        <nav className={fieldStyles.section} aria-labelledby="payment-exports">
+          <h2 id="payment-exports" className={fieldStyles.legend}>
+            {m.invoicing.paymentExports}
+          </h2>
+          <p className={styles.intro}>{m.invoicing.paymentExportsIntro}</p>
+          <ul>
+            {paymentExports.map((entry) => (
+              <li key={entry.to}>
+                <RouteLink to={entry.to}>{entry.label}</RouteLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
     </div>
   );
 }

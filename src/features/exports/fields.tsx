@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { type Bank, listBanks } from '../../api/banks';
 import { toIsoDate } from '../../i18n/format';
 import { errorMessageFor, serverErrorMessages } from '../../i18n/serverErrors';
 import { validationMessages } from '../../i18n/validationMessages';
 import { button } from '../../ui/button.css';
+import { DateField } from '../../ui/DateField';
 import { InlineSpinner } from '../../ui/Spinner';
-import { TextField } from '../../ui/TextField';
 import * as fieldStyles from '../../ui/textField.css';
 import * as choiceStyles from '../customers/form/form.css';
 import * as styles from './exports.css';
@@ -43,17 +43,15 @@ export function PeriodFields({
 }) {
   return (
     <div className={styles.row}>
-      <TextField
+      <DateField
         label={m.from}
-        type="date"
         required
         value={period.from}
         onChange={(from) => onChange({ ...period, from })}
         error={errors.from}
       />
-      <TextField
+      <DateField
         label={m.to}
-        type="date"
         required
         value={period.to}
         onChange={(to) => onChange({ ...period, to })}
@@ -90,14 +88,16 @@ export function BankSelect({
   value: number | null;
   onChange: (id: number) => void;
 }) {
+  // Two bank forms may share a page (<bo-exports> shows every export): an id of its own each.
+  const id = useId();
   if (banks.length === 0) return <p className={fieldStyles.hint}>{m.noBank}</p>;
   return (
     <div className={fieldStyles.field}>
-      <label className={fieldStyles.label} htmlFor="export-bank">
+      <label className={fieldStyles.label} htmlFor={id}>
         {m.bank}
       </label>
       <select
-        id="export-bank"
+        id={id}
         className={fieldStyles.control}
         value={value ?? ''}
         onChange={(event) => onChange(Number(event.currentTarget.value))}

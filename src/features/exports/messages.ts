@@ -42,6 +42,9 @@ export const exportMessages = {
   },
   invoicing: {
     title: 'Exports de facturation',
+    /** The other three exports, linked from « Exports de facturation » (issue 25: all five reachable). */
+    paymentExports: 'Exports des règlements',
+    paymentExportsIntro: 'Le journal de banque, le bordereau de remise de chèques et la TVA collectée :',
     salesJournal: {
       title: 'Journal des ventes',
       intro:

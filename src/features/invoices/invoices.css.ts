@@ -1,26 +1,16 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { panel } from '../../ui/panel.css';
 import { bodyCell, headCell, scrollBox, tableBase } from '../../ui/table.css';
 import { vars } from '../../ui/theme.css';
 
+export { actions, centeredActions, panel, sectionTitle } from '../../ui/panel.css';
 export { control, field, header, label, link, subtitle, title } from '../../ui/screen.css';
-
-export const sectionTitle = style({ margin: `0 0 ${vars.space[3]}`, fontSize: 16, fontWeight: 600 });
-export const panel = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius,
-  padding: vars.space[4],
-});
-
-export const emptyPanel = style([panel, { padding: vars.space[6], textAlign: 'center' }]);
+export { emptyPanel } from '../../ui/table.css';
 
 export const alert = style([
   panel,
   { background: vars.color.errorSurface, color: vars.color.errorText, borderColor: vars.color.errorSurface },
 ]);
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], alignItems: 'center' });
-export const centeredActions = style([actions, { justifyContent: 'center', marginTop: vars.space[3] }]);
 
 export const error = style({ margin: 0, color: vars.color.errorText, fontSize: vars.font.sizeSmall });
 

@@ -98,8 +98,9 @@ export const invoiceMessages = {
   editEntryTitle: 'Modifier une facture',
   editEntryText: 'Reprenez un brouillon, ou ouvrez une facture depuis Mes factures.',
   // The editor
+  /** Without a number, the kind alone: the status chip beside it says PROVISOIRE (issue 26, not twice). */
   editorTitle: (kind: InvoiceKind, number: string | null) =>
-    `${invoiceKindLabels[kind]} ${number ?? 'PROVISOIRE'}`,
+    number ? `${invoiceKindLabels[kind]} ${number}` : invoiceKindLabels[kind],
   /** Its number and kind are not known yet. */
   loadingTitle: 'Facture',
   notFound: "Cette facture n'existe pas ou plus.",
@@ -181,6 +182,8 @@ export const invoiceMessages = {
       ' ',
     ),
   cancelConfirm: "Émettre l'avoir",
+  // Beside the question « Annuler cette facture… ? », « Annuler » would read as its answer (issue 26).
+  cancelDismiss: 'Garder la facture',
   cancelled: "La facture est annulée : voici l'avoir.",
   // A partial credit note
   createCreditNote: 'Créer un avoir',

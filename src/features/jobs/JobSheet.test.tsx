@@ -228,6 +228,13 @@ describe('job sheet', () => {
     expect(within(second!).getByRole('link', { name: 'Facturer le devis DE-2026-00020' })).toBeTruthy();
   });
 
+  it('says what its accepted quotes still leave to invoice (« Reste à facturer », issue 26)', () => {
+    renderSheet();
+    const summary = screen.getByRole('region', { name: 'Montants de l’affaire' });
+    const figure = within(summary).getByText('Reste à facturer').parentElement!;
+    expect(figure.textContent).toBe('Reste à facturer4\u202f186,00\u00a0€ HT');
+  });
+
   it('« Nouveau devis » asks for the object, creates a draft of this job and opens it', async () => {
     const created = quoteDetail(40, 'draft');
     const createQuote = vi.fn<NonNullable<JobSheetViewProps['createQuote']>>(async () => created);

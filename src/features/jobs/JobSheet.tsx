@@ -1,28 +1,26 @@
 import { useStore } from '@nanostores/react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import type { BusinessJobDetail } from '../../api/businessJobs';
 import { ApiError } from '../../api/errors';
 import type { QuoteEditorDetail } from '../../api/quotes';
 import type { JobInput } from '../../contract/jobs';
 import { formatCents, formatIsoDate } from '../../i18n/format';
 import { logger } from '../../logging/logger';
-import { clientPaths, invoicePath, newInvoiceFromQuotePath, quotePath } from '../../routes/paths';
+import { openPath } from '../../routes/links';
+import { clientPaths, quotePath } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
-import { $router } from '../../routes/router';
 import { button } from '../../ui/button.css';
 import type { ComboboxChoice } from '../../ui/Combobox';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { Modal } from '../../ui/modal/Modal';
-import { visuallyHidden } from '../../ui/theme.css';
 import { addToast } from '../../ui/toasts/toastStore';
-import { paymentModeLabels } from '../customers/messages';
 import * as shared from '../invoices/invoices.css';
-import { invoiceKindLabels, invoiceMessages } from '../invoices/messages';
-import { chipStatus, StatusChip } from '../invoices/StatusChip';
 import { quotesListMessages } from '../quotes/list/messages';
 import { NewQuoteForm } from '../quotes/list/NewQuoteDialog';
-import { QuoteStatusChip } from '../quotes/list/QuoteStatusChip';
 import { createQuoteDraft } from '../quotes/list/quotesStores';
+import { invoiceColumns, paymentColumns, quoteColumns } from '../records/columns';
+import { History } from '../records/History';
+import { RecordSection } from '../records/RecordSection';
 import { ownerChoices } from './form/choices';
 import { JobForm } from './form/JobForm';
 import { changedJobFields, jobToForm } from './form/jobFormSchema';
@@ -47,6 +45,8 @@ export interface JobSheetViewProps {
   createQuote?: (input: { businessJobId: number; title: string }) => Promise<QuoteEditorDetail>;
   /** The draft is created: its editor opens. */
   onQuoteCreated?: (quote: QuoteEditorDetail) => void;
+  /** The job's « Historique » (its activity log, loaded by itself); false leaves it out (stories). */
+  history?: boolean;
 }
 
 /** « Nouveau devis » on the sheet: the job is this one, the dialog asks for the quote's object. */
@@ -124,37 +124,9 @@ function JobEditor({ job, ...props }: Omit<JobSheetViewProps, 'job'> & { job: Bu
   );
 }
 
-/** A panel of the sheet: its heading, then its table (named by the heading), or a sentence when empty. */
-function SheetTable({
-  id,
-  title,
-  empty,
-  rows,
-  children,
-}: {
-  id: string;
-  title: string;
-  empty: string;
-  rows: number;
-  /** The table's head and body. */
-  children: ReactNode;
-}) {
-  return (
-    <section className={shared.panel} aria-labelledby={id}>
-      <h2 id={id} className={shared.sectionTitle}>
-        {title}
-      </h2>
-      {rows === 0 ? (
-        <p className={shared.subtitle}>{empty}</p>
-      ) : (
-        <table className={shared.table}>
-          <caption className={visuallyHidden}>{title}</caption>
-          {children}
-        </table>
-      )}
-    </section>
-  );
-}
+/** The job's quotes without the job's name (it is the sheet's), each with its « Facturer » when due. */
+const quoteTable = quoteColumns({ withJob: false });
+const invoiceTable = invoiceColumns({ withBalance: false });
 
 export function JobSheetView({ job, ...props }: JobSheetViewProps) {
   if (job === 'loading') return <LoadingScreen title={m.sheetTitle} />;
@@ -217,6 +189,10 @@ export function JobSheetView({ job, ...props }: JobSheetViewProps) {
             <dd className={shared.amount}>{formatCents(amounts.remainingCents)}</dd>
           </div>
           <div>
+            <dt>{m.toInvoice}</dt>
+            <dd className={shared.amount}>{formatCents(amounts.toInvoiceExclTaxCents)} HT</dd>
+          </div>
+          <div>
             <dt>{m.retainage(job.retainageBasisPoints)}</dt>
             <dd className={shared.amount}>{formatCents(amounts.retainageCents)}</dd>
           </div>
@@ -234,112 +210,31 @@ export function JobSheetView({ job, ...props }: JobSheetViewProps) {
 
       <JobEditor key={job.id} job={job} {...props} />
 
-      <SheetTable id="job-quotes" title={m.quotes} empty={m.noQuotes} rows={job.quotes.length}>
-        <thead>
-          <tr>
-            <th scope="col">N°</th>
-            <th scope="col">{m.quoteTitle}</th>
-            <th scope="col">Date</th>
-            <th scope="col">{m.quoteValidUntil}</th>
-            <th scope="col">Statut</th>
-            <th scope="col" className={shared.amount}>
-              Total HT
-            </th>
-            <th scope="col" className={shared.amount}>
-              {m.invoicedShort}
-            </th>
-            <th scope="col">
-              <span className={visuallyHidden}>Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {job.quotes.map((quote) => (
-            <tr key={quote.id}>
-              <td>
-                <RouteLink to={quotePath(quote.id)} className={shared.link}>
-                  {quote.number}
-                </RouteLink>
-              </td>
-              <td>{quote.title}</td>
-              <td>{formatIsoDate(quote.date)}</td>
-              <td>{quote.validUntil ? formatIsoDate(quote.validUntil) : '—'}</td>
-              <td>
-                <QuoteStatusChip status={quote.status} />
-              </td>
-              <td className={shared.amount}>{formatCents(quote.totalExclTaxCents)}</td>
-              <td className={shared.amount}>{formatCents(quote.invoicedExclTaxCents)}</td>
-              <td>
-                {quote.status === 'accepted' && quote.invoicedExclTaxCents < quote.totalExclTaxCents ? (
-                  <RouteLink to={newInvoiceFromQuotePath(quote.id)} className={shared.link}>
-                    {invoiceMessages.invoiceQuote(quote.number)}
-                  </RouteLink>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </SheetTable>
-
-      <SheetTable id="job-invoices" title={m.invoices} empty={m.noInvoices} rows={job.invoices.length}>
-        <thead>
-          <tr>
-            <th scope="col">N°</th>
-            <th scope="col">Type</th>
-            <th scope="col">Date</th>
-            <th scope="col">Statut</th>
-            <th scope="col" className={shared.amount}>
-              Total TTC
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {job.invoices.map((invoice) => (
-            <tr key={invoice.id}>
-              <td>
-                <RouteLink to={invoicePath(invoice.id)} className={shared.link}>
-                  {invoice.number ?? invoiceMessages.draftName(invoice.id)}
-                </RouteLink>
-              </td>
-              <td>{invoiceKindLabels[invoice.kind]}</td>
-              <td>{formatIsoDate(invoice.date)}</td>
-              <td>
-                <StatusChip status={chipStatus(invoice)} kind={invoice.kind} />
-              </td>
-              <td className={shared.amount}>{formatCents(invoice.totalInclTaxCents)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </SheetTable>
-
-      <SheetTable id="job-payments" title={m.payments} empty={m.noPayments} rows={job.payments.length}>
-        <thead>
-          <tr>
-            <th scope="col">{m.paymentDate}</th>
-            <th scope="col">{m.paymentInvoice}</th>
-            <th scope="col">{m.paymentMode}</th>
-            <th scope="col" className={shared.amount}>
-              {m.paymentAmount}
-            </th>
-            <th scope="col">{m.paymentRetainage}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {job.payments.map((payment) => (
-            <tr key={payment.id}>
-              <td>{formatIsoDate(payment.paidOn)}</td>
-              <td>
-                <RouteLink to={invoicePath(payment.invoiceId)} className={shared.link}>
-                  {payment.invoiceNumber ?? invoiceMessages.draftName(payment.invoiceId)}
-                </RouteLink>
-              </td>
-              <td>{paymentModeLabels[payment.mode]}</td>
-              <td className={shared.amount}>{formatCents(payment.amountCents)}</td>
-              <td>{payment.isRetainage ? m.yes : m.no}</td>
-            </tr>
-          ))}
-        </tbody>
-      </SheetTable>
+      <RecordSection
+        id="job-quotes"
+        title={m.quotes}
+        empty={m.noQuotes}
+        state={{ rows: job.quotes }}
+        columns={quoteTable}
+        rowKey={(quote) => String(quote.id)}
+      />
+      <RecordSection
+        id="job-invoices"
+        title={m.invoices}
+        empty={m.noInvoices}
+        state={{ rows: job.invoices }}
+        columns={invoiceTable}
+        rowKey={(invoice) => String(invoice.id)}
+      />
+      <RecordSection
+        id="job-payments"
+        title={m.payments}
+        empty={m.noPayments}
+        state={{ rows: job.payments }}
+        columns={paymentColumns}
+        rowKey={(payment) => String(payment.id)}
+      />
+      {props.history === false ? null : <History object={{ objectType: 'business_job', objectId: job.id }} />}
     </div>
   );
 }
@@ -367,7 +262,7 @@ export function JobSheet({ businessId }: { businessId: string }) {
       onSave={(from, changes) => saveJob(from, changes)}
       onReload={reloadJob}
       createQuote={createQuoteDraft}
-      onQuoteCreated={(quote) => $router.open(quotePath(quote.id))}
+      onQuoteCreated={(quote) => openPath(quotePath(quote.id))}
     />
   );
 }

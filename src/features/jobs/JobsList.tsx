@@ -7,7 +7,7 @@ import { dealPath, newDealPath } from '../../routes/paths';
 import { RouteLink } from '../../routes/RouteLink';
 import { button } from '../../ui/button.css';
 import { DataTable } from '../../ui/DataTable';
-import { Spinner } from '../../ui/Spinner';
+import { ListBody, pageView } from '../../ui/ListBody';
 import * as shared from '../invoices/invoices.css';
 import { $jobsListQuery, $jobsPage, JOB_PAGE_SIZE, openJobsList } from './jobStores';
 import { jobMessages as m } from './messages';
@@ -107,37 +107,30 @@ export function JobsListView({ title, state, q, page, onSearch, onPage, onRetry 
           />
         </div>
       </form>
-      {state === 'loading' ? <Spinner /> : null}
-      {state === 'failed' ? (
-        <div className={shared.alert} role="alert">
-          <p>{m.listFailed}</p>
-          <button type="button" className={button.secondary} onClick={onRetry}>
-            {m.retry}
-          </button>
-        </div>
-      ) : null}
-      {typeof state === 'object' && state.info.hits === 0 ? (
-        <div className={shared.emptyPanel}>
-          <p>
-            <strong>{q ? m.noMatch : m.empty}</strong>
-          </p>
-          <p className={shared.subtitle}>{m.emptyText}</p>
-          {q ? null : (
+      <ListBody
+        view={typeof state === 'object' ? pageView(state, false) : state}
+        failed={state === 'failed' ? { message: m.listFailed, onRetry } : null}
+        empty={{
+          title: q ? m.noMatch : m.empty,
+          text: m.emptyText,
+          actions: q ? null : (
             <RouteLink to={newDealPath()} className={button.secondary}>
               {m.newJob}
             </RouteLink>
-          )}
-        </div>
-      ) : null}
-      {typeof state === 'object' && state.info.hits > 0 ? (
-        <DataTable
-          caption={title}
-          columns={jobColumns}
-          rows={state.data}
-          rowKey={(job) => String(job.id)}
-          pager={{ page, pageSize: JOB_PAGE_SIZE, hits: state.info.hits, onPage, label: m.pagination }}
-        />
-      ) : null}
+          ),
+        }}
+        rows={() =>
+          typeof state === 'object' && (
+            <DataTable
+              caption={title}
+              columns={jobColumns}
+              rows={state.data}
+              rowKey={(job) => String(job.id)}
+              pager={{ page, pageSize: JOB_PAGE_SIZE, hits: state.info.hits, onPage, label: m.pagination }}
+            />
+          )
+        }
+      />
     </div>
   );
 }

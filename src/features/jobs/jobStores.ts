@@ -38,16 +38,26 @@ export interface JobsListQuery {
   page: number;
 }
 
+/**
+ * The list `<bo-jobs-list>` shows on a platform page, whose address is not the list's (null in the
+ * SPA, where the address says which list).
+ */
+export const $embeddedJobsQuery = atom<JobsListQuery | null>(null);
+
 /** The list the address shows (`?recherche=…&page=…`, page from 1), or null off the lists. */
-export const $jobsListQuery = computed($router, (page): JobsListQuery | null => {
-  if (page?.route !== 'deals' && page?.route !== 'myDeals') return null;
-  const number = Number(page.search.page);
-  return {
-    mine: page.route === 'myDeals',
-    q: page.search.recherche ?? '',
-    page: Number.isSafeInteger(number) && number > 1 ? number - 1 : 0,
-  };
-});
+export const $jobsListQuery = computed(
+  [$router, $embeddedJobsQuery],
+  (page, embedded): JobsListQuery | null => {
+    if (embedded) return embedded;
+    if (page?.route !== 'deals' && page?.route !== 'myDeals') return null;
+    const number = Number(page.search.page);
+    return {
+      mine: page.route === 'myDeals',
+      q: page.search.recherche ?? '',
+      page: Number.isSafeInteger(number) && number > 1 ? number - 1 : 0,
+    };
+  },
+);
 
 /** A list's address: its base path and the query, defaults left out. */
 export function jobsListPath({ mine, q, page }: JobsListQuery): string {
@@ -80,15 +90,20 @@ export const $jobsPage = createApiStore(jobPageAnswer, [$companyPath, $jobsListA
 export function openJobsList(changes: Partial<JobsListQuery>, { replace = false } = {}): void {
   const current = $jobsListQuery.get();
   if (!current) return;
-  $router.open(jobsListPath({ ...current, ...changes }), replace);
+  if ($embeddedJobsQuery.get()) $embeddedJobsQuery.set({ ...current, ...changes });
+  else $router.open(jobsListPath({ ...current, ...changes }), replace);
 }
 
 // ---------------------------------------------------------------------------------------------
 // The job sheet (`/affaires/{businessId}`)
 
+/** The job `<bo-job-sheet job-id>` shows on a platform page (null in the SPA: the address says). */
+export const $embeddedJobId = atom<string | null>(null);
+
 /** The job the address shows (digits only), or null off the sheet. */
-export const $jobId = computed($router, (page) =>
-  page?.route === 'deal' ? digitsOnly(page.params.businessId) : null,
+export const $jobId = computed(
+  [$router, $embeddedJobId],
+  (page, embedded) => embedded ?? (page?.route === 'deal' ? digitsOnly(page.params.businessId) : null),
 );
 
 export const $job = createApiStore(jobAnswer, [$companyPath, '/business-jobs/', $jobId], {
@@ -164,6 +179,8 @@ export async function saveJob(
   const job = await editBusinessJob(companyId(), from.id, from.version, changes);
   mutateCache(jobKey(job.id), { data: job });
   invalidateJobLists();
+  // The sheet's history shows the change it just recorded.
+  invalidateCompanyKeys('/activity');
   return job;
 }
 

@@ -31,6 +31,8 @@ export const jobMessages = {
   invoiced: 'Facturé',
   paid: 'Règlements reçus',
   remaining: 'Reste à encaisser',
+  /** What its accepted quotes still leave to invoice (issue 26). */
+  toInvoice: 'Reste à facturer',
   retainage: (basisPoints: number) => `Retenue de garantie (${formatDecimal(basisPoints, PERCENT_SCALE)} %)`,
   retainagePaid: 'Retenue de garantie réglée',
   owner: 'Responsable',

@@ -4,8 +4,8 @@ import type { LibraryFamily, LibraryPage } from '../../api/library';
 import { type LibraryKind, libraryKinds } from '../../contract/library';
 import { button } from '../../ui/button.css';
 import { Field } from '../../ui/Field';
+import { ListBody, pageView } from '../../ui/ListBody';
 import { FilterBar, useSearchText } from '../../ui/ListFilters';
-import { Spinner } from '../../ui/Spinner';
 import { addToast } from '../../ui/toasts/toastStore';
 import * as styles from './library.css';
 import {
@@ -200,22 +200,13 @@ export function PriceLibraryView({
               )}
             </Field>
           </FilterBar>
-          {failed ? (
-            <div className={styles.alert} role="alert">
-              <p>{m.listFailed}</p>
-              <button type="button" className={button.secondary} onClick={onRetry}>
-                {m.retry}
-              </button>
-            </div>
-          ) : null}
-          {!page && loading ? <Spinner /> : null}
-          {page && hits === 0 ? (
-            <div className={styles.emptyPanel}>
-              <p>
-                <strong>{filtered ? m.noMatch : m.empty}</strong>
-              </p>
-              <p className={styles.subtitle}>{filtered ? m.noMatchText : m.emptyText}</p>
-              {filtered ? (
+          <ListBody
+            view={pageView(page, failed)}
+            failed={failed ? { message: m.listFailed, onRetry } : null}
+            empty={{
+              title: filtered ? m.noMatch : m.empty,
+              text: filtered ? m.noMatchText : m.emptyText,
+              actions: filtered ? (
                 <button
                   type="button"
                   className={button.secondary}
@@ -227,7 +218,7 @@ export function PriceLibraryView({
                   {m.clearFilters}
                 </button>
               ) : (
-                <div className={styles.actions} style={{ justifyContent: 'center' }}>
+                <>
                   <button type="button" className={button.secondary} onClick={() => onNew('supply')}>
                     {newKindLabels.supply}
                   </button>
@@ -239,26 +230,28 @@ export function PriceLibraryView({
                       {m.import}
                     </button>
                   ) : null}
-                </div>
-              )}
-            </div>
-          ) : null}
-          {page && hits > 0 ? (
-            <LibraryTable
-              rows={page.data}
-              sort={query.sort}
-              order={query.order}
-              busy={loading}
-              page={query.page}
-              pageSize={LIBRARY_PAGE_SIZE}
-              hits={hits}
-              onSort={(sort) =>
-                onQuery({ sort, order: sort === query.sort && query.order === 'asc' ? 'desc' : 'asc' })
-              }
-              onPage={(target) => onQuery({ page: target })}
-              onOpen={onOpen}
-            />
-          ) : null}
+                </>
+              ),
+            }}
+            rows={() =>
+              page && (
+                <LibraryTable
+                  rows={page.data}
+                  sort={query.sort}
+                  order={query.order}
+                  busy={loading}
+                  page={query.page}
+                  pageSize={LIBRARY_PAGE_SIZE}
+                  hits={hits}
+                  onSort={(sort) =>
+                    onQuery({ sort, order: sort === query.sort && query.order === 'asc' ? 'desc' : 'asc' })
+                  }
+                  onPage={(target) => onQuery({ page: target })}
+                  onOpen={onOpen}
+                />
+              )
+            }
+          />
         </div>
       </div>
       {children}

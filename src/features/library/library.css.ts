@@ -1,5 +1,4 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { bodyCell, headCell, scrollBox, tableBase } from '../../ui/table.css';
 import { vars } from '../../ui/theme.css';
 
 export { alert, emptyPanel, footer, searchField, sortButton, toolbar } from '../../ui/table.css';
@@ -48,18 +47,11 @@ export const familyForm = style({
   marginTop: vars.space[3],
 });
 
-export const scroller = style([scrollBox, { maxHeight: '70vh' }]);
-
-export const table = style(tableBase);
-globalStyle(`${table} th`, headCell);
-// A composition row's texts and amounts level with its quantity field (at the top they sat above it).
-globalStyle(`${table} td`, { ...bodyCell, verticalAlign: 'middle' });
+/** A work's composition (a DataTable): kept in view, its rows' texts level with their quantity fields. */
+export const composition = style({ maxHeight: '70vh' });
+globalStyle(`${composition} td`, { verticalAlign: 'middle' });
 /** A code stays on one line (« PLO-MO1 », not « PLO- » over « MO1 »). */
 export const code = style({ whiteSpace: 'nowrap' });
-
-/** Money: right-aligned, tabular figures. */
-export const amount = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
-globalStyle(`${table} th${amount}`, { textAlign: 'end' });
 
 export const rowButton = style({
   padding: 0,

@@ -126,8 +126,18 @@ globalStyle(`${group} ${subEntry}`, { paddingLeft: vars.space[6] });
 
 export const collapsed = style({ position: 'relative', display: 'flex', flex: 1 });
 
+/** The room kept under the collapsed menu: the nav bar's own 54 px may sit lower on a platform page. */
+const COLLAPSED_MENU_GAP = 48;
+
+/**
+ * The collapsed menu ends well above the window's bottom edge (issue 26: at 800 px it touched it)
+ * and scrolls inside; `dvh` where the browser has it, so a phone's toolbar does not hide its end.
+ */
 export const collapsedMenu = style({
-  maxHeight: `calc(100vh - ${NAV_BAR_HEIGHT + 16}px)`,
+  maxHeight: [
+    `calc(100vh - ${NAV_BAR_HEIGHT + COLLAPSED_MENU_GAP}px)`,
+    `calc(100dvh - ${NAV_BAR_HEIGHT + COLLAPSED_MENU_GAP}px)`,
+  ],
   overflowY: 'auto',
   '@media': { [small]: { position: 'fixed', top: NAV_BAR_HEIGHT, left: 8, right: 8 } },
 });

@@ -135,10 +135,11 @@ describe('PayDialog', { timeout: 30_000 }, () => {
     const { pay, user } = open();
     await user.selectOptions(screen.getByLabelText('Mode de règlement'), 'avoir');
     await user.clear(screen.getByLabelText('Date de règlement'));
-    await user.type(screen.getByLabelText('Date de règlement'), '2026-03-12');
+    // Not a real day (the field puts the slashes in as it is typed: DateField).
+    await user.type(screen.getByLabelText('Date de règlement'), '31022026');
     await user.click(screen.getByRole('button', { name: /^Enregistrer/ }));
     expect(screen.getByText(validationMessages.date)).toBeTruthy();
-    expect(screen.getByLabelText('Date de règlement')).toHaveProperty('value', '2026-03-12');
+    expect(screen.getByLabelText('Date de règlement')).toHaveProperty('value', '31/02/2026');
     expect(pay).not.toHaveBeenCalled();
     await user.clear(screen.getByLabelText('Date de règlement'));
     await user.type(screen.getByLabelText('Date de règlement'), '12/03/2026');
@@ -146,6 +147,30 @@ describe('PayDialog', { timeout: 30_000 }, () => {
     expect(pay.mock.calls[0]![1].map((r) => [r.mode, r.amountCents, r.bankId])).toEqual([
       ['avoir', 0, null],
       ['avoir', 0, null],
+    ]);
+  });
+
+  it('a cheque goes on a remittance slip: its number and drawer are required, then sent', async () => {
+    const { pay, user } = open();
+    await user.selectOptions(screen.getByLabelText('Mode de règlement'), 'check');
+    await user.click(screen.getByRole('button', { name: /^Enregistrer/ }));
+    expect(pay).not.toHaveBeenCalled();
+    const number = screen.getByRole('textbox', { name: 'N° de chèque' });
+    const drawer = screen.getByRole('textbox', { name: 'Tireur' });
+    // The spec's message under each field, and the keyboard on the first one to fill.
+    expect(screen.getAllByText(validationMessages.required)).toHaveLength(2);
+    expect(number.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(number);
+    await user.type(number, '4471002');
+    await user.click(screen.getByRole('button', { name: /^Enregistrer/ }));
+    expect(pay).not.toHaveBeenCalled();
+    expect(screen.getAllByText(validationMessages.required)).toHaveLength(1);
+    expect(document.activeElement).toBe(drawer);
+    await user.type(drawer, 'Jean Tireur');
+    await user.click(screen.getByRole('button', { name: /^Enregistrer/ }));
+    expect(pay.mock.calls[0]![1].map((r) => [r.mode, r.chequeNumber, r.drawer])).toEqual([
+      ['check', '4471002', 'Jean Tireur'],
+      ['check', '4471002', 'Jean Tireur'],
     ]);
   });
 });

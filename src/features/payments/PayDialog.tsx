@@ -9,11 +9,12 @@ import {
   parseCents,
   parseFrenchDate,
 } from '../../contract/format';
-import { paidBeforeIssuance, paymentAmountRefusal } from '../../contract/payments';
+import { missingChequeFields, paidBeforeIssuance, paymentAmountRefusal } from '../../contract/payments';
 import { formatDate } from '../../i18n/format';
 import { errorMessageFor, serverErrorMessage, serverErrorMessages } from '../../i18n/serverErrors';
 import { validationMessages } from '../../i18n/validationMessages';
 import { button } from '../../ui/button.css';
+import { DateField } from '../../ui/DateField';
 import { Field } from '../../ui/Field';
 import { Modal } from '../../ui/modal/Modal';
 import { TextField } from '../../ui/TextField';
@@ -60,6 +61,11 @@ export function PayDialog({
 }: PayDialogProps) {
   const id = useId();
   const dateRef = useRef<HTMLInputElement>(null);
+  /** A cheque's number and drawer: the first one missing gets the focus. */
+  const chequeRefs = useRef<Record<'chequeNumber' | 'drawer', HTMLInputElement | null>>({
+    chequeNumber: null,
+    drawer: null,
+  });
   /** The amount inputs by row key: a refused amount gets the focus. */
   const amountRefs = useRef<Record<string, HTMLInputElement | null>>({});
   /** The question's first answer: it gets the focus when the question appears. */
@@ -97,6 +103,14 @@ export function PayDialog({
         : validationMessages.date
       : null;
   const creditNote = mode === 'avoir';
+  /** What a stray backdrop click or Escape would throw away: asked first (issue 26). */
+  const typedSomething =
+    [comment, chequeNumber, drawer].some((text) => text.trim() !== '') ||
+    Object.values(drafts).some((draft) => !draft.full);
+  // A cheque goes on a remittance slip, which prints both (the server's rule, src/contract/payments.ts).
+  const missingCheque = submitted ? missingChequeFields({ mode, chequeNumber, drawer }) : [];
+  const chequeError = (name: 'chequeNumber' | 'drawer') =>
+    missingCheque.includes(name) ? validationMessages.required : null;
   /** Cash and credit notes go through no bank. */
   const bankless = mode === 'cash' || creditNote;
 
@@ -118,6 +132,11 @@ export function PayDialog({
     setSubmitted(true);
     if (!paidOn) {
       dateRef.current?.focus();
+      return;
+    }
+    const [chequeMissing] = missingChequeFields({ mode, chequeNumber, drawer });
+    if (chequeMissing) {
+      chequeRefs.current[chequeMissing]?.focus();
       return;
     }
     const wrong = rows.find((_, i) => amounts[i]!.error);
@@ -170,7 +189,7 @@ export function PayDialog({
   }
 
   return (
-    <Modal open={open} onClose={onClose} title={m.payTitle(rows.length)}>
+    <Modal open={open} onClose={onClose} title={m.payTitle(rows.length)} unsaved={typedSomething}>
       <form
         noValidate
         className={styles.dialogGrid}
@@ -185,12 +204,11 @@ export function PayDialog({
           </div>
         ) : null}
         <div className={styles.fieldsRow}>
-          <TextField
+          <DateField
             ref={dateRef}
             label={m.paidOn}
+            valueFormat="text"
             value={date}
-            placeholder="JJ/MM/AAAA"
-            inputMode="numeric"
             error={dateError}
             onChange={(value) => {
               setDate(value);
@@ -233,12 +251,27 @@ export function PayDialog({
         {mode === 'check' ? (
           <div className={styles.fieldsRow}>
             <TextField
+              ref={(input) => {
+                chequeRefs.current.chequeNumber = input;
+              }}
               label={m.chequeNumber}
               value={chequeNumber}
               maxLength={50}
+              required
+              error={chequeError('chequeNumber')}
               onChange={setChequeNumber}
             />
-            <TextField label={m.drawer} value={drawer} maxLength={200} onChange={setDrawer} />
+            <TextField
+              ref={(input) => {
+                chequeRefs.current.drawer = input;
+              }}
+              label={m.drawer}
+              value={drawer}
+              maxLength={200}
+              required
+              error={chequeError('drawer')}
+              onChange={setDrawer}
+            />
           </div>
         ) : null}
         <TextField label={m.comment} value={comment} maxLength={500} onChange={setComment} />

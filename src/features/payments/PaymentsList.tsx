@@ -75,10 +75,16 @@ export function PaymentsList<Row extends Named, Sort extends string>(props: Paym
   );
   const view = listView(state);
   const idOf = (value: string) => (value === '' ? '' : Number(value));
+  // The outstanding list counts invoices owed; the received one, payments.
+  const outstanding = props.kind === 'outstanding';
+  const totalsLabel = (outstanding ? m.outstandingTotals : m.filterTotals)(state.hits, state.totalCents);
   const batch =
     props.selection.count > 0
       ? {
-          label: m.selection(props.selection.count, props.selection.totalCents),
+          label: (outstanding ? m.outstandingSelection : m.selection)(
+            props.selection.count,
+            props.selection.totalCents,
+          ),
           children: (
             <div className={styles.actions}>
               {props.batchActions}
@@ -163,7 +169,13 @@ export function PaymentsList<Row extends Named, Sort extends string>(props: Paym
         <div className={styles.emptyPanel}>
           <p>
             <strong>
-              {filtered ? m.noMatch : props.kind === 'outstanding' ? m.emptyOutstanding : m.emptyReceived}
+              {filtered
+                ? outstanding
+                  ? m.outstandingNoMatch
+                  : m.noMatch
+                : outstanding
+                  ? m.emptyOutstanding
+                  : m.emptyReceived}
             </strong>
           </p>
           {filtered ? null : (
@@ -174,8 +186,8 @@ export function PaymentsList<Row extends Named, Sort extends string>(props: Paym
         </div>
       ) : (
         <>
-          <section className={styles.summary} aria-label={m.filterTotals(state.hits, state.totalCents)}>
-            <strong>{m.filterTotals(state.hits, state.totalCents)}</strong>
+          <section className={styles.summary} aria-label={totalsLabel}>
+            <strong>{totalsLabel}</strong>
           </section>
           <DataTable
             caption={props.title}

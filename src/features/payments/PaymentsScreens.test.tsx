@@ -6,8 +6,8 @@ import { $session, resetSession } from '../../session/session';
 import { mockFetch } from '../../test/fetchMock';
 import { demoClaims, makeToken, setTokenCookie } from '../../test/tokens';
 import { forgetDocumentsPerPage, setDocumentsPerPage } from '../preferences/documentsPerPage';
-import { PaymentsReceivedScreen } from './PaymentsScreens';
-import { makeReceived } from './testing/paymentFixtures';
+import { PaymentsPendingScreen, PaymentsReceivedScreen } from './PaymentsScreens';
+import { makeOutstanding, makeReceived } from './testing/paymentFixtures';
 
 // jsdom's <dialog> has no showModal/close: the open attribute stands for them here.
 HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
@@ -63,5 +63,35 @@ describe('Règlements reçus: deleting payments', { timeout: 30_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'Supprimer 3 règlements' });
     expect(within(dialog).getByText(/^Ces règlements seront supprimés \(total/)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Supprimer les règlements' })).toBeTruthy();
+  });
+});
+
+describe('Règlements en attente: what the list counts', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    setConfig({ apiHost: 'https://api.example' });
+    setTokenCookie(makeToken(demoClaims));
+    setDocumentsPerPage(1, 50);
+    signIn(true);
+    const rows = makeOutstanding(7);
+    mockFetch({
+      'GET /v2/companies/1/payments/outstanding': () => ({
+        body: { data: rows, info: { hits: 7, totalCents: 84_000 } },
+      }),
+      'GET /v2/companies/1/banks': () => ({ body: { data: [] } }),
+    });
+  });
+  afterEach(() => {
+    resetSession();
+    setTokenCookie(null);
+    forgetDocumentsPerPage();
+  });
+
+  it('its rows are invoices still owed: « 7 factures », and the selection counts invoices too', async () => {
+    const user = userEvent.setup();
+    render(<PaymentsPendingScreen />);
+    expect(await screen.findByRole('region', { name: /^7 factures · total 840,00/ })).toBeTruthy();
+    expect(screen.queryByText(/règlements ·/)).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Sélectionner toutes les lignes de la page' }));
+    expect(screen.getByRole('region', { name: /^7 factures sélectionnées · total/ })).toBeTruthy();
   });
 });

@@ -49,8 +49,11 @@ function usePaymentListScreen<Row, Sort extends string>(list: PaymentList<Row, S
   };
 }
 
-/** Règlements en attente (`/facturation/reglements/en-attente`, and where `/` lands). */
-export function PaymentsPendingScreen() {
+/**
+ * Règlements en attente (`/facturation/reglements/en-attente`, and where `/` lands; on a platform
+ * page `<bo-payments-outstanding>`). `onPaid` hears how many rows each payment run settled.
+ */
+export function PaymentsPendingScreen({ onPaid }: { onPaid?: (count: number) => void } = {}) {
   const { enterpriseId, selection, listProps } = usePaymentListScreen(outstandingList);
   const [paying, setPaying] = useState(false);
   return (
@@ -84,6 +87,7 @@ export function PaymentsPendingScreen() {
               if (row) outstandingList.toggle(row);
             }
             if (paidKeys.length > 0) addToast(m.paidToast(paidKeys.length), { type: 'success' });
+            if (paidKeys.length > 0) onPaid?.(paidKeys.length);
             if (Object.keys(outstandingList.$list.get().selected).length === 0) setPaying(false);
             void outstandingList.refresh();
           }}
@@ -93,8 +97,11 @@ export function PaymentsPendingScreen() {
   );
 }
 
-/** Règlements reçus (`/facturation/reglements/recus`). */
-export function PaymentsReceivedScreen() {
+/**
+ * Règlements reçus (`/facturation/reglements/recus`; on a platform page `<bo-payments-received>`).
+ * `onDeleted` hears how many payments each deletion removed.
+ */
+export function PaymentsReceivedScreen({ onDeleted }: { onDeleted?: (count: number) => void } = {}) {
   const { enterpriseId, selection, listProps } = usePaymentListScreen(receivedList);
   const [deleting, setDeleting] = useState(false);
   return (
@@ -128,6 +135,7 @@ export function PaymentsReceivedScreen() {
             receivedList.clearSelection();
             setDeleting(false);
             if (deleted.length > 0) addToast(m.deletedToast(deleted.length), { type: 'success' });
+            if (deleted.length > 0) onDeleted?.(deleted.length);
             for (const failure of failures) addToast(failure, { type: 'error' });
             void receivedList.refresh();
           }}

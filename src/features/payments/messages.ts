@@ -29,6 +29,12 @@ export const paymentMessages = {
     `${formatCount(hits)} ${hits > 1 ? 'règlements' : 'règlement'} · total ${formatCents(totalCents)}`,
   selection: (count: number, totalCents: number) =>
     `${formatCount(count)} ${count > 1 ? 'règlements sélectionnés' : 'règlement sélectionné'} · total ${formatCents(totalCents)}`,
+  // The outstanding list's rows are invoices (or their retainage) still owed, not payments (issue 26).
+  outstandingTotals: (hits: number, totalCents: number) =>
+    `${formatCount(hits)} ${hits > 1 ? 'factures' : 'facture'} · total ${formatCents(totalCents)}`,
+  outstandingSelection: (count: number, totalCents: number) =>
+    `${formatCount(count)} ${count > 1 ? 'factures sélectionnées' : 'facture sélectionnée'} · total ${formatCents(totalCents)}`,
+  outstandingNoMatch: 'Aucune facture ne correspond à ces filtres',
   clearSelection: 'Tout désélectionner',
   pagination: 'Pages de la liste des règlements',
   paySelected: 'Régler la sélection',

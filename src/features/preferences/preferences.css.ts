@@ -113,3 +113,13 @@ export const logoPreview = style({
 });
 
 export const invitation = style({ wordBreak: 'break-all' });
+
+/** Said at the top of a settings page to a member who may read it but not change it (issue 26). */
+export const restrictedNotice = style({
+  margin: 0,
+  padding: `${vars.space[3]} ${vars.space[4]}`,
+  borderRadius: vars.radius,
+  borderLeft: `4px solid ${vars.color.infoText}`,
+  background: vars.color.infoSurface,
+  color: vars.color.infoText,
+});

@@ -4,6 +4,7 @@ import { shellMessages } from '../../i18n/shellMessages';
 import { iconButton } from '../button.css';
 import { FrenchText } from '../FrenchText';
 import { Spinner } from '../Spinner';
+import { DiscardChanges } from './DiscardChanges';
 import { deepActiveElement } from './deepActiveElement';
 import * as styles from './modal.css';
 
@@ -18,6 +19,11 @@ export interface ModalProps {
   size?: 'default' | 'narrow';
   /** Hides the close button (a modal the user cannot dismiss, such as the offline one). */
   dismissible?: boolean;
+  /**
+   * Something typed is not saved: Escape, a backdrop click and the close button ask first
+   * (`DiscardChanges`) instead of throwing it away.
+   */
+  unsaved?: boolean;
   children?: ReactNode;
 }
 
@@ -32,12 +38,19 @@ export function Modal({
   loading = false,
   size = 'default',
   dismissible = true,
+  unsaved = false,
   children,
 }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const [isTall, setTall] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const dismiss = () => {
+    if (!dismissible || asking) return;
+    if (unsaved) setAsking(true);
+    else onClose();
+  };
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
@@ -68,6 +81,11 @@ export function Modal({
     };
   }, [open]);
 
+  // The question goes with the dialog: closed and opened again, it starts afresh.
+  useEffect(() => {
+    if (!open) setAsking(false);
+  }, [open]);
+
   if (!open) return null;
   const width = size === 'narrow' ? MODAL_NARROW_WIDTH : MODAL_DEFAULT_WIDTH;
   return (
@@ -80,25 +98,34 @@ export function Modal({
       style={{ width }}
       onCancel={(event) => {
         event.preventDefault();
-        if (dismissible) onClose();
+        dismiss();
       }}
       onClick={(event) => {
-        if (event.target === event.currentTarget && dismissible) onClose();
+        if (event.target === event.currentTarget) dismiss();
       }}
     >
-      <div ref={panelRef} className={`${styles.panel} ${isTall ? styles.tall : ''}`}>
+      <div ref={panelRef} className={`${styles.panel} ${isTall ? styles.tall : ''}`} inert={asking}>
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             <FrenchText>{title}</FrenchText>
           </h2>
           {dismissible && (
-            <button type="button" className={iconButton} aria-label={shellMessages.close} onClick={onClose}>
+            <button type="button" className={iconButton} aria-label={shellMessages.close} onClick={dismiss}>
               ×
             </button>
           )}
         </div>
         {loading ? <Spinner /> : children}
       </div>
+      {asking ? (
+        <DiscardChanges
+          onKeep={() => setAsking(false)}
+          onDiscard={() => {
+            setAsking(false);
+            onClose();
+          }}
+        />
+      ) : null}
     </dialog>
   );
 }

@@ -34,3 +34,28 @@ export const header = style({
 });
 
 export const title = style({ margin: 0, fontSize: vars.font.sizeLarge, fontWeight: 600 });
+
+/** Over the dialog's panel while `DiscardChanges` asks (the dialog, fixed, is its containing block). */
+export const discardLayer = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'grid',
+  placeItems: 'center',
+  padding: vars.space[4],
+  background: vars.color.backdrop,
+  borderRadius: vars.radius,
+});
+
+export const discard = style({
+  maxWidth: 420,
+  padding: vars.space[6],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.size,
+});
+
+export const discardQuestion = style({ margin: `0 0 ${vars.space[4]}`, fontWeight: 600 });
+
+export const discardActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });

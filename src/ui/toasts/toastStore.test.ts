@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $toasts, addToast, clearToasts, dismissToast, toastTone } from './toastStore';
+import { $toasts, addToast, clearToasts, dismissToast, MAX_TOASTS, toastTone } from './toastStore';
 
 describe('$toasts', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -49,6 +49,28 @@ describe('$toasts', () => {
     // The replaced toasts' timers are gone too: nothing else changes later.
     vi.advanceTimersByTime(9999);
     expect($toasts.get()).toHaveLength(1);
+  });
+
+  it('replaces a toast of the same sentence instead of stacking it, its timer with it', () => {
+    addToast('Enregistré', { type: 'success' });
+    vi.advanceTimersByTime(5000);
+    addToast('autre');
+    const again = addToast('Enregistré', { type: 'success' });
+    expect($toasts.get().map((toast) => toast.content)).toEqual(['Enregistré', 'autre']);
+    // The first one's timer is gone: at 10 s from the first, the new one still shows.
+    vi.advanceTimersByTime(5000);
+    expect($toasts.get().find((toast) => toast.id === again)?.show).toBe(true);
+  });
+
+  it('shows at most three toasts: a fourth pushes the oldest out', () => {
+    addToast('un');
+    addToast('deux');
+    addToast('trois');
+    addToast('quatre', { duration: 0 });
+    expect(MAX_TOASTS).toBe(3);
+    expect($toasts.get().map((toast) => toast.content)).toEqual(['quatre', 'trois', 'deux']);
+    vi.advanceTimersByTime(10_300);
+    expect($toasts.get().map((toast) => toast.content)).toEqual(['quatre']);
   });
 
   it('ignores a second close, or the close of a toast already gone', () => {

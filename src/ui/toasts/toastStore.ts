@@ -35,6 +35,9 @@ export interface ToastOptions {
 /** Toasts on screen, newest first. Any element of the page can push here. */
 export const $toasts = atom<Toast[]>([]);
 
+/** At most this many toasts on screen: a fourth pushes the oldest out (they do not pile up). */
+export const MAX_TOASTS = 3;
+
 let nextId = 1;
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
@@ -68,8 +71,12 @@ export function addToast(content: string, options: ToastOptions = {}): number {
     duration: options.duration ?? TOAST_DEFAULT_DURATION_MS,
     show: true,
   };
-  if (options.single) for (const { id } of $toasts.get()) forget(id);
-  $toasts.set(options.single ? [toast] : [toast, ...$toasts.get()]);
+  // The same sentence again replaces the one shown (saving twice says « Enregistré » once), and the
+  // oldest give way beyond MAX_TOASTS; the toasts that go take their timers with them.
+  const others = options.single ? [] : $toasts.get().filter((shown) => shown.content !== content);
+  const next = [toast, ...others].slice(0, MAX_TOASTS);
+  for (const { id } of $toasts.get()) if (!next.some((kept) => kept.id === id)) forget(id);
+  $toasts.set(next);
   if (toast.duration > 0) {
     timers.set(
       toast.id,

@@ -120,6 +120,46 @@ describe('customer form', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Raison sociale *'));
   });
 
+  it("says a 422's field messages under the fields only: no generic red toast beside them (issue 26)", async () => {
+    const user = userEvent.setup();
+    renderForm(async () => {
+      throw new ApiError(422, 'validation', { email: 'email' });
+    });
+    await user.type(screen.getByLabelText('Raison sociale *'), 'Menuiserie Blanc');
+    await user.type(screen.getByLabelText('Email'), 'contact@blanc.fr');
+    await user.click(saveButton());
+    expect(await screen.findByText('Ce champ doit être une adresse email valide.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+    expect(toastTexts()).toEqual([]);
+  });
+
+  it('a 422 on a field the form does not show still says the save failed', async () => {
+    const user = userEvent.setup();
+    renderForm(async () => {
+      throw new ApiError(422, 'validation', { keepDuplicateCode: 'boolean' });
+    });
+    await user.type(screen.getByLabelText('Raison sociale *'), 'Menuiserie Blanc');
+    await user.click(saveButton());
+    await waitFor(() =>
+      expect(toastTexts()).toEqual([['error', 'Une erreur est survenue lors de la mise à jour.']]),
+    );
+  });
+
+  it('a new customer saved says it was created (its own message)', async () => {
+    const user = userEvent.setup();
+    render(
+      <CustomerForm
+        initialValues={emptyCustomerForm()}
+        settings={customerSettings}
+        save={async () => professionalCustomer}
+        savedMessage="Le client a été créé."
+      />,
+    );
+    await user.type(screen.getByLabelText('Raison sociale *'), 'Menuiserie Blanc');
+    await user.click(saveButton());
+    await waitFor(() => expect(toastTexts()).toEqual([['success', 'Le client a été créé.']]));
+  });
+
   it('flags an existing code: edit it, or keep it and save again', async () => {
     const user = userEvent.setup();
     const save = vi.fn(async (input: CustomerInput) => {

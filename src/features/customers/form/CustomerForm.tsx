@@ -27,6 +27,8 @@ export interface CustomerFormProps {
   /** Sends the customer; an ApiError tells what went wrong. */
   save: (input: CustomerInput) => Promise<Customer>;
   onSaved?: (customer: Customer) => void;
+  /** The success toast: « Le client a été créé. » for a new customer; an edit's by default. */
+  savedMessage?: string;
   /** Secondary actions beside the save button (the sheet's delete). */
   extraActions?: ReactNode;
   /** Check every field at once when the form opens: a stored customer may break the contract. */
@@ -93,6 +95,7 @@ export function CustomerForm({
   currentCode,
   save,
   onSaved,
+  savedMessage = customerMessages.saved,
   extraActions,
   validateOnOpen = false,
   onReload,
@@ -129,7 +132,7 @@ export function CustomerForm({
       const customer = await save(input);
       // What is on screen is now what is stored: nothing left to lose on leaving.
       reset(getValues());
-      addToast(customerMessages.saved, { type: 'success' });
+      addToast(savedMessage, { type: 'success' });
       onSaved?.(customer);
     } catch (error) {
       if (error instanceof ApiError && error.key === 'customer_code_exists') {
@@ -141,12 +144,16 @@ export function CustomerForm({
         setStale(true);
         return;
       }
-      addToast(customerMessages.saveFailed, { type: 'error' });
-      if (error instanceof ApiError && error.key === 'validation') {
-        serverFieldErrors(error.fields, fieldOrder).forEach(({ name, message }, index) => {
-          setError(name, { message }, { shouldFocus: index === 0 });
-        });
-      }
+      const fieldErrors =
+        error instanceof ApiError && error.key === 'validation'
+          ? serverFieldErrors(error.fields, fieldOrder)
+          : [];
+      // The precise message under each field says it (and the first one takes the focus): a generic
+      // red toast beside it would only contradict it. A refusal no field shows still gets the toast.
+      if (fieldErrors.length === 0) addToast(customerMessages.saveFailed, { type: 'error' });
+      fieldErrors.forEach(({ name, message }, index) => {
+        setError(name, { message }, { shouldFocus: index === 0 });
+      });
     }
   }
 

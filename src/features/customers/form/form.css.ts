@@ -3,6 +3,17 @@ import { vars } from '../../../ui/theme.css';
 
 export const form = style({ display: 'grid', gap: vars.space[4], maxWidth: 960 });
 
+/**
+ * A field the keyboard reaches is scrolled clear of the sticky save bar below it (and of the sticky
+ * nav bar above): browsers scroll a focused control just into view, under whatever is sticky there
+ * (issue 26: « Téléphone », « Portable »). The margins are the bars' heights plus a gap; the save
+ * bar may wrap onto two rows at 800 px.
+ */
+globalStyle(`${form} :is(input, select, textarea)`, {
+  scrollMarginBottom: 'calc(2 * 36px + 3 * 12px + 16px)',
+  scrollMarginTop: 'calc(54px + 16px)',
+});
+
 export const section = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius,

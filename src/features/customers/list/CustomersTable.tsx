@@ -1,6 +1,6 @@
 import type { Customer, CustomerSortKey } from '../../../api/customers';
+import { openPath } from '../../../routes/links';
 import { customerPath } from '../../../routes/paths';
-import { $router } from '../../../routes/router';
 import { DataTable } from '../../../ui/DataTable';
 import type { PagerProps } from '../../../ui/Pager';
 import { customerColumns } from './columns';
@@ -50,6 +50,7 @@ export function CustomersTable({
 }
 
 function openSheet(customer: Customer) {
-  // The customer route is a digits-only RegExp, which openPage cannot build a path for.
-  $router.open(customerPath(customer.id));
+  // The customer route is a digits-only RegExp, which openPage cannot build a path for. openPath:
+  // in the SPA the router, in <bo-customers-list> on a platform page the client's page.
+  openPath(customerPath(customer.id));
 }

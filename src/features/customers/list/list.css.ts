@@ -18,20 +18,29 @@ globalStyle(`${scroller} tr > th, ${scroller} tr > td`, {
   '@media': { [narrow]: { paddingInline: vars.space[2] } },
 });
 
-/** Widths per column (percent of the table), on wide screens and on phones. */
+/** Under 1 280 px the table has less than 1 216 px: the type's chip needs a bigger share. */
+const medium = 'screen and (max-width: 1279.98px)';
+
+/**
+ * Widths per column (percent of the table): at 1 280 px, under it, and on phones. The type's chip
+ * is one word that cannot be cut (« Professionnel », about 100 px) and a phone number is 14
+ * characters: under 1 280 px they take their room from the name, the city and the email (issue 26:
+ * at 800 px, 12 % of the table clipped the chip).
+ */
 export const columnWidth = styleVariants({
-  name: { width: '26%', '@media': { [narrow]: { width: '46%' } } },
-  type: { width: '12%' },
-  customerCode: { width: '11%' },
-  city: { width: '18%', '@media': { [narrow]: { width: '26%' } } },
-  email: { width: '21%' },
-  phone: { width: '12%', '@media': { [narrow]: { width: '28%' } } },
+  name: { width: '26%', '@media': { [medium]: { width: '22%' }, [narrow]: { width: '46%' } } },
+  type: { width: '12%', '@media': { [medium]: { width: '17%' } } },
+  customerCode: { width: '11%', '@media': { [medium]: { width: '9%' } } },
+  city: { width: '18%', '@media': { [medium]: { width: '15%' }, [narrow]: { width: '26%' } } },
+  email: { width: '21%', '@media': { [medium]: { width: '19%' } } },
+  phone: { width: '12%', '@media': { [medium]: { width: '18%' }, [narrow]: { width: '28%' } } },
 });
 
 export const code = style({ fontVariantNumeric: 'tabular-nums' });
 
 export const chip = style({
   display: 'inline-block',
+  whiteSpace: 'nowrap',
   padding: `0 ${vars.space[2]}`,
   borderRadius: 999,
   fontSize: vars.font.sizeSmall,

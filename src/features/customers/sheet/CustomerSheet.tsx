@@ -1,8 +1,11 @@
 import { editCustomer, findCustomerDuplicates } from '../../../api/customers';
+import { invalidateCompanyKeys } from '../../../api/query';
 import { clientPaths, newDealPath } from '../../../routes/paths';
 import { RouteLink } from '../../../routes/RouteLink';
 import { button } from '../../../ui/button.css';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
+import { sectionTitle } from '../../../ui/panel.css';
+import { History } from '../../records/History';
 import * as shared from '../customers.css';
 import { link as linkStyle } from '../customers.css';
 import { customerDisplayName } from '../displayName';
@@ -10,6 +13,7 @@ import { CustomerForm } from '../form/CustomerForm';
 import { changedFields } from '../form/changedFields';
 import { customerToForm } from '../form/customerFormSchema';
 import { customerMessages } from '../messages';
+import { CustomerRecord } from './CustomerRecord';
 import { DeleteCustomerButton } from './DeleteCustomerButton';
 import * as styles from './sheet.css';
 import { useCustomerSheetData } from './useCustomerSheetData';
@@ -23,12 +27,16 @@ export interface CustomerSheetProps {
   onDeleted: () => void;
 }
 
-/** The customer sheet (spec section 3): every field, saved in place. */
+/**
+ * The customer sheet (spec section 3): its figures and documents (jobs, quotes, invoices, payments:
+ * issue 26), then every field, saved in place.
+ */
 export function CustomerSheet({ customerId, headingLevel = 1, onDeleted }: CustomerSheetProps) {
   const enterpriseId = useEnterpriseId();
   const [data, setData, reload] = useCustomerSheetData(enterpriseId, customerId);
   /** Keeps the form mounted across saves: what is typed stays as typed. */
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const SectionHeading = headingLevel === 1 ? 'h2' : 'h3';
 
   if (enterpriseId === null || data.status === 'loading') {
     return <LoadingScreen title={customerMessages.sheetTitle} headingLevel={headingLevel} />;
@@ -67,13 +75,21 @@ export function CustomerSheet({ customerId, headingLevel = 1, onDeleted }: Custo
           </RouteLink>
         </div>
       </div>
+      <CustomerRecord customerId={customer.id} headingLevel={headingLevel === 1 ? 2 : 3} />
+      <SectionHeading id="customer-details" className={sectionTitle}>
+        {customerMessages.detailsTitle}
+      </SectionHeading>
       <CustomerForm
         initialValues={customerToForm(customer, settings)}
         settings={settings}
         currentCode={customer.customerCodeAuto ? customer.customerCode : undefined}
         // Only what changed, from the version this sheet shows (409 stale_version otherwise).
         save={(input) => editCustomer(enterpriseId, customer.id, changedFields(customer, input))}
-        onSaved={(saved) => setData({ status: 'loaded', customer: saved, settings })}
+        onSaved={(saved) => {
+          setData({ status: 'loaded', customer: saved, settings });
+          // The history shows the change it just recorded.
+          invalidateCompanyKeys('/activity');
+        }}
         validateOnOpen
         findDuplicates={(query) => findCustomerDuplicates(enterpriseId, { ...query, exceptId: customer.id })}
         // After a stale save, on the user's request: the stored customer in a new form.
@@ -86,6 +102,10 @@ export function CustomerSheet({ customerId, headingLevel = 1, onDeleted }: Custo
             onDeleted={onDeleted}
           />
         }
+      />
+      <History
+        object={{ objectType: 'customer', objectId: customer.id }}
+        headingLevel={headingLevel === 1 ? 2 : 3}
       />
     </div>
   );

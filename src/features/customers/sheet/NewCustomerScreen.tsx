@@ -34,6 +34,7 @@ export function NewCustomerScreen() {
         initialValues={emptyCustomerForm('professional', settings)}
         settings={settings}
         save={(input) => createCustomer(enterpriseId, input)}
+        savedMessage={customerMessages.created}
         findDuplicates={(query) => findCustomerDuplicates(enterpriseId, query)}
         // Replaces this page in the history: Back should not return to an empty form.
         onSaved={(customer) => $router.open(customerPath(customer.id), true)}

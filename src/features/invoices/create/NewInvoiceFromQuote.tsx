@@ -31,14 +31,17 @@ export function quoteInvoiceRequest(
   const percent = parseFrenchDecimal(percentText, PERCENT_SCALE);
   if (percent === null || percent < 1 || percent > 10_000) return { error: m.percent };
   if (kind === 'deposit') return { kind, quoteId: quote.id, depositBasisPoints: percent };
-  const lines = quote.chapters.flatMap((chapter) => chapter.lines);
+  // A chapter whose progress was entered on site (« Gestion chantier », issue 24) proposes that
+  // progress for its lines; the others take the percentage typed. Never below what is invoiced.
   return {
     kind,
     quoteId: quote.id,
-    progress: lines.map((line) => ({
-      quoteLineId: line.id,
-      progressBasisPoints: Math.max(percent, line.invoicedBasisPoints),
-    })),
+    progress: quote.chapters.flatMap((chapter) =>
+      chapter.lines.map((line) => ({
+        quoteLineId: line.id,
+        progressBasisPoints: Math.max(chapter.siteProgressBasisPoints ?? percent, line.invoicedBasisPoints),
+      })),
+    ),
   };
 }
 

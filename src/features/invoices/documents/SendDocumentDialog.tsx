@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ApiError } from '../../../api/errors';
 import { invoiceSendSchema } from '../../../contract/sending';
 import { fieldCodeMessage } from '../../../i18n/fieldCodeMessages';
@@ -51,7 +52,9 @@ export interface SendDocumentDialogProps<Sent> {
  * afresh. Keyboard: the recipient has the focus once the mail is shown, Enter in a one-line field
  * sends, and a refused field gets the focus back with its message. The endpoints are the caller's
  * (`loadDraft`, `send`): invoices and quotes share this one dialog. The proposal is read from a
- * store keyed on the document (mailDraftStore.ts), not fetched by the dialog.
+ * store keyed on the document (mailDraftStore.ts), not fetched by the dialog, and is the form's
+ * `values` (react-hook-form): a proposal that arrives fills the fields the user has not changed
+ * (keepDirtyValues), never the ones typed in.
  */
 export function SendDocumentDialog<Sent>({
   open,
@@ -64,46 +67,50 @@ export function SendDocumentDialog<Sent>({
   onSent,
 }: SendDocumentDialogProps<Sent>) {
   const ids = { to: useId(), subject: useId(), text: useId() };
-  const [values, setValues] = useState<Record<Field, string>>({ to: '', subject: '', text: '' });
-  /** The user changed the proposed mail and has not sent it yet: a new proposal must not replace it. */
-  const [edited, setEdited] = useState(false);
-  const controls = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   // The proposal is the store's (mailDraftStore.ts), keyed on the document: opening shows it afresh.
   const loadRef = useRef(loadDraft);
   loadRef.current = loadDraft;
-  useEffect(() => {
-    if (!open) return;
-    setErrors({});
-    setMessage(null);
-    return showMailDraft({ kind, documentId, load: (id) => loadRef.current(id) });
-  }, [open, kind, documentId]);
   const proposal = useStore($mailDraft);
   const draft = open ? (proposal.data ?? null) : null;
   const loadFailed = open && !draft && proposal.error !== undefined;
+  const proposed = useMemo<MailInput | undefined>(
+    () => (draft ? { to: draft.to, subject: draft.subject, text: draft.text } : undefined),
+    [draft],
+  );
+  // What was typed outlives the closing (the form's values stay while its fields are unmounted).
+  const form = useForm<MailInput>({
+    defaultValues: { to: '', subject: '', text: '' },
+    values: proposed,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { register, formState, setError, clearErrors, setFocus } = form;
+  const errors = formState.errors;
+  const busy = formState.isSubmitting;
 
-  // A proposal that arrives fills the fields, unless the user already changed them.
   useEffect(() => {
-    if (draft && !edited) setValues({ to: draft.to, subject: draft.subject, text: draft.text });
-    // `edited` is read when the proposal arrives, not a reason to fill the fields again.
-  }, [draft]);
+    if (!open) return;
+    clearErrors();
+    setMessage(null);
+    return showMailDraft({ kind, documentId, load: (id) => loadRef.current(id) });
+  }, [open, kind, documentId, clearErrors]);
 
   // The mail shown: the keyboard starts in the recipient field (the dialog had focused its close button).
   useEffect(() => {
-    if (open && draft) controls.current.to?.focus();
-  }, [open, draft]);
+    if (open && draft) setFocus('to');
+  }, [open, draft, setFocus]);
 
   /** Shows the refusals; the first refused field (in the dialog's order) gets the focus. */
   function refuse(found: Partial<Record<Field, string>>) {
-    setErrors(found);
     const first = (['to', 'subject', 'text'] as const).find((name) => found[name]);
-    if (first) controls.current[first]?.focus();
+    for (const name of ['to', 'subject', 'text'] as const) {
+      const refusal = found[name];
+      if (refusal) setError(name, { message: refusal }, { shouldFocus: name === first });
+    }
   }
 
-  async function submit() {
+  async function submit(values: MailInput) {
     const checked = invoiceSendSchema.safeParse(values);
     const found: Partial<Record<Field, string>> = {};
     // The API would fall back on the customer's email; the dialog shows who gets the mail, so it asks.
@@ -117,10 +124,10 @@ export function SendDocumentDialog<Sent>({
     setMessage(null);
     refuse(found);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
     try {
       const sent = await send(documentId, values);
-      setEdited(false);
+      // Sent: the next opening starts afresh from the proposal, nothing typed is kept for it.
+      form.reset(proposed);
       onSent(sent, values);
     } catch (error) {
       const refused =
@@ -136,31 +143,22 @@ export function SendDocumentDialog<Sent>({
       } else {
         setMessage(errorMessageFor(error));
       }
-    } finally {
-      setBusy(false);
     }
   }
 
   const field = (name: Field) => ({
     id: ids[name],
-    ref: (control: HTMLInputElement | HTMLTextAreaElement | null) => {
-      controls.current[name] = control;
-    },
+    ...register(name),
     className: name === 'text' ? `${shared.control} ${styles.message}` : shared.control,
-    value: values[name],
     // Read-only, not disabled, while sending: the focus stays where it was, and so does every word.
     readOnly: busy,
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${ids[name]}-error` : undefined,
-    onChange: (event: { target: { value: string } }) => {
-      setEdited(true);
-      setValues((previous) => ({ ...previous, [name]: event.target.value }));
-    },
   });
   const fieldError = (name: Field) =>
     errors[name] ? (
       <p id={`${ids[name]}-error`} className={shared.error}>
-        {errors[name]}
+        {errors[name].message}
       </p>
     ) : null;
 
@@ -181,14 +179,7 @@ export function SendDocumentDialog<Sent>({
           </div>
         </div>
       ) : draft ? (
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <form className={styles.form} noValidate onSubmit={form.handleSubmit(submit)}>
           <dl className={shared.definitions}>
             {draft.senderEmail ? (
               <div>

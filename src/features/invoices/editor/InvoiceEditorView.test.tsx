@@ -71,7 +71,8 @@ describe('invoice editor', { timeout: 30_000 }, () => {
 
   it('shows the lines under their chapters, amounts right-aligned, and the server’s totals per rate', () => {
     render(<Editor initial={stateOf()} />);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Facture PROVISOIRE PROVISOIRE');
+    // The kind, then the status chip: « PROVISOIRE » once (issue 26).
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Facture PROVISOIRE');
     expect(cell('Chapitre 1')).toHaveProperty('value', 'Démolition');
     expect(cell('Désignation, ligne 1')).toHaveProperty('value', 'Dépose carrelage mural');
     expect(cell('Quantité, ligne 1')).toHaveProperty('value', '12,5');
@@ -169,6 +170,9 @@ describe('invoice editor', { timeout: 30_000 }, () => {
       /^Un avoir de 2\u202f760,00\u00a0€ TTC sera émis et validé .*: il annule la facture FA-2026-0042 en entier/,
     );
     expect(onAction).not.toHaveBeenCalled();
+    // Beside « Annuler cette facture… ? », no button says « Annuler » (issue 26): one keeps it.
+    expect(within(dialog).queryByRole('button', { name: 'Annuler' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Garder la facture' })).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: "Émettre l'avoir" }));
     expect(onAction).toHaveBeenCalledWith('cancel', undefined);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

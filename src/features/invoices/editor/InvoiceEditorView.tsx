@@ -436,6 +436,7 @@ export function InvoiceEditorView({
         <DialogActions
           busy={busy}
           label={m.cancelConfirm}
+          dismiss={m.cancelDismiss}
           onClose={() => setDialog(null)}
           onConfirm={() => void confirm('cancel')}
         />
@@ -497,18 +498,21 @@ function UnprintableWarning({ characters }: { characters: readonly string[] }) {
 function DialogActions({
   busy,
   label,
+  dismiss = m.close,
   onClose,
   onConfirm,
 }: {
   busy: boolean;
   label: string;
+  /** The button that leaves the dialog: « Annuler », unless the question itself is about cancelling. */
+  dismiss?: string;
   onClose: () => void;
   onConfirm: () => void;
 }) {
   return (
     <div className={styles.modalActions}>
       <button type="button" className={button.secondary} onClick={onClose}>
-        {m.close}
+        {dismiss}
       </button>
       <button
         type="button"

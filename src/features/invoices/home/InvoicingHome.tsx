@@ -63,8 +63,8 @@ function InvoiceRows({ invoices, date }: { invoices: Invoice[]; date: 'date' | '
           <RouteLink to={invoicePath(invoice.id)} className={shared.link}>
             {invoice.number ?? m.draftName(invoice.id)}
           </RouteLink>
-          <span className={styles.muted}>
-            {invoiceKindLabels[invoice.kind]} · {invoice.customerName} · {formatIsoDate(invoice[date])}
+          <span className={styles.detail}>
+            {invoice.customerName} · {invoiceKindLabels[invoice.kind]} · {formatIsoDate(invoice[date])}
           </span>
           <span className={shared.amount}>
             {formatCents(date === 'dueDate' ? invoice.balanceCents : invoice.totalInclTaxCents)}
@@ -144,8 +144,8 @@ export function InvoicingHomeView({
                     <RouteLink to={newInvoiceFromQuotePath(quote.id)} className={shared.link}>
                       {m.invoiceQuote(quote.number)}
                     </RouteLink>
-                    <span className={styles.muted}>
-                      {quote.title} · {quote.customerName}
+                    <span className={styles.detail}>
+                      {quote.customerName} · {quote.title}
                     </span>
                     <span className={shared.amount}>
                       {m.remainingExclTax(formatCents(quote.totalExclTaxCents - quote.invoicedExclTaxCents))}

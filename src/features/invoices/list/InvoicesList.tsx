@@ -4,9 +4,9 @@ import { formatCents } from '../../../i18n/format';
 import { clientPaths } from '../../../routes/paths';
 import { RouteLink } from '../../../routes/RouteLink';
 import { button } from '../../../ui/button.css';
+import { ListBody } from '../../../ui/ListBody';
 import { DateFilter, FilterBar, SearchFilter, SelectFilter, useSearchText } from '../../../ui/ListFilters';
-import { ListFailed, listView } from '../../../ui/ListPages';
-import { Spinner } from '../../../ui/Spinner';
+import { listView } from '../../../ui/ListPages';
 import { PdfZipDownload } from '../documents/PdfZipDownload';
 import * as shared from '../invoices.css';
 import { invoiceKindLabels, invoiceStatusLabels, invoiceMessages as m } from '../messages';
@@ -45,7 +45,6 @@ export function InvoicesList({ state, onQuery, onSort, onToggle, onTogglePage, o
   );
   const filtered =
     state.q.trim() !== '' || state.status !== '' || state.kind !== '' || state.from !== '' || state.to !== '';
-  const view = listView(state);
   const selection = selectedTotals(state);
 
   return (
@@ -86,65 +85,61 @@ export function InvoicesList({ state, onQuery, onSort, onToggle, onTogglePage, o
         <DateFilter label={m.toFilter} value={state.to} onChange={(to) => onQuery({ to })} />
       </FilterBar>
 
-      {state.load === 'failed' ? <ListFailed message={m.listFailed} onRetry={onRetry} /> : null}
-      {view === 'failed' ? null : view === 'loading' ? (
-        <Spinner />
-      ) : view === 'empty' ? (
-        <div className={styles.emptyPanel}>
-          <p>
-            <strong>{filtered ? m.noMatchTitle : m.emptyTitle}</strong>
-          </p>
-          <p className={shared.subtitle}>{filtered ? m.noMatchText : m.emptyText}</p>
-          <div className={shared.centeredActions}>
-            <NewInvoiceLink />
-          </div>
-        </div>
-      ) : (
-        <>
-          {selection.count > 0 ? null : (
-            <section className={styles.summary} aria-label={m.filterTotals(state.hits)}>
-              <strong>{m.filterTotals(state.hits)}</strong>
-              <span>HT {formatCents(state.totals.totalExclTaxCents)}</span>
-              <span>TTC {formatCents(state.totals.totalInclTaxCents)}</span>
-              <span>Reste dû {formatCents(state.totals.balanceCents)}</span>
-            </section>
-          )}
-          <InvoicesTable
-            rows={state.rows}
-            sort={state.sort}
-            order={state.order}
-            busy={state.load === 'loading'}
-            selected={state.selected}
-            onSort={onSort}
-            onToggle={onToggle}
-            onTogglePage={onTogglePage}
-            batch={
-              selection.count > 0
-                ? {
-                    label: m.selectionTotals(selection.count),
-                    children: (
-                      <>
-                        <span>HT {formatCents(selection.totalExclTaxCents)}</span>
-                        <span>TTC {formatCents(selection.totalInclTaxCents)}</span>
-                        <span>Reste dû {formatCents(selection.balanceCents)}</span>
-                        <PdfZipDownload
-                          invoices={state.rows.filter((row) => state.selected.includes(row.id))}
-                        />
-                      </>
-                    ),
-                  }
-                : null
-            }
-            pager={{
-              page: state.page,
-              pageSize: state.pageSize,
-              hits: state.hits,
-              onPage: (page) => onQuery({ page }),
-              label: m.pagination,
-            }}
-          />
-        </>
-      )}
+      <ListBody
+        view={listView(state)}
+        failed={state.load === 'failed' ? { message: m.listFailed, onRetry } : null}
+        empty={{
+          title: filtered ? m.noMatchTitle : m.emptyTitle,
+          text: filtered ? m.noMatchText : m.emptyText,
+          actions: <NewInvoiceLink />,
+        }}
+        rows={() => (
+          <>
+            {selection.count > 0 ? null : (
+              <section className={styles.summary} aria-label={m.filterTotals(state.hits)}>
+                <strong>{m.filterTotals(state.hits)}</strong>
+                <span>HT {formatCents(state.totals.totalExclTaxCents)}</span>
+                <span>TTC {formatCents(state.totals.totalInclTaxCents)}</span>
+                <span>Reste dû {formatCents(state.totals.balanceCents)}</span>
+              </section>
+            )}
+            <InvoicesTable
+              rows={state.rows}
+              sort={state.sort}
+              order={state.order}
+              busy={state.load === 'loading'}
+              selected={state.selected}
+              onSort={onSort}
+              onToggle={onToggle}
+              onTogglePage={onTogglePage}
+              batch={
+                selection.count > 0
+                  ? {
+                      label: m.selectionTotals(selection.count),
+                      children: (
+                        <>
+                          <span>HT {formatCents(selection.totalExclTaxCents)}</span>
+                          <span>TTC {formatCents(selection.totalInclTaxCents)}</span>
+                          <span>Reste dû {formatCents(selection.balanceCents)}</span>
+                          <PdfZipDownload
+                            invoices={state.rows.filter((row) => state.selected.includes(row.id))}
+                          />
+                        </>
+                      ),
+                    }
+                  : null
+              }
+              pager={{
+                page: state.page,
+                pageSize: state.pageSize,
+                hits: state.hits,
+                onPage: (page) => onQuery({ page }),
+                label: m.pagination,
+              }}
+            />
+          </>
+        )}
+      />
     </div>
   );
 }

@@ -20,24 +20,32 @@ function mirrorInAddress() {
   if (search !== location.search) history.replaceState(history.state, '', `${location.pathname}${search}`);
 }
 
-/** Mes factures: the list of the address's query, reloaded on each visit. */
-export function InvoicesListScreen() {
+/**
+ * Mes factures: the list of the address's query, reloaded on each visit. `inAddress={false}` (the
+ * `<bo-invoices-list>` element on a platform page) leaves the page's address alone: the platform
+ * page's own query is not the list's.
+ */
+export function InvoicesListScreen({ inAddress = true }: { inAddress?: boolean } = {}) {
   const state = useStore($invoiceList);
   const { enterpriseId } = useStore($session, { keys: ['enterpriseId'] });
   useEffect(() => {
-    if (enterpriseId !== null) void openInvoiceList(location.search);
-  }, [enterpriseId]);
-  const onQuery = useCallback((changes: Partial<InvoiceListQuery>) => {
-    void queryInvoices(changes);
-    mirrorInAddress();
-  }, []);
+    if (enterpriseId !== null) void openInvoiceList(inAddress ? location.search : '');
+  }, [enterpriseId, inAddress]);
+  const mirror = inAddress ? mirrorInAddress : () => undefined;
+  const onQuery = useCallback(
+    (changes: Partial<InvoiceListQuery>) => {
+      void queryInvoices(changes);
+      if (inAddress) mirrorInAddress();
+    },
+    [inAddress],
+  );
   return (
     <InvoicesList
       state={state}
       onQuery={onQuery}
       onSort={(sort) => {
         void sortInvoices(sort);
-        mirrorInAddress();
+        mirror();
       }}
       onToggle={toggleSelected}
       onTogglePage={togglePageSelected}

@@ -38,6 +38,7 @@ export const job: BusinessJobDetail = {
     remainingCents: 0,
     retainageCents: 10_764,
     retainagePaidCents: 10_764,
+    toInvoiceExclTaxCents: 418_600,
   },
   lock: { lockedByAnotherSession: false, expiresAt: null },
   retainageReleaseDate: '2027-03-15',

@@ -1,5 +1,6 @@
-import { useEffect, useId, useMemo, useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type UseFormRegister, useFieldArray, useForm } from 'react-hook-form';
 import { ApiError } from '../../../api/errors';
 import type {
   LibraryFamily,
@@ -17,6 +18,7 @@ import { validationMessages } from '../../../i18n/validationMessages';
 import { confirmLeaving, useLeaveGuard } from '../../../routes/leaveGuard';
 import { button } from '../../../ui/button.css';
 import { Combobox } from '../../../ui/Combobox';
+import { DataTable } from '../../../ui/DataTable';
 import { Field } from '../../../ui/Field';
 import * as form from '../../../ui/textField.css';
 import { visuallyHidden } from '../../../ui/theme.css';
@@ -25,6 +27,7 @@ import { flatFamilies, indentedName } from '../list/FamilyTree';
 import { libraryMessages as m } from '../messages';
 import { DeleteItemDialog } from './DeleteItemDialog';
 import {
+  type ComponentRow,
   changedItemFields,
   componentRow,
   formToPriced,
@@ -70,6 +73,75 @@ export interface ItemSheetViewProps {
 
 const NEW_ID = 0;
 
+/** A component as its row shows it: its place in the form, its quantity's refusal, its unit cost. */
+type CompositionRow = ComponentRow & {
+  key: string;
+  index: number;
+  error: string | undefined;
+  costCents: number | undefined;
+};
+const componentColumn = createColumnHelper<CompositionRow>();
+
+/**
+ * A work's composition in the one table: each component's quantity typed in place, its cost,
+ * « Retirer ». Made once per form (its cells are components to React: columns made again at each
+ * render would mount the quantity fields again, and the field being typed in would lose the focus).
+ */
+function compositionColumns(register: UseFormRegister<ItemFormValues>, onRemove: (index: number) => void) {
+  return [
+    componentColumn.accessor('code', { header: m.code, meta: { className: styles.code } }),
+    componentColumn.accessor('designation', { header: m.designation, meta: { grow: true } }),
+    componentColumn.accessor('unit', { header: m.unit }),
+    componentColumn.display({
+      id: 'quantity',
+      header: m.quantity,
+      meta: { numeric: true },
+      cell: ({ row: { original: row } }) => {
+        const { error } = row;
+        const errorId = `library-row-${row.key}-error`;
+        return (
+          <>
+            <input
+              className={`${form.control} ${styles.quantityInput}`}
+              inputMode="decimal"
+              autoComplete="off"
+              aria-label={m.quantityOf(row.designation)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              {...register(`components.${row.index}.quantity`)}
+            />
+            {error ? (
+              <p id={errorId} className={form.error}>
+                {error}
+              </p>
+            ) : null}
+          </>
+        );
+      },
+    }),
+    componentColumn.display({
+      id: 'cost',
+      header: m.cost,
+      meta: { numeric: true },
+      cell: ({ row: { original: row } }) => (row.costCents === undefined ? '—' : formatCents(row.costCents)),
+    }),
+    componentColumn.display({
+      id: 'remove',
+      header: () => <span className={visuallyHidden}>{m.remove}</span>,
+      cell: ({ row: { original: row } }) => (
+        <button
+          type="button"
+          className={button.ghost}
+          aria-label={m.removeComponent(row.designation)}
+          onClick={() => onRemove(row.index)}
+        >
+          {m.remove}
+        </button>
+      ),
+    }),
+  ];
+}
+
 /**
  * An item's sheet (create and edit): the fields of its kind, a work's composition with the live
  * déboursé sec and sale price (the server's own rule), the contract's checks and French messages,
@@ -107,6 +179,16 @@ export function ItemSheetView(props: ItemSheetViewProps) {
     LibraryItemWrite
   >({ defaultValues, resolver: itemFormResolver });
   const { fields: rows, append, remove } = useFieldArray({ control, name: 'components', keyName: 'key' });
+  const removeRef = useRef(remove);
+  removeRef.current = remove;
+  const componentColumns = useMemo(
+    () =>
+      compositionColumns(register, (index) => {
+        removeRef.current(index);
+        setStatus('');
+      }),
+    [register],
+  );
   const { errors } = formState;
   const [failure, setFailure] = useState<{ message: string; stale: boolean } | null>(null);
   const [status, setStatus] = useState('');
@@ -321,73 +403,19 @@ export function ItemSheetView(props: ItemSheetViewProps) {
             <legend className={form.legend}>{m.composition}</legend>
             {rows.length === 0 ? <p className={styles.subtitle}>{m.compositionEmpty}</p> : null}
             {rows.length > 0 ? (
-              <div className={styles.scroller}>
-                <table className={styles.table}>
-                  <caption className={visuallyHidden}>{m.composition}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{m.code}</th>
-                      <th scope="col">{m.designation}</th>
-                      <th scope="col">{m.unit}</th>
-                      <th scope="col" className={styles.amount}>
-                        {m.quantity}
-                      </th>
-                      <th scope="col" className={styles.amount}>
-                        {m.cost}
-                      </th>
-                      <th scope="col">
-                        <span className={visuallyHidden}>{m.remove}</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((row, index) => {
-                      const rowError = (
-                        errors.components?.[index] as { quantity?: { message?: string } } | undefined
-                      )?.quantity?.message;
-                      const unit = figures.state === 'ready' ? figures.unit(row.itemId) : null;
-                      const errorId = `library-row-${row.key}-error`;
-                      return (
-                        <tr key={row.key}>
-                          <td className={styles.code}>{row.code}</td>
-                          <td>{row.designation}</td>
-                          <td>{row.unit}</td>
-                          <td className={styles.amount}>
-                            <input
-                              className={`${form.control} ${styles.quantityInput}`}
-                              inputMode="decimal"
-                              autoComplete="off"
-                              aria-label={m.quantityOf(row.designation)}
-                              aria-invalid={rowError ? true : undefined}
-                              aria-describedby={rowError ? errorId : undefined}
-                              {...register(`components.${index}.quantity`)}
-                            />
-                            {rowError ? (
-                              <p id={errorId} className={form.error}>
-                                {rowError}
-                              </p>
-                            ) : null}
-                          </td>
-                          <td className={styles.amount}>{unit ? formatCents(unit.costCents) : '—'}</td>
-                          <td>
-                            <button
-                              type="button"
-                              className={button.ghost}
-                              aria-label={m.removeComponent(row.designation)}
-                              onClick={() => {
-                                remove(index);
-                                setStatus('');
-                              }}
-                            >
-                              {m.remove}
-                            </button>
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                caption={m.composition}
+                className={styles.composition}
+                columns={componentColumns}
+                rows={rows.map((row, index) => ({
+                  ...row,
+                  index,
+                  error: (errors.components?.[index] as { quantity?: { message?: string } } | undefined)
+                    ?.quantity?.message,
+                  costCents: figures.state === 'ready' ? figures.unit(row.itemId)?.costCents : undefined,
+                }))}
+                rowKey={(row) => row.key}
+              />
             ) : null}
             <Field
               label={m.addComponent}

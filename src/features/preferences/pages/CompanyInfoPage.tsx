@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import {
   type CompanySettings,
   editCompanySettings,
@@ -5,7 +6,8 @@ import {
   uploadLogo,
 } from '../../../api/preferences';
 import { companyInputSchema } from '../../../contract/preferences';
-import { PermissionGate } from '../../../ui/permission/PermissionGate';
+import { $session } from '../../../session/session';
+import { preferencesMessages } from '../form/messages';
 import { type SectionSpec, SettingsForm } from '../form/SettingsForm';
 import { SettingsPage } from '../SettingsPage';
 import { useCompanyLoad } from '../useLoad';
@@ -72,7 +74,10 @@ export interface CompanyInfoPanelProps {
   loadLogo?: (path: string) => Promise<Blob>;
 }
 
-/** The company information (spec section 3, Enterprise): admins change it, others read it. */
+/**
+ * The company information (spec section 3, Enterprise): admins change it, others read it (the
+ * page says so at its top; no chooser nor save for them, the server refuses them too).
+ */
 export function CompanyInfoPanel({
   company,
   save,
@@ -81,9 +86,16 @@ export function CompanyInfoPanel({
   onReload,
   loadLogo,
 }: CompanyInfoPanelProps) {
+  const { isAdmin } = useStore($session);
   return (
-    <PermissionGate adminRequired action="no_click">
-      <LogoField logo={company.logo} upload={upload} onUploaded={onSaved} load={loadLogo} />
+    <>
+      <LogoField
+        logo={company.logo}
+        upload={upload}
+        onUploaded={onSaved}
+        load={loadLogo}
+        readOnly={!isAdmin}
+      />
       <SettingsForm
         label="Informations de l'entreprise"
         sections={companySections}
@@ -92,15 +104,20 @@ export function CompanyInfoPanel({
         save={(input) => save({ ...input, version: company.version })}
         onSaved={(saved) => onSaved(saved as CompanySettings)}
         onReload={onReload}
+        readOnly={!isAdmin}
       />
-    </PermissionGate>
+    </>
   );
 }
 
 export function CompanyInfoPage() {
   const { enterpriseId, state, reload, set } = useCompanyLoad(getCompanySettings);
   return (
-    <SettingsPage title="Informations de l'entreprise" state={state}>
+    <SettingsPage
+      title="Informations de l'entreprise"
+      restricted={preferencesMessages.restricted}
+      state={state}
+    >
       {(company) => (
         <CompanyInfoPanel
           key={company.version}

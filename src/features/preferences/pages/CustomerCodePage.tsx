@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { editOf } from '../../../api/edits';
 import {
   type CustomerCodeSettings,
@@ -9,7 +10,8 @@ import {
   customerCodeFormatSchema,
   formatCustomerCode,
 } from '../../../contract/preferences';
-import { PermissionGate } from '../../../ui/permission/PermissionGate';
+import { $session } from '../../../session/session';
+import { preferencesMessages } from '../form/messages';
 import { type SectionSpec, SettingsForm } from '../form/SettingsForm';
 import * as styles from '../preferences.css';
 import { SettingsPage } from '../SettingsPage';
@@ -55,30 +57,30 @@ export interface CustomerCodePanelProps {
  * customers have moved the counter.
  */
 export function CustomerCodePanel({ settings, save, onSaved, onReload }: CustomerCodePanelProps) {
+  const { isAdmin } = useStore($session);
   return (
-    <PermissionGate adminRequired action="no_click">
-      <SettingsForm
-        label="Format du code client"
-        sections={sections}
-        initial={settings}
-        schema={customerCodeFormatSchema}
-        save={(input) => save(editOf(settings, input as CustomerCodeFormat))}
-        onSaved={(saved) => onSaved(saved as CustomerCodeSettings)}
-        onReload={onReload}
-        live={(read) => {
-          const prefix = read('prefix');
-          const digits = read('digits');
-          const next = read('nextValue');
-          const valid = customerCodeFormatSchema.safeParse({ prefix, digits, nextValue: next });
-          return (
-            <p className={styles.panel} aria-live="polite">
-              Prochain code client :{' '}
-              <strong>{valid.success ? formatCustomerCode(valid.data.nextValue, valid.data) : '—'}</strong>
-            </p>
-          );
-        }}
-      />
-    </PermissionGate>
+    <SettingsForm
+      label="Format du code client"
+      sections={sections}
+      initial={settings}
+      schema={customerCodeFormatSchema}
+      save={(input) => save(editOf(settings, input as CustomerCodeFormat))}
+      onSaved={(saved) => onSaved(saved as CustomerCodeSettings)}
+      onReload={onReload}
+      live={(read) => {
+        const prefix = read('prefix');
+        const digits = read('digits');
+        const next = read('nextValue');
+        const valid = customerCodeFormatSchema.safeParse({ prefix, digits, nextValue: next });
+        return (
+          <p className={styles.panel} aria-live="polite">
+            Prochain code client :{' '}
+            <strong>{valid.success ? formatCustomerCode(valid.data.nextValue, valid.data) : '—'}</strong>
+          </p>
+        );
+      }}
+      readOnly={!isAdmin}
+    />
   );
 }
 
@@ -88,6 +90,7 @@ export function CustomerCodePage() {
     <SettingsPage
       title="Format du code client"
       intro="Les codes clients générés automatiquement suivent ce format."
+      restricted={preferencesMessages.restricted}
       state={state}
     >
       {(settings) => (

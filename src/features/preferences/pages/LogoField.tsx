@@ -31,6 +31,8 @@ export interface LogoFieldProps<Saved> {
   remove?: () => Promise<Saved>;
   /** The field's words, when it is not the company logo (the documents' footer logo). */
   texts?: { legend: string; choose: string; alt: string; remove?: string };
+  /** For a member who may see the logo but not change it: the preview only, no chooser nor removal. */
+  readOnly?: boolean;
 }
 
 const companyLogoTexts = { legend: 'Logo', choose: 'Choisir un logo', alt: "Logo de l'entreprise" };
@@ -43,6 +45,7 @@ export function LogoField<Saved>({
   load = fetchLogo,
   remove,
   texts = companyLogoTexts,
+  readOnly = false,
 }: LogoFieldProps<Saved>) {
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
@@ -103,7 +106,7 @@ export function LogoField<Saved>({
         ) : (
           <p className={formStyles.hint}>Aucun logo pour le moment.</p>
         )}
-        {remove && logo ? (
+        {remove && logo && !readOnly ? (
           <button
             type="button"
             className={button.secondary}
@@ -114,30 +117,38 @@ export function LogoField<Saved>({
           </button>
         ) : null}
       </div>
-      <div className={formStyles.field}>
-        <label className={formStyles.label} htmlFor={id}>
-          {texts.choose}
-        </label>
-        <input
-          id={id}
-          type="file"
-          accept={logoRules.contentTypes.join(',')}
-          aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
-          aria-invalid={message ? true : undefined}
-          disabled={busy}
-          onChange={(event) => void choose(event.currentTarget.files?.[0])}
-        />
-        <p id={`${id}-hint`} className={formStyles.hint}>
-          PNG, JPEG, GIF, WebP ou SVG, {logoRules.maxBytes / 1024} Ko au plus ; une image de{' '}
-          {formatCount(logoRules.maxSide)} pixels de côté au plus, et de{' '}
-          {formatDecimal(Math.round(logoRules.maxPixels / 1e5), 1)} millions de pixels en tout.
-        </p>
-        {message ? (
-          <p id={`${id}-error`} className={formStyles.error} role="alert">
+      {readOnly ? (
+        message ? (
+          <p className={formStyles.error} role="alert">
             {message}
           </p>
-        ) : null}
-      </div>
+        ) : null
+      ) : (
+        <div className={formStyles.field}>
+          <label className={formStyles.label} htmlFor={id}>
+            {texts.choose}
+          </label>
+          <input
+            id={id}
+            type="file"
+            accept={logoRules.contentTypes.join(',')}
+            aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
+            aria-invalid={message ? true : undefined}
+            disabled={busy}
+            onChange={(event) => void choose(event.currentTarget.files?.[0])}
+          />
+          <p id={`${id}-hint`} className={formStyles.hint}>
+            PNG, JPEG, GIF, WebP ou SVG, {logoRules.maxBytes / 1024} Ko au plus ; une image de{' '}
+            {formatCount(logoRules.maxSide)} pixels de côté au plus, et de{' '}
+            {formatDecimal(Math.round(logoRules.maxPixels / 1e5), 1)} millions de pixels en tout.
+          </p>
+          {message ? (
+            <p id={`${id}-error`} className={formStyles.error} role="alert">
+              {message}
+            </p>
+          ) : null}
+        </div>
+      )}
     </fieldset>
   );
 }

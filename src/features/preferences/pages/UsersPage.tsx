@@ -20,8 +20,8 @@ import { shellMessages } from '../../../i18n/shellMessages';
 import { $session } from '../../../session/session';
 import { button } from '../../../ui/button.css';
 import { DataTable } from '../../../ui/DataTable';
-import { PermissionGate } from '../../../ui/permission/PermissionGate';
 import { addToast } from '../../../ui/toasts/toastStore';
+import { preferencesMessages } from '../form/messages';
 import { type SectionSpec, SettingsForm } from '../form/SettingsForm';
 import * as styles from '../preferences.css';
 import { SettingsPage } from '../SettingsPage';
@@ -93,13 +93,14 @@ export function UsersPanel({ users, selfId, create, edit, toggle, onChanged }: U
 
   return (
     <>
-      <div className={styles.row}>
-        <PermissionGate adminRequired action="no_click">
+      {/* Never a control that would be refused: the page says at its top who manages the users. */}
+      {isAdmin ? (
+        <div className={styles.row}>
           <button type="button" className={button.primary} onClick={() => setOpen('new')}>
             Nouvel utilisateur
           </button>
-        </PermissionGate>
-      </div>
+        </div>
+      ) : null}
       {invitation ? (
         <div className={styles.panel} role="status">
           <p>
@@ -234,7 +235,7 @@ export function UsersPage() {
   const { userId } = useStore($session);
   const { enterpriseId, state, reload } = useCompanyLoad(async (id) => (await listUsers(id)).data);
   return (
-    <SettingsPage title="Gestion des utilisateurs" state={state}>
+    <SettingsPage title="Gestion des utilisateurs" restricted={preferencesMessages.restricted} state={state}>
       {(users) => (
         <UsersPanel
           users={users}

@@ -15,7 +15,7 @@ import { validationMessages } from '../../../i18n/validationMessages';
 import { $session } from '../../../session/session';
 import { button } from '../../../ui/button.css';
 import { DataTable } from '../../../ui/DataTable';
-import { PermissionGate } from '../../../ui/permission/PermissionGate';
+import { preferencesMessages } from '../form/messages';
 import { type SectionSpec, SettingsForm } from '../form/SettingsForm';
 import * as styles from '../preferences.css';
 import { SettingsPage } from '../SettingsPage';
@@ -121,13 +121,14 @@ export function VatPanel({ rates, load, create, edit, onChanged }: VatPanelProps
 
   return (
     <>
-      <div className={styles.row}>
-        <PermissionGate adminRequired action="no_click">
+      {/* Never a control that would be refused: the page says at its top who changes the rates. */}
+      {isAdmin ? (
+        <div className={styles.row}>
           <button type="button" className={button.primary} onClick={() => setOpen('new')}>
             Nouveau taux de TVA
           </button>
-        </PermissionGate>
-      </div>
+        </div>
+      ) : null}
       {loadFailed ? <p role="alert">Ce taux de TVA n'a pas pu être chargé.</p> : null}
       {open === 'new' ? (
         <div className={styles.panel}>
@@ -182,7 +183,7 @@ export function VatPanel({ rates, load, create, edit, onChanged }: VatPanelProps
 export function VatPage() {
   const { enterpriseId, state, reload } = useCompanyLoad(listVatRates);
   return (
-    <SettingsPage title="Gestion de la TVA" state={state}>
+    <SettingsPage title="Gestion de la TVA" restricted={preferencesMessages.restricted} state={state}>
       {(rates) => (
         <VatPanel
           rates={rates}

@@ -8,6 +8,9 @@ import type { User } from '../../../api/users';
 import { serverErrorMessages } from '../../../i18n/serverErrors';
 import { $session } from '../../../session/session';
 import { $toasts, clearToasts } from '../../../ui/toasts/toastStore';
+import { preferencesMessages } from '../form/messages';
+import { SettingsPage } from '../SettingsPage';
+import { CompanyInfoPanel } from './CompanyInfoPage';
 import { CostsPanel } from './CostsPage';
 import { CustomerCodePanel } from './CustomerCodePage';
 import { LogoField, logoProblem } from './LogoField';
@@ -126,7 +129,8 @@ describe('VAT sheet', { timeout: 30_000 }, () => {
         onChanged={vi.fn()}
       />,
     );
-    expect(screen.getByRole('button', { name: 'Nouveau taux de TVA' }).closest('[inert]')).not.toBeNull();
+    // Issue 26: no control that would be refused (the page says at its top who changes the rates).
+    expect(screen.queryByRole('button', { name: 'Nouveau taux de TVA' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'TVA réduite' }));
     const sheet = await screen.findByRole('form', { name: 'Fiche TVA TVA réduite' });
     expect(sheet.closest('[inert]')).toBeNull();
@@ -224,7 +228,7 @@ describe('users', { timeout: 30_000 }, () => {
     $session.set({ ...$session.get(), isAdmin: false });
     const edit = vi.fn();
     renderUsers({ selfId: 2, edit });
-    expect(screen.getByRole('button', { name: 'Nouvel utilisateur' }).closest('[inert]')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Nouvel utilisateur' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Verrouiller|Rendre admin|Retirer admin/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Sophie Martin' }));
     const sheet = screen.getByRole('form', { name: 'Fiche utilisateur Sophie Martin' });
@@ -328,5 +332,81 @@ describe('Mon compte', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Changer mon mot de passe' }));
     expect(await screen.findByText('Le mot de passe actuel est incorrect.')).toBeTruthy();
     expect(change).toHaveBeenCalledWith({ currentPassword: 'ancien', newPassword: 'nouveau-secret' });
+  });
+});
+
+describe('a member who is not an administrator (issue 26)', { timeout: 30_000 }, () => {
+  const company = {
+    name: 'Bâti Rhône SARL',
+    siret: '73282932000074',
+    logo: '/v2/companies/1/logo?v=3',
+    version: 3,
+  } as CompanySettings;
+
+  it('reads at the top of the page why it cannot change it, before anything else it shows', () => {
+    $session.set({ ...$session.get(), isAdmin: false });
+    render(
+      <SettingsPage
+        title="Informations de l'entreprise"
+        restricted={preferencesMessages.restricted}
+        state={{ status: 'loaded', data: company }}
+      >
+        {() => <form aria-label="Formulaire" />}
+      </SettingsPage>,
+    );
+    const notice = screen.getByText(
+      'Réservé aux administrateurs : vous pouvez consulter ces réglages, pas les modifier.',
+    );
+    const heading = screen.getByRole('heading', { level: 1 });
+    const form = screen.getByRole('form', { name: 'Formulaire' });
+    expect(heading.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(notice.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('an administrator is not told so', () => {
+    render(
+      <SettingsPage
+        title="Gestion de la TVA"
+        restricted={preferencesMessages.restricted}
+        state={{ status: 'loaded', data: 1 }}
+      >
+        {() => null}
+      </SettingsPage>,
+    );
+    expect(screen.queryByText(preferencesMessages.restricted)).toBeNull();
+  });
+
+  it('the company information: every field read-only, the logo shown, no chooser nor save, nothing greyed', async () => {
+    $session.set({ ...$session.get(), isAdmin: false });
+    URL.createObjectURL = vi.fn(() => 'blob:logo');
+    URL.revokeObjectURL = vi.fn();
+    const { container } = render(
+      <CompanyInfoPanel
+        company={company}
+        save={vi.fn()}
+        upload={vi.fn()}
+        onSaved={vi.fn()}
+        loadLogo={async () => new Blob(['x'], { type: 'image/png' })}
+      />,
+    );
+    expect(await screen.findByRole('img', { name: "Logo de l'entreprise" })).toBeTruthy();
+    expect(screen.getByLabelText('SIRET')).toHaveProperty('readOnly', true);
+    expect(screen.queryByLabelText('Choisir un logo')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
+    expect(container.querySelector('[inert], [data-restricted="true"]')).toBeNull();
+    expect(screen.queryByText('Action réservée aux administrateurs')).toBeNull();
+  });
+
+  it('the customer code format: read-only, no save', () => {
+    $session.set({ ...$session.get(), isAdmin: false });
+    render(
+      <CustomerCodePanel
+        settings={{ prefix: 'CL-', digits: 5, nextValue: 7, nextCode: 'CL-00007', version: 2 }}
+        save={vi.fn()}
+        onSaved={vi.fn()}
+      />,
+    );
+    expect(screen.getByLabelText('Préfixe')).toHaveProperty('readOnly', true);
+    expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatCents } from '../../../contract/format';
 import type { LibraryKind } from '../../../contract/pricing';
 import * as combobox from '../../../ui/combobox.css';
+import { useDebouncedCallback } from '../../../ui/useDebouncedCallback';
 import type { DesignationFieldProps } from '../../invoices/editor/LineGrid';
 import { quoteEditorMessages as m } from './messages';
 import type { LibraryPick } from './quoteDraft';
@@ -40,10 +41,24 @@ export function LibraryDesignation({ search, onPick, onChange, ...field }: Libra
   /** Where the list shows: under the input, over the grid's scroll box (which would cut it). */
   const [place, setPlace] = useState<{ left: number; top: number; width: number } | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   /** Only the answer to the last text typed is shown (an earlier one may arrive after it). */
   const asked = useRef(0);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const searchLater = useDebouncedCallback((query: string, ask: number) => {
+    search(query).then(
+      (found) => {
+        if (ask !== asked.current) return;
+        const box = input.current?.getBoundingClientRect();
+        setPlace(box ? { left: box.left, top: box.bottom, width: Math.max(box.width, 320) } : null);
+        setItems(found);
+        setActive(-1);
+        setOpen(found.length > 0);
+      },
+      // The search is a help: without it, the line is typed as before.
+      () => {
+        if (ask === asked.current) setOpen(false);
+      },
+    );
+  }, SUGGEST_DELAY_MS);
   // The list is placed once, where the input was: a scroll (the page, the grid) closes it.
   useEffect(() => {
     if (!open) return;
@@ -53,37 +68,22 @@ export function LibraryDesignation({ search, onPick, onChange, ...field }: Libra
   }, [open]);
 
   function close() {
-    clearTimeout(timer.current);
+    searchLater.cancel();
     asked.current += 1;
     setOpen(false);
     setActive(-1);
   }
 
   function lookUp(text: string) {
-    clearTimeout(timer.current);
     const query = text.trim();
     const ask = ++asked.current;
     if (query.length < SUGGEST_FROM) {
+      searchLater.cancel();
       setOpen(false);
       setItems([]);
       return;
     }
-    timer.current = setTimeout(() => {
-      search(query).then(
-        (found) => {
-          if (ask !== asked.current) return;
-          const box = input.current?.getBoundingClientRect();
-          setPlace(box ? { left: box.left, top: box.bottom, width: Math.max(box.width, 320) } : null);
-          setItems(found);
-          setActive(-1);
-          setOpen(found.length > 0);
-        },
-        // The search is a help: without it, the line is typed as before.
-        () => {
-          if (ask === asked.current) setOpen(false);
-        },
-      );
-    }, SUGGEST_DELAY_MS);
+    searchLater(query, ask);
   }
 
   function pick(item: LibrarySuggestion) {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuoteEditorDetail } from '../../../api/quotes';
 import { setConfig } from '../../../config/config';
-import { serverErrorMessages } from '../../../i18n/serverErrors';
+import { serverErrorMessage, serverErrorMessages } from '../../../i18n/serverErrors';
 import { validationMessages } from '../../../i18n/validationMessages';
 import { mockFetch, type RecordedCall } from '../../../test/fetchMock';
 import { demoClaims, makeToken, setTokenCookie } from '../../../test/tokens';
@@ -244,7 +244,7 @@ describe('quote editor store', () => {
     await editor.flush();
     expect(editor.$editor.get()).toMatchObject({
       save: 'failed',
-      message: serverErrorMessages.internal_error,
+      message: serverErrorMessage('internal_error'),
     });
     expect(editor.$editor.get().draft?.title).toBe('Cuisine');
     fail = false;

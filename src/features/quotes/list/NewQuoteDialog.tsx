@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { BusinessJob } from '../../../api/businessJobs';
@@ -16,6 +16,7 @@ import { Field } from '../../../ui/Field';
 import { FormCombobox } from '../../../ui/FormCombobox';
 import { Modal } from '../../../ui/modal/Modal';
 import { InlineSpinner } from '../../../ui/Spinner';
+import { useDebouncedCallback } from '../../../ui/useDebouncedCallback';
 import * as shared from '../../invoices/invoices.css';
 import { quotesListMessages as m } from './messages';
 import { $quoteJobChoices, $quoteJobSearch, createQuoteDraft } from './quotesStores';
@@ -43,17 +44,9 @@ export const jobChoice = (job: Pick<BusinessJob, 'id' | 'name' | 'customerName'>
 /** The job combobox's choices (from the data layer) and what it calls as the user types. */
 function useJobChoices() {
   const { data, loading } = useStore($quoteJobChoices);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const onSearch = useDebouncedCallback((text: string) => $quoteJobSearch.set(text), JOB_SEARCH_DELAY_MS);
   const choices = useMemo(() => (data?.data ?? []).map(jobChoice), [data]);
-  return {
-    choices,
-    loading,
-    onSearch: (text: string) => {
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => $quoteJobSearch.set(text), JOB_SEARCH_DELAY_MS);
-    },
-  };
+  return { choices, loading, onSearch };
 }
 
 export interface NewQuoteFormProps {

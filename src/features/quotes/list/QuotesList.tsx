@@ -3,9 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Quote, QuoteEditorDetail, QuotePage } from '../../../api/quotes';
 import { quoteStatuses } from '../../../api/quotes';
 import { button } from '../../../ui/button.css';
+import { ListBody, pageView } from '../../../ui/ListBody';
 import { FilterBar, SearchFilter, SelectFilter, useSearchText } from '../../../ui/ListFilters';
-import { ListFailed } from '../../../ui/ListPages';
-import { Spinner } from '../../../ui/Spinner';
 import * as listStyles from '../../../ui/table.css';
 import { addToast } from '../../../ui/toasts/toastStore';
 import * as shared from '../../invoices/invoices.css';
@@ -86,30 +85,28 @@ export function QuotesListView({
         />
       </FilterBar>
 
-      {failed ? <ListFailed message={m.listFailed} onRetry={onRetry} /> : null}
-      {!page ? (
-        failed ? null : (
-          <Spinner />
-        )
-      ) : page.info.hits === 0 ? (
-        <div className={listStyles.emptyPanel}>
-          <p>
-            <strong>{filtered ? m.noMatchTitle : m.emptyTitle}</strong>
-          </p>
-          <p className={shared.subtitle}>{filtered ? m.noMatchText : m.emptyText}</p>
-          {filtered ? null : <div className={shared.centeredActions}>{newButton}</div>}
-        </div>
-      ) : (
-        <QuotesTable
-          rows={page.data}
-          busy={loading}
-          page={query.page}
-          pageSize={QUOTE_PAGE_SIZE}
-          hits={page.info.hits}
-          onPage={(number) => onQuery({ ...query, page: number })}
-          onOpen={onOpen}
-        />
-      )}
+      <ListBody
+        view={pageView(page, failed)}
+        failed={failed ? { message: m.listFailed, onRetry } : null}
+        empty={{
+          title: filtered ? m.noMatchTitle : m.emptyTitle,
+          text: filtered ? m.noMatchText : m.emptyText,
+          actions: filtered ? null : newButton,
+        }}
+        rows={() =>
+          page && (
+            <QuotesTable
+              rows={page.data}
+              busy={loading}
+              page={query.page}
+              pageSize={QUOTE_PAGE_SIZE}
+              hits={page.info.hits}
+              onPage={(number) => onQuery({ ...query, page: number })}
+              onOpen={onOpen}
+            />
+          )
+        }
+      />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import {
   type DocumentLogos,
   getDocumentLogos,
@@ -6,7 +7,7 @@ import {
 } from '../../../../api/documentSettings';
 import { uploadLogo } from '../../../../api/preferences';
 import { clientPaths } from '../../../../routes/paths';
-import { PermissionGate } from '../../../../ui/permission/PermissionGate';
+import { $session } from '../../../../session/session';
 import { useEnterpriseId } from '../../../customers/sheet/useEnterpriseId';
 import { preferencesMessages } from '../../form/messages';
 import { useLoad } from '../../useLoad';
@@ -58,7 +59,8 @@ export interface DocumentLogosPanelProps {
 /**
  * The documents' two logos: the header one is the company logo, the footer one a second image.
  * Both print on every invoice: an administrator changes them, the others see them read-only (the
- * server refuses them too, 403). The server stores them reduced to the size the PDF prints.
+ * page says so at its top; the server refuses them too, 403). The server stores them reduced to the
+ * size the PDF prints.
  */
 export function DocumentLogosPanel({
   logos,
@@ -68,31 +70,30 @@ export function DocumentLogosPanel({
   onChanged,
   load,
 }: DocumentLogosPanelProps) {
+  const { isAdmin } = useStore($session);
   return (
     <>
-      <PermissionGate adminRequired action="no_click">
-        <LogoField
-          logo={logos.logo}
-          upload={uploadHeader}
-          onUploaded={(company) => onChanged({ ...logos, logo: company.logo })}
-          load={load}
-          texts={{
-            legend: "Logo d'en-tête",
-            choose: "Choisir le logo d'en-tête",
-            alt: "Logo de l'entreprise",
-          }}
-        />
-      </PermissionGate>
-      <PermissionGate adminRequired action="no_click">
-        <LogoField
-          logo={logos.footerLogo}
-          upload={uploadFooter}
-          remove={removeFooter}
-          onUploaded={onChanged}
-          load={load}
-          texts={footerLogoTexts}
-        />
-      </PermissionGate>
+      <LogoField
+        logo={logos.logo}
+        upload={uploadHeader}
+        onUploaded={(company) => onChanged({ ...logos, logo: company.logo })}
+        load={load}
+        texts={{
+          legend: "Logo d'en-tête",
+          choose: "Choisir le logo d'en-tête",
+          alt: "Logo de l'entreprise",
+        }}
+        readOnly={!isAdmin}
+      />
+      <LogoField
+        logo={logos.footerLogo}
+        upload={uploadFooter}
+        remove={removeFooter}
+        onUploaded={onChanged}
+        load={load}
+        texts={footerLogoTexts}
+        readOnly={!isAdmin}
+      />
     </>
   );
 }
@@ -118,7 +119,11 @@ function DocumentLogosSection() {
 
 /** Format des documents: header and footer texts and logos (spec section 3). */
 export const DocumentFormatsPage = () => (
-  <DocumentSettingsPage page={clientPaths.documentFormats} forms={formatForms}>
+  <DocumentSettingsPage
+    page={clientPaths.documentFormats}
+    restricted={preferencesMessages.restrictedLogos}
+    forms={formatForms}
+  >
     <DocumentLogosSection />
   </DocumentSettingsPage>
 );

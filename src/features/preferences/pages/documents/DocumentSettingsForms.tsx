@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { type ReactNode, useRef } from 'react';
 import {
   type DocumentSettings,
@@ -8,7 +9,7 @@ import {
 import { ApiError } from '../../../../api/errors';
 import { documentSettingsInputSchema } from '../../../../contract/documentSettings';
 import type { PreferencesPage } from '../../../../routes/paths';
-import { PermissionGate } from '../../../../ui/permission/PermissionGate';
+import { $session } from '../../../../session/session';
 import { useEnterpriseId } from '../../../customers/sheet/useEnterpriseId';
 import { setDocumentsPerPage } from '../../documentsPerPage';
 import { type SectionSpec, SettingsForm } from '../../form/SettingsForm';
@@ -20,7 +21,7 @@ import { useLoad } from '../../useLoad';
 export interface DocumentFormSpec {
   label: string;
   sections: SectionSpec[];
-  /** Numbering: read-only for non-admins (PermissionGate no_click); the server refuses them too. */
+  /** Numbering: read-only for non-admins (the page says so at its top); the server refuses them too. */
   adminOnly?: boolean;
   submitLabel?: string;
   live?: (read: (name: string) => unknown) => ReactNode;
@@ -53,11 +54,12 @@ export interface DocumentSettingsFormsProps {
  */
 export function DocumentSettingsForms({ settings, forms, save, onReload }: DocumentSettingsFormsProps) {
   const version = useRef(settings.version);
+  const { isAdmin } = useStore($session);
   return (
     <>
       {forms.map((form) => {
         const names = form.sections.flatMap((section) => section.fields.map((field) => field.name));
-        const element = (
+        return (
           <SettingsForm
             key={form.label}
             label={form.label}
@@ -87,14 +89,8 @@ export function DocumentSettingsForms({ settings, forms, save, onReload }: Docum
                 throw error;
               }
             }}
+            readOnly={Boolean(form.adminOnly) && !isAdmin}
           />
-        );
-        return form.adminOnly ? (
-          <PermissionGate key={form.label} adminRequired action="no_click">
-            {element}
-          </PermissionGate>
-        ) : (
-          element
         );
       })}
     </>
@@ -105,11 +101,14 @@ export function DocumentSettingsForms({ settings, forms, save, onReload }: Docum
 export function DocumentSettingsPage({
   page,
   intro,
+  restricted,
   forms,
   children,
 }: {
   page: PreferencesPage;
   intro?: string;
+  /** What a member who is not an administrator may not change on this page, said at its top. */
+  restricted?: string;
   forms: DocumentFormSpec[];
   /** What the page shows after the forms (the Formats page's logos). */
   children?: ReactNode;
@@ -120,7 +119,7 @@ export function DocumentSettingsPage({
     enterpriseId,
   );
   return (
-    <SettingsPage title={preferencesEntry(page).label} intro={intro} state={state}>
+    <SettingsPage title={preferencesEntry(page).label} intro={intro} restricted={restricted} state={state}>
       {(settings) => (
         <>
           {/* A reload (after a stale save) brings a new version: the forms start again from it. */}

@@ -13,6 +13,7 @@ import { clientPaths } from '../../../../routes/paths';
 import { LoadingScreen } from '../../../../ui/LoadingScreen';
 import { deadlineFromTexts, deadlineToTexts } from '../../../customers/form/deadlineTexts';
 import { deadlineRuleLabels } from '../../../customers/messages';
+import { preferencesMessages } from '../../form/messages';
 import { preferencesEntry } from '../../preferencesMenu';
 import { useCompanyLoad } from '../../useLoad';
 import { type DocumentFormSpec, DocumentSettingsPage } from './DocumentSettingsForms';
@@ -259,7 +260,7 @@ export const termsForms: DocumentFormSpec[] = [
 export const GeneralDocumentsPage = () => (
   <DocumentSettingsPage
     page={clientPaths.generalDocuments}
-    intro="La numérotation est réservée aux administrateurs."
+    restricted={preferencesMessages.restrictedNumbering}
     forms={generalForms}
   />
 );

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { formatIsoDate } from '../../../../contract/format';
 import { applicationLabels, isApplicationType, measureKindLabels } from '../../../../contract/measures';
 import { quoteMeasureRules } from '../../../../contract/quotes';
 import { button } from '../../../../ui/button.css';
 import { Modal } from '../../../../ui/modal/Modal';
 import { InlineSpinner } from '../../../../ui/Spinner';
+import { useDebouncedCallback } from '../../../../ui/useDebouncedCallback';
 import type { MeasureGroup } from '../../../applications/api';
 import * as styles from '../../../invoices/editor/editor.css';
 import * as shared from '../../../invoices/invoices.css';
@@ -73,8 +74,7 @@ export function MeasurePickerDialog({
 function GroupChoice({ jobName }: { jobName: string }) {
   const searchId = useId();
   const [typed, setTyped] = useState($measurePicker.get().q);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const searchLater = useDebouncedCallback(searchMeasureGroups, SEARCH_DELAY_MS);
   const jobGroups = useStore($jobMeasureGroups);
   const allGroups = useStore($allMeasureGroups);
   const ofJob = jobGroups.data?.data ?? [];
@@ -97,8 +97,7 @@ function GroupChoice({ jobName }: { jobName: string }) {
           onChange={(event) => {
             const text = event.target.value;
             setTyped(text);
-            clearTimeout(timer.current);
-            timer.current = setTimeout(() => searchMeasureGroups(text), SEARCH_DELAY_MS);
+            searchLater(text);
           }}
         />
       </div>

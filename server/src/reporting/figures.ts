@@ -1,0 +1,376 @@
+/**
+ * The reporting's figures (issue 24), one function per figure. Each one reads what the list or export
+ * it summarises reads, so that a figure and its list never disagree:
+ * - invoiced (HT, TVA, TTC, credit notes deducted: they carry negative amounts) = the totals of
+ *   « Mes factures » filtered on validated invoices dated in the period (`listInvoices`);
+ * - received = the total of « Règlements reçus » paid in the period (`listReceived`);
+ * - outstanding and overdue = the total of « Règlements en attente » for invoices dated in the
+ *   period, all of them and the overdue ones (`listOutstanding`: invoices still owed and released
+ *   retainages, by the one balance formula of invoicing/balances.ts);
+ * - collected VAT = the collected VAT export's lines added up (`collectedVatTotals`).
+ * The series (per month, aged receivables, quotes, customers, margins) group the same rows; the
+ * reconciliation tests (test/reporting*.test.ts) check each against the figure it splits.
+ */
+import { sql } from 'drizzle-orm';
+import { FULL_PERCENT, mulDivRound } from '../../../src/contract/money.js';
+import { quoteMargins } from '../../../src/contract/quotes.js';
+import {
+  type AgedBucket,
+  agedBucketOf,
+  agedBuckets,
+  conversionRate,
+  daysSalesOutstanding,
+  monthsOf,
+  type Period,
+  periodDays,
+} from '../../../src/contract/reporting.js';
+import type { Database, Tx } from '../db/database.js';
+import { collectedVatTotals } from '../exports/journals.js';
+import { invoiceAlias, owed, retainageOwed, standing } from '../invoicing/balances.js';
+import type { QuoteRow } from '../invoicing/load.js';
+import { listOutstanding, listReceived, releaseDate } from '../invoicing/payments.js';
+import { contentOf } from '../invoicing/quotes.js';
+import { listInvoices } from '../invoicing/views.js';
+import { InvoicesQuery } from '../schemas/invoicing.js';
+import { OutstandingQuery, ReceivedQuery } from '../schemas/payments.js';
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
+const i = invoiceAlias('i');
+
+// ------------------------------------------------------------------------------------- figures
+
+export interface InvoicedFigure {
+  count: number;
+  exclTaxCents: number;
+  vatCents: number;
+  inclTaxCents: number;
+}
+
+/** « Mes factures »' totals of the validated invoices dated in the period (credit notes included, negative). */
+export async function invoicedIn(
+  tx: Tx,
+  companyId: number,
+  period: Period,
+  today: string,
+  kind?: 'credit_note',
+): Promise<InvoicedFigure> {
+  const query = InvoicesQuery.parse({
+    status: 'VALIDATED',
+    ...period,
+    ...(kind ? { kind } : {}),
+    totals: 'only',
+  });
+  const { info } = await listInvoices(tx, companyId, query, today);
+  const { hits, totals } = info as { hits: number; totals: Record<string, number> };
+  return {
+    count: hits,
+    exclTaxCents: totals.totalExclTaxCents ?? 0,
+    vatCents: totals.totalVatCents ?? 0,
+    inclTaxCents: totals.totalInclTaxCents ?? 0,
+  };
+}
+
+/** « Règlements reçus »' total of the payments dated in the period. */
+export async function receivedIn(tx: Tx, companyId: number, period: Period, today: string): Promise<number> {
+  const { info } = await listReceived(
+    tx,
+    companyId,
+    ReceivedQuery.parse({ ...period, totals: 'only' }),
+    today,
+  );
+  return info.totalCents ?? 0;
+}
+
+/** « Règlements en attente »' total for the invoices dated in the period (only the overdue lines if asked). */
+export async function outstandingOf(
+  tx: Tx,
+  companyId: number,
+  period: Period,
+  today: string,
+  overdue = false,
+): Promise<number> {
+  const query = OutstandingQuery.parse({
+    ...period,
+    totals: 'only',
+    ...(overdue ? { overdue: 'true' } : {}),
+  });
+  const { info } = await listOutstanding(tx, companyId, query, today);
+  return info.totalCents ?? 0;
+}
+
+/** The collected VAT export's « TVA collectée » column added up over the period. */
+export async function collectedVatIn(db: Database, companyId: number, period: Period): Promise<number> {
+  return (await collectedVatTotals(db, companyId, period)).reduce((sum, line) => sum + line.vat, 0);
+}
+
+export interface Summary {
+  invoicedExclTaxCents: number;
+  invoicedVatCents: number;
+  invoicedInclTaxCents: number;
+  invoiceCount: number;
+  creditNotesInclTaxCents: number;
+  receivedCents: number;
+  outstandingCents: number;
+  overdueCents: number;
+  daysSalesOutstanding: number | null;
+}
+
+/** Every figure of one period, each from its function above (one tenant transaction). */
+export async function summaryOf(
+  db: Database,
+  companyId: number,
+  period: Period,
+  today: string,
+): Promise<Summary> {
+  return db.withTenant(companyId, async (tx) => {
+    const invoiced = await invoicedIn(tx, companyId, period, today);
+    const creditNotes = await invoicedIn(tx, companyId, period, today, 'credit_note');
+    const receivedCents = await receivedIn(tx, companyId, period, today);
+    const outstandingCents = await outstandingOf(tx, companyId, period, today);
+    const overdueCents = await outstandingOf(tx, companyId, period, today, true);
+    return {
+      invoicedExclTaxCents: invoiced.exclTaxCents,
+      invoicedVatCents: invoiced.vatCents,
+      invoicedInclTaxCents: invoiced.inclTaxCents,
+      invoiceCount: invoiced.count,
+      creditNotesInclTaxCents: creditNotes.inclTaxCents,
+      receivedCents,
+      outstandingCents,
+      overdueCents,
+      daysSalesOutstanding: daysSalesOutstanding(outstandingCents, invoiced.inclTaxCents, periodDays(period)),
+    };
+  });
+}
+
+// -------------------------------------------------------------------------------------- series
+
+export interface MonthFigures {
+  month: string;
+  invoicedExclTaxCents: number;
+  invoicedInclTaxCents: number;
+  receivedCents: number;
+}
+
+/** Invoiced (the same rows as `invoicedIn`) and received (as `receivedIn`) per month of the period. */
+export async function monthlyOf(tx: Tx, companyId: number, period: Period): Promise<MonthFigures[]> {
+  const invoiced = rowsOf(
+    await tx.execute(sql`select to_char(i.date, 'YYYY-MM') as month,
+        coalesce(sum(i.total_excl_tax_cents), 0)::bigint as excl, coalesce(sum(i.total_incl_tax_cents), 0)::bigint as incl
+      from invoices i
+      where i.company_id = ${companyId} and i.status = 'VALIDATED'
+        and i.date >= ${period.from}::date and i.date <= ${period.to}::date
+      group by 1`),
+  );
+  const received = rowsOf(
+    await tx.execute(sql`select to_char(p.paid_on, 'YYYY-MM') as month, coalesce(sum(p.amount_cents), 0)::bigint as total
+      from payments p
+      where p.company_id = ${companyId} and p.paid_on >= ${period.from}::date and p.paid_on <= ${period.to}::date
+      group by 1`),
+  );
+  const byMonth = new Map(
+    monthsOf(period).map((month) => [
+      month,
+      { month, invoicedExclTaxCents: 0, invoicedInclTaxCents: 0, receivedCents: 0 } as MonthFigures,
+    ]),
+  );
+  for (const r of invoiced) {
+    const m = byMonth.get(String(r.month));
+    if (m) {
+      m.invoicedExclTaxCents = Number(r.excl);
+      m.invoicedInclTaxCents = Number(r.incl);
+    }
+  }
+  for (const r of received) {
+    const m = byMonth.get(String(r.month));
+    if (m) m.receivedCents = Number(r.total);
+  }
+  return [...byMonth.values()];
+}
+
+export interface AgedReceivables {
+  buckets: { bucket: AgedBucket; cents: number; count: number }[];
+  /** Released retainages still owed (lines of « Règlements en attente », apart from the buckets). */
+  retainageDueCents: number;
+  /** Retainages held, not yet released (not owed yet: neither in the list nor in the buckets). */
+  retainageHeldCents: number;
+}
+
+/**
+ * What « Règlements en attente » lists for the invoices dated in the period, by days past due
+ * (agedBucketOf), released retainages apart; and the retainages still held. Σ buckets + the
+ * retainages due = `outstandingOf`.
+ */
+export async function agedReceivablesOf(
+  tx: Tx,
+  companyId: number,
+  period: Period,
+  today: string,
+): Promise<AgedReceivables> {
+  const inPeriod = sql`i.company_id = ${companyId} and ${standing(i)}
+    and i.date >= ${period.from}::date and i.date <= ${period.to}::date`;
+  // One row per due date (a few hundred at most), bucketed by the shared rule below.
+  const byDueDate = rowsOf(
+    await tx.execute(sql`select to_char(i.due_date, 'YYYY-MM-DD') as due, sum(${owed(i)})::bigint as owed, count(*)::int as n
+      from invoices i where ${inPeriod} and ${owed(i)} > 0 group by i.due_date`),
+  );
+  const [retainages] = rowsOf(
+    await tx.execute(sql`select
+        coalesce(sum(${retainageOwed(i)}) filter (where j.delivery_date is not null and ${releaseDate} <= ${today}::date), 0)::bigint as due,
+        coalesce(sum(${retainageOwed(i)}) filter (where j.delivery_date is null or ${releaseDate} > ${today}::date), 0)::bigint as held
+      from invoices i join business_jobs j on j.id = i.business_job_id
+      where ${inPeriod} and i.retainage_cents > 0 and ${retainageOwed(i)} > 0`),
+  );
+  const buckets = new Map(agedBuckets.map((bucket) => [bucket, { bucket, cents: 0, count: 0 }]));
+  for (const r of byDueDate) {
+    const b = buckets.get(agedBucketOf(String(r.due), today))!;
+    b.cents += Number(r.owed);
+    b.count += Number(r.n);
+  }
+  return {
+    buckets: [...buckets.values()],
+    retainageDueCents: Number(retainages?.due ?? 0),
+    retainageHeldCents: Number(retainages?.held ?? 0),
+  };
+}
+
+export interface QuoteFigures {
+  sent: number;
+  accepted: number;
+  refused: number;
+  pending: number;
+  sentExclTaxCents: number;
+  acceptedExclTaxCents: number;
+  refusedExclTaxCents: number;
+  pendingExclTaxCents: number;
+  conversionRateBasisPoints: number | null;
+}
+
+/**
+ * The quotes dated in the period that left the company (their latest revision: a revised quote
+ * counts once), by their state: accepted, refused, or still waiting for an answer.
+ */
+export async function quotesOf(tx: Tx, companyId: number, period: Period): Promise<QuoteFigures> {
+  const rows = rowsOf(
+    await tx.execute(sql`select q.status, count(*)::int as n, coalesce(sum(q.total_excl_tax_cents), 0)::bigint as total
+      from quotes q
+      where q.company_id = ${companyId} and q.latest and q.status <> 'draft'
+        and q.date >= ${period.from}::date and q.date <= ${period.to}::date
+      group by q.status`),
+  );
+  const of = (status: string) => rows.find((r) => r.status === status);
+  const count = (status: string) => Number(of(status)?.n ?? 0);
+  const total = (status: string) => Number(of(status)?.total ?? 0);
+  const sent = count('sent') + count('accepted') + count('refused');
+  return {
+    sent,
+    accepted: count('accepted'),
+    refused: count('refused'),
+    pending: count('sent'),
+    sentExclTaxCents: total('sent') + total('accepted') + total('refused'),
+    acceptedExclTaxCents: total('accepted'),
+    refusedExclTaxCents: total('refused'),
+    pendingExclTaxCents: total('sent'),
+    conversionRateBasisPoints: conversionRate(count('accepted'), sent),
+  };
+}
+
+export interface CustomerFigures {
+  customerId: number;
+  customerName: string;
+  invoicedExclTaxCents: number;
+  invoicedInclTaxCents: number;
+}
+
+/** The customers invoiced most in the period (HT, credit notes deducted), the largest first. */
+export async function topCustomersOf(
+  tx: Tx,
+  companyId: number,
+  period: Period,
+  limit = 10,
+): Promise<CustomerFigures[]> {
+  const rows = rowsOf(
+    await tx.execute(sql`select t.customer_id, t.excl, t.incl,
+        coalesce(nullif(c.company_name, ''), trim(c.first_name || ' ' || c.last_name)) as name
+      from (select i.customer_id, sum(i.total_excl_tax_cents)::bigint as excl, sum(i.total_incl_tax_cents)::bigint as incl
+        from invoices i
+        where i.company_id = ${companyId} and i.status = 'VALIDATED'
+          and i.date >= ${period.from}::date and i.date <= ${period.to}::date
+        group by i.customer_id order by 2 desc, 1 limit ${limit}) t
+      join customers c on c.id = t.customer_id
+      order by t.excl desc, t.customer_id`),
+  );
+  return rows.map((r) => ({
+    customerId: Number(r.customer_id),
+    customerName: String(r.name ?? ''),
+    invoicedExclTaxCents: Number(r.excl),
+    invoicedInclTaxCents: Number(r.incl),
+  }));
+}
+
+export interface JobMargin {
+  businessJobId: number;
+  businessJobName: string;
+  saleExclTaxCents: number;
+  costCents: number;
+  marginCents: number;
+  marginRateBasisPoints: number | null;
+  /** Priced lines without a cost: left out of the margin (their cost is unknown, not zero). */
+  linesWithoutCost: number;
+}
+
+/**
+ * Per job, the margin its accepted quotes dated in the period plan (the quote editor's own margin
+ * view, `quoteMargins`: déboursé sec from the price library against the discounted sale), for the
+ * quotes with at least one costed line. The largest sales first, `limit` jobs.
+ */
+export async function jobMarginsOf(
+  tx: Tx,
+  companyId: number,
+  period: Period,
+  limit = 20,
+): Promise<JobMargin[]> {
+  const rows = rowsOf(
+    await tx.execute(sql`select q.business_job_id, j.name, q.items, q.discount_basis_points, q.deposit_basis_points,
+        q.reverse_charge
+      from quotes q join business_jobs j on j.id = q.business_job_id
+      where q.company_id = ${companyId} and q.latest and q.status = 'accepted'
+        and q.date >= ${period.from}::date and q.date <= ${period.to}::date
+        and jsonb_path_exists(q.items, '$.**.costCents')`),
+  );
+  const jobs = new Map<number, JobMargin & { costedSale: number }>();
+  for (const r of rows) {
+    const margins = quoteMargins(
+      contentOf({
+        items: r.items,
+        discountBasisPoints: Number(r.discount_basis_points),
+        depositBasisPoints: Number(r.deposit_basis_points),
+        reverseCharge: Boolean(r.reverse_charge),
+      } as QuoteRow),
+    );
+    const id = Number(r.business_job_id);
+    const job = jobs.get(id) ?? {
+      businessJobId: id,
+      businessJobName: String(r.name),
+      saleExclTaxCents: 0,
+      costCents: 0,
+      marginCents: 0,
+      marginRateBasisPoints: null,
+      linesWithoutCost: 0,
+      costedSale: 0,
+    };
+    job.saleExclTaxCents += margins.ht;
+    job.costCents += margins.cost;
+    job.marginCents += margins.margin;
+    job.costedSale += margins.cost + margins.margin;
+    job.linesWithoutCost += margins.withoutCost;
+    jobs.set(id, job);
+  }
+  return [...jobs.values()]
+    .map(({ costedSale, ...job }) => ({
+      ...job,
+      marginRateBasisPoints: costedSale === 0 ? null : mulDivRound(job.marginCents, FULL_PERCENT, costedSale),
+    }))
+    .sort((a, b) => b.saleExclTaxCents - a.saleExclTaxCents || a.businessJobId - b.businessJobId)
+    .slice(0, limit);
+}

@@ -1,0 +1,157 @@
+/**
+ * « Suivi d'activité » (issue 24): the company's append-only activity log, as both sides read it.
+ * The server writes one event per business change, in that change's transaction
+ * (server/src/activity/record.ts); the list and its CSV export filter on these kinds and object
+ * types; `<bo-activity-log>` shows these labels in its filters. /work/notes/ACTIVITY-API.md and
+ * docs/api.md describe the answers. Pure TypeScript: no DOM, no server import.
+ */
+
+/** Every kind of event, « object.verb ». H3's site-management kinds are at the end. */
+export const activityKinds = [
+  'customer.created',
+  'customer.updated',
+  'customer.deleted',
+  'business_job.created',
+  'business_job.reception_date_set',
+  'quote.created',
+  'quote.sent',
+  'quote.accepted',
+  'quote.refused',
+  'invoice.validated',
+  'invoice.reverted',
+  'invoice.sent',
+  'invoice.cancelled',
+  'credit_note.issued',
+  'payment.recorded',
+  'payment.deleted',
+  'bank.created',
+  'bank.updated',
+  'bank.deleted',
+  'vat_rate.created',
+  'vat_rate.updated',
+  'vat_rate.deleted',
+  'settings.updated',
+  'user.invited',
+  'user.locked',
+  'user.unlocked',
+  'user.admin_granted',
+  'user.admin_revoked',
+  'time_entry.recorded',
+  'purchase.recorded',
+  'planning.updated',
+  'progress.recorded',
+] as const;
+export type ActivityKind = (typeof activityKinds)[number];
+
+/** What an event is about; its `objectId` is that object's id (null for the company's settings). */
+export const activityObjectTypes = [
+  'customer',
+  'business_job',
+  'quote',
+  'invoice',
+  'payment',
+  'bank',
+  'vat_rate',
+  'settings',
+  'user',
+] as const;
+export type ActivityObjectType = (typeof activityObjectTypes)[number];
+
+export const isActivityKind = (value: string): value is ActivityKind =>
+  (activityKinds as readonly string[]).includes(value);
+
+export const isActivityObjectType = (value: string): value is ActivityObjectType =>
+  (activityObjectTypes as readonly string[]).includes(value);
+
+/** The kind filter's French words (the event's own `label` is the sentence written at that moment). */
+export const activityKindLabels: Record<ActivityKind, string> = {
+  'customer.created': 'Client créé',
+  'customer.updated': 'Client modifié',
+  'customer.deleted': 'Client supprimé',
+  'business_job.created': 'Affaire créée',
+  'business_job.reception_date_set': 'Date de réception saisie',
+  'quote.created': 'Devis créé',
+  'quote.sent': 'Devis envoyé',
+  'quote.accepted': 'Devis accepté',
+  'quote.refused': 'Devis refusé',
+  'invoice.validated': 'Facture validée',
+  'invoice.reverted': 'Facture repassée en PROVISOIRE',
+  'invoice.sent': 'Facture envoyée',
+  'invoice.cancelled': 'Facture annulée',
+  'credit_note.issued': 'Avoir émis',
+  'payment.recorded': 'Règlement enregistré',
+  'payment.deleted': 'Règlement supprimé',
+  'bank.created': 'Banque ajoutée',
+  'bank.updated': 'Banque modifiée',
+  'bank.deleted': 'Banque supprimée',
+  'vat_rate.created': 'Taux de TVA ajouté',
+  'vat_rate.updated': 'Taux de TVA modifié',
+  'vat_rate.deleted': 'Taux de TVA supprimé',
+  'settings.updated': 'Paramètres modifiés',
+  'user.invited': 'Utilisateur invité',
+  'user.locked': 'Utilisateur verrouillé',
+  'user.unlocked': 'Utilisateur déverrouillé',
+  'user.admin_granted': 'Droits administrateur accordés',
+  'user.admin_revoked': 'Droits administrateur retirés',
+  'time_entry.recorded': 'Heures saisies',
+  'purchase.recorded': 'Achat enregistré',
+  'planning.updated': 'Planning modifié',
+  'progress.recorded': 'Avancement saisi',
+};
+
+/** The object filter's French words. */
+export const activityObjectTypeLabels: Record<ActivityObjectType, string> = {
+  customer: 'Client',
+  business_job: 'Affaire',
+  quote: 'Devis',
+  invoice: 'Facture',
+  payment: 'Règlement',
+  bank: 'Banque',
+  vat_rate: 'Taux de TVA',
+  settings: 'Paramètres',
+  user: 'Utilisateur',
+};
+
+/** Each kind's object type: the server writes it, the screen groups the kind filter by it. */
+export const activityObjectTypeOfKind = (kind: ActivityKind): ActivityObjectType => {
+  const prefix = kind.slice(0, kind.indexOf('.'));
+  if (prefix === 'credit_note') return 'invoice';
+  if (prefix === 'time_entry' || prefix === 'purchase' || prefix === 'planning' || prefix === 'progress')
+    return 'business_job';
+  return prefix as ActivityObjectType;
+};
+
+export const activityRules = {
+  /** A page of the list: 1 to 200 events, 50 by default (as every list). */
+  maxLimit: 200,
+  defaultLimit: 50,
+  /** A label is one French sentence; longer text (a customer's name) is cut. */
+  labelMax: 300,
+  /** A revert's reason (« Motif »), asked in the revert dialog and kept in the event's details. */
+  reasonMax: 500,
+} as const;
+
+/** One event as `GET …/activity` answers it. */
+export interface ActivityEvent {
+  id: number;
+  /** ISO date-time. */
+  occurredAt: string;
+  kind: ActivityKind;
+  /** Null: the system or a connected application. */
+  userId: number | null;
+  userName: string | null;
+  objectType: ActivityObjectType;
+  objectId: number | null;
+  label: string;
+  details: Record<string, unknown>;
+}
+
+/** The list's filters, as query parameters (all optional; from/to are yyyy-MM-dd, Paris days, inclusive). */
+export interface ActivityFilters {
+  kind?: ActivityKind;
+  userId?: number;
+  objectType?: ActivityObjectType;
+  objectId?: number;
+  from?: string;
+  to?: string;
+}

@@ -1,0 +1,153 @@
+/**
+ * « Gestion chantier » (issue 24), as both sides read it: a job's planning and team, a week of
+ * hours, a supplier invoice typed by hand, the progress of the accepted quote's chapters, and the
+ * limits of a supplier file. The screens' forms validate with these schemas (react-hook-form's zod
+ * resolver) and the server builds its bodies from the same ones (server/src/schemas/site-management.ts),
+ * so neither side accepts what the other refuses. Money in cents, percentages in basis points
+ * (10000 = 100 %), durations in minutes, days as yyyy-MM-dd. Pure TypeScript + zod.
+ */
+import { z } from 'zod';
+import { isValidSiret, isValidVatNumber } from './businessKeys.js';
+import { isoDate, whenMissing, wholeNumber } from './fields.js';
+
+/** The scope that opens « Gestion chantier » (spec section 6): every endpoint answers 403 scope_required without it. */
+export const siteManagementScope = 'gestion-de-chantier';
+
+export const siteRules = {
+  /** A day holds at most 24 h on one job. */
+  maxMinutesPerDay: 24 * 60,
+  /** One POST of a timesheet: a week of 7 days for up to 50 people. */
+  maxEntriesPerPost: 7 * 50,
+  teamMax: 100,
+  supplierNameMax: 200,
+  supplierIdMax: 40,
+  invoiceNumberMax: 100,
+  /** A purchase up to 100 million euros in cents (a bigint column: sums stay exact). */
+  maxAmountCents: 10_000_000_000,
+  /** A supplier file (Factur-X PDF, CII or UBL XML): 10 Mo at most, refused before it is read. */
+  maxFileBytes: 10 * 1024 * 1024,
+  /** An XML file (or the XML inside a PDF) over 5 Mo is no invoice of a building site. */
+  maxXmlBytes: 5 * 1024 * 1024,
+  maxChapters: 500,
+  chapterMax: 500,
+} as const;
+
+/** Where a purchase's figures came from. */
+export const purchaseSources = ['typed', 'facturx', 'cii', 'ubl'] as const;
+export type PurchaseSource = (typeof purchaseSources)[number];
+
+export const purchaseSourceLabels: Record<PurchaseSource, string> = {
+  typed: 'Saisie',
+  facturx: 'Factur-X',
+  cii: 'CII',
+  ubl: 'UBL',
+};
+
+const idField = () =>
+  z
+    .number({ error: whenMissing('number') })
+    .int('number')
+    .min(1, 'number')
+    .max(2147483647, 'number');
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: whenMissing('string') })
+    .trim()
+    .min(1, 'required')
+    .max(max, 'too_long');
+
+const cents = (min: number) => wholeNumber(min, siteRules.maxAmountCents);
+
+/** The job's planning: dates (each may be unknown) and its team; `version` as read (409 stale_version). */
+export const planningInputSchema = z
+  .object({
+    startDate: isoDate().nullable(),
+    endDate: isoDate().nullable(),
+    teamUserIds: z
+      .array(idField(), { error: whenMissing('invalid') })
+      .max(siteRules.teamMax, 'too_long')
+      .refine((ids) => new Set(ids).size === ids.length, 'invalid'),
+    version: wholeNumber(0, 2147483647),
+  })
+  .refine((p) => p.startDate === null || p.endDate === null || p.startDate <= p.endDate, {
+    path: ['endDate'],
+    message: 'invalid',
+  });
+export type PlanningInput = z.output<typeof planningInputSchema>;
+
+/** One person's minutes on one day; 0 removes that day's entry. */
+export const timeEntryInputSchema = z.object({
+  userId: idField(),
+  day: isoDate(),
+  minutes: wholeNumber(0, siteRules.maxMinutesPerDay),
+});
+
+/**
+ * A timesheet (a week at once, or a single day): each (person, day) once. Each entry replaces that
+ * person's hours of that day on the job, with the hourly cost of this moment.
+ */
+export const timeEntriesInputSchema = z.object({
+  entries: z
+    .array(timeEntryInputSchema, { error: whenMissing('invalid') })
+    .min(1, 'required')
+    .max(siteRules.maxEntriesPerPost, 'too_long')
+    .refine(
+      (entries) => new Set(entries.map((e) => `${e.userId}|${e.day}`)).size === entries.length,
+      'invalid',
+    ),
+});
+export type TimeEntriesInput = z.output<typeof timeEntriesInputSchema>;
+
+/** A supplier's SIRET (14 digits, Luhn) or VAT number; '' : not known. */
+export const isValidSupplierId = (value: string) =>
+  value === '' || isValidSiret(value) || isValidVatNumber(value);
+
+/** A supplier invoice typed by hand: HT + TVA must equal TTC (cents). */
+export const purchaseInputSchema = z
+  .object({
+    supplierName: requiredText(siteRules.supplierNameMax),
+    supplierId: z
+      .string({ error: 'string' })
+      .trim()
+      .max(siteRules.supplierIdMax, 'too_long')
+      .nullable()
+      .transform((value) => (value ?? '').replace(/\s/g, '').toUpperCase())
+      .refine(isValidSupplierId, 'invalid'),
+    invoiceNumber: requiredText(siteRules.invoiceNumberMax),
+    invoiceDate: isoDate(),
+    exclTaxCents: cents(-siteRules.maxAmountCents),
+    vatCents: cents(-siteRules.maxAmountCents),
+    inclTaxCents: cents(-siteRules.maxAmountCents),
+  })
+  .refine((p) => p.exclTaxCents + p.vatCents === p.inclTaxCents, {
+    path: ['inclTaxCents'],
+    message: 'invalid',
+  });
+export type PurchaseInput = z.output<typeof purchaseInputSchema>;
+
+/** Progress entered on site, per chapter of the accepted quote (its title as on the quote). */
+export const progressInputSchema = z.object({
+  day: isoDate(),
+  chapters: z
+    .array(
+      z.object({
+        chapter: z.string({ error: whenMissing('string') }).max(siteRules.chapterMax, 'too_long'),
+        percentBasisPoints: wholeNumber(0, 10_000),
+      }),
+      { error: whenMissing('invalid') },
+    )
+    .min(1, 'required')
+    .max(siteRules.maxChapters, 'too_long')
+    .refine((chapters) => new Set(chapters.map((c) => c.chapter)).size === chapters.length, 'invalid'),
+});
+export type ProgressInput = z.output<typeof progressInputSchema>;
+
+/** A person's hourly cost, set by an admin; null: the company's « main-d'œuvre chargée ». */
+export const hourlyCostInputSchema = z.object({
+  hourlyCostCents: wholeNumber(0, 100_000_000).nullable(),
+});
+
+/** The cost of `minutes` at `hourlyCostCents` an hour, rounded to the cent (half up). */
+export const entryCostCents = (minutes: number, hourlyCostCents: number): number =>
+  Math.round((minutes * hourlyCostCents) / 60);

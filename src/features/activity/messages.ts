@@ -1,0 +1,32 @@
+/** « Suivi d'activité »'s words (issue 24): the activity log's screen. */
+export const activityMessages = {
+  title: "Journal d'activité",
+  historyTitle: 'Historique',
+  caption: "Journal d'activité de l'entreprise",
+  columns: {
+    date: 'Date',
+    user: 'Utilisateur',
+    kind: 'Type',
+    label: 'Description',
+    object: 'Objet',
+  },
+  system: 'Système',
+  userFilter: 'Utilisateur',
+  kindFilter: "Type d'événement",
+  objectFilter: 'Objet',
+  from: 'Du',
+  to: 'Au',
+  download: 'Télécharger (CSV)',
+  downloading: 'Téléchargement…',
+  downloaded: 'Le journal a été téléchargé.',
+  open: (label: string) => `Ouvrir : ${label}`,
+  openObject: 'Ouvrir',
+  emptyTitle: "Aucune activité pour l'instant",
+  emptyText:
+    "Chaque action sur les clients, affaires, devis, factures, règlements et réglages s'inscrit ici.",
+  noMatchTitle: 'Aucun événement ne correspond à ces filtres',
+  noMatchText: 'Modifiez ou effacez les filtres.',
+  listFailed: "Le journal d'activité n'a pas pu être chargé.",
+  pagerLabel: "Pages du journal d'activité",
+  periodInvalid: 'La date de début doit précéder la date de fin.',
+} as const;

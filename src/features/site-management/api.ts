@@ -1,0 +1,182 @@
+/**
+ * « Gestion chantier » (issue 24): a job's planning, time entries, purchases and budget, read
+ * through the data layer (src/api/query.ts: stores keyed on the session's company and the job
+ * chosen) and changed by the calls below. Answers are parsed here (valibot, as every answer of
+ * the page bundle); errors are ApiErrors. The bodies are the contract's (src/contract/siteManagement.ts).
+ */
+import { atom, computed } from 'nanostores';
+import * as v from 'valibot';
+import { apiErrorFrom, postJson } from '../../api/client';
+import { UnexpectedAnswerError } from '../../api/errors';
+import { $companyPath, createApiStore, invalidateCompanyKeys, mutateCache } from '../../api/query';
+import { userSchema } from '../../api/users';
+import { getConfig } from '../../config/config';
+import type { PlanningInput, PurchaseInput, TimeEntriesInput } from '../../contract/siteManagement';
+import { getAccessToken } from '../../session/token';
+import type { ComboboxChoice } from '../../ui/Combobox';
+
+const int = () => v.pipe(v.number(), v.integer());
+const data = <S extends v.GenericSchema>(schema: S) => v.object({ data: schema });
+
+const planningSchema = v.object({
+  businessJobId: int(),
+  startDate: v.nullable(v.string()),
+  endDate: v.nullable(v.string()),
+  team: v.array(v.object({ userId: int(), name: v.string() })),
+  version: int(),
+});
+export type Planning = v.InferOutput<typeof planningSchema>;
+
+const timeEntrySchema = v.object({
+  id: int(),
+  userId: int(),
+  userName: v.string(),
+  day: v.string(),
+  minutes: int(),
+  hourlyCostCents: int(),
+  costCents: int(),
+});
+export type TimeEntry = v.InferOutput<typeof timeEntrySchema>;
+
+const purchaseSchema = v.object({
+  id: int(),
+  supplierName: v.string(),
+  supplierId: v.string(),
+  invoiceNumber: v.string(),
+  invoiceDate: v.string(),
+  exclTaxCents: int(),
+  vatCents: int(),
+  inclTaxCents: int(),
+  source: v.picklist(['typed', 'facturx', 'cii', 'ubl']),
+  fileName: v.nullable(v.string()),
+  recordedAt: v.string(),
+});
+export type Purchase = v.InferOutput<typeof purchaseSchema>;
+
+const purchaseReadSchema = v.object({
+  source: v.picklist(['facturx', 'cii', 'ubl']),
+  supplierName: v.string(),
+  supplierId: v.string(),
+  invoiceNumber: v.string(),
+  invoiceDate: v.string(),
+  exclTaxCents: int(),
+  vatCents: int(),
+  inclTaxCents: int(),
+  typeCode: v.string(),
+  attachmentName: v.nullable(v.string()),
+});
+export type PurchaseRead = v.InferOutput<typeof purchaseReadSchema>;
+
+const budgetSchema = v.object({
+  businessJobId: int(),
+  acceptedQuotes: v.array(v.object({ id: int(), number: v.string(), title: v.string() })),
+  saleExclTaxCents: int(),
+  budgetCostCents: int(),
+  budgetMarginCents: int(),
+  minutes: int(),
+  labourCostCents: int(),
+  purchasesCents: int(),
+  actualCostCents: int(),
+  marginCents: int(),
+  remainingBudgetCents: int(),
+  consumedBasisPoints: v.nullable(int()),
+  linesWithoutCost: int(),
+});
+export type Budget = v.InferOutput<typeof budgetSchema>;
+
+const importAnswer = data(v.object({ read: purchaseReadSchema, purchase: v.nullable(purchaseSchema) }));
+export type ImportAnswer = v.InferOutput<typeof importAnswer>['data'];
+
+/** The job chosen on the screen (the combobox's choice); null: none yet. */
+export const $siteJob = atom<ComboboxChoice | null>(null);
+/** The Monday of the week the timesheet shows (yyyy-MM-dd): this week's at first. */
+export const $siteWeek = atom<string>(mondayOf(new Date().toISOString().slice(0, 10)));
+
+const $jobPath = computed($siteJob, (job) => (job ? `/business-jobs/${job.id}` : null));
+const $weekQuery = computed($siteWeek, (monday) => `?from=${monday}&to=${addDays(monday, 6)}`);
+
+export const $planning = createApiStore(data(planningSchema), [$companyPath, $jobPath, '/planning']);
+export const $weekEntries = createApiStore(data(v.array(timeEntrySchema)), [
+  $companyPath,
+  $jobPath,
+  '/time-entries',
+  $weekQuery,
+]);
+export const $purchases = createApiStore(data(v.array(purchaseSchema)), [
+  $companyPath,
+  $jobPath,
+  '/purchases',
+]);
+/** The company's people (the team's choices): GET /users, spec section 7. */
+export const $companyUsers = createApiStore(v.object({ data: v.array(userSchema) }), [
+  $companyPath,
+  '/users',
+]);
+export const $budget = createApiStore(data(budgetSchema), [$companyPath, $jobPath, '/budget']);
+
+/** yyyy-MM-dd plus `days` (UTC arithmetic: a calendar day, whatever the time zone). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The Monday of the week holding `day`. */
+export function mondayOf(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+const jobPath = (jobId: number) => `${$companyPath.get()}/business-jobs/${jobId}`;
+
+/** After a change of the job's costs: its budget and lists load again. */
+const costsChanged = (jobId: number) => invalidateCompanyKeys(`/business-jobs/${jobId}/`);
+
+export async function savePlanning(jobId: number, input: PlanningInput): Promise<Planning> {
+  const { data: planning } = await postJson(`${jobPath(jobId)}/planning`, data(planningSchema), input);
+  mutateCache(`${jobPath(jobId)}/planning`, { data: planning });
+  return planning;
+}
+
+export async function saveTimeEntries(jobId: number, input: TimeEntriesInput): Promise<TimeEntry[]> {
+  const { data: entries } = await postJson(
+    `${jobPath(jobId)}/time-entries`,
+    data(v.array(timeEntrySchema)),
+    input,
+  );
+  costsChanged(jobId);
+  return entries;
+}
+
+export async function savePurchase(jobId: number, input: PurchaseInput): Promise<Purchase> {
+  const { data: purchase } = await postJson(`${jobPath(jobId)}/purchases`, data(purchaseSchema), input);
+  costsChanged(jobId);
+  return purchase;
+}
+
+/** A supplier's file sent as multipart `file`: read only (`preview`), or recorded with the file. */
+export async function importPurchaseFile(jobId: number, file: Blob, preview: boolean): Promise<ImportAnswer> {
+  const path = `${jobPath(jobId)}/purchases/import${preview ? '?preview=true' : ''}`;
+  const form = new FormData();
+  form.append('file', file);
+  // fetch sets the multipart boundary itself (the JSON client would say application/json).
+  const response = await fetch(`${getConfig().apiHost}${path}`, {
+    method: 'POST',
+    body: form,
+    credentials: 'include',
+    mode: 'cors',
+    headers: { Accept: 'application/json', Authorization: `Bearer ${getAccessToken()}` },
+  });
+  const text = await response.text();
+  if (!response.ok) throw apiErrorFrom(response.status, text);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new UnexpectedAnswerError(path, 'not JSON');
+  }
+  const parsed = v.safeParse(importAnswer, body);
+  if (!parsed.success) throw new UnexpectedAnswerError(path, v.summarize(parsed.issues));
+  if (!preview) costsChanged(jobId);
+  return parsed.output.data;
+}
