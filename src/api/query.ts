@@ -3,7 +3,7 @@
  * instance whose fetcher stores are keyed on the session's company and on what the router shows,
  * so a component reads a store (`useStore($thing)`) and never fetches in its own `useEffect`.
  *
- * - A key is the API path itself, built from parts (`[$companyPath, '/business-jobs/', $jobId]`):
+ * - A key is the API path itself, built from parts (`[$companyPath, '/business-jobs/', $id]`):
  *   the company comes from the verified session, and a part that is null (no session yet, not on
  *   that page) means « nothing to load ». The fetcher joins the parts and GETs that path.
  * - Every store names the valibot schema of its answer (`createApiStore`): answers are parsed at

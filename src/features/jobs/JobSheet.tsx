@@ -25,7 +25,7 @@ import { ownerChoices } from './form/choices';
 import { JobForm } from './form/JobForm';
 import { changedJobFields, jobToForm } from './form/jobFormSchema';
 import { useCustomerChoices } from './form/useCustomerChoices';
-import { $companyUsers, $job, reloadJob, saveJob } from './jobStores';
+import { $companyUsers, jobStore, reloadJob, saveJob } from './jobStores';
 import { jobMessages as m } from './messages';
 
 type Loaded = BusinessJobDetail | 'loading' | 'notFound' | 'failed';
@@ -241,10 +241,10 @@ export function JobSheetView({ job, ...props }: JobSheetViewProps) {
 
 /**
  * The deal sheet (`/affaires/{businessId}`): its fields (all editable), quotes, invoices, payments,
- * reception date and retainage. The job comes from the data layer, keyed on the address.
+ * reception date and retainage. The job comes from the data layer, keyed on the id it is given.
  */
 export function JobSheet({ businessId }: { businessId: string }) {
-  const { data, error } = useStore($job);
+  const { data, error } = useStore(jobStore(businessId));
   const users = useStore($companyUsers).data?.data;
   const customers = useCustomerChoices();
   let job: Loaded = 'loading';

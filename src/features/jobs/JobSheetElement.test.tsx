@@ -42,6 +42,24 @@ describe('<bo-job-sheet job-id> on a platform page', () => {
     ).toBe(true);
   });
 
+  it('two sheets on one page each show the job their attribute names', async () => {
+    const other = { ...job, id: job.id + 1, name: 'Extension garage' };
+    mockFetch({
+      [`GET /v2/companies/1/business-jobs/${job.id}`]: () => ({ body: { data: job } }),
+      [`GET /v2/companies/1/business-jobs/${other.id}`]: () => ({ body: { data: other } }),
+      'GET /v2/companies/1/users': () => ({ body: { data: [] } }),
+      'GET /v2/companies/1/customers': () => ({ body: { data: [], info: { hits: 0 } } }),
+    });
+    render(
+      <>
+        <JobSheetElement jobId={job.id} />
+        <JobSheetElement jobId={other.id} />
+      </>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: `Affaire : ${job.name}` })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: `Affaire : ${other.name}` })).toBeTruthy();
+  });
+
   it('shows nothing without a valid id', () => {
     const { container } = render(<JobSheetElement jobId={Number.NaN} />);
     expect(container.innerHTML).toBe('');

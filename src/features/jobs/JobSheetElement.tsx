@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
 import type { ElementHostProps } from '../../elements/defineElement';
 import { JobSheet } from './JobSheet';
-import { $embeddedJobId } from './jobStores';
 
 export interface JobSheetElementProps extends ElementHostProps {
   jobId?: number;
@@ -14,10 +12,5 @@ export interface JobSheetElementProps extends ElementHostProps {
  */
 export function JobSheetElement({ jobId }: JobSheetElementProps) {
   const valid = jobId !== undefined && Number.isInteger(jobId) && jobId > 0;
-  useEffect(() => {
-    if (!valid) return;
-    $embeddedJobId.set(String(jobId));
-    return () => $embeddedJobId.set(null);
-  }, [jobId, valid]);
   return valid ? <JobSheet businessId={String(jobId)} /> : null;
 }

@@ -9,7 +9,7 @@ import { button } from '../../ui/button.css';
 import { DataTable } from '../../ui/DataTable';
 import { ListBody, pageView } from '../../ui/ListBody';
 import * as shared from '../invoices/invoices.css';
-import { $jobsListQuery, $jobsPage, JOB_PAGE_SIZE, openJobsList } from './jobStores';
+import { JOB_PAGE_SIZE, type JobsListStores, routedJobsList } from './jobStores';
 import { jobMessages as m } from './messages';
 
 export { JOB_PAGE_SIZE };
@@ -139,9 +139,9 @@ export function JobsListView({ title, state, q, page, onSearch, onPage, onRetry 
  * The jobs list of the deals base path, or Mes affaires (the signed-in user's jobs): the page the
  * address asks for (`?recherche=…&page=…`), from the data layer.
  */
-export function JobsList({ mine = false }: { mine?: boolean }) {
-  const query = useStore($jobsListQuery);
-  const { data, error } = useStore($jobsPage);
+export function JobsList({ mine = false, list = routedJobsList }: { mine?: boolean; list?: JobsListStores }) {
+  const query = useStore(list.$query);
+  const { data, error } = useStore(list.$page);
   const state: JobsPageState = data ?? (error ? 'failed' : 'loading');
   return (
     <JobsListView
@@ -149,9 +149,9 @@ export function JobsList({ mine = false }: { mine?: boolean }) {
       state={state}
       q={query?.q ?? ''}
       page={query?.page ?? 0}
-      onSearch={(text) => openJobsList({ q: text, page: 0 }, { replace: true })}
-      onPage={(page) => openJobsList({ page })}
-      onRetry={() => $jobsPage.invalidate()}
+      onSearch={(text) => list.open({ q: text, page: 0 }, { replace: true })}
+      onPage={(page) => list.open({ page })}
+      onRetry={() => list.$page.invalidate()}
     />
   );
 }

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useState } from 'react';
 import type { ElementHostProps } from '../../elements/defineElement';
 import { JobsList } from './JobsList';
-import { $embeddedJobsQuery } from './jobStores';
+import { ownJobsList } from './jobStores';
 
 /**
  * `<bo-jobs-list>`: the Affaires list on a platform page, the SPA's own list (search, pages); a
@@ -9,9 +9,6 @@ import { $embeddedJobsQuery } from './jobStores';
  * not in the platform page's address. The element is a lazy chunk of its own.
  */
 export function JobsListElement(_props: ElementHostProps) {
-  useEffect(() => {
-    $embeddedJobsQuery.set({ mine: false, q: '', page: 0 });
-    return () => $embeddedJobsQuery.set(null);
-  }, []);
-  return <JobsList />;
+  const [list] = useState(ownJobsList);
+  return <JobsList list={list} />;
 }

@@ -3,7 +3,7 @@
  * on the session's company and on what the router shows, and loads by itself when a component
  * reads it. Changes go through `createJob` / `saveJob`, which update the cache.
  */
-import { atom, computed } from 'nanostores';
+import { atom, computed, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
 import {
   type BusinessJobDetail,
@@ -31,33 +31,12 @@ const digitsOnly = (text: string | undefined) => (text && /^\d+$/.test(text) ? t
 // ---------------------------------------------------------------------------------------------
 // The lists: Affaires (`/affaires`) and Mes affaires (`/mes-affaires`)
 
-/** What a list shows: its search and its page (from 0), as the address says. */
+/** What a list shows: its search and its page (from 0). */
 export interface JobsListQuery {
   mine: boolean;
   q: string;
   page: number;
 }
-
-/**
- * The list `<bo-jobs-list>` shows on a platform page, whose address is not the list's (null in the
- * SPA, where the address says which list).
- */
-export const $embeddedJobsQuery = atom<JobsListQuery | null>(null);
-
-/** The list the address shows (`?recherche=…&page=…`, page from 1), or null off the lists. */
-export const $jobsListQuery = computed(
-  [$router, $embeddedJobsQuery],
-  (page, embedded): JobsListQuery | null => {
-    if (embedded) return embedded;
-    if (page?.route !== 'deals' && page?.route !== 'myDeals') return null;
-    const number = Number(page.search.page);
-    return {
-      mine: page.route === 'myDeals',
-      q: page.search.recherche ?? '',
-      page: Number.isSafeInteger(number) && number > 1 ? number - 1 : 0,
-    };
-  },
-);
 
 /** A list's address: its base path and the query, defaults left out. */
 export function jobsListPath({ mine, q, page }: JobsListQuery): string {
@@ -69,49 +48,93 @@ export function jobsListPath({ mine, q, page }: JobsListQuery): string {
   return text ? `${base}?${text}` : base;
 }
 
-/** The API query of the list shown (the key's last part). */
-const $jobsListApiQuery = computed($jobsListQuery, (query) => {
-  if (!query) return null;
-  const search = new URLSearchParams({
-    limit: String(JOB_PAGE_SIZE),
-    offset: String(query.page * JOB_PAGE_SIZE),
+/**
+ * One jobs list: what it shows, its page of jobs from the data layer, and how a new search or page
+ * is asked for. The SPA's list follows the address; an element's list keeps its own query.
+ */
+export interface JobsListStores {
+  $query: ReadableAtom<JobsListQuery | null>;
+  $page: ReturnType<typeof jobsPageStore>;
+  open(changes: Partial<JobsListQuery>, options?: { replace?: boolean }): void;
+}
+
+function jobsPageStore($query: ReadableAtom<JobsListQuery | null>) {
+  const $apiQuery = computed($query, (query) => {
+    if (!query) return null;
+    const search = new URLSearchParams({
+      limit: String(JOB_PAGE_SIZE),
+      offset: String(query.page * JOB_PAGE_SIZE),
+    });
+    if (query.q.trim()) search.set('q', query.q.trim());
+    if (query.mine) search.set('mine', 'true');
+    return `/business-jobs?${search}`;
   });
-  if (query.q.trim()) search.set('q', query.q.trim());
-  if (query.mine) search.set('mine', 'true');
-  return `/business-jobs?${search}`;
+  return createApiStore(jobPageAnswer, [$companyPath, $apiQuery], {
+    onError: (error) => logger.error('Error getting business jobs', { error }),
+  });
+}
+
+/** The list the address shows (`?recherche=…&page=…`, page from 1), or null off the lists. */
+const $routedJobsListQuery = computed($router, (page): JobsListQuery | null => {
+  if (page?.route !== 'deals' && page?.route !== 'myDeals') return null;
+  const number = Number(page.search.page);
+  return {
+    mine: page.route === 'myDeals',
+    q: page.search.recherche ?? '',
+    page: Number.isSafeInteger(number) && number > 1 ? number - 1 : 0,
+  };
 });
 
-/** The page of jobs the address asks for. */
-export const $jobsPage = createApiStore(jobPageAnswer, [$companyPath, $jobsListApiQuery], {
-  onError: (error) => logger.error('Error getting business jobs', { error }),
-});
+/** The SPA's lists (Affaires, Mes affaires): a new search or page is written to the address. */
+export const routedJobsList: JobsListStores = {
+  $query: $routedJobsListQuery,
+  $page: jobsPageStore($routedJobsListQuery),
+  open(changes, { replace = false } = {}) {
+    const current = $routedJobsListQuery.get();
+    if (current) $router.open(jobsListPath({ ...current, ...changes }), replace);
+  },
+};
 
-/** A new search or page: written to the address (typing replaces the history entry). */
-export function openJobsList(changes: Partial<JobsListQuery>, { replace = false } = {}): void {
-  const current = $jobsListQuery.get();
-  if (!current) return;
-  if ($embeddedJobsQuery.get()) $embeddedJobsQuery.set({ ...current, ...changes });
-  else $router.open(jobsListPath({ ...current, ...changes }), replace);
+/**
+ * A list of its own (`<bo-jobs-list>` on a platform page, whose address is not the list's): its
+ * search and page live with the element that made it.
+ */
+export function ownJobsList(): JobsListStores {
+  const $query = atom<JobsListQuery>({ mine: false, q: '', page: 0 });
+  return {
+    $query,
+    $page: jobsPageStore($query),
+    open: (changes) => $query.set({ ...$query.get(), ...changes }),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
-// The job sheet (`/affaires/{businessId}`)
+// The job sheet (`/affaires/{businessId}` in the SPA, `<bo-job-sheet job-id>` on a platform page)
 
-/** The job `<bo-job-sheet job-id>` shows on a platform page (null in the SPA: the address says). */
-export const $embeddedJobId = atom<string | null>(null);
+const jobStores = new Map<string, ReturnType<typeof createJobStore>>();
 
-/** The job the address shows (digits only), or null off the sheet. */
-export const $jobId = computed(
-  [$router, $embeddedJobId],
-  (page, embedded) => embedded ?? (page?.route === 'deal' ? digitsOnly(page.params.businessId) : null),
-);
+function createJobStore(id: string | null) {
+  return createApiStore(jobAnswer, [$companyPath, '/business-jobs/', atom(id)], {
+    onError: (error) => {
+      if (!(error instanceof ApiError && error.status === 404))
+        logger.error('Error getting business job', { error });
+    },
+  });
+}
 
-export const $job = createApiStore(jobAnswer, [$companyPath, '/business-jobs/', $jobId], {
-  onError: (error) => {
-    if (!(error instanceof ApiError && error.status === 404))
-      logger.error('Error getting business job', { error });
-  },
-});
+/**
+ * The job of a sheet, from the data layer, keyed on the id the sheet is given (digits only: any
+ * other id has no key and loads nothing). One store per id, shared by every sheet showing it.
+ */
+export function jobStore(businessId: string) {
+  const id = digitsOnly(businessId);
+  let store = jobStores.get(id ?? '');
+  if (!store) {
+    store = createJobStore(id);
+    jobStores.set(id ?? '', store);
+  }
+  return store;
+}
 
 /** The sheet's cache key for a job (the same path the store GETs). */
 const jobKey = (id: number) => `${$companyPath.get()}/business-jobs/${id}`;
