@@ -5,6 +5,8 @@
  *   <script type="module" src=".../bo-elements/dist/define.js"></script>
  *   <bo-nav-bar></bo-nav-bar>
  */
+// First: before any schema parses (see zodSetup.ts).
+import './contract/zodSetup';
 import { getConfig } from './config/config';
 import { defineElement } from './elements/defineElement';
 import { navBarDefinition, notificationBellDefinition, shellDefinition } from './elements/definitions';

@@ -1,10 +1,13 @@
 /**
- * Imported first by the SPA's entry (main.tsx), before any schema is built: zod's compiled fast path probes `new Function`, which the pages' CSP (no
- * 'unsafe-eval') refuses and the browser reports as a violation on every screen (issue 27: no
- * console error, CSP included). `jitless` parses the same way without the probe. Not in
- * dist/define.js: zod's core would cost its first load about 3.7 kB over its budget (the platform
- * pages' elements still probe once; issue 27 left).
+ * Imported first by each page entry (the SPA's main.tsx, the elements' define.ts), before any schema
+ * parses: zod's compiled fast path probes `new Function`, which the pages' CSP (no 'unsafe-eval')
+ * refuses and the browser reports as a violation (issue 27: no console error, CSP included).
+ * `jitless` parses the same way without the probe.
+ *
+ * Written to zod's shared configuration object (`globalThis.__zod_globalConfig`, which zod 4 reads,
+ * or creates when absent, so that every copy of zod on a page shares one configuration) rather than
+ * through `config()` from 'zod/v4/core': importing zod here would move its core into dist/define.js
+ * (about 3.7 kB over that file's budget). zodSetup.test.ts checks zod still reads it.
  */
-import { config } from 'zod/v4/core';
-
-config({ jitless: true });
+const scope = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+scope.__zod_globalConfig = Object.assign(scope.__zod_globalConfig ?? {}, { jitless: true });
