@@ -91,12 +91,16 @@ const lib: UserConfig = {
   },
 };
 
-/** `dist/app/`: the client SPA. */
+/**
+ * `dist/app/`: the client SPA. Its manifest (`.vite/manifest.json`) tells the server which chunks a
+ * route's screen needs, so that the page's head asks for them at once (modulepreload) rather than
+ * after the entry has run (server/src/static/client-app.ts, issue 27).
+ */
 const app: UserConfig = {
   ...shared,
   root: 'src/app',
   publicDir: false,
-  build: { outDir: '../../dist/app', emptyOutDir: true, target: 'es2022' },
+  build: { outDir: '../../dist/app', emptyOutDir: true, target: 'es2022', manifest: true },
 };
 
 /**

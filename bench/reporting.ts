@@ -45,78 +45,84 @@ try {
   console.log(`Seeded company ${benchCompanyId} (${invoiceCount} invoices) in ${seedSeconds.toFixed(1)} s`);
 
   const { servers, headers } = await startBenchApi(db);
-  const base = `${servers.platformUrl}/v2/companies/${benchCompanyId}/reporting`;
-  const today = new Date().toISOString().slice(0, 10);
-  const year = today.slice(0, 4);
-  const month = today.slice(0, 7);
-  const periods = {
-    month: `from=${month}-01&to=${today}`,
-    quarter: `from=${year}-${String(Math.floor((Number(today.slice(5, 7)) - 1) / 3) * 3 + 1).padStart(2, '0')}-01&to=${today}`,
-    year: `from=${year}-01-01&to=${year}-12-31`,
-    'two years': `from=${Number(year) - 1}-01-01&to=${year}-12-31`,
-  };
-  const targets: [string, string, boolean][] = [
-    ...Object.entries(periods).map(([name, q]): [string, string, boolean] => [
-      `summary, ${name}`,
-      `${base}/summary?${q}`,
-      true,
-    ]),
-    ['series, year', `${base}/series?${periods.year}`, false],
-    ['margins, year', `${base}/margins?${periods.year}`, false],
-    ['collected VAT, year', `${base}/vat?${periods.year}`, false],
-  ];
-
-  async function measure(url: string) {
-    const ask = async () => {
-      const response = await fetch(url, { headers });
-      if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-      return response.json();
+  // Closed before the database is dropped (servers.close() ends its pool too): with the pool's
+  // connections open, DROP DATABASE is refused and the listening servers keep the process alive.
+  try {
+    const base = `${servers.platformUrl}/v2/companies/${benchCompanyId}/reporting`;
+    const today = new Date().toISOString().slice(0, 10);
+    const year = today.slice(0, 4);
+    const month = today.slice(0, 7);
+    const periods = {
+      month: `from=${month}-01&to=${today}`,
+      quarter: `from=${year}-${String(Math.floor((Number(today.slice(5, 7)) - 1) / 3) * 3 + 1).padStart(2, '0')}-01&to=${today}`,
+      year: `from=${year}-01-01&to=${year}-12-31`,
+      'two years': `from=${Number(year) - 1}-01-01&to=${year}-12-31`,
     };
-    const warming = performance.now();
-    for (let i = 0; i < warmUp && performance.now() - warming < caseMs / 3; i++) await ask();
-    const times: number[] = [];
-    const started = performance.now();
-    while (times.length < runs && performance.now() - started < caseMs) {
-      const at = performance.now();
-      await ask();
-      times.push(performance.now() - at);
-    }
-    times.sort((a, b) => a - b);
-    const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
-    return { p50: q(0.5), p95: q(0.95), p99: q(0.99), n: times.length };
-  }
+    const targets: [string, string, boolean][] = [
+      ...Object.entries(periods).map(([name, q]): [string, string, boolean] => [
+        `summary, ${name}`,
+        `${base}/summary?${q}`,
+        true,
+      ]),
+      ['series, year', `${base}/series?${periods.year}`, false],
+      ['margins, year', `${base}/margins?${periods.year}`, false],
+      ['collected VAT, year', `${base}/vat?${periods.year}`, false],
+    ];
 
-  const rows: string[] = [];
-  const loadBefore = loadAverage();
-  let worstSummaryP95 = 0;
-  for (const [name, url, isSummary] of targets) {
-    const result = await measure(url);
-    if (isSummary) worstSummaryP95 = Math.max(worstSummaryP95, result.p95);
-    console.log(name, { p50: result.p50.toFixed(1), p95: result.p95.toFixed(1), n: result.n });
-    rows.push(
-      `| ${name} | ${result.p50.toFixed(1)} | **${result.p95.toFixed(1)}** | ${result.p99.toFixed(1)} | ${result.n} |`,
-    );
+    async function measure(url: string) {
+      const ask = async () => {
+        const response = await fetch(url, { headers });
+        if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+        return response.json();
+      };
+      const warming = performance.now();
+      for (let i = 0; i < warmUp && performance.now() - warming < caseMs / 3; i++) await ask();
+      const times: number[] = [];
+      const started = performance.now();
+      while (times.length < runs && performance.now() - started < caseMs) {
+        const at = performance.now();
+        await ask();
+        times.push(performance.now() - at);
+      }
+      times.sort((a, b) => a - b);
+      const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
+      return { p50: q(0.5), p95: q(0.95), p99: q(0.99), n: times.length };
+    }
+
+    const rows: string[] = [];
+    const loadBefore = loadAverage();
+    let worstSummaryP95 = 0;
+    for (const [name, url, isSummary] of targets) {
+      const result = await measure(url);
+      if (isSummary) worstSummaryP95 = Math.max(worstSummaryP95, result.p95);
+      console.log(name, { p50: result.p50.toFixed(1), p95: result.p95.toFixed(1), n: result.n });
+      rows.push(
+        `| ${name} | ${result.p50.toFixed(1)} | **${result.p95.toFixed(1)}** | ${result.p99.toFixed(1)} | ${result.n} |`,
+      );
+    }
+    const loadAfter = loadAverage();
+    const verdict =
+      databaseKind === 'postgres'
+        ? `Goal (summary p95 ≤ ${goalMs} ms on PostgreSQL): ${worstSummaryP95 <= goalMs ? 'met' : 'NOT met'} (worst ${worstSummaryP95.toFixed(1)} ms).`
+        : `The goal is PostgreSQL's (summary p95 ≤ ${goalMs} ms); PGlite serialises every query.`;
+    const section = [
+      `### Reporting — ${label}`,
+      '',
+      `${runStamp()} · up to ${runs} sequential HTTP requests per measure (cut at ${caseMs / 1000} s) after ${warmUp} of warm-up · 1-minute load average ${loadBefore} before, ${loadAfter} after.`,
+      '',
+      `${invoiceCount.toLocaleString('en-US')} invoices of one company (seeded in ${seedSeconds.toFixed(1)} s). The summary reads the period and the previous one (two tenant transactions at once). ${verdict}`,
+      '',
+      '| Request | p50 ms | p95 ms | p99 ms | requests |',
+      '|---|---:|---:|---:|---:|',
+      ...rows,
+      '',
+    ].join('\n');
+    writeResultsSection(`reporting-${databaseKind}`, section, {
+      heading: '## Reporting (bench/reporting.ts, issue 24)',
+    });
+  } finally {
+    await servers.close();
   }
-  const loadAfter = loadAverage();
-  const verdict =
-    databaseKind === 'postgres'
-      ? `Goal (summary p95 ≤ ${goalMs} ms on PostgreSQL): ${worstSummaryP95 <= goalMs ? 'met' : 'NOT met'} (worst ${worstSummaryP95.toFixed(1)} ms).`
-      : `The goal is PostgreSQL's (summary p95 ≤ ${goalMs} ms); PGlite serialises every query.`;
-  const section = [
-    `### Reporting — ${label}`,
-    '',
-    `${runStamp()} · up to ${runs} sequential HTTP requests per measure (cut at ${caseMs / 1000} s) after ${warmUp} of warm-up · 1-minute load average ${loadBefore} before, ${loadAfter} after.`,
-    '',
-    `${invoiceCount.toLocaleString('en-US')} invoices of one company (seeded in ${seedSeconds.toFixed(1)} s). The summary reads the period and the previous one (two tenant transactions at once). ${verdict}`,
-    '',
-    '| Request | p50 ms | p95 ms | p99 ms | requests |',
-    '|---|---:|---:|---:|---:|',
-    ...rows,
-    '',
-  ].join('\n');
-  writeResultsSection(`reporting-${databaseKind}`, section, {
-    heading: '## Reporting (bench/reporting.ts, issue 24)',
-  });
 } finally {
   await drop();
 }

@@ -4,41 +4,50 @@ import { defineConfig } from '@playwright/test';
 import { desktopChromium } from '../tests/support/browser';
 
 /**
- * Ports of their own, so a running `npm start` (3000/3001) does not get in the way; E2E_PORT moves
- * them when two runs share a machine.
+ * Two workers, each with a server of its own (its own in-memory database, ports and outbox): the
+ * flows change data (settings, numbering, payments), so two files never share a server. A worker's
+ * slot (TEST_PARALLEL_INDEX, set by Playwright in each worker process) picks its server.
  */
-const platformPort = Number(process.env.E2E_PORT ?? 3100);
-const clientPort = platformPort + 1;
-export const PLATFORM = `http://localhost:${platformPort}`;
-export const CLIENT = `http://localhost:${clientPort}`;
-/** Where the server writes the mails it sends (no SMTP_URL): one folder per port, read by the tests. */
-export const OUTBOX = path.join(os.tmpdir(), `bo-e2e-outbox-${platformPort}`);
+const workers = 2;
+/**
+ * Ports of their own, so a running `npm start` (3000/3001) does not get in the way; E2E_PORT moves
+ * them when two runs share a machine. Slot n uses E2E_PORT + 2n (platform) and + 2n + 1 (client).
+ */
+const basePort = Number(process.env.E2E_PORT ?? 3100);
+const ports = (slot: number) => ({ platform: basePort + 2 * slot, client: basePort + 2 * slot + 1 });
+const outboxOf = (slot: number) => path.join(os.tmpdir(), `bo-e2e-outbox-${ports(slot).platform}`);
+
+const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+export const PLATFORM = `http://localhost:${ports(slot).platform}`;
+export const CLIENT = `http://localhost:${ports(slot).client}`;
+/** Where this worker's server writes the mails it sends (no SMTP_URL): read by the tests. */
+export const OUTBOX = outboxOf(slot);
 
 /** Whole flows as a person does them, against the real server on a fresh in-memory database. */
 export default defineConfig({
   testDir: '.',
   forbidOnly: Boolean(process.env.CI),
-  workers: 1,
+  workers,
   reporter: 'list',
   use: desktopChromium,
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, n) => ({
     // The built front end (dist/) must exist: `npm test` builds before it runs this. The client
     // origin serves the SPA's test build (`npm run build:app:test`), which has the test pages.
     command: 'npx tsx server/src/main.ts',
     cwd: '..',
-    url: `${PLATFORM}/login`,
+    url: `http://localhost:${ports(n).platform}/login`,
     // PGlite boots, migrates and seeds first: about 6 s alone, a minute on a loaded two-core box.
     timeout: 180_000,
     reuseExistingServer: false,
     env: {
       DATA_DIR: 'memory://',
-      PLATFORM_PORT: String(platformPort),
-      CLIENT_PORT: String(clientPort),
+      PLATFORM_PORT: String(ports(n).platform),
+      CLIENT_PORT: String(ports(n).client),
       JWT_SECRET: 'e2e-only-secret-0123456789abcdef',
       CLIENT_APP_DIR: 'dist/app-test',
-      OUTBOX_DIR: OUTBOX,
+      OUTBOX_DIR: outboxOf(n),
     },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -8,7 +8,7 @@ import { signInAt } from './support/signIn';
  * « Gestion chantier » as a new user does it (issue 24), in Chromium against the real server: on
  * /app/prive/#/gestion-chantier, choose a job, put two people in its team, enter a week of hours,
  * then a supplier's invoice (its CII file read and shown before it is saved): the job's margin
- * moves by exactly their cost.
+ * moves by exactly their cost. Then « Suivi d'activité » after that day's work: the journal says it.
  */
 const sample = path.join(
   import.meta.dirname,
@@ -70,4 +70,14 @@ test('enter a week of hours and a supplier invoice on a job and see its margin m
   await expect(margin).toHaveText(/[-\u2212]2\s?506,50/);
   expect(euros(await margin.textContent())).toBe(-2506.5);
   expect(job.id).toBeGreaterThan(0);
+
+  // The day's work done, « Suivi d'activité »'s journal tells it, newest first.
+  await page.goto(`${PLATFORM}/app/reporting#journal`);
+  const journal = page
+    .locator('bo-activity-log')
+    .getByRole('table', { name: "Journal d'activité de l'entreprise" });
+  await expect(journal).toContainText("Heures saisies sur l'affaire Chantier E2E gestion : 37 h 30");
+  await expect(journal).toContainText(
+    "Achat FD-2026-04518 de Matériaux Durand SAS (1\u202f194,00\u00a0€ HT) enregistré sur l'affaire Chantier E2E gestion",
+  );
 });

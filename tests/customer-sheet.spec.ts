@@ -103,7 +103,7 @@ test.describe('<bo-customer-sheet> and what the database holds', () => {
       'Fiche client : SCI Les Terrasses du Rhône',
       { timeout: 20_000 },
     );
-    await expect(sheet(page).getByLabel('Date (JJ/MM/AAAA) *')).toHaveValue('5');
+    await expect(sheet(page).getByRole('textbox', { name: 'Date (JJ/MM/AAAA)' })).toHaveValue('5');
     await expect(sheet(page).getByText('La date doit respecter le format JJ/MM/AAAA.')).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -1,6 +1,9 @@
 import {
   budgetFixture,
+  hourlyCostsFixture,
   planningFixture,
+  progressAfterOtherFixture,
+  progressFixture,
   purchasesFixture,
   weekFixture,
 } from '../src/features/site-management/testing/siteFixtures';
@@ -50,6 +53,8 @@ function serveSite(api: FakeApi) {
   api.on(`GET ${job}/purchases`, () => ({ body: { data: purchasesFixture } }));
   api.on(`GET ${job}/budget`, () => ({ body: { data: budgetFixture } }));
   api.on(`POST ${job}/time-entries`, () => ({ body: { data: weekFixture } }));
+  api.on(`GET ${job}/progress`, () => ({ body: { data: progressFixture } }));
+  api.on(`GET ${base}/hourly-costs`, () => ({ body: { data: hourlyCostsFixture } }));
 }
 
 test.describe('<bo-site-management>', () => {
@@ -71,6 +76,13 @@ test.describe('<bo-site-management>', () => {
     await expect(site.getByText('8\u202f303,50\u00a0€')).toBeVisible();
     await expect(site.getByRole('table', { name: "Achats de l'affaire" }).getByRole('row')).toHaveCount(3);
     await expect(site.getByRole('group', { name: /Lucas Bernard/ })).toBeVisible();
+    await expect(
+      site.getByRole('button', { name: /Télécharger le fichier de la facture LOC-26-00931/ }),
+    ).toBeVisible();
+    await expect(site.getByRole('textbox', { name: /Avancement du chapitre Finitions/ })).toBeVisible();
+    await expect(site.getByRole('textbox', { name: 'Coût horaire de Lucas Bernard, en euros' })).toHaveValue(
+      '35',
+    );
     await expectNoAxeViolations(page);
   });
 
@@ -96,5 +108,48 @@ test.describe('<bo-site-management>', () => {
     // Nothing wider than the phone's screen.
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
+  });
+
+  test('progress per chapter by keyboard; a stale save (409) keeps what was typed and saves again', async ({
+    page,
+    api,
+  }) => {
+    serveSite(api);
+    let posts = 0;
+    api.on(`POST ${job}/progress`, () =>
+      ++posts === 1
+        ? { status: 409, body: { error: { key: 'stale_version' } } }
+        : { body: { data: progressAfterOtherFixture } },
+    );
+    await page.goto(`${SITE}/site-management.html`);
+    const site = page.locator('bo-site-management');
+    await site.getByRole('combobox', { name: 'Affaire' }).fill('cage');
+    await site.getByRole('option', { name: /Réfection cage d'escalier/ }).click();
+    const first = site.getByRole('textbox', { name: /Avancement du chapitre Travaux préparatoires/ });
+    await expect(first).toHaveValue('40');
+    // Someone else's progress is what the next read answers.
+    api.on(`GET ${job}/progress`, () => ({ body: { data: progressAfterOtherFixture } }));
+    await first.focus();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('15');
+    await page.keyboard.press('Enter');
+    await expect(site.getByRole('alert')).toContainText("Quelqu'un a saisi un avancement entre-temps");
+    await expect(
+      site.getByText(/Dernier avancement : 50\s%\sle 23\/11\/2026 \(Camille Petit\)/),
+    ).toBeVisible();
+    await expect(first).toHaveValue('45');
+    await expect(site.getByRole('textbox', { name: /Avancement du chapitre Finitions/ })).toHaveValue('15');
+    await site.getByRole('button', { name: "Enregistrer l'avancement" }).click();
+    await expect.poll(() => posts).toBe(2);
+    const sent = api.calls.filter((call) => call.method === 'POST' && call.path === `${job}/progress`);
+    expect(sent[1]!.body).toMatchObject({
+      version: 3,
+      chapters: [
+        { chapter: 'Travaux préparatoires', percentBasisPoints: 4_500 },
+        { chapter: 'Finitions', percentBasisPoints: 1_500 },
+      ],
+    });
+    await expect(page.getByText(/Avancement enregistré/).first()).toBeVisible();
   });
 });

@@ -64,6 +64,20 @@ describe('customer list', () => {
     expect(await findsEtienne('etienne dupont')).toBe(false);
   });
 
+  it('finds a two-character word anywhere, after any character (the trigram hint of 0044 stays exact)', async () => {
+    // « 98 » after a letter, a digit, punctuation, and after a letter beyond ASCII (Cyrillic: no
+    // trigram of the hint has it; the partial index of such keys finds it).
+    const names = ['Kowalczyk98', 'Kowalczyk 1982', 'Kowalczyk-98', 'Kowalczyk Ж98', 'Kowalczyk 9 8'];
+    const ids: number[] = [];
+    for (const lastName of names)
+      ids.push((await create({ type: 'private', firstName: 'Ana', lastName })).id);
+    const finds = async (q: string) =>
+      (await list(`q=${encodeURIComponent(q)}&limit=50`)).data.map((c) => c.id).sort((a, b) => a - b);
+    expect(await finds('kowalczyk 98')).toEqual(ids.slice(0, 4));
+    expect(await finds('98 KOWALCZYK')).toEqual(ids.slice(0, 4));
+    expect(await finds('kowalczyk ж9')).toEqual([ids[3]]);
+  });
+
   it('finds a customer by phone (with or without spaces), SIRET and code', async () => {
     const pro = await create({
       type: 'professional',

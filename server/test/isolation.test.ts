@@ -19,6 +19,7 @@ import {
   measureGroups,
   notifications,
   payments,
+  purchases,
   quotes,
   tenantTables,
   users,
@@ -50,6 +51,7 @@ let ids: {
   libraryItem2: number;
   libraryFamily2: number;
   measureGroup2: number;
+  purchase2: number;
 };
 let tokens: { admin1: string; user1: string };
 let sessionIds: { admin1: string };
@@ -71,6 +73,7 @@ beforeAll(async () => {
     libraryItem2: 0,
     libraryFamily2: 0,
     measureGroup2: 0,
+    purchase2: 0,
   };
   for (const [key, table] of [
     ['businessJob2', businessJobs],
@@ -131,6 +134,25 @@ beforeAll(async () => {
       ]),
     })),
   );
+  // « Gestion chantier »: a supplier's file kept on company 2's job (its bytes carry its fingerprint).
+  const [purchase] = await h.db.owner
+    .insert(purchases)
+    .values({
+      companyId: 2,
+      businessJobId: ids.businessJob2,
+      supplierName: 'Fournisseur Durand',
+      invoiceNumber: 'F-2',
+      invoiceDate: '2026-11-16',
+      exclTaxCents: 100,
+      vatCents: 20,
+      inclTaxCents: 120,
+      source: 'cii',
+      fileName: 'durand.xml',
+      fileType: 'application/xml',
+      file: new TextEncoder().encode(`<x>${companyTwoFingerprints[0]}</x>`),
+    })
+    .returning({ id: purchases.id });
+  ids.purchase2 = purchase!.id;
   tokens = { admin1: await h.tokenFor('admin@demo.fr'), user1: await h.tokenFor('user@demo.fr') };
   sessionIds = { admin1: decodeJwt(tokens.admin1).sid as string };
 });
@@ -158,6 +180,7 @@ const otherCompanyRow: Record<string, () => number> = {
   'customers/{id}': () => ids.customer2,
   'notifications/{notificationId}': () => ids.notification2,
   'business-jobs/{id}': () => ids.businessJob2,
+  'purchases/{purchaseId}': () => ids.purchase2,
   'quotes/{id}': () => ids.quote2,
   'invoices/{id}': () => ids.invoice2,
   'banks/{id}': () => ids.bank2,

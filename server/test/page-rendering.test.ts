@@ -116,7 +116,7 @@ describe("the platform's main menu", () => {
       /<nav class="platform-menu" aria-label="Menu de la plateforme">(.*?)<\/nav>/s.exec(html)?.[1] ?? '';
     expect([...menu.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[2], m[1]])).toEqual([
       ['Tableau de bord', `${clientOrigin}/`],
-      ['Mes applications', `${clientOrigin}/applications/`],
+      ['Mes applications', '/app/applications/'],
       ['Aide et tutoriels', '/foire-aux-questions'],
       ['Préférences', `${clientOrigin}/preferences/mon-compte`],
     ]);

@@ -54,6 +54,15 @@ const pages: [string, string, string[]][] = [
     ],
   ],
   [
+    '/app/applications/',
+    'Mes applications',
+    [
+      '<bo-measure-groups application="pix4d"></bo-measure-groups>',
+      'href="#/sema/groupes-mesures"',
+      `${clientOrigin}/applications/`,
+    ],
+  ],
+  [
     '/app/reporting',
     'Suivi d&#39;activité',
     ['<bo-reporting></bo-reporting>', '<bo-activity-log></bo-activity-log>', 'href="#journal"'],
@@ -416,8 +425,10 @@ const siteManagementOperations = [
     `POST /v2/companies/{enterprise_id}/business-jobs/{id}/${part}`,
   ]),
   'POST /v2/companies/{enterprise_id}/business-jobs/{id}/purchases/import',
+  'GET /v2/companies/{enterprise_id}/business-jobs/{id}/purchases/{purchaseId}/file',
   'GET /v2/companies/{enterprise_id}/business-jobs/{id}/budget',
   'POST /v2/companies/{enterprise_id}/users/{userId}/hourly-cost',
+  'GET /v2/companies/{enterprise_id}/hourly-costs',
 ];
 
 /** Issue 24: the reporting's figures, series, margins and collected VAT. */

@@ -72,7 +72,13 @@ describe('without the scope gestion-de-chantier', () => {
       ['GET', job(9, 'purchases', 2)],
       ['GET', job(9, 'budget', 2)],
       ['GET', job(9, 'progress', 2)],
-      ['POST', job(9, 'progress', 2), { day: week[0], chapters: [{ chapter: 'x', percentBasisPoints: 10 }] }],
+      [
+        'POST',
+        job(9, 'progress', 2),
+        { day: week[0], version: 0, chapters: [{ chapter: 'x', percentBasisPoints: 10 }] },
+      ],
+      ['GET', job(9, 'purchases/1/file', 2)],
+      ['GET', '/v2/companies/2/hourly-costs'],
       ['POST', '/v2/companies/2/users/6/hourly-cost', { hourlyCostCents: 4000 }],
     ];
     for (const [method, url, json] of calls) {
@@ -87,6 +93,20 @@ describe('without the scope gestion-de-chantier', () => {
     });
     expect(response.status).toBe(403);
     expect(await h.db.owner.select().from(timeEntries).where(eq(timeEntries.companyId, 2))).toEqual([]);
+  });
+});
+
+describe("the demo's jobs", () => {
+  it("are budgeted: their accepted quotes carry each line's déboursé sec (55 to 70 % of its price)", async () => {
+    for (const id of [2, 3, 4, 5, 6, 7]) {
+      const b = await budget(id);
+      expect(b.acceptedQuotes.length, `job ${id}`).toBe(1);
+      expect(b.linesWithoutCost, `job ${id}`).toBe(0);
+      const share = b.budgetCostCents / b.saleExclTaxCents;
+      expect(share, `job ${id}`).toBeGreaterThanOrEqual(0.545);
+      expect(share, `job ${id}`).toBeLessThanOrEqual(0.705);
+      expect(b.budgetMarginCents).toBe(b.saleExclTaxCents - b.budgetCostCents);
+    }
   });
 });
 
@@ -212,6 +232,29 @@ describe('a week of hours', () => {
     ]);
   });
 
+  it("lists each person's hourly cost for an admin (the company's for those without); cents only", async () => {
+    const listed = await api('GET', '/v2/companies/1/hourly-costs', undefined, admin);
+    expect(listed.status).toBe(200);
+    const { companyHourlyCostCents, people } = listed.body.data;
+    expect(Number.isInteger(companyHourlyCostCents)).toBe(true);
+    expect(people.find((p: Json) => p.userId === 2)).toMatchObject({ hourlyCostCents: 5_000, locked: false });
+    expect(people.every((p: Json) => p.userId !== 6)).toBe(true);
+    await api('POST', '/v2/companies/1/users/3/hourly-cost', { hourlyCostCents: 4_250 }, admin);
+    const after = await api('GET', '/v2/companies/1/hourly-costs', undefined, admin);
+    expect(after.body.data.people.find((p: Json) => p.userId === 3).hourlyCostCents).toBe(4_250);
+    for (const bad of [42.5, -1, '4250', 100_000_001])
+      expect(
+        (await api('POST', '/v2/companies/1/users/3/hourly-cost', { hourlyCostCents: bad }, admin)).status,
+      ).toBe(422);
+    await api('POST', '/v2/companies/1/users/3/hourly-cost', { hourlyCostCents: null }, admin);
+    expect((await api('GET', '/v2/companies/1/hourly-costs')).body).toEqual({
+      error: { key: 'admin_required' },
+    });
+    expect((await api('GET', '/v2/companies/2/hourly-costs', undefined, otherAdmin)).body).toEqual({
+      error: { key: 'scope_required' },
+    });
+  });
+
   it('refuses a day over 24 h, the same person twice on a day, a bad day; only an admin sets a cost', async () => {
     const refused = async (entries: unknown) =>
       (await api('POST', job(3, 'time-entries'), { entries })).status;
@@ -318,6 +361,39 @@ describe('purchases', () => {
     expect((await eventsOf('purchase.recorded')).length).toBeGreaterThanOrEqual(3);
   });
 
+  it("downloads an import's file as received, named as it came; a typed one or another company's has none", async () => {
+    // The supplier's next invoice (the samples' number is recorded above).
+    const bytes = Buffer.from(
+      sample('facture-fournisseur-cii.xml').toString('utf8').replaceAll('FD-2026-04518', 'FD-2026-04519'),
+    );
+    const saved = await upload(1, bytes, "Facture d'achat Durand n°4519.xml");
+    expect(saved.status).toBe(200);
+    const id = saved.body.data.purchase.id as number;
+    const response = await h.request('GET', job(1, `purchases/${id}/file`), { token: user });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/xml');
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="Facture d'achat Durand n_4519.xml"; filename*=UTF-8''Facture%20d%27achat%20Durand%20n%C2%B04519.xml`,
+    );
+    expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);
+    const typed = await api('POST', job(1, 'purchases'), {
+      supplierName: 'Quincaillerie Leroy',
+      supplierId: '',
+      invoiceNumber: 'Q-77',
+      invoiceDate: '2026-11-18',
+      exclTaxCents: 1_000,
+      vatCents: 200,
+      inclTaxCents: 1_200,
+    });
+    const status = async (url: string, token = user) => (await h.request('GET', url, { token })).status;
+    expect(await status(job(1, `purchases/${typed.body.data.id}/file`))).toBe(404);
+    // The purchase through another job of the company, or another company's token: nothing.
+    expect(await status(job(4, `purchases/${id}/file`))).toBe(404);
+    expect(await status(job(1, `purchases/${id}/file`, 2), otherAdmin)).toBe(403);
+    expect(await status(job(1, `purchases/${id}/file`).replace('/companies/1/', '/companies/2/'))).toBe(403);
+    expect(await status(job(1, `purchases/${id}/file`), '')).toBe(401);
+  });
+
   it('refuses what is no invoice with a clear key, and a file over 10 Mo before reading it', async () => {
     const key = async (bytes: Uint8Array | string, name = 'x.xml') =>
       (await upload(6, bytes, name, true)).body.error?.key;
@@ -346,11 +422,14 @@ describe('chapter progress and the budget of the accepted quote', () => {
     const chapters = empty.body.data.chapters as Json[];
     expect(chapters.length).toBeGreaterThanOrEqual(1);
     expect(chapters.every((c) => c.percentBasisPoints === null)).toBe(true);
+    expect(empty.body.data.version).toBe(0);
     const saved = await api('POST', job(7, 'progress'), {
       day: '2026-11-20',
+      version: 0,
       chapters: [{ chapter: chapters[0]!.chapter, percentBasisPoints: 4_000 }],
     });
     expect(saved.status).toBe(200);
+    expect(saved.body.data.version).toBe(1);
     expect(saved.body.data.chapters[0]).toMatchObject({
       percentBasisPoints: 4_000,
       day: '2026-11-20',
@@ -358,12 +437,22 @@ describe('chapter progress and the budget of the accepted quote', () => {
     });
     const unknown = await api('POST', job(7, 'progress'), {
       day: '2026-11-20',
+      version: 1,
       chapters: [{ chapter: 'Pas un chapitre', percentBasisPoints: 1 }],
     });
     expect(unknown.body.error).toMatchObject({
       key: 'validation',
       fields: { 'chapters.0.chapter': 'unknown' },
     });
+    // A second person saving from what they read before the first save: 409, nothing written.
+    const stale = await api('POST', job(7, 'progress'), {
+      day: '2026-11-21',
+      version: 0,
+      chapters: [{ chapter: chapters[0]!.chapter, percentBasisPoints: 9_000 }],
+    });
+    expect([stale.status, stale.body]).toEqual([409, { error: { key: 'stale_version' } }]);
+    const kept = (await api('GET', job(7, 'progress'))).body.data;
+    expect([kept.version, kept.chapters[0].percentBasisPoints]).toEqual([1, 4_000]);
     expect((await eventsOf('progress.recorded')).map((e) => e.objectId)).toEqual([7]);
     // The next progress statement proposes it: the quote's chapters carry it for the invoicing form.
     const quote = await api('GET', `/v2/companies/1/quotes/${saved.body.data.quote.id}`);

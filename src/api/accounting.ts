@@ -1,23 +1,10 @@
-import * as v from 'valibot';
-import type { AccountingData } from '../contract/accounting';
+import { z } from 'zod';
+import { type AccountingData, accountingSettingsSchema } from '../contract/accounting';
 import { getJson, postJson } from './client';
 
-const settingsSchema = v.object({
-  customerAccount: v.string(),
-  prorataAccount: v.string(),
-  retainageAccount: v.string(),
-  salesAccount: v.string(),
-  vatAccount: v.string(),
-  advanceAccount: v.string(),
-  reverseChargeAccount: v.string(),
-  salesJournalCode: v.string(),
-  bankJournalCode: v.string(),
-  fiscalYearStart: v.nullable(v.string()),
-  fiscalYearEnd: v.nullable(v.string()),
-  version: v.number(),
-});
-export type AccountingSettings = v.InferOutput<typeof settingsSchema>;
-const answer = v.object({ data: settingsSchema });
+/** The answer's schema is the shared contract's (src/contract/accounting.ts), as the server declares it. */
+export type AccountingSettings = z.output<typeof accountingSettingsSchema>;
+const answer = z.object({ data: accountingSettingsSchema });
 
 const path = (enterpriseId: number) => `/v2/companies/${enterpriseId}/settings/accounting`;
 

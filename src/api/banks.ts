@@ -1,28 +1,20 @@
-import * as v from 'valibot';
-import { type BankData, bankTextFields } from '../contract/banks';
+import { z } from 'zod';
+import { type Bank, type BankData, bankSchema } from '../contract/banks';
 import { getJson, postJson } from './client';
 
-/** Field lists and rules are the shared contract's (src/contract/banks.ts); answers are parsed here. */
-const bankSchema = v.object({
-  id: v.number(),
-  ...(Object.fromEntries(bankTextFields.map((name) => [name, v.string()])) as Record<
-    (typeof bankTextFields)[number],
-    v.StringSchema<undefined>
-  >),
-  isDefault: v.boolean(),
-  /** Grows at each save; an edit names the version it started from (409 stale_version otherwise). */
-  version: v.number(),
-});
-/** A bank as the API answers it (stored values, which older rows may not fit the contract). */
-export type Bank = v.InferOutput<typeof bankSchema>;
+/**
+ * Field lists, rules and the answer's schema are the shared contract's (src/contract/banks.ts):
+ * the server declares its answers with the same schema, parsed here at the boundary.
+ */
+export type { Bank };
 
 /** What the bank form sends. */
 export type BankInput = BankData;
 /** An edit: the version it started from and the changed fields only. */
 export type BankChanges = Partial<BankInput> & { version: number };
 
-const bankAnswer = v.object({ data: bankSchema });
-const banksAnswer = v.object({ data: v.array(bankSchema) });
+const bankAnswer = z.object({ data: bankSchema });
+const banksAnswer = z.object({ data: z.array(bankSchema) });
 
 const banksPath = (enterpriseId: number) => `/v2/companies/${enterpriseId}/banks`;
 
@@ -46,5 +38,5 @@ export async function editBank(enterpriseId: number, id: number, changes: BankCh
 
 /** POST …/delete; 409 `bank_in_use` when payments name the bank. */
 export async function deleteBank(enterpriseId: number, id: number): Promise<void> {
-  await postJson(`${banksPath(enterpriseId)}/${id}/delete`, v.object({ data: v.object({ id: v.number() }) }));
+  await postJson(`${banksPath(enterpriseId)}/${id}/delete`, z.object({ data: z.object({ id: z.number() }) }));
 }

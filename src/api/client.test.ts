@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { setConfig } from '../config/config';
 import { mockFetch } from '../test/fetchMock';
 import { demoClaims, makeToken, setTokenCookie } from '../test/tokens';
@@ -57,6 +58,16 @@ describe('API client', () => {
     await expect(getJson('/v2/things', v.object({ data: v.number() }))).rejects.toBeInstanceOf(
       UnexpectedAnswerError,
     );
+  });
+
+  it("parses with the shared contract's zod schemas the same way", async () => {
+    mockFetch({ 'GET /v2/things': () => ({ body: { data: { id: 'seven' } } }) });
+    const schema = z.object({ data: z.object({ id: z.number().int() }) });
+    const failure = await getJson('/v2/things', schema).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(UnexpectedAnswerError);
+    expect((failure as Error).message).toMatch(/^Unexpected answer from \/v2\/things: × .*expected number/);
+    mockFetch({ 'GET /v2/things': () => ({ body: { data: { id: 7, extra: true } } }) });
+    expect(await getJson('/v2/things', schema)).toEqual({ data: { id: 7 } });
   });
 });
 

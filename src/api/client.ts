@@ -38,17 +38,40 @@ export function api() {
     });
 }
 
-/** Parses an answer at the boundary: a shape we do not expect is an error, never a guess. */
-type AnswerSchema = v.GenericSchema;
+/**
+ * An answer's schema, as a Standard Schema (standardschema.dev): the shared contract's zod schemas
+ * (src/contract), or valibot for the modules of dist/define.js (the bell's notifications), which
+ * must not carry zod into a platform page's first load. Both are run through `~standard.validate`:
+ * this module (in dist/define.js) imports zod's nothing, not even its types.
+ */
+export interface AnswerSchema {
+  readonly '~standard': {
+    readonly validate: (value: unknown) => StandardResult | Promise<StandardResult>;
+    readonly types?: { readonly output: unknown } | undefined;
+  };
+}
+export type AnswerOf<Schema extends AnswerSchema> = NonNullable<Schema['~standard']['types']>['output'];
 
-function parseAnswer<Schema extends AnswerSchema>(
+interface StandardIssue {
+  readonly message: string;
+  readonly path?: readonly (PropertyKey | { readonly key: PropertyKey })[] | undefined;
+}
+type StandardResult =
+  | { readonly value: unknown; readonly issues?: undefined }
+  | { readonly issues: readonly StandardIssue[] };
+
+/** Parses an answer at the boundary: a shape we do not expect is an error, never a guess. */
+export function parseAnswer<Schema extends AnswerSchema>(
   schema: Schema,
   path: string,
   body: unknown,
-): v.InferOutput<Schema> {
-  const result = v.safeParse(schema, body);
-  if (!result.success) throw new UnexpectedAnswerError(path, v.summarize(result.issues));
-  return result.output;
+): AnswerOf<Schema> {
+  // Synchronous: no answer's schema has an asynchronous check.
+  const result = schema['~standard'].validate(body) as StandardResult;
+  // valibot's summary (`× message`, then `→ at path` for valibot's own issues; zod's paths are
+  // plain keys it does not read): it is in dist/define.js anyway, shared with the lazy chunks.
+  if (result.issues) throw new UnexpectedAnswerError(path, v.summarize(result.issues as never));
+  return result.value as AnswerOf<Schema>;
 }
 
 export const getJson = async <Schema extends AnswerSchema>(path: string, schema: Schema) =>

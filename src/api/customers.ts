@@ -1,17 +1,17 @@
-import * as v from 'valibot';
+import { z } from 'zod';
 import {
   type CustomerData,
   type CustomerType,
-  customerTextSchemas,
-  customerTypes,
-  paymentDeadlineRules,
-  paymentModes,
+  customerDuplicatesSchema,
+  customerOverviewSchema,
+  customerSchema,
+  customerSettingsSchema,
 } from '../contract/customers';
 import { getJson, postJson } from './client';
 
 /**
- * Types and value lists are the shared contract's (src/contract/customers.ts); answers are still
- * parsed here with valibot, at the boundary.
+ * Types, value lists and the answers' schemas are the shared contract's (src/contract/customers.ts):
+ * the server declares its answers with the same schemas, parsed here at the boundary.
  */
 export {
   type CustomerType,
@@ -23,35 +23,6 @@ export {
   paymentModes,
 } from '../contract/customers';
 
-/** A payment deadline as the API answers it (a customer's, the company's, an invoice's). */
-export const paymentDeadlineSchema = v.object({
-  rule: v.picklist(paymentDeadlineRules),
-  /** A number of days or a day of month; an ISO date (yyyy-MM-dd) for the rule `date`. */
-  value: v.union([v.number(), v.string()]),
-});
-/** The company's general deadline, as the settings answer it. */
-export type GeneralPaymentDeadline = v.InferOutput<typeof paymentDeadlineSchema>;
-
-const customerSchema = v.object({
-  id: v.number(),
-  type: v.picklist(customerTypes),
-  ...customerTextSchemas(() => v.string()),
-  customerCode: v.string(),
-  customerCodeAuto: v.boolean(),
-  /**
-   * null: the company's general default. Read as stored, whatever it holds: the sheet must open a
-   * customer whose rule and value do not fit (rows written before the contract) and show the
-   * field's message (customerToForm reads it).
-   */
-  paymentDeadline: v.unknown(),
-  /** null: the company's general default; read as stored, like the deadline. */
-  paymentModes: v.unknown(),
-  /** Grows at each save; an edit names the version it started from (409 stale_version otherwise). */
-  version: v.number(),
-});
-/** A customer as the API answers it (the stored values, which older rows may not fit the contract). */
-export type Customer = v.InferOutput<typeof customerSchema>;
-
 /** What the forms send: the contract's fields; no `customerCode` asks for the next generated one. */
 export type CustomerInput = CustomerData & {
   customerCode?: string;
@@ -62,39 +33,35 @@ export type CustomerInput = CustomerData & {
 /** An edit: the version it started from and the changed fields only. */
 export type CustomerChanges = Partial<CustomerInput> & { version: number };
 
-/** Exported for the data layer's stores (src/api/query.ts). */
-export const customerAnswer = v.object({ data: customerSchema });
-export const customerPageAnswer = v.object({
-  data: v.array(customerSchema),
-  info: v.object({ hits: v.number() }),
+/**
+ * A customer as the sheet reads it: the contract's, but its deadline and modes read as stored,
+ * whatever the database holds (a jsonb the rules did not always check): the sheet must open a
+ * customer whose rule and value do not fit and show the field's message (customerToForm reads
+ * them). Everything else is parsed as the server declares it.
+ */
+const storedCustomerSchema = customerSchema.extend({
+  paymentDeadline: z.unknown(),
+  paymentModes: z.unknown(),
 });
-export type CustomerPage = v.InferOutput<typeof customerPageAnswer>;
+/** A customer as the API answers it (the stored values, which older rows may not fit the contract). */
+export type Customer = z.output<typeof storedCustomerSchema>;
+
+/** Exported for the data layer's stores (src/api/query.ts). */
+export const customerAnswer = z.object({ data: storedCustomerSchema });
+export const customerPageAnswer = z.object({
+  data: z.array(storedCustomerSchema),
+  info: z.object({ hits: z.number() }),
+});
+export type CustomerPage = z.output<typeof customerPageAnswer>;
 
 /** `GET …/customers/{customerId}/overview`: the customer's figures (its sheet, issue 26). */
-export const customerOverviewAnswer = v.object({
-  data: v.object({
-    /** « Reste à encaisser »: validated invoices' TTC (credit notes negative) less every payment. */
-    balanceCents: v.number(),
-    /** Of which retainage still held. */
-    retainageHeldCents: v.number(),
-    /** « En retard »: what invoices past their due date still owe. */
-    overdueCents: v.number(),
-    invoicedInclTaxCents: v.number(),
-    paidCents: v.number(),
-    /** « Reste à facturer » on its accepted quotes, excl. tax. */
-    toInvoiceExclTaxCents: v.number(),
-  }),
-});
-export type CustomerOverview = v.InferOutput<typeof customerOverviewAnswer>['data'];
+export const customerOverviewAnswer = z.object({ data: customerOverviewSchema });
+export type CustomerOverview = z.output<typeof customerOverviewSchema>;
 
-const customerSettingsAnswer = v.object({
-  data: v.object({
-    nextCustomerCode: v.string(),
-    paymentDeadline: paymentDeadlineSchema,
-    paymentModes: v.array(v.picklist(paymentModes)),
-  }),
-});
-export type CustomerSettings = v.InferOutput<typeof customerSettingsAnswer>['data'];
+const customerSettingsAnswer = z.object({ data: customerSettingsSchema });
+export type CustomerSettings = z.output<typeof customerSettingsSchema>;
+/** The company's general deadline, as the settings answer it. */
+export type GeneralPaymentDeadline = CustomerSettings['paymentDeadline'];
 
 export const customerSortKeys = ['name', 'customerCode', 'city', 'email', 'type'] as const;
 export type CustomerSortKey = (typeof customerSortKeys)[number];
@@ -144,7 +111,7 @@ export async function editCustomer(
 export async function deleteCustomer(enterpriseId: number, id: number): Promise<void> {
   await postJson(
     `${customersPath(enterpriseId)}/${id}/delete`,
-    v.object({ data: v.object({ id: v.number() }) }),
+    z.object({ data: z.object({ id: z.number() }) }),
   );
 }
 
@@ -152,19 +119,9 @@ export async function getCustomerSettings(enterpriseId: number): Promise<Custome
   return (await getJson(`/v2/companies/${enterpriseId}/customer-settings`, customerSettingsAnswer)).data;
 }
 
-const duplicateSchema = v.nullable(
-  v.object({
-    id: v.number(),
-    type: v.picklist(customerTypes),
-    companyName: v.string(),
-    civility: v.string(),
-    firstName: v.string(),
-    lastName: v.string(),
-  }),
-);
-const duplicatesAnswer = v.object({ data: v.object({ email: duplicateSchema, siret: duplicateSchema }) });
+const duplicatesAnswer = z.object({ data: customerDuplicatesSchema });
 /** Another customer of the company with the email, and with the SIRET (null: none). */
-export type CustomerDuplicates = v.InferOutput<typeof duplicatesAnswer>['data'];
+export type CustomerDuplicates = z.output<typeof customerDuplicatesSchema>;
 
 /** A warning, never a refusal: the form says so under the field and still saves. */
 export async function findCustomerDuplicates(

@@ -1,5 +1,6 @@
-import * as v from 'valibot';
+import { z } from 'zod';
 import { getConfig } from '../config/config';
+import { receivedPaymentSchema } from '../contract/payments';
 import { getAccessToken } from '../session/token';
 import { apiErrorFrom, type DownloadedFile, dispositionFileName, getJson } from './client';
 
@@ -43,19 +44,20 @@ export async function downloadExport(
   return { filename, blob: new Blob(chunks as BlobPart[], { type }) };
 }
 
-const chequeSchema = v.object({
-  id: v.number(),
-  invoiceNumber: v.nullable(v.string()),
-  customerName: v.string(),
-  amountCents: v.number(),
-  paidOn: v.string(),
-  bankId: v.nullable(v.number()),
-  bankName: v.nullable(v.string()),
-  chequeNumber: v.nullable(v.string()),
-  drawer: v.nullable(v.string()),
+/** A received cheque: the received payment's fields a remittance slip shows (src/contract/payments.ts). */
+const chequeSchema = receivedPaymentSchema.pick({
+  id: true,
+  invoiceNumber: true,
+  customerName: true,
+  amountCents: true,
+  paidOn: true,
+  bankId: true,
+  bankName: true,
+  chequeNumber: true,
+  drawer: true,
 });
-export type ReceivedCheque = v.InferOutput<typeof chequeSchema>;
-const chequesAnswer = v.object({ data: v.array(chequeSchema), info: v.object({ hits: v.number() }) });
+export type ReceivedCheque = z.output<typeof chequeSchema>;
+const chequesAnswer = z.object({ data: z.array(chequeSchema), info: z.object({ hits: z.number() }) });
 
 /** Received cheques of a period (and bank), newest first: the ones a remittance slip may list. */
 export async function listReceivedCheques(

@@ -5,7 +5,12 @@
  */
 import * as v from 'valibot';
 import { api, getJson, postJson } from './client';
-import { paymentDeadlineSchema, paymentModes } from './customers';
+import { paymentDeadlineRules, paymentModes } from './customers';
+
+const paymentDeadlineSchema = v.object({
+  rule: v.picklist(paymentDeadlineRules),
+  value: v.union([v.number(), v.string()]),
+});
 import { pageOnlyQuery, totalsOnlyQuery } from './listTotals';
 
 /**

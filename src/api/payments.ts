@@ -3,58 +3,34 @@
  * (invoices and released retainages), what was received, and the two batch actions. Money in
  * integer cents, days yyyy-MM-dd; every total is the server's.
  */
-import * as v from 'valibot';
+import { z } from 'zod';
+import {
+  batchDeleteResultSchema,
+  batchPayResultSchema,
+  outstandingPaymentSchema,
+  paymentListInfoSchema,
+  receivedPaymentSchema,
+} from '../contract/payments';
 import { getJson, postJson } from './client';
-import { type PaymentMode, paymentModes } from './customers';
-import { isoDate, queryString } from './invoices';
+import type { PaymentMode } from './customers';
+import { queryString } from './invoices';
 import { pageOnlyQuery, totalsOnlyQuery } from './listTotals';
 
-const line = {
-  invoiceId: v.number(),
-  invoiceNumber: v.nullable(v.string()),
-  invoiceDate: isoDate,
-  customerId: v.number(),
-  customerName: v.string(),
-  businessJobId: v.nullable(v.number()),
-  businessJobName: v.nullable(v.string()),
-  isRetainage: v.boolean(),
-  dueDate: isoDate,
-  balanceCents: v.number(),
-};
+// The answers' schemas are the shared contract's (src/contract/payments.ts), as the server declares them.
+export type Outstanding = z.output<typeof outstandingPaymentSchema>;
+export type Received = z.output<typeof receivedPaymentSchema>;
 
-const outstandingSchema = v.object({
-  key: v.string(),
-  ...line,
-  totalInclTaxCents: v.number(),
-  overdue: v.boolean(),
-});
-export type Outstanding = v.InferOutput<typeof outstandingSchema>;
-
-const receivedSchema = v.object({
-  id: v.number(),
-  ...line,
-  amountCents: v.number(),
-  paidOn: isoDate,
-  mode: v.picklist(paymentModes),
-  bankId: v.nullable(v.number()),
-  bankName: v.nullable(v.string()),
-  comment: v.string(),
-  chequeNumber: v.nullable(v.string()),
-  drawer: v.nullable(v.string()),
-});
-export type Received = v.InferOutput<typeof receivedSchema>;
-
-const info = v.object({ hits: v.number(), totalCents: v.number() });
+/** `totals=only`: the count and the total (balances or amounts) of a whole filtered set, both there. */
+const info = paymentListInfoSchema.required();
 /** The count and the total (balances or amounts) of a whole filtered set. */
-export type PaymentListTotals = v.InferOutput<typeof info>;
-const totalsAnswer = v.object({ info });
+export type PaymentListTotals = z.output<typeof info>;
+const totalsAnswer = z.object({ info });
 /** `totals=false`: the count and total come only when this first page holds the whole set. */
-const pageInfo = v.object({ hits: v.optional(v.number()), totalCents: v.optional(v.number()) });
-const outstandingPage = v.object({ data: v.array(outstandingSchema), info: pageInfo });
+const outstandingPage = z.object({ data: z.array(outstandingPaymentSchema), info: paymentListInfoSchema });
 /** Exported for the data layer's stores (the customer sheet's payments). */
-export const receivedPage = v.object({ data: v.array(receivedSchema), info: pageInfo });
-export type OutstandingPage = v.InferOutput<typeof outstandingPage>;
-export type ReceivedPage = v.InferOutput<typeof receivedPage>;
+export const receivedPage = z.object({ data: z.array(receivedPaymentSchema), info: paymentListInfoSchema });
+export type OutstandingPage = z.output<typeof outstandingPage>;
+export type ReceivedPage = z.output<typeof receivedPage>;
 
 export const outstandingSortKeys = ['dueDate', 'date', 'number', 'customer', 'balance'] as const;
 export const receivedSortKeys = ['paidOn', 'amount', 'number', 'customer', 'mode'] as const;
@@ -122,31 +98,11 @@ export interface PayRow {
   receivedBeforeIssuance?: boolean;
 }
 
-const batchError = v.object({ key: v.string(), items: v.array(v.string()) });
-const batchPayAnswer = v.object({
-  data: v.object({
-    paid: v.array(v.object({ invoiceId: v.number(), isRetainage: v.boolean(), paymentId: v.number() })),
-    failed: v.array(
-      v.object({
-        invoiceId: v.number(),
-        isRetainage: v.boolean(),
-        invoiceNumber: v.nullable(v.string()),
-        key: v.string(),
-      }),
-    ),
-  }),
-  errors: v.array(batchError),
-});
-export type BatchPayResult = v.InferOutput<typeof batchPayAnswer>;
+const batchPayAnswer = batchPayResultSchema;
+export type BatchPayResult = z.output<typeof batchPayResultSchema>;
 
-const batchDeleteAnswer = v.object({
-  data: v.object({
-    deleted: v.array(v.number()),
-    failed: v.array(v.object({ id: v.number(), key: v.string() })),
-  }),
-  errors: v.array(batchError),
-});
-export type BatchDeleteResult = v.InferOutput<typeof batchDeleteAnswer>;
+const batchDeleteAnswer = batchDeleteResultSchema;
+export type BatchDeleteResult = z.output<typeof batchDeleteResultSchema>;
 
 /** Each row is paid or refused on its own: the answer says which and why. */
 export function batchPay(enterpriseId: number, payments: PayRow[]): Promise<BatchPayResult> {

@@ -6,7 +6,7 @@
  * - A key is the API path itself, built from parts (`[$companyPath, '/business-jobs/', $id]`):
  *   the company comes from the verified session, and a part that is null (no session yet, not on
  *   that page) means « nothing to load ». The fetcher joins the parts and GETs that path.
- * - Every store names the valibot schema of its answer (`createApiStore`): answers are parsed at
+ * - Every store names the schema of its answer (`createApiStore`, the shared contract's): answers are parsed at
  *   the boundary, as `getJson` does everywhere.
  * - After a change: put the server's answer in the cache of its own key (`mutateCache`), and
  *   invalidate the keys it makes stale (`invalidateCompanyKeys('/business-jobs')`: lists, sheets).
@@ -16,9 +16,8 @@
  */
 import { type CommonSettings, type KeyInput, nanoquery } from '@nanostores/query';
 import { computed } from 'nanostores';
-import type * as v from 'valibot';
 import { $session } from '../session/session';
-import { getJson } from './client';
+import { type AnswerOf, type AnswerSchema, getJson } from './client';
 import { ApiError } from './errors';
 
 /** A refusal (4xx) does not change by asking again; a network fault or a 5xx may. */
@@ -45,15 +44,34 @@ export const $companyPath = computed($session, ({ enterpriseId }) =>
  * The store's value is `{data?, error?, loading}`: show `data` whenever there is some (a stale
  * answer while the fresh one loads), a spinner only without it.
  */
-export function createApiStore<Schema extends v.GenericSchema>(
+export function createApiStore<Schema extends AnswerSchema>(
   schema: Schema,
   key: KeyInput,
   /** The library's settings for this store (`onError` to log, `dedupeTime`, ...). */
-  settings: Omit<CommonSettings<v.InferOutput<Schema>>, 'fetcher'> = {},
+  settings: Omit<CommonSettings<AnswerOf<Schema>>, 'fetcher'> = {},
 ) {
-  return createFetcherStore<v.InferOutput<Schema>, unknown>(key, {
+  return createFetcherStore<AnswerOf<Schema>, unknown>(key, {
     ...settings,
     fetcher: (...parts) => getJson(parts.join(''), schema),
+  });
+}
+
+/**
+ * A store over one of src/api's fetch functions that take the company (`getCostSettings`): keyed on
+ * the session's company and `path`, it calls `load(enterpriseId)` and holds what that returns. One
+ * key holds one value: where another store reads the same path in another shape (createApiStore
+ * caches the whole answer), give this one its own key with a `#…` suffix (`'/settings/costs#form'`);
+ * `invalidateCompanyKeys('/settings/costs')` still reaches both.
+ */
+export function createCompanyStore<T>(
+  path: string,
+  load: (enterpriseId: number) => Promise<T>,
+  settings: Omit<CommonSettings<T>, 'fetcher'> = {},
+) {
+  return createFetcherStore<T, unknown>([$companyPath, path], {
+    ...settings,
+    // The company of the key (`/v2/companies/1`), not the session's of the moment the answer comes.
+    fetcher: (prefix) => load(Number(String(prefix).slice(String(prefix).lastIndexOf('/') + 1))),
   });
 }
 

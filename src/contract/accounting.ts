@@ -95,3 +95,22 @@ export const accountingInputSchema = z.object(accountingFields).superRefine((set
 export interface AccountingSettings extends AccountingData {
   version: number;
 }
+
+/**
+ * The settings as the API answers them (the server names it for the OpenAPI document, the client
+ * parses with it): the stored texts as they are.
+ */
+export const accountingSettingsSchema = z.object({
+  customerAccount: z.string(),
+  prorataAccount: z.string(),
+  retainageAccount: z.string(),
+  salesAccount: z.string(),
+  vatAccount: z.string(),
+  advanceAccount: z.string(),
+  reverseChargeAccount: z.string(),
+  salesJournalCode: z.string(),
+  bankJournalCode: z.string(),
+  fiscalYearStart: z.string().nullable(),
+  fiscalYearEnd: z.string().nullable(),
+  version: z.number().int(),
+});

@@ -125,11 +125,22 @@ export function withBankRules<Schema extends z.ZodType<BankData>>(schema: Schema
 export const bankInputSchema = withBankRules(z.object(bankFields));
 export type BankInput = z.input<typeof bankInputSchema>;
 
-/** A stored bank as the API answers it. `version` grows by one at each save. */
-export interface Bank extends BankData {
-  id: number;
-  version: number;
-}
+/**
+ * A stored bank as the API answers it (server/src/schemas/banks.ts names it for the OpenAPI
+ * document, src/api/banks.ts parses with it): the stored texts as they are, which older rows may
+ * not fit the rules. `version` grows by one at each save.
+ */
+export const bankSchema = z.object({
+  id: z.number().int(),
+  ...(Object.fromEntries(bankTextFields.map((name) => [name, z.string()])) as Record<
+    BankTextField,
+    z.ZodString
+  >),
+  isDefault: z.boolean(),
+  /** Grows by one at each save; an edit names the version it started from. */
+  version: z.number().int(),
+});
+export type Bank = z.output<typeof bankSchema>;
 
 /** An IBAN grouped by four for reading (FR76 3000 …); the stored form has no spaces. */
 export const readableIban = (iban: string) => (iban ? (friendlyFormatIBAN(iban) ?? iban) : '');

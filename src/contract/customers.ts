@@ -176,10 +176,73 @@ export function withCustomerRules<Schema extends z.ZodType<CustomerData>>(schema
 export const customerInputSchema = withCustomerRules(z.object(customerFields));
 export type CustomerInput = z.input<typeof customerInputSchema>;
 
+/**
+ * The answers, as the server declares them (server/src/schemas/customers.ts names them for the
+ * OpenAPI document) and the client parses them (src/api/customers.ts): one description of the JSON.
+ */
+
+/**
+ * A customer's deadline as stored and answered: a value the rules refuse today (stored before a
+ * rule, or by hand) is answered as it is, so that the sheet shows it with its message; the rules
+ * apply to what is written (`paymentDeadlineSchema`).
+ */
+export const storedPaymentDeadlineSchema = z.object({
+  rule: z.enum(paymentDeadlineRules),
+  value: z.union([z.number(), z.string()]),
+});
+
 /** A stored customer as the API answers it. `version` grows by one at each save. */
-export interface Customer extends CustomerData {
-  id: number;
-  customerCode: string;
-  customerCodeAuto: boolean;
-  version: number;
-}
+export const customerSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(customerTypes),
+  ...customerTextSchemas(() => z.string()),
+  customerCode: z.string(),
+  customerCodeAuto: z.boolean(),
+  /** null: the company's general default. */
+  paymentDeadline: storedPaymentDeadlineSchema.nullable(),
+  /** null: the company's general default. */
+  paymentModes: z.array(z.enum(paymentModes)).nullable(),
+  /** Grows by one at each save; an edit names the version it started from. */
+  version: z.number().int(),
+});
+export type Customer = z.output<typeof customerSchema>;
+
+/** What the customer form shows of the company's settings: general defaults, next generated code. */
+export const customerSettingsSchema = z.object({
+  /** The code the next customer created without one would get (another may take it first). */
+  nextCustomerCode: z.string(),
+  paymentDeadline: paymentDeadlineSchema,
+  paymentModes: z.array(z.enum(paymentModes)),
+});
+
+const duplicateSchema = z
+  .object({
+    id: z.number().int(),
+    type: z.enum(customerTypes),
+    companyName: z.string(),
+    civility: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+  })
+  .nullable();
+
+/** Another customer of the company with the email, and with the SIRET (null: none). */
+export const customerDuplicatesSchema = z.object({ email: duplicateSchema, siret: duplicateSchema });
+
+const cents = () => z.number().int();
+
+/** `GET …/customers/{customerId}/overview`: the customer's figures (its sheet, issue 26). */
+export const customerOverviewSchema = z.object({
+  /** « Reste à encaisser »: validated invoices' TTC (credit notes negative) less every payment received. */
+  balanceCents: cents(),
+  /** Of which retainage still held. */
+  retainageHeldCents: cents(),
+  /** « En retard »: what validated invoices past their due date still owe (the invoices list's overdue filter). */
+  overdueCents: cents(),
+  /** Validated invoices' TTC, credit notes negative. */
+  invoicedInclTaxCents: cents(),
+  /** Payments received on its invoices, retainage included. */
+  paidCents: cents(),
+  /** « Reste à facturer » excl. VAT: what its accepted quotes still leave to invoice. */
+  toInvoiceExclTaxCents: cents(),
+});

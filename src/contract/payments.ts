@@ -4,7 +4,9 @@
  * the same refusal under the amount before sending (PayDialog). Pure; amounts in cents, dates ISO
  * yyyy-MM-dd.
  */
-import type { PaymentMode } from './customers.js';
+import { z } from 'zod';
+import { type PaymentMode, paymentModes } from './customers.js';
+import { errorKeys } from './errors.js';
 
 export interface PaymentTarget {
   kind: 'deposit' | 'progress' | 'final' | 'simple' | 'credit_note';
@@ -94,3 +96,94 @@ export function paymentRefusal(target: PaymentTarget, request: PaymentRequest): 
   if (target.cancelled) return 'invoice_not_payable';
   return paymentAmountRefusal(request.amountCents, target.balance);
 }
+
+/*
+ * The answers of the payment lists and batch actions, as the server declares them
+ * (server/src/schemas/payments.ts names them for the OpenAPI document) and the client parses them
+ * (src/api/payments.ts). Money in integer cents, days yyyy-MM-dd.
+ */
+
+const int = () => z.number().int();
+
+const paymentLineFields = {
+  invoiceId: int(),
+  invoiceNumber: z.string().nullable(),
+  invoiceDate: z.string(),
+  customerId: int(),
+  customerName: z.string(),
+  businessJobId: int().nullable(),
+  businessJobName: z.string().nullable(),
+  /** A payment of the invoice's retainage (retenue de garantie), not of the invoice itself. */
+  isRetainage: z.boolean(),
+};
+
+/** A line of what is still owed: an invoice's balance, or its retainage once released. */
+export const outstandingPaymentSchema = z.object({
+  /** `invoice-{id}` or `retainage-{id}`: an invoice has at most one line of each. */
+  key: z.string(),
+  ...paymentLineFields,
+  /** The invoice's due date; for a retainage, its release date. */
+  dueDate: z.string(),
+  totalInclTaxCents: int(),
+  /** What is still owed, incl. tax. */
+  balanceCents: int(),
+  overdue: z.boolean(),
+});
+
+/** A payment received. */
+export const receivedPaymentSchema = z.object({
+  id: int(),
+  ...paymentLineFields,
+  dueDate: z.string(),
+  /** The invoice's remaining balance now (its retainage's, for a retainage payment). */
+  balanceCents: int(),
+  amountCents: int(),
+  paidOn: z.string(),
+  mode: z.enum(paymentModes),
+  bankId: int().nullable(),
+  bankName: z.string().nullable(),
+  comment: z.string(),
+  chequeNumber: z.string().nullable(),
+  drawer: z.string().nullable(),
+});
+
+export const paymentListInfoSchema = z.object({
+  /** Rows matching the filters (all pages). Absent with totals=false, unless this first page holds them all. */
+  hits: int().optional(),
+  /** Sum over every matching row: the balances (outstanding) or the amounts paid (received). Absent like hits. */
+  totalCents: int().optional(),
+});
+
+const errorKey = () => z.enum(errorKeys);
+/** Why a row failed: an error key (its French sentence: src/i18n/serverErrors.ts). */
+const rowFailureFields = { key: errorKey() };
+
+/**
+ * The summary of spec section 8 (`batch_invoices_not_paid`, `batch_payments_not_deleted`,
+ * `batch_payments_not_found`): the failed rows named by invoice number (or payment id), the
+ * sentence's `{items}`.
+ */
+export const batchErrorSchema = z.object({ key: errorKey(), items: z.array(z.string()) });
+
+export const batchPayResultSchema = z.object({
+  data: z.object({
+    paid: z.array(z.object({ invoiceId: int(), isRetainage: z.boolean(), paymentId: int() })),
+    failed: z.array(
+      z.object({
+        ...rowFailureFields,
+        invoiceId: int(),
+        isRetainage: z.boolean(),
+        invoiceNumber: z.string().nullable(),
+      }),
+    ),
+  }),
+  errors: z.array(batchErrorSchema),
+});
+
+export const batchDeleteResultSchema = z.object({
+  data: z.object({
+    deleted: z.array(int()),
+    failed: z.array(z.object({ ...rowFailureFields, id: int() })),
+  }),
+  errors: z.array(batchErrorSchema),
+});

@@ -126,9 +126,13 @@ export const purchaseInputSchema = z
   });
 export type PurchaseInput = z.output<typeof purchaseInputSchema>;
 
-/** Progress entered on site, per chapter of the accepted quote (its title as on the quote). */
+/**
+ * Progress entered on site, per chapter of the accepted quote (its title as on the quote), from the
+ * `version` read (GET /progress: how many entries the job has; another save since is 409 stale_version).
+ */
 export const progressInputSchema = z.object({
   day: isoDate(),
+  version: wholeNumber(0, 2147483647),
   chapters: z
     .array(
       z.object({

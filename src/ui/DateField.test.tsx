@@ -256,6 +256,17 @@ describe('DateField', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ paidOn: '2025-01-06' }));
   });
 
+  it('read-only shows the day with no calendar to change it (a quote locked elsewhere)', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<DateField label="Du" valueFormat="text" value="05/01/2025" onChange={onChange} readOnly />);
+    expect(input().readOnly).toBe(true);
+    expect(screen.queryByRole('button')).toBeNull();
+    await user.type(input(), '1{Alt>}{ArrowDown}{/Alt}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('in text mode hands the text as typed and writes a picked day dd/MM/yyyy', async () => {
     const user = userEvent.setup();
     function Text() {

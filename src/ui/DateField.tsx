@@ -51,6 +51,11 @@ export interface DateFieldProps {
   name?: string;
   required?: boolean;
   disabled?: boolean;
+  /**
+   * Shown, selectable, not changed (a quote that is no longer a draft): no calendar button, since
+   * a control that cannot change anything should not be offered.
+   */
+  readOnly?: boolean;
   /** The caller's message (its form's check, the server's 422); a mistyped day's own comes first. */
   error?: string | null | undefined;
   hint?: ReactNode;
@@ -89,6 +94,7 @@ export function DateField({
   name,
   required,
   disabled,
+  readOnly = false,
   error,
   hint,
   className,
@@ -153,7 +159,8 @@ export function DateField({
             maxLength={10}
             required={required}
             disabled={disabled}
-            className={`${control.className} ${styles.input}`}
+            readOnly={readOnly}
+            className={readOnly ? control.className : `${control.className} ${styles.input}`}
             value={text}
             onChange={(event) => type(withSlashes(text, event.currentTarget.value))}
             onBlur={() => {
@@ -162,24 +169,26 @@ export function DateField({
             }}
             onKeyDown={(event) => {
               // Alt + Down opens the calendar from the input, as a native date or select field does.
-              if (event.altKey && event.key === 'ArrowDown') {
+              if (!readOnly && event.altKey && event.key === 'ArrowDown') {
                 event.preventDefault();
                 setOpen(true);
               }
             }}
           />
-          <button
-            ref={buttonRef}
-            type="button"
-            className={styles.calendarButton}
-            aria-label={chosen ? dateFieldMessages.change(formatDayName(chosen)) : dateFieldMessages.choose}
-            aria-haspopup="dialog"
-            aria-expanded={open}
-            disabled={disabled}
-            onClick={() => setOpen((was) => !was)}
-          >
-            <CalendarIcon />
-          </button>
+          {readOnly ? null : (
+            <button
+              ref={buttonRef}
+              type="button"
+              className={styles.calendarButton}
+              aria-label={chosen ? dateFieldMessages.change(formatDayName(chosen)) : dateFieldMessages.choose}
+              aria-haspopup="dialog"
+              aria-expanded={open}
+              disabled={disabled}
+              onClick={() => setOpen((was) => !was)}
+            >
+              <CalendarIcon />
+            </button>
+          )}
           {open && wrapperRef.current && buttonRef.current ? (
             <CalendarDialog
               positionReference={wrapperRef.current}

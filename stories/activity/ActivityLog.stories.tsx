@@ -56,3 +56,9 @@ export const History: StoryObj<typeof LogStory> = { args: { history: true } };
 export const Empty: StoryObj<typeof LogStory> = { args: { empty: true } };
 
 export const Failed: StoryObj<typeof LogStory> = { args: { failed: true } };
+
+/** The activity log at 800 px. */
+export const LogAt800: StoryObj<typeof LogStory> = {
+  ...Log,
+  globals: { viewport: { value: 'narrow800', isRotated: false } },
+};

@@ -129,3 +129,9 @@ export const Timeline: StoryObj<typeof MeasureGroupEventsView> = {
     />
   ),
 };
+
+/** The groups at 800 px: the name and totals first, the rest as the room allows. */
+export const GroupsListAt800: StoryObj<typeof ListStory> = {
+  ...GroupsList,
+  globals: { viewport: { value: 'narrow800', isRotated: false } },
+};

@@ -100,6 +100,18 @@ export const WithErrors: Story = {
     submitted: true,
   },
 };
+/** « Payé à une date précise »: the date typed in the French date field (dd/MM/yyyy, its calendar beside). */
+export const DeadlineOnADate: Story = {
+  args: {
+    initialValues: {
+      ...customerToForm(professionalCustomer),
+      deadlineMode: 'specific',
+      deadlineRule: 'date',
+      deadlineValue: '31/01/2027',
+    },
+    answer: 'saved',
+  },
+};
 /** A typed code another customer has: flagged, with the choice to edit or keep it. */
 export const ExistingCodeFlagged: Story = {
   args: {

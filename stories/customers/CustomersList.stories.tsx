@@ -70,3 +70,9 @@ export const ManyPages: Story = {
 export const LoadingNextPage: Story = {
   args: { state: { ...base, status: 'loading', page: 1, rows: makeCustomers(12, 51), hits: 10_000 } },
 };
+
+/** « Gestion clients » at 800 px (the menu collapses under 1024 px). */
+export const PageOfRowsAt800: Story = {
+  ...PageOfRows,
+  globals: { viewport: { value: 'narrow800', isRotated: false } },
+};

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { screen, userEvent } from 'storybook/test';
 import { InvoiceEditorView } from '../../src/features/invoices/editor/InvoiceEditorView';
 import {
   draftErrors,
@@ -15,6 +16,7 @@ import {
   vatRates,
 } from '../../src/features/invoices/testing/invoiceFixtures';
 import { serverErrorMessage, serverErrorMessages } from '../../src/i18n/serverErrors';
+import { $session } from '../../src/session/session';
 
 function ready(invoice = simpleDraft, changes: Partial<InvoiceEditorState> = {}): InvoiceEditorState {
   const draft = draftFromInvoice(invoice);
@@ -135,4 +137,32 @@ export const LongLines: Story = {
       })),
     }),
   },
+};
+
+/** « Valider la facture »: the deadline and modes, the due date and the total, before the number is given. */
+export const ValidationDialog: Story = {
+  args: { state: ready() },
+  play: async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Valider la facture' }));
+    await screen.findByRole('dialog', { name: 'Valider la facture ?' });
+  },
+};
+/** « Annuler par un avoir » (administrators): what the credit note will cancel, before it is issued. */
+export const CancelDialog: Story = {
+  args: { state: ready(validatedInvoice) },
+  decorators: [
+    (Story) => {
+      $session.set({ ...$session.get(), status: 'signed-in', enterpriseId: 1, isAdmin: true });
+      return <Story />;
+    },
+  ],
+  play: async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Annuler par un avoir' }));
+    await screen.findByRole('dialog', { name: 'Annuler cette facture par un avoir ?' });
+  },
+};
+/** The draft at 800 px: the preview goes under the lines and totals. */
+export const DraftAt800: Story = {
+  ...Draft,
+  globals: { viewport: { value: 'narrow800', isRotated: false } },
 };

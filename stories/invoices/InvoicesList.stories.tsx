@@ -76,3 +76,9 @@ export const Filtered: Story = {
   },
 };
 export const Failed: Story = { args: { state: { ...base, load: 'failed' } } };
+
+/** Mes factures at 800 px: the number, customer and amounts first. */
+export const RowsAt800: Story = {
+  ...Rows,
+  globals: { viewport: { value: 'narrow800', isRotated: false } },
+};

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import type { BusinessJobDetail } from '../../src/api/businessJobs';
+import type { BusinessJob, BusinessJobDetail } from '../../src/api/businessJobs';
 import { ApiError } from '../../src/api/errors';
 import { newJobForm } from '../../src/features/jobs/form/jobFormSchema';
 import { JobSheetView } from '../../src/features/jobs/JobSheet';
+import { JobsListView, type JobsPageState } from '../../src/features/jobs/JobsList';
+import { jobMessages } from '../../src/features/jobs/messages';
 import { NewJobView } from '../../src/features/jobs/NewJob';
 import { job } from '../../src/features/jobs/testing/jobFixtures';
 import { quoteRow } from '../../src/features/quotes/list/testing/quoteFixtures';
@@ -188,4 +190,70 @@ export const JobSheetWithQuotes: StoryObj<typeof JobSheetStory> = {
     },
     answer: 'saved',
   },
+};
+
+const jobRow = (id: number, name: string, customerName: string, ownerName: string | null): BusinessJob => ({
+  id,
+  version: 1,
+  name,
+  customerId: id + 10,
+  customerName,
+  siteAddress: `${id} rue de la République, 69002 Lyon`,
+  deliveryDate: id % 3 === 0 ? '2026-02-20' : null,
+  retainageBasisPoints: id % 2 === 0 ? 500 : 0,
+  ownerUserId: ownerName ? 1 : null,
+  ownerName,
+  createdAt: `2026-0${1 + (id % 3)}-1${id % 10}T09:00:00Z`,
+});
+const jobRows = [
+  jobRow(1, 'Réaménagement fournil', 'Boulangerie Mercier', 'Sophie Martin'),
+  jobRow(2, 'Ravalement façade nord', 'SCI Les Terrasses du Rhône', 'Lucas Bernard'),
+  jobRow(3, 'Salle de bains étage', 'M. Julien Moreau', null),
+  jobRow(4, 'Vitrine réfrigérée et chambre froide', 'Boucherie Petit', 'Sophie Martin'),
+  jobRow(5, 'Extension garage', 'Mme Lefèvre', 'Lucas Bernard'),
+];
+
+/** The Affaires list (or Mes affaires) on a given page; the pager moves in place. */
+function JobsListStory({ state, title = jobMessages.listTitle }: { state: JobsPageState; title?: string }) {
+  const [page, setPage] = useState(0);
+  return (
+    <JobsListView
+      title={title}
+      state={state}
+      q=""
+      page={page}
+      onSearch={() => {}}
+      onPage={setPage}
+      onRetry={() => {}}
+    />
+  );
+}
+
+/** The Affaires list: name, customer, owner, dates, 42 jobs in pages. */
+export const JobsList: StoryObj<typeof JobsListStory> = {
+  render: () => <JobsListStory state={{ data: jobRows, info: { hits: 42 } }} />,
+};
+
+/** « Mes affaires »: the jobs the signed-in user follows. */
+export const MyJobs: StoryObj<typeof JobsListStory> = {
+  render: () => (
+    <JobsListStory
+      title={jobMessages.myJobsTitle}
+      state={{ data: jobRows.filter((row) => row.ownerName === 'Sophie Martin'), info: { hits: 2 } }}
+    />
+  ),
+};
+
+export const JobsListEmpty: StoryObj<typeof JobsListStory> = {
+  render: () => <JobsListStory state={{ data: [], info: { hits: 0 } }} />,
+};
+
+export const JobsListFailed: StoryObj<typeof JobsListStory> = {
+  render: () => <JobsListStory state="failed" />,
+};
+
+/** The list at 800 px (the menu collapses under 1024 px; the table keeps its first columns). */
+export const JobsListAt800: StoryObj<typeof JobsListStory> = {
+  ...JobsList,
+  globals: { viewport: { value: 'narrow800', isRotated: false } },
 };

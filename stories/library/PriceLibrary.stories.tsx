@@ -231,3 +231,9 @@ export const WorkSheetStaleSave: StoryObj<typeof WorkSheetStory> = {
 export const LoadError: StoryObj<typeof ListStory> = {
   render: () => <ListStory initial={undefined} failed />,
 };
+
+/** « Base de données » at 800 px: the family tree above the list. */
+export const ListAt800: StoryObj<typeof ListStory> = {
+  ...List,
+  globals: { viewport: { value: 'narrow800', isRotated: false } },
+};

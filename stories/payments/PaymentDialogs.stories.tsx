@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { screen, userEvent } from 'storybook/test';
 import { DeleteDialog } from '../../src/features/payments/DeleteDialog';
 import { PayDialog } from '../../src/features/payments/PayDialog';
 import {
@@ -23,6 +24,21 @@ export const Pay: Story = {
     onClose: () => {},
     onPaid: () => {},
     pay: async () => ({ data: { paid: [], failed: [] }, errors: [] }),
+  },
+};
+
+/**
+ * A payment dated before its invoice: « Enregistrer » first asks whether it was received before the
+ * invoice was issued (spec section 5), the answer focused.
+ */
+export const PaymentDatedBeforeInvoice: Story = {
+  args: { ...Pay.args, rows: rows.map((row) => ({ ...row, invoiceDate: '2026-03-10' })) },
+  play: async () => {
+    const date = screen.getByLabelText('Date de règlement');
+    await userEvent.clear(date);
+    await userEvent.type(date, '01/03/2026');
+    await userEvent.click(screen.getByRole('button', { name: /^Enregistrer/ }));
+    await screen.findByRole('alertdialog');
   },
 };
 

@@ -148,3 +148,9 @@ export const ReceivedPage: StoryObj<typeof ReceivedStory> = {
     },
   },
 };
+
+/** « Règlements en attente » at 800 px. */
+export const OutstandingAt800: Story = {
+  ...OutstandingPage,
+  globals: { viewport: { value: 'narrow800', isRotated: false } },
+};

@@ -153,3 +153,9 @@ export const CustomerCodeFormat: Story = { args: { screen: 'customerCode', admin
 export const CostsAndPrices: Story = { args: { screen: 'costs', admin: false } };
 export const MyAccount: Story = { args: { screen: 'account', admin: false } };
 export const NotificationsSettings: Story = { args: { screen: 'notifications', admin: false } };
+
+/** A settings screen at 800 px (the form in one column). */
+export const CompanyInformationAt800: Story = {
+  ...CompanyInformation,
+  globals: { viewport: { value: 'narrow800', isRotated: false } },
+};

@@ -132,3 +132,9 @@ export const MarginsShown: Story = {
     })(),
   },
 };
+
+/** The quote editor at 800 px: the lines keep their amounts whole. */
+export const DraftAt800: Story = {
+  ...DraftThreeChapters,
+  globals: { viewport: { value: 'narrow800', isRotated: false } },
+};

@@ -80,3 +80,10 @@ export const CustomPeriodInvalid: Story = {
   name: 'Période personnalisée invalide',
   render: () => view({ choice: { kind: 'custom', from: '2026-05-01', to: '2026-04-01' }, period: null }),
 };
+
+/** The figures and charts at 800 px. */
+export const YearAt800: Story = {
+  ...Year,
+  name: "L'exercice, à 800 px",
+  globals: { viewport: { value: 'narrow800', isRotated: false } },
+};

@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HourlyCostsForm } from '../../src/features/site-management/HourlyCostsPanel';
+import { ProgressForm } from '../../src/features/site-management/ProgressPanel';
 import { BudgetFigures, WeekForm } from '../../src/features/site-management/SiteManagement';
 import {
   budgetFixture,
+  hourlyCostsFixture,
   overBudgetFixture,
   planningFixture,
+  progressFixture,
   weekFixture,
 } from '../../src/features/site-management/testing/siteFixtures';
 
@@ -27,4 +31,24 @@ export const WeeklyTimesheet: StoryObj<typeof WeekForm> = {
       <WeekForm jobId={3} week="2026-11-16" team={planningFixture.team} entries={weekFixture} />
     </div>
   ),
+};
+
+/** The budget and margin at 800 px. */
+export const WithinBudgetAt800: Story = {
+  ...WithinBudget,
+  globals: { viewport: { value: 'narrow800', isRotated: false } },
+};
+
+/** Progress per chapter of the accepted quote, as on a phone: each field starts at the last progress entered. */
+export const ChapterProgress: StoryObj<typeof ProgressForm> = {
+  render: () => (
+    <div style={{ maxWidth: 390 }}>
+      <ProgressForm jobId={3} progress={progressFixture} onStale={() => {}} />
+    </div>
+  ),
+};
+
+/** An admin's screen of each person's hourly cost: empty is the company's « main-d'œuvre chargée ». */
+export const HourlyCosts: StoryObj<typeof HourlyCostsForm> = {
+  render: () => <HourlyCostsForm costs={hourlyCostsFixture} />,
 };

@@ -9,10 +9,11 @@ interface StoryProps {
   required: boolean;
   error?: string;
   hint?: string;
+  readOnly?: boolean;
 }
 
 /** The field holds its day here as a caller would (yyyy-MM-dd, shown below it). */
-function Harness({ initial, label, required, error, hint }: StoryProps) {
+function Harness({ initial, label, required, error, hint, readOnly }: StoryProps) {
   const [value, setValue] = useState(initial);
   return (
     <div style={{ maxWidth: 320, minHeight: 420 }}>
@@ -23,6 +24,7 @@ function Harness({ initial, label, required, error, hint }: StoryProps) {
         required={required}
         error={error}
         hint={hint}
+        readOnly={readOnly}
       />
       <p>
         Valeur transmise : <output>{value || '(aucune)'}</output>
@@ -48,6 +50,9 @@ export const Empty: Story = { args: { initial: '', label: 'Du', hint: 'JJ/MM/AAA
 export const Refused: Story = {
   args: { initial: '', label: 'Au', required: true, error: 'Ce champ est obligatoire.' },
 };
+
+/** Read-only (a quote locked in another tab): the day shows, no calendar to change it. */
+export const ReadOnly: Story = { args: { label: "Valable jusqu'au", readOnly: true } };
 
 /** The calendar open on the chosen day (the accessibility scan runs on the dialog too). */
 export const CalendarOpen: Story = {

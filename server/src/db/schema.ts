@@ -447,6 +447,24 @@ export const invoices = pgTable(
       .where(
         sql`status = 'VALIDATED' and kind <> 'credit_note' and credit_note_id is null and retainage_cents > 0`,
       ),
+    // The reporting's periods (migration 0043): the invoices dated in a period, each index with the
+    // amounts its totals add up as INCLUDE columns (drizzle cannot declare them), read alone —
+    // validated (invoiced, per month, per customer), credit notes, still owed (outstanding, overdue,
+    // aged receivables), with a retainage.
+    index('invoices_validated_period_idx').on(t.companyId, t.date).where(sql`status = 'VALIDATED'`),
+    index('invoices_credit_note_period_idx')
+      .on(t.companyId, t.date)
+      .where(sql`status = 'VALIDATED' and kind = 'credit_note'`),
+    index('invoices_outstanding_period_idx')
+      .on(t.companyId, t.date)
+      .where(
+        sql`status = 'VALIDATED' and kind <> 'credit_note' and credit_note_id is null and total_incl_tax_cents - retainage_cents - paid_cents > 0`,
+      ),
+    index('invoices_retainage_period_idx')
+      .on(t.companyId, t.date)
+      .where(
+        sql`status = 'VALIDATED' and kind <> 'credit_note' and credit_note_id is null and retainage_cents > 0`,
+      ),
   ],
 );
 
@@ -1174,7 +1192,8 @@ export const tenantTables = [
   'invoice_sendings',
   'accounting_settings',
   'accounting_entries',
-  // The search's narrow copy of the customers' keys (migration 0017, hand-written: no drizzle table).
+  // The search's narrow copy of the customers' keys (migration 0017, hand-written: no drizzle table;
+  // 0044 adds the name key and the partial index of keys beyond ASCII).
   'customer_search',
   'invoice_document_snapshots',
   'document_logos',

@@ -260,12 +260,17 @@ async function seedInvoicing(
     // through its lifecycle: sent on its date, the customer's signed copy recorded a week later.
     const quoteDate = daysAgo(180 - index);
     const answeredOn = addDays(quoteDate, 7);
+    // Each line's déboursé sec, as the price library gives it to the editor: 55 to 70 % of its
+    // price, by job (fixed: the seed is the same at every boot), so « Gestion chantier » budgets
+    // the demo jobs and the reporting's margins per job have figures.
+    const costShare = 55 + (index % 4) * 5;
     const line = ([label, unit, quantity, unitPrice, vat]: (typeof works)[number]) => ({
       kind: 'priced' as const,
       designation: label,
       unit,
       quantityMilli: Math.round(quantity * 1000),
       unitPriceCents: Math.round(unitPrice * 100),
+      costCents: Math.round(unitPrice * costShare),
       vatRateId: vatIdOf(vat),
     });
     // Two chapters when there are several works: the spec's quotes are organised in chapters.

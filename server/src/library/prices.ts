@@ -26,9 +26,12 @@ export interface Query {
 
 type Value = (name: string) => SQL;
 
-export function query(make: (value: Value) => SQL): Query {
+export function query(make: (value: Value) => SQL, { genericPlan = false } = {}): Query {
   return {
-    statement: readStatement(make((name) => sql`${sql.placeholder(name)}`)),
+    statement: readStatement(
+      make((name) => sql`${sql.placeholder(name)}`),
+      { genericPlan },
+    ),
     build: (values) => make((name) => sql`${sql.param(values[name])}`),
   };
 }
@@ -112,6 +115,45 @@ const reachQuery = query(
       from library_components c where c.work_id = i.id), '[]'::json) as components
   from library_items i where i.id in (select unnest(ids) from level)`,
 );
+
+/**
+ * The same reach as reachQuery, from the works `workIds` (an SQL expression of an int[]), as one
+ * JSON array of [id, kind, unitCostCents, lossBasisPoints, fixedSalePriceCents,
+ * [[componentId, quantityMilli]…]]: the list reads its page and what its works are made of in one
+ * statement and one round trip (listItems) instead of two.
+ */
+export const reachJsonSql = (workIds: SQL) => sql`(with recursive level(ids, depth) as (
+    select coalesce(${workIds}, '{}')::int[], 0
+    union all
+    select array(select distinct c.component_id from library_components c where c.work_id = any(l.ids)),
+      l.depth + 1
+    from level l where cardinality(l.ids) > 0 and l.depth < ${sql.raw(String(maxCompositionDepth))}
+  )
+  select json_agg(json_build_array(r.id, r.kind, r.unit_cost_cents, r.loss_basis_points,
+    r.fixed_sale_price_cents,
+    coalesce((select json_agg(json_build_array(c.component_id, c.quantity_milli) order by c.position)
+      from library_components c where c.work_id = r.id), '[]'::json)))
+  from library_items r where r.id in (select unnest(ids) from level))`;
+
+type ReachEntry = [number, LibraryKind, number | null, number, number | null, [number, number][]];
+
+/** Adds the items of a reachJsonSql value (parsed or as text) to `known`. */
+export function addReach(known: Map<number, PricedItem>, reach: unknown): void {
+  if (reach === null || reach === undefined) return;
+  for (const [id, kind, unitCostCents, lossBasisPoints, fixedSalePriceCents, components] of parsed<
+    ReachEntry[]
+  >(reach)) {
+    if (known.has(id)) continue;
+    known.set(id, {
+      id,
+      kind,
+      unitCostCents,
+      lossBasisPoints,
+      fixedSalePriceCents,
+      components: components.map(([itemId, quantityMilli]) => ({ itemId, quantityMilli })),
+    });
+  }
+}
 
 interface ReachRow {
   id: number;

@@ -11,6 +11,7 @@ import { resolveCaller } from '../auth/caller.js';
 import { readSessionCookie } from '../auth/session-cookie.js';
 import { companies, customers, invoices, payments, quotes, users } from '../db/schema.js';
 import type { AppDeps, AppEnv, Caller } from '../http/env.js';
+import { applicationsPage, applicationsPagePath } from './applications.js';
 import { escapeHtml, frenchText, scriptJson } from './html.js';
 import { askUs, renderPage } from './layout.js';
 
@@ -295,6 +296,13 @@ export function platformPages(deps: AppDeps) {
       };
     }),
   );
+
+  // « Mes applications » (issue 25): the measure groups as elements, shown in place (applications.ts).
+  app.get(
+    applicationsPagePath,
+    page('Mes applications', async () => applicationsPage(config)),
+  );
+  app.get('/app/applications', (c) => c.redirect(applicationsPagePath, 301));
 
   // « Suivi d'activité » (issue 24): the figures and the activity log, two sections of one page
   // reached from a link bar (docs/decisions.md « Suivi d'activité: one page, two sections »). Both

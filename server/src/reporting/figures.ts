@@ -152,21 +152,27 @@ export interface MonthFigures {
   receivedCents: number;
 }
 
-/** Invoiced (the same rows as `invoicedIn`) and received (as `receivedIn`) per month of the period. */
+/**
+ * Invoiced (the same rows as `invoicedIn`) and received (as `receivedIn`) per month of the period.
+ * Each statement groups by day, the key of the index it reads (invoices_validated_period_idx,
+ * payments_list_idx: in order, a few hundred groups), and the days are added into their month here:
+ * grouping on `to_char(date, 'YYYY-MM')` formatted every row (42 000 a year at 100 000 invoices),
+ * most of the statement's time.
+ */
 export async function monthlyOf(tx: Tx, companyId: number, period: Period): Promise<MonthFigures[]> {
   const invoiced = rowsOf(
-    await tx.execute(sql`select to_char(i.date, 'YYYY-MM') as month,
-        coalesce(sum(i.total_excl_tax_cents), 0)::bigint as excl, coalesce(sum(i.total_incl_tax_cents), 0)::bigint as incl
+    await tx.execute(sql`select to_char(i.date, 'YYYY-MM-DD') as day,
+        sum(i.total_excl_tax_cents)::bigint as excl, sum(i.total_incl_tax_cents)::bigint as incl
       from invoices i
       where i.company_id = ${companyId} and i.status = 'VALIDATED'
         and i.date >= ${period.from}::date and i.date <= ${period.to}::date
-      group by 1`),
+      group by i.date`),
   );
   const received = rowsOf(
-    await tx.execute(sql`select to_char(p.paid_on, 'YYYY-MM') as month, coalesce(sum(p.amount_cents), 0)::bigint as total
+    await tx.execute(sql`select to_char(p.paid_on, 'YYYY-MM-DD') as day, sum(p.amount_cents)::bigint as total
       from payments p
       where p.company_id = ${companyId} and p.paid_on >= ${period.from}::date and p.paid_on <= ${period.to}::date
-      group by 1`),
+      group by p.paid_on`),
   );
   const byMonth = new Map(
     monthsOf(period).map((month) => [
@@ -174,16 +180,17 @@ export async function monthlyOf(tx: Tx, companyId: number, period: Period): Prom
       { month, invoicedExclTaxCents: 0, invoicedInclTaxCents: 0, receivedCents: 0 } as MonthFigures,
     ]),
   );
+  const monthOf = (r: Row) => byMonth.get(String(r.day).slice(0, 7));
   for (const r of invoiced) {
-    const m = byMonth.get(String(r.month));
+    const m = monthOf(r);
     if (m) {
-      m.invoicedExclTaxCents = Number(r.excl);
-      m.invoicedInclTaxCents = Number(r.incl);
+      m.invoicedExclTaxCents += Number(r.excl);
+      m.invoicedInclTaxCents += Number(r.incl);
     }
   }
   for (const r of received) {
-    const m = byMonth.get(String(r.month));
-    if (m) m.receivedCents = Number(r.total);
+    const m = monthOf(r);
+    if (m) m.receivedCents += Number(r.total);
   }
   return [...byMonth.values()];
 }

@@ -4,32 +4,21 @@
  */
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
-import { accountingFields, accountingInputSchema } from '../../../src/contract/accounting.js';
+import {
+  accountingFields,
+  accountingInputSchema,
+  accountingSettingsSchema,
+} from '../../../src/contract/accounting.js';
 import type { Tx } from '../db/database.js';
 import { accountingSettings } from '../db/schema.js';
 import { accountingSettingsOf } from '../exports/accounting-settings.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { fieldsOf, validationHook } from '../http/validation.js';
 import { done, fail, staleVersion } from '../invoicing/outcome.js';
-import { idNumber } from '../schemas/fields.js';
+import { idNumber, named } from '../schemas/fields.js';
 import { editSettings, readSettings } from './settings-route.js';
 
-const AccountingSettingsSchema = z
-  .object({
-    customerAccount: z.string(),
-    prorataAccount: z.string(),
-    retainageAccount: z.string(),
-    salesAccount: z.string(),
-    vatAccount: z.string(),
-    advanceAccount: z.string(),
-    reverseChargeAccount: z.string(),
-    salesJournalCode: z.string(),
-    bankJournalCode: z.string(),
-    fiscalYearStart: z.string().nullable(),
-    fiscalYearEnd: z.string().nullable(),
-    version: z.number().int(),
-  })
-  .openapi('AccountingSettings');
+const AccountingSettingsSchema = named(accountingSettingsSchema, 'AccountingSettings');
 
 /** The version it started from and the changed fields; the whole result is checked in the route. */
 const EditAccountingSettingsSchema = z

@@ -5,6 +5,7 @@
  * was invoiced and paid and what is left to invoice, by the same rules (invoicing/customer-overview.ts).
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { customerOverviewSchema } from '../../../src/contract/customers.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
 import { validationHook } from '../http/validation.js';
@@ -12,26 +13,10 @@ import { customerOverview } from '../invoicing/customer-overview.js';
 import { todayInFrance } from '../invoicing/today.js';
 import { bearerSecurity, jsonContent as json } from '../schemas/common.js';
 import { CustomerParams } from '../schemas/customers.js';
+import { named } from '../schemas/fields.js';
 import { readErrors } from './invoicing-responses.js';
 
-const int = () => z.number().int();
-
-export const CustomerOverviewSchema = z
-  .object({
-    /** « Reste à encaisser »: validated invoices' TTC (credit notes negative) less every payment received. */
-    balanceCents: int(),
-    /** Of which retainage still held. */
-    retainageHeldCents: int(),
-    /** « En retard »: what validated invoices past their due date still owe (the invoices list's overdue filter). */
-    overdueCents: int(),
-    /** Validated invoices' TTC, credit notes negative. */
-    invoicedInclTaxCents: int(),
-    /** Payments received on its invoices, retainage included. */
-    paidCents: int(),
-    /** « Reste à facturer » excl. VAT: what its accepted quotes still leave to invoice. */
-    toInvoiceExclTaxCents: int(),
-  })
-  .openapi('CustomerOverview');
+export const CustomerOverviewSchema = named(customerOverviewSchema, 'CustomerOverview');
 
 const overviewRoute = createRoute({
   method: 'get',

@@ -6,7 +6,15 @@
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { agedBuckets, type Period, periodTooLong, previousPeriod } from '../../../src/contract/reporting.js';
+import {
+  type Period,
+  periodTooLong,
+  previousPeriod,
+  reportingMarginsSchema,
+  reportingSeriesSchema,
+  reportingSummarySchema,
+  reportingVatSchema,
+} from '../../../src/contract/reporting.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
 import { validationHook } from '../http/validation.js';
@@ -21,7 +29,8 @@ import {
   topCustomersOf,
 } from '../reporting/figures.js';
 import { bearerSecurity, ErrorSchema, errorResponses, jsonContent as json } from '../schemas/common.js';
-import { CompanyParams, int, isoDay } from '../schemas/invoicing.js';
+import { named } from '../schemas/fields.js';
+import { CompanyParams, isoDay } from '../schemas/invoicing.js';
 
 const tags = ['Reporting'];
 const base = '/v2/companies/{enterprise_id}/reporting';
@@ -38,93 +47,11 @@ const PeriodQuery = z.object({
   to: day('to', 'Last day of the period (yyyy-MM-dd), included; at most ten years after `from`'),
 });
 
-const PeriodSchema = z.object({ from: z.string(), to: z.string() });
-
-const SummaryFigures = z.object({
-  /** « Mes factures »' totals, validated invoices dated in the period, credit notes deducted. */
-  invoicedExclTaxCents: int(),
-  invoicedVatCents: int(),
-  invoicedInclTaxCents: int(),
-  invoiceCount: int(),
-  /** The credit notes' part of the above (negative). */
-  creditNotesInclTaxCents: int(),
-  /** « Règlements reçus »' total, payments dated in the period. */
-  receivedCents: int(),
-  /** « Règlements en attente »' total, invoices dated in the period (released retainages included). */
-  outstandingCents: int(),
-  /** The same, lines past their due date only. */
-  overdueCents: int(),
-  /** outstanding / invoiced TTC × days of the period; null when nothing was invoiced. */
-  daysSalesOutstanding: int().nullable(),
-});
-
-const SummarySchema = SummaryFigures.extend({
-  period: PeriodSchema,
-  previous: SummaryFigures.extend({ period: PeriodSchema }),
-}).openapi('ReportingSummary');
-
-const SeriesSchema = z
-  .object({
-    period: PeriodSchema,
-    months: z.array(
-      z.object({
-        month: z.string().openapi({ description: 'yyyy-MM' }),
-        invoicedExclTaxCents: int(),
-        invoicedInclTaxCents: int(),
-        receivedCents: int(),
-      }),
-    ),
-    receivables: z.object({
-      buckets: z.array(z.object({ bucket: z.enum(agedBuckets), cents: int(), count: int() })),
-      retainageDueCents: int(),
-      retainageHeldCents: int(),
-    }),
-    quotes: z.object({
-      sent: int(),
-      accepted: int(),
-      refused: int(),
-      pending: int(),
-      sentExclTaxCents: int(),
-      acceptedExclTaxCents: int(),
-      refusedExclTaxCents: int(),
-      pendingExclTaxCents: int(),
-      conversionRateBasisPoints: int().nullable(),
-    }),
-    topCustomers: z.array(
-      z.object({
-        customerId: int(),
-        customerName: z.string(),
-        invoicedExclTaxCents: int(),
-        invoicedInclTaxCents: int(),
-      }),
-    ),
-  })
-  .openapi('ReportingSeries');
-
-const MarginsSchema = z
-  .object({
-    period: PeriodSchema,
-    jobs: z.array(
-      z.object({
-        businessJobId: int(),
-        businessJobName: z.string(),
-        saleExclTaxCents: int(),
-        costCents: int(),
-        marginCents: int(),
-        marginRateBasisPoints: int().nullable(),
-        linesWithoutCost: int(),
-      }),
-    ),
-  })
-  .openapi('ReportingMargins');
-
-const VatSchema = z
-  .object({
-    period: PeriodSchema,
-    collectedVatCents: int(),
-    previous: z.object({ period: PeriodSchema, collectedVatCents: int() }),
-  })
-  .openapi('ReportingVat');
+// The answers are the shared contract's (src/contract/reporting.ts): the client parses with them.
+const SummarySchema = named(reportingSummarySchema, 'ReportingSummary');
+const SeriesSchema = named(reportingSeriesSchema, 'ReportingSeries');
+const MarginsSchema = named(reportingMarginsSchema, 'ReportingMargins');
+const VatSchema = named(reportingVatSchema, 'ReportingVat');
 
 const errors = {
   401: errorResponses[401],

@@ -25,16 +25,19 @@ import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
 import { validationHook } from '../http/validation.js';
 import { bearerSecurity, ErrorSchema, errorResponses, jsonContent as json } from '../schemas/common.js';
+import { idParam } from '../schemas/fields.js';
 import { IdParams } from '../schemas/invoicing.js';
-import { CompanyUserParams } from '../schemas/users.js';
+import { CompanyUserParams, CompanyUsersParams } from '../schemas/users.js';
 import type { PurchaseRead } from '../site/purchase-file.js';
 import { readPurchaseFileInWorker } from '../site/purchase-file-pool.js';
 import {
   budgetOf,
   hasSiteScope,
+  hourlyCostsOf,
   jobExists,
   planningOf,
   progressOf,
+  purchaseFileOf,
   purchasesOf,
   recordProgress,
   recordPurchase,
@@ -149,8 +152,33 @@ const ProgressSchema = z
         userName: z.string().nullable(),
       }),
     ),
+    version: int().openapi({
+      description:
+        "The job's number of progress entries: send it back with the next entry (409 stale_version)",
+    }),
   })
   .openapi('JobProgress');
+
+const HourlyCostsSchema = z
+  .object({
+    companyHourlyCostCents: int().openapi({
+      description: "The company's « main-d'œuvre chargée » (Coûts et prix): a person without their own cost",
+    }),
+    people: z.array(
+      z.object({
+        userId: int(),
+        name: z.string(),
+        email: z.string(),
+        locked: z.boolean(),
+        hourlyCostCents: int().nullable().openapi({ description: "null: the company's" }),
+      }),
+    ),
+  })
+  .openapi('HourlyCosts');
+
+const PurchaseFileParams = IdParams.extend({
+  purchaseId: idParam().openapi({ param: { name: 'purchaseId', in: 'path' }, example: 1 }),
+});
 
 const RangeQuery = z.object({
   from: isoDate().optional().openapi({ description: 'First day (yyyy-MM-dd), inclusive' }),
@@ -271,6 +299,26 @@ const importPurchaseRoute = createRoute({
   },
 });
 
+const purchaseFileRoute = createRoute({
+  method: 'get',
+  path: `${job}/purchases/{purchaseId}/file`,
+  tags,
+  summary:
+    "An imported purchase's file as received (its Factur-X PDF, CII or UBL XML), to download; a typed purchase has none (404)",
+  security: bearerSecurity,
+  request: { params: PurchaseFileParams },
+  responses: {
+    200: {
+      content: {
+        'application/pdf': { schema: z.string().openapi({ type: 'string', format: 'binary' }) },
+        'application/xml': { schema: z.string().openapi({ type: 'string', format: 'binary' }) },
+      },
+      description: 'The file, as an attachment named as it was received',
+    },
+    ...reads,
+  },
+});
+
 const budgetRoute = createRoute({
   method: 'get',
   path: `${job}/budget`,
@@ -303,7 +351,10 @@ const recordProgressRoute = createRoute({
   responses: {
     200: json(z.object({ data: ProgressSchema }), 'The progress after it'),
     ...writes,
-    409: json(ErrorSchema, 'job_without_accepted_quote'),
+    409: json(
+      ErrorSchema,
+      'job_without_accepted_quote; stale_version (progress entered meanwhile: read it again)',
+    ),
   },
 });
 
@@ -323,6 +374,28 @@ const hourlyCostRoute = createRoute({
     ...writes,
   },
 });
+
+const hourlyCostsRoute = createRoute({
+  method: 'get',
+  path: '/v2/companies/{enterprise_id}/hourly-costs',
+  tags,
+  summary:
+    "Every person of the company with their loaded hourly cost, and the company's « main-d'œuvre chargée » used for those without one (admin only)",
+  security: bearerSecurity,
+  request: { params: CompanyUsersParams },
+  responses: {
+    200: json(z.object({ data: HourlyCostsSchema }), 'The hourly costs'),
+    401: errorResponses[401],
+    403: json(ErrorSchema, 'forbidden, scope_required, admin_required'),
+  },
+});
+
+/**
+ * RFC 6266: a plain ASCII name (no quote nor backslash: a quoted-string's escapes) and its UTF-8
+ * form (RFC 8187: an apostrophe, a parenthesis or a star percent-encoded too, « facture d'achat »).
+ */
+const attachment = (filename: string) =>
+  `attachment; filename="${filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 
 type Upload = z.infer<typeof UploadSchema>;
 
@@ -358,7 +431,15 @@ export function siteManagementRoutes({ db }: AppDeps) {
     await next();
   };
   const jobPath = '/v2/companies/:enterprise_id/business-jobs/:id';
-  for (const part of ['planning', 'time-entries', 'purchases', 'purchases/import', 'budget', 'progress'])
+  for (const part of [
+    'planning',
+    'time-entries',
+    'purchases',
+    'purchases/import',
+    'purchases/:purchaseId/file',
+    'budget',
+    'progress',
+  ])
     app.use(`${jobPath}/${part}`, gate);
 
   app.openapi(planningRoute, async (c) => {
@@ -448,6 +529,37 @@ export function siteManagementRoutes({ db }: AppDeps) {
     if (isRefusal(outcome)) return refused(c, outcome);
     if (!outcome.ok) return refusal(c, outcome);
     return c.json({ data: { read: value, purchase: outcome.value } }, 200);
+  });
+
+  app.openapi(purchaseFileRoute, async (c) => {
+    const { companyId } = c.get('caller');
+    const { id, purchaseId } = c.req.valid('param');
+    const file = await inSite(c, id, (tx) => purchaseFileOf(tx, companyId, id, purchaseId));
+    if (isRefusal(file)) return refused(c, file);
+    if (!file) return apiError(c, 'not_found');
+    // Only the two types an import stores are named as such: anything else is bytes to save.
+    const type =
+      file.type === 'application/pdf' || file.type === 'application/xml'
+        ? file.type
+        : 'application/octet-stream';
+    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': type,
+      'content-disposition': attachment(file.name),
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    });
+  });
+
+  app.openapi(hourlyCostsRoute, async (c) => {
+    const { companyId } = c.get('caller');
+    const isAdmin = (await confirmedCaller(c))?.admin === true;
+    const answer = await inSite(c, null, async (tx) =>
+      isAdmin ? hourlyCostsOf(tx, companyId) : ('admin' as const),
+    );
+    // No job is named: the scope is the only refusal before the admin's right.
+    if (isRefusal(answer)) return apiError(c, 'scope_required');
+    if (answer === 'admin') return apiError(c, 'admin_required');
+    return c.json({ data: answer }, 200);
   });
 
   app.openapi(budgetRoute, async (c) => {

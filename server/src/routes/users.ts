@@ -6,6 +6,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireAdmin } from '../auth/caller.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
+import { rawJson } from '../http/raw-json.js';
 import { validationHook } from '../http/validation.js';
 import { bearerSecurity, ErrorSchema, errorResponses, jsonContent as json } from '../schemas/common.js';
 import { InvitationSchema } from '../schemas/preferences.js';
@@ -17,7 +18,7 @@ import {
   EditUserSchema,
   UserSchema,
 } from '../schemas/users.js';
-import { createUser, editUser, getUser, listUsers } from '../users/users.js';
+import { createUser, editUser, getUser, listUsers, type UserJson } from '../users/users.js';
 import { refusal } from './invoicing-responses.js';
 
 const listUsersRoute = createRoute({
@@ -101,7 +102,8 @@ export function usersRoutes({ db, config, mailer, log }: AppDeps) {
 
   app.openapi(listUsersRoute, async (c) => {
     const { companyId } = c.get('caller');
-    return c.json({ data: await listUsers(db, companyId) }, 200);
+    // The array's text comes from PostgreSQL (users/users.ts): answered without parsing it again.
+    return rawJson<{ data: UserJson[] }, 200>(c, `{"data":${await listUsers(db, companyId)}}`, 200);
   });
 
   app.openapi(getUserRoute, async (c) => {

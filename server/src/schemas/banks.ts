@@ -1,24 +1,13 @@
 import { z } from '@hono/zod-openapi';
-import { bankFields, bankTextFields, emptyBank, withBankRules } from '../../../src/contract/banks.js';
-import { idNumber, idParam } from './fields.js';
+import { bankFields, bankSchema, emptyBank, withBankRules } from '../../../src/contract/banks.js';
+import { idNumber, idParam, named } from './fields.js';
 import { CompanyUsersParams } from './users.js';
 
 /**
  * The bank's fields, limits and rules are the shared contract's (src/contract/banks.ts): the bank
  * form validates with the same schemas. Here they get their OpenAPI names and the create defaults.
  */
-export const BankSchema = z
-  .object({
-    id: z.number().int(),
-    ...(Object.fromEntries(bankTextFields.map((name) => [name, z.string()])) as Record<
-      (typeof bankTextFields)[number],
-      z.ZodString
-    >),
-    isDefault: z.boolean(),
-    /** Grows by one at each save; an edit names the version it started from. */
-    version: z.number().int(),
-  })
-  .openapi('Bank');
+export const BankSchema = named(bankSchema, 'Bank');
 
 /** Every field with its create default (the name has none: it is required). */
 const createFields = Object.fromEntries(

@@ -1,18 +1,19 @@
 import { z } from '@hono/zod-openapi';
 import {
   customerCodeSchema,
+  customerDuplicatesSchema,
   customerFields,
-  customerTextSchemas,
+  customerSchema,
+  customerSettingsSchema,
   customerTypes,
   emptyCustomerTexts,
-  paymentDeadlineRules,
   paymentDeadlineSchema,
-  paymentModes,
   paymentModesSchema,
+  storedPaymentDeadlineSchema,
   withCustomerRules,
 } from '../../../src/contract/customers.js';
 import { listQueryShape } from './common.js';
-import { booleanField, idNumber, idParam } from './fields.js';
+import { booleanField, idNumber, idParam, named } from './fields.js';
 import { CompanyUsersParams } from './users.js';
 
 /**
@@ -29,32 +30,17 @@ export const PaymentDeadlineSchema = paymentDeadlineSchema
   .describe('The rule decides the value: days, a day of the month, or a yyyy-MM-dd date')
   .openapi('PaymentDeadline');
 
-/**
- * A customer's deadline as stored and answered: a value the rules refuse today (stored before a
- * rule, or by hand) is answered as it is, so that the sheet shows it with its message; the rules
- * apply to what is written (PaymentDeadlineSchema).
- */
-export const StoredPaymentDeadlineSchema = z
-  .object({ rule: z.enum(paymentDeadlineRules), value: z.union([z.number(), z.string()]) })
-  .openapi('StoredPaymentDeadline');
+/** A customer's deadline as stored and answered (the contract's, which says why it is lenient). */
+export const StoredPaymentDeadlineSchema = named(storedPaymentDeadlineSchema, 'StoredPaymentDeadline');
 
 export const PaymentModesSchema = paymentModesSchema
   .describe('null = the general default')
   .openapi({ description: 'null = the general default' });
 
-export const CustomerSchema = z
-  .object({
-    id: z.number().int(),
-    type: z.enum(customerTypes),
-    ...customerTextSchemas(() => z.string()),
-    customerCode: z.string(),
-    customerCodeAuto: z.boolean(),
-    paymentDeadline: StoredPaymentDeadlineSchema.nullable(),
-    paymentModes: z.array(z.enum(paymentModes)).nullable(),
-    /** Grows by one at each save; an edit names the version it started from. */
-    version: z.number().int(),
-  })
-  .openapi('Customer');
+export const CustomerSchema = named(
+  customerSchema.extend({ paymentDeadline: StoredPaymentDeadlineSchema.nullable() }),
+  'Customer',
+);
 
 /** What a field left out of a create body becomes. */
 const createDefaults = { ...emptyCustomerTexts, paymentDeadline: null, paymentModes: null } as const;
@@ -126,14 +112,10 @@ export const CustomerEditParams = CompanyUsersParams.extend({
 });
 
 /** What the customer form shows of the company's settings: general defaults, next generated code. */
-export const CustomerSettingsSchema = z
-  .object({
-    /** The code the next customer created without one would get (another may take it first). */
-    nextCustomerCode: z.string(),
-    paymentDeadline: PaymentDeadlineSchema,
-    paymentModes: z.array(z.enum(paymentModes)),
-  })
-  .openapi('CustomerSettings');
+export const CustomerSettingsSchema = named(
+  customerSettingsSchema.extend({ paymentDeadline: PaymentDeadlineSchema }),
+  'CustomerSettings',
+);
 
 /** The email and SIRET a form is about to save, to warn when another customer already has them. */
 export const CustomerDuplicatesQuery = z.object({
@@ -153,17 +135,4 @@ export const CustomerDuplicatesQuery = z.object({
     .openapi({ param: { name: 'exceptId', in: 'query' }, description: 'The customer being edited' }),
 });
 
-const DuplicateSchema = z
-  .object({
-    id: z.number().int(),
-    type: z.enum(customerTypes),
-    companyName: z.string(),
-    civility: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-  })
-  .nullable();
-
-export const CustomerDuplicatesSchema = z
-  .object({ email: DuplicateSchema, siret: DuplicateSchema })
-  .openapi('CustomerDuplicates');
+export const CustomerDuplicatesSchema = named(customerDuplicatesSchema, 'CustomerDuplicates');

@@ -37,3 +37,11 @@ export const idNumber = () =>
     .int('number')
     .min(1, 'number')
     .max(2147483647, 'number');
+
+/**
+ * A shared contract's schema (src/contract) under its name in the OpenAPI document. A copy: zod 4
+ * gives each instance its methods when it is made, and the contract's instances may have been made
+ * before @hono/zod-openapi added `.openapi`; the copy keeps their descriptions.
+ */
+export const named = <Schema extends z.ZodType>(schema: Schema, name: string): Schema =>
+  schema.clone().openapi(name) as Schema;

@@ -8,11 +8,18 @@
  *   POST /payments/batch-delete  {ids: number[]}        → {data: {deleted, failed}, errors}
  */
 import { z } from '@hono/zod-openapi';
-import { missingChequeFields } from '../../../src/contract/payments.js';
+import {
+  batchDeleteResultSchema,
+  batchErrorSchema,
+  batchPayResultSchema,
+  missingChequeFields,
+  outstandingPaymentSchema,
+  paymentListInfoSchema,
+  receivedPaymentSchema,
+} from '../../../src/contract/payments.js';
 import { paymentModes } from '../db/schema.js';
-import { type ErrorKey, errorStatus } from '../http/errors.js';
-import { idNumber } from './fields.js';
-import { idQuery, int, isoDay, offsetQuery, orderQuery, searchQuery, totalsQuery } from './invoicing.js';
+import { idNumber, named } from './fields.js';
+import { idQuery, isoDay, offsetQuery, orderQuery, searchQuery, totalsQuery } from './invoicing.js';
 
 const booleanQuery = (name: string) =>
   z
@@ -81,58 +88,10 @@ export const ReceivedQuery = z.object({
     .openapi({ param: { name: 'sort', in: 'query' } }),
 });
 
-const lineFields = {
-  invoiceId: int(),
-  invoiceNumber: z.string().nullable(),
-  invoiceDate: z.string(),
-  customerId: int(),
-  customerName: z.string(),
-  businessJobId: int().nullable(),
-  businessJobName: z.string().nullable(),
-  /** A payment of the invoice's retainage (retenue de garantie), not of the invoice itself. */
-  isRetainage: z.boolean(),
-};
-
-export const OutstandingSchema = z
-  .object({
-    /** `invoice-{id}` or `retainage-{id}`: an invoice has at most one line of each. */
-    key: z.string(),
-    ...lineFields,
-    /** The invoice's due date; for a retainage, its release date. */
-    dueDate: z.string(),
-    totalInclTaxCents: int(),
-    /** What is still owed, incl. tax. */
-    balanceCents: int(),
-    overdue: z.boolean(),
-  })
-  .openapi('OutstandingPayment');
-
-export const ReceivedSchema = z
-  .object({
-    id: int(),
-    ...lineFields,
-    dueDate: z.string(),
-    /** The invoice's remaining balance now (its retainage's, for a retainage payment). */
-    balanceCents: int(),
-    amountCents: int(),
-    paidOn: z.string(),
-    mode: z.enum(paymentModes),
-    bankId: int().nullable(),
-    bankName: z.string().nullable(),
-    comment: z.string(),
-    chequeNumber: z.string().nullable(),
-    drawer: z.string().nullable(),
-  })
-  .openapi('ReceivedPayment');
-
-export const PaymentListInfoSchema = z
-  .object({
-    /** Rows matching the filters (all pages). Absent with totals=false, unless this first page holds them all. */
-    hits: int().optional(),
-    /** Sum over every matching row: the balances (outstanding) or the amounts paid (received). Absent like hits. */
-    totalCents: int().optional(),
-  })
-  .openapi('PaymentListInfo');
+// The answers are the shared contract's (src/contract/payments.ts): the client parses with them.
+export const OutstandingSchema = named(outstandingPaymentSchema, 'OutstandingPayment');
+export const ReceivedSchema = named(receivedPaymentSchema, 'ReceivedPayment');
+export const PaymentListInfoSchema = named(paymentListInfoSchema, 'PaymentListInfo');
 
 const text = (max: number) => z.string({ error: 'string' }).trim().max(max, 'too_long');
 
@@ -171,43 +130,12 @@ export const BatchDeleteSchema = z
   .object({ ids: z.array(idNumber(), { error: 'invalid' }).min(1, 'required').max(500, 'too_long') })
   .openapi('BatchDelete');
 
-const errorKey = () => z.enum(Object.keys(errorStatus) as [ErrorKey, ...ErrorKey[]]);
-const RowFailureSchema = z.object({
-  /** Why this row failed: an error key (its French sentence: src/i18n/serverErrors.ts). */
-  key: errorKey(),
-});
+export const BatchErrorSchema = named(batchErrorSchema, 'BatchError');
 
-/**
- * The summary of spec section 8 (`batch_invoices_not_paid`, `batch_payments_not_deleted`,
- * `batch_payments_not_found`): the failed rows named by invoice number (or payment id), the
- * sentence's `{items}`.
- */
-export const BatchErrorSchema = z
-  .object({ key: errorKey(), items: z.array(z.string()) })
-  .openapi('BatchError');
-
-export const BatchPayResultSchema = z
-  .object({
-    data: z.object({
-      paid: z.array(z.object({ invoiceId: int(), isRetainage: z.boolean(), paymentId: int() })),
-      failed: z.array(
-        RowFailureSchema.extend({
-          invoiceId: int(),
-          isRetainage: z.boolean(),
-          invoiceNumber: z.string().nullable(),
-        }),
-      ),
-    }),
-    errors: z.array(BatchErrorSchema),
-  })
-  .openapi('BatchPayResult');
-
-export const BatchDeleteResultSchema = z
-  .object({
-    data: z.object({
-      deleted: z.array(int()),
-      failed: z.array(RowFailureSchema.extend({ id: int() })),
-    }),
-    errors: z.array(BatchErrorSchema),
-  })
-  .openapi('BatchDeleteResult');
+// Rebuilt with the named BatchError, so that the document refers to it.
+const batchErrors = { errors: z.array(BatchErrorSchema) };
+export const BatchPayResultSchema = named(batchPayResultSchema.extend(batchErrors), 'BatchPayResult');
+export const BatchDeleteResultSchema = named(
+  batchDeleteResultSchema.extend(batchErrors),
+  'BatchDeleteResult',
+);

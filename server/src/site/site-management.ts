@@ -269,6 +269,39 @@ export async function setHourlyCost(
   return done({ userId, hourlyCostCents });
 }
 
+export interface HourlyCostsJson {
+  /** The company's « main-d'œuvre chargée » (Coûts et prix): the cost of a person without their own. */
+  companyHourlyCostCents: number;
+  people: {
+    userId: number;
+    name: string;
+    email: string;
+    locked: boolean;
+    /** Their own loaded hourly cost; null: the company's. */
+    hourlyCostCents: number | null;
+  }[];
+}
+
+/** Every person of the company with their hourly cost (the admin's screen). */
+export async function hourlyCostsOf(tx: Tx, companyId: number): Promise<HourlyCostsJson> {
+  const [people, costs] = await Promise.all([
+    tx
+      .select({
+        userId: users.id,
+        name: userName,
+        email: users.email,
+        locked: users.locked,
+        hourlyCostCents: users.hourlyCostCents,
+      })
+      .from(users)
+      .where(eq(users.companyId, companyId))
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+      .limit(1000),
+    costsOf(tx, companyId),
+  ]);
+  return { companyHourlyCostCents: costs.computed.mocCostCents, people };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Purchases
 
@@ -322,6 +355,27 @@ export interface PurchaseFile {
   name: string;
   type: string;
   bytes: Uint8Array;
+}
+
+/** A purchase's file as received (an import); null: no such purchase on the job, or it was typed. */
+export async function purchaseFileOf(
+  tx: Tx,
+  companyId: number,
+  jobId: number,
+  purchaseId: number,
+): Promise<PurchaseFile | null> {
+  const [row] = await tx
+    .select({ name: purchases.fileName, type: purchases.fileType, bytes: purchases.file })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.companyId, companyId),
+        eq(purchases.businessJobId, jobId),
+        eq(purchases.id, purchaseId),
+      ),
+    );
+  if (!row?.bytes) return null;
+  return { name: row.name ?? 'facture', type: row.type ?? 'application/octet-stream', bytes: row.bytes };
 }
 
 /**
@@ -436,6 +490,8 @@ export interface ProgressJson {
   businessJobId: number;
   /** The accepted quote the progress is entered on (the most recent); null: none yet. */
   quote: { id: number; number: string; title: string } | null;
+  /** How many entries the job's progress holds (append-only): a save sends back the one it read. */
+  version: number;
   chapters: {
     chapter: string;
     totalExclTaxCents: number;
@@ -463,9 +519,21 @@ export async function siteProgressOfQuote(tx: Tx, companyId: number, quoteId: nu
   return new Map(rows.map((r) => [r.chapter, r]));
 }
 
+/** The job's progress version: its number of entries (append-only, so it only grows). */
+async function progressVersion(tx: Tx, companyId: number, jobId: number): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(chapterProgress)
+    .where(and(eq(chapterProgress.companyId, companyId), eq(chapterProgress.businessJobId, jobId)));
+  return Number(row?.count ?? 0);
+}
+
 export async function progressOf(tx: Tx, companyId: number, jobId: number): Promise<ProgressJson> {
-  const [quote] = await acceptedQuotes(tx, companyId, jobId);
-  if (!quote) return { businessJobId: jobId, quote: null, chapters: [] };
+  const [[quote], version] = await Promise.all([
+    acceptedQuotes(tx, companyId, jobId),
+    progressVersion(tx, companyId, jobId),
+  ]);
+  if (!quote) return { businessJobId: jobId, quote: null, version, chapters: [] };
   const [lines, recorded] = await Promise.all([
     tx
       .select({ chapter: quoteLines.chapter, total: quoteLines.totalExclTaxCents })
@@ -493,6 +561,7 @@ export async function progressOf(tx: Tx, companyId: number, jobId: number): Prom
   return {
     businessJobId: jobId,
     quote: { id: quote.id, number: quote.number, title: quote.title },
+    version,
     chapters,
   };
 }
@@ -503,11 +572,15 @@ export async function recordProgress(
   userId: number,
   jobId: number,
   input: ProgressInput,
-): Promise<Outcome<ProgressJson, 'not_found' | 'job_without_accepted_quote' | 'validation'>> {
+): Promise<
+  Outcome<ProgressJson, 'not_found' | 'job_without_accepted_quote' | 'validation' | 'stale_version'>
+> {
+  // The job's row locked: two saves of its progress run one after the other, the second stale.
   const job = await loadJob(tx, companyId, jobId, true);
   if (!job) return fail('not_found');
   const current = await progressOf(tx, companyId, jobId);
   if (!current.quote) return fail('job_without_accepted_quote');
+  if (current.version !== input.version) return fail('stale_version');
   const known = new Set(current.chapters.map((c) => c.chapter));
   const unknown = input.chapters.findIndex((c) => !known.has(c.chapter));
   if (unknown >= 0) return fail('validation', { [`chapters.${unknown}.chapter`]: 'unknown' });

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { type AccountingSettings, editAccountingSettings, getAccountingSettings } from '../../api/accounting';
+import { type AccountingSettings, editAccountingSettings } from '../../api/accounting';
 import { accountingInputSchema } from '../../contract/accounting';
 import { $session } from '../../session/session';
+import { useEnterpriseId } from '../customers/sheet/useEnterpriseId';
 import { preferencesMessages } from '../preferences/form/messages';
 import { type SectionSpec, SettingsForm } from '../preferences/form/SettingsForm';
 import { SettingsPage } from '../preferences/SettingsPage';
-import { useCompanyLoad } from '../preferences/useLoad';
+import { $accountingSettings, settingsSaved, useSettings } from '../preferences/settingsStores';
 import { accountingMessages as m } from './messages';
 
 const f = m.fields;
@@ -60,7 +61,8 @@ export function AccountingSettingsPanel({ settings, save, onSaved, onReload }: A
 
 /** « Gestion comptabilité » (/preferences/gestion-comptabilite). */
 export function AccountingSettingsScreen() {
-  const { enterpriseId, state, set, reload } = useCompanyLoad(getAccountingSettings);
+  const enterpriseId = useEnterpriseId();
+  const state = useSettings($accountingSettings);
   return (
     <SettingsPage title={m.title} restricted={preferencesMessages.restricted} state={state}>
       {(settings) => (
@@ -70,8 +72,9 @@ export function AccountingSettingsScreen() {
           save={(input) =>
             editAccountingSettings(enterpriseId!, input as Parameters<typeof editAccountingSettings>[1])
           }
-          onSaved={set}
-          onReload={reload}
+          // The reports' fiscal year follows (« Suivi d'activité »).
+          onSaved={(saved) => settingsSaved($accountingSettings, saved)}
+          onReload={state.reload}
         />
       )}
     </SettingsPage>

@@ -7,10 +7,12 @@ import { confirmLeaving } from '../../routes/leaveGuard';
 import { $session } from '../../session/session';
 import { button } from '../../ui/button.css';
 import { DataTable } from '../../ui/DataTable';
+import { ListFailed } from '../../ui/ListPages';
 import * as fieldStyles from '../../ui/textField.css';
+import { useEnterpriseId } from '../customers/sheet/useEnterpriseId';
 import { preferencesMessages } from '../preferences/form/messages';
 import { SettingsPage } from '../preferences/SettingsPage';
-import { useCompanyLoad } from '../preferences/useLoad';
+import { $banks, settingsSaved, useSettings } from '../preferences/settingsStores';
 import { BankForm, type BankFormProps } from './BankForm';
 import * as styles from './banks.css';
 import { bankMessages as m } from './messages';
@@ -97,11 +99,7 @@ export function BanksView({ banks, onChange, list, ...calls }: BanksViewProps) {
       <p className={fieldStyles.success} role="status">
         {notice}
       </p>
-      {failure ? (
-        <p className={fieldStyles.alert} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      {failure ? <ListFailed message={failure} onRetry={() => void reload(notice, selection)} /> : null}
       {banks.length === 0 ? (
         <p>{m.empty}</p>
       ) : (
@@ -130,13 +128,15 @@ export function BanksView({ banks, onChange, list, ...calls }: BanksViewProps) {
 
 /** « Gestion des banques » (/preferences/comptabilite/gestion-banques): any member reads, admins write. */
 export function BanksScreen() {
-  const { enterpriseId, state, set } = useCompanyLoad(listBanks);
+  const enterpriseId = useEnterpriseId();
+  const state = useSettings($banks);
   return (
     <SettingsPage title={m.title} restricted={preferencesMessages.restricted} state={state}>
       {(banks) => (
         <BanksView
           banks={banks}
-          onChange={set}
+          // The list read again after a change: every bank chooser of the page shows it too.
+          onChange={(list) => settingsSaved($banks, list)}
           list={() => listBanks(enterpriseId!)}
           create={(data) => createBank(enterpriseId!, data)}
           edit={(id, changes) => editBank(enterpriseId!, id, changes)}

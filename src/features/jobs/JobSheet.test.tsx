@@ -150,6 +150,19 @@ describe('job sheet', () => {
     expect(screen.getByText(validationMessages.date)).toBeTruthy();
   });
 
+  it('the reception date is the French date field: picked in its calendar with the keyboard, sent as a day', async () => {
+    const user = userEvent.setup();
+    const { onSave } = renderSheet();
+    await user.click(screen.getByRole('button', { name: 'Changer la date, dimanche 15 mars 2026' }));
+    expect(
+      screen.getByRole('dialog', { name: 'Choisir une date : Date de réception des travaux' }),
+    ).toBeTruthy();
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(field('Date de réception des travaux').value).toBe('16/03/2026');
+    await save();
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith(job, { deliveryDate: '2026-03-16' }));
+  });
+
   it('clears the reception date; a refusal shows the server’s sentence under it and keeps what was typed', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn(async () => {

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { getConfig } from '../../config/config';
 import type { ElementHostProps } from '../../elements/defineElement';
 import { $here } from '../../routes/location';
@@ -14,10 +14,13 @@ import * as styles from './navBar.css';
 
 const NAV_LABEL = 'Navigation principale';
 
+/** A lazy chunk: its fetch and the data layer stay out of the page's entry (see CompanyName). */
+const CompanyName = lazy(() => import('./CompanyName'));
+
 /**
  * The top navigation bar of every back-office page (spec section 2, "Top menu"): the menu the user
- * may see, the current entry marked, collapsed into one 'Menu' under 1024 px, the notification
- * bell at the end. `?menu=no` in the page address hides it.
+ * may see, the current entry marked, collapsed into one 'Menu' under 1024 px, the company's name
+ * and the notification bell at the end. `?menu=no` in the page address hides it.
  */
 export function NavBar({ host }: ElementHostProps) {
   const { scopes } = useStore($session);
@@ -33,6 +36,9 @@ export function NavBar({ host }: ElementHostProps) {
   return (
     <nav className={styles.bar} aria-label={NAV_LABEL}>
       <View menu={menu} trail={trail} host={host} />
+      <Suspense fallback={null}>
+        <CompanyName />
+      </Suspense>
       <div className={styles.bellSlot}>
         <NotificationBell host={host} />
       </div>

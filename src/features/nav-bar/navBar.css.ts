@@ -27,8 +27,8 @@ export const menubar = style({
   ...listReset,
   display: 'flex',
   alignItems: 'stretch',
-  flex: 1,
-  minWidth: 0,
+  // As wide as its entries, never narrower: the company's name beside it gives way first.
+  flex: '1 0 auto',
   // Set here rather than on the entries: the theme's `button { font: inherit }` outranks a class.
   fontWeight: 500,
   '@media': { [compact]: { fontSize: 13 } },

@@ -4,9 +4,9 @@ import { paymentModes } from '../../api/customers';
 import { RouteLink } from '../../routes/RouteLink';
 import { button } from '../../ui/button.css';
 import { BatchBar, DataTable, type DataTableProps } from '../../ui/DataTable';
+import { ListBody } from '../../ui/ListBody';
 import { DateFilter, FilterBar, SearchFilter, SelectFilter, useSearchText } from '../../ui/ListFilters';
-import { ListFailed, listView } from '../../ui/ListPages';
-import { Spinner } from '../../ui/Spinner';
+import { listView } from '../../ui/ListPages';
 import { paymentModeLabels } from '../customers/messages';
 import { paymentMessages as m } from './messages';
 import {
@@ -158,66 +158,59 @@ export function PaymentsList<Row extends Named, Sort extends string>(props: Paym
         />
       </FilterBar>
 
-      {state.load === 'failed' ? <ListFailed message={m.listFailed} onRetry={props.onRetry} /> : null}
-
       {/* A selection kept while the filters show no row stays in view, with its actions. */}
       {batch && view !== 'rows' ? <BatchBar {...batch} /> : null}
 
-      {view === 'failed' ? null : view === 'loading' ? (
-        <Spinner label={m.loading} />
-      ) : view === 'empty' ? (
-        <div className={styles.emptyPanel}>
-          <p>
-            <strong>
-              {filtered
-                ? outstanding
-                  ? m.outstandingNoMatch
-                  : m.noMatch
-                : outstanding
-                  ? m.emptyOutstanding
-                  : m.emptyReceived}
-            </strong>
-          </p>
-          {filtered ? null : (
-            <p className={styles.subtitle}>
-              {props.kind === 'outstanding' ? m.emptyOutstandingText : m.emptyReceivedText}
-            </p>
-          )}
-        </div>
-      ) : (
-        <>
-          <section className={styles.summary} aria-label={totalsLabel}>
-            <strong>{totalsLabel}</strong>
-          </section>
-          <DataTable
-            caption={props.title}
-            columns={props.columns}
-            rows={state.rows}
-            rowKey={props.keyOf}
-            sort={state.sort}
-            order={state.order}
-            onSort={(key) => props.onSort(key as Sort)}
-            busy={state.load === 'loading'}
-            // A page may hold thousands of rows (the documents-per-page preference).
-            virtual
-            className={styles.scroller}
-            selection={{
-              isSelected: (row) => Boolean(state.selected[props.keyOf(row)]),
-              onToggle: props.onToggle,
-              onTogglePage: props.onTogglePage,
-              rowLabel: props.rowLabel,
-            }}
-            batch={batch}
-            pager={{
-              page: state.page,
-              pageSize: state.pageSize,
-              hits: state.hits,
-              onPage: (page) => onQuery({ page }),
-              label: m.pagination,
-            }}
-          />
-        </>
-      )}
+      {/* A failed load keeps the rows shown before, under its message: nothing on screen is lost. */}
+      <ListBody
+        view={view}
+        failed={state.load === 'failed' ? { message: m.listFailed, onRetry: props.onRetry } : null}
+        loadingLabel={m.loading}
+        empty={{
+          title: filtered
+            ? outstanding
+              ? m.outstandingNoMatch
+              : m.noMatch
+            : outstanding
+              ? m.emptyOutstanding
+              : m.emptyReceived,
+          text: filtered ? null : outstanding ? m.emptyOutstandingText : m.emptyReceivedText,
+        }}
+        rows={() => (
+          <>
+            <section className={styles.summary} aria-label={totalsLabel}>
+              <strong>{totalsLabel}</strong>
+            </section>
+            <DataTable
+              caption={props.title}
+              columns={props.columns}
+              rows={state.rows}
+              rowKey={props.keyOf}
+              sort={state.sort}
+              order={state.order}
+              onSort={(key) => props.onSort(key as Sort)}
+              busy={state.load === 'loading'}
+              // A page may hold thousands of rows (the documents-per-page preference).
+              virtual
+              className={styles.scroller}
+              selection={{
+                isSelected: (row) => Boolean(state.selected[props.keyOf(row)]),
+                onToggle: props.onToggle,
+                onTogglePage: props.onTogglePage,
+                rowLabel: props.rowLabel,
+              }}
+              batch={batch}
+              pager={{
+                page: state.page,
+                pageSize: state.pageSize,
+                hits: state.hits,
+                onPage: (page) => onQuery({ page }),
+                label: m.pagination,
+              }}
+            />
+          </>
+        )}
+      />
     </div>
   );
 }

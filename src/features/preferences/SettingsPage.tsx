@@ -1,14 +1,16 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { $session } from '../../session/session';
+import { ListFailed } from '../../ui/ListPages';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import * as screen from '../../ui/screen.css';
 import { preferencesMessages } from './form/messages';
 import * as styles from './preferences.css';
-import type { Loaded } from './useLoad';
+import type { SettingsView } from './settingsStores';
 
 /**
- * A settings page: its heading, then what it loaded (or a spinner, or why it could not). A page (or
+ * A settings page: its heading, then what its store loaded (or a spinner, or why it could not, with
+ * « Réessayer »). A page (or
  * part of one) only an administrator changes says so to the others first, under its heading
  * (`restricted`); its controls are then read-only or absent, never greyed and refused.
  */
@@ -23,11 +25,13 @@ export function SettingsPage<T>({
   intro?: string;
   /** What a member who is not an administrator may not do here (preferencesMessages.restricted…). */
   restricted?: string;
-  state: Loaded<T>;
+  /** What `useSettings` reads of the page's store (a story or a test gives its own). */
+  state: Pick<SettingsView<T>, 'data' | 'error' | 'reload'>;
   children: (data: T) => ReactNode;
 }) {
   const { isAdmin } = useStore($session);
-  if (state.status === 'loading') return <LoadingScreen title={title} />;
+  // Not asked yet (no session), or asked: the heading and the spinner.
+  if (state.data === undefined && state.error === undefined) return <LoadingScreen title={title} />;
   return (
     <section className={styles.page} aria-labelledby="preferences-title">
       <div className={screen.header}>
@@ -43,8 +47,8 @@ export function SettingsPage<T>({
           {restricted}
         </p>
       ) : null}
-      {state.status === 'failed' ? (
-        <p role="alert">{preferencesMessages.loadFailed}</p>
+      {state.data === undefined ? (
+        <ListFailed message={preferencesMessages.loadFailed} onRetry={state.reload} />
       ) : (
         children(state.data)
       )}

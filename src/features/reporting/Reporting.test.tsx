@@ -118,7 +118,7 @@ describe('the reporting', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       'Choisissez une date de début avant la date de fin, sur dix ans au plus.',
     );
-    expect((screen.getByLabelText('Du') as HTMLInputElement).value).toBe('2026-05-01');
+    expect((screen.getByLabelText('Du') as HTMLInputElement).value).toBe('01/05/2026');
   });
 
   it('a failed load says so and offers to try again', async () => {

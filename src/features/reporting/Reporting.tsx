@@ -15,6 +15,7 @@ import {
   formatPercent,
 } from '../../contract/format';
 import { changeRate, type Period, type PeriodKind, periodKinds } from '../../contract/reporting';
+import { DateField } from '../../ui/DateField';
 import { ListFailed } from '../../ui/ListPages';
 import { Spinner } from '../../ui/Spinner';
 import * as screen from '../../ui/screen.css';
@@ -78,24 +79,8 @@ function PeriodPicker({ choice, onChoose }: Pick<ReportingViewProps, 'choice' | 
       </label>
       {choice.kind === 'custom' ? (
         <>
-          <label className={screen.field}>
-            <span className={screen.label}>{m.from}</span>
-            <input
-              type="date"
-              className={screen.control}
-              value={choice.from}
-              onChange={(event) => onChoose({ from: event.target.value })}
-            />
-          </label>
-          <label className={screen.field}>
-            <span className={screen.label}>{m.to}</span>
-            <input
-              type="date"
-              className={screen.control}
-              value={choice.to}
-              onChange={(event) => onChoose({ to: event.target.value })}
-            />
-          </label>
+          <DateField label={m.from} value={choice.from} onChange={(from) => onChoose({ from })} />
+          <DateField label={m.to} value={choice.to} onChange={(to) => onChoose({ to })} />
         </>
       ) : null}
     </div>

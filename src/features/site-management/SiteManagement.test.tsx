@@ -1,11 +1,29 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { BudgetFigures, WeekForm } from './SiteManagement';
-import { budgetFixture, overBudgetFixture, planningFixture, weekFixture } from './testing/siteFixtures';
+import { $siteJob } from './api';
+import { BudgetFigures, PurchaseFileButton, WeekForm } from './SiteManagement';
+import {
+  budgetFixture,
+  overBudgetFixture,
+  planningFixture,
+  purchasesFixture,
+  weekFixture,
+} from './testing/siteFixtures';
 
 const saveTimeEntries = vi.hoisted(() => vi.fn(async () => []));
-vi.mock('./api', async (original) => ({ ...(await original<typeof import('./api')>()), saveTimeEntries }));
+const file = vi.hoisted(() => ({ filename: 'facture-fournisseur-ubl.xml', blob: new Blob(['<x/>']) }));
+const fetchPurchaseFile = vi.hoisted(() => vi.fn(async () => file));
+const saveFile = vi.hoisted(() => vi.fn());
+vi.mock('./api', async (original) => ({
+  ...(await original<typeof import('./api')>()),
+  saveTimeEntries,
+  fetchPurchaseFile,
+}));
+vi.mock('../../api/client', async (original) => ({
+  ...(await original<typeof import('../../api/client')>()),
+  saveFile,
+}));
 
 describe('the weekly timesheet', () => {
   it('sends only the days that changed, at once, in minutes (7,5 → 450; a cleared day → 0)', async () => {
@@ -56,5 +74,25 @@ describe('the budget against actual', () => {
     const margin = screen.getByText('Marge actuelle').closest('dt')?.nextElementSibling;
     expect(margin?.textContent).toBe('-1\u202f037,50\u00a0€');
     expect(margin?.className).not.toBe('');
+  });
+});
+
+describe("a purchase's kept file", () => {
+  it('downloads the file of an import, named by its invoice; a typed purchase has none', async () => {
+    $siteJob.set({ id: 3, label: 'Réfection cage' });
+    const user = userEvent.setup();
+    const imported = purchasesFixture[0]!;
+    const { unmount } = render(<PurchaseFileButton purchase={imported} />);
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Télécharger le fichier de la facture LOC-26-00931 (facture-fournisseur-ubl.xml)',
+      }),
+    );
+    await waitFor(() => expect(saveFile).toHaveBeenCalledWith(file));
+    expect(fetchPurchaseFile).toHaveBeenCalledWith(3, imported);
+    unmount();
+    render(<PurchaseFileButton purchase={{ ...imported, source: 'typed', fileName: null }} />);
+    expect(screen.queryByRole('button')).toBeNull();
+    $siteJob.set(null);
   });
 });

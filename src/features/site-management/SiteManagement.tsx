@@ -1,7 +1,9 @@
 /**
  * « Gestion chantier » (issue 24): choose a job, then its budget against actual with the margin as
- * it stands, its planning and team, a weekly timesheet quick to fill on a phone, and its purchases
- * (typed, or a supplier's Factur-X / CII / UBL file read and shown before it is saved). Data from
+ * it stands, its planning and team, a weekly timesheet quick to fill on a phone, its purchases
+ * (typed, or a supplier's Factur-X / CII / UBL file read and shown before it is saved, the file kept
+ * to download), the progress per chapter of its accepted quote; and for an admin, each person's
+ * hourly cost. Data from
  * the data layer (./api.ts stores), forms with react-hook-form, lists in the one DataTable.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,6 +12,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { saveFile } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { formatCents, formatIsoDate, parseCents } from '../../contract/format';
 import { isValidSupplierId, purchaseSourceLabels, siteRules } from '../../contract/siteManagement';
@@ -20,6 +23,7 @@ import { button } from '../../ui/button.css';
 import { Combobox, type ComboboxChoice } from '../../ui/Combobox';
 import { DataTable } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
+import { FormDateField } from '../../ui/FormDateField';
 import { ListBody } from '../../ui/ListBody';
 import { actions, panel, panelHeader, sectionTitle } from '../../ui/panel.css';
 import { Spinner } from '../../ui/Spinner';
@@ -36,6 +40,7 @@ import {
   $weekEntries,
   addDays,
   type Budget,
+  fetchPurchaseFile,
   type ImportAnswer,
   importPurchaseFile,
   type Planning,
@@ -45,8 +50,10 @@ import {
   saveTimeEntries,
   type TimeEntry,
 } from './api';
+import { HourlyCostsPanel } from './HourlyCostsPanel';
 import { formatHours, parseHours } from './hours';
 import { siteMessages as m } from './messages';
+import { ProgressPanel } from './ProgressPanel';
 import * as styles from './siteManagement.css';
 
 type Heading = 'h2' | 'h3';
@@ -93,10 +100,12 @@ export function SiteManagement({ headingLevel = 1 }: SiteManagementProps) {
             <TimesheetPanel heading={Section} jobId={job.id} />
           </div>
           <PurchasesPanel heading={Section} jobId={job.id} />
+          <ProgressPanel heading={Section} jobId={job.id} />
         </>
       ) : (
         <p className={styles.muted}>{m.chooseJob}</p>
       )}
+      <HourlyCostsPanel heading={Section} />
     </div>
   );
 }
@@ -201,7 +210,7 @@ function PlanningForm({ jobId, planning }: { jobId: number; planning: Planning }
     },
   });
   const [error, setError] = useState<string | null>(null);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
@@ -224,12 +233,8 @@ function PlanningForm({ jobId, planning }: { jobId: number; planning: Planning }
   return (
     <form onSubmit={submit} noValidate>
       <div className={styles.row}>
-        <Field label={m.startDate} error={errors.startDate?.message}>
-          {(control) => <input {...control} type="date" max="2100-12-31" {...form.register('startDate')} />}
-        </Field>
-        <Field label={m.endDate} error={errors.endDate?.message}>
-          {(control) => <input {...control} type="date" max="2100-12-31" {...form.register('endDate')} />}
-        </Field>
+        <FormDateField form={form.control} name="startDate" label={m.startDate} />
+        <FormDateField form={form.control} name="endDate" label={m.endDate} />
       </div>
       <fieldset className={styles.team}>
         <legend>{m.team}</legend>
@@ -422,7 +427,41 @@ const purchaseColumns = [
     cell: (c) => purchaseSourceLabels[c.getValue()],
     meta: { priority: 4 },
   }),
+  column.display({
+    id: 'file',
+    header: m.fileColumn,
+    cell: (c) => <PurchaseFileButton purchase={c.row.original} />,
+    meta: { priority: 2 },
+  }),
 ];
+
+/** The supplier's file kept with an import, downloaded with the session's token. */
+export function PurchaseFileButton({ purchase }: { purchase: Purchase }) {
+  const job = useStore($siteJob);
+  const [busy, setBusy] = useState(false);
+  if (!purchase.fileName || !job) return <span title={m.noFile}>—</span>;
+  async function download() {
+    setBusy(true);
+    try {
+      saveFile(await fetchPurchaseFile(job!.id, purchase));
+    } catch (failure) {
+      addToast(errorMessageFor(failure), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <button
+      type="button"
+      className={button.secondary}
+      onClick={() => void download()}
+      disabled={busy}
+      aria-label={m.downloadFile(purchase.invoiceNumber, purchase.fileName)}
+    >
+      {m.download}
+    </button>
+  );
+}
 
 function PurchasesPanel({ heading: H, jobId }: { heading: Heading; jobId: number }) {
   const purchases = useStore($purchases);
@@ -525,11 +564,7 @@ function PurchaseForm({ jobId, onDone }: { jobId: number; onDone: () => void }) 
       setError(errorMessageFor(failure));
     }
   });
-  const text = (
-    name: keyof PurchaseValues,
-    label: string,
-    props: { inputMode?: 'decimal'; type?: string } = {},
-  ) => (
+  const text = (name: keyof PurchaseValues, label: string, props: { inputMode?: 'decimal' } = {}) => (
     <Field label={label} required={name !== 'supplierId'} error={errors[name]?.message}>
       {(control) => <input {...control} {...props} autoComplete="off" {...form.register(name)} />}
     </Field>
@@ -540,7 +575,7 @@ function PurchaseForm({ jobId, onDone }: { jobId: number; onDone: () => void }) 
         {text('supplierName', m.supplier)}
         {text('supplierId', m.supplierId)}
         {text('invoiceNumber', m.invoiceNumber)}
-        {text('invoiceDate', m.invoiceDate, { type: 'date' })}
+        <FormDateField form={form.control} name="invoiceDate" label={m.invoiceDate} required />
       </div>
       <div className={styles.row}>
         {text('exclTax', m.exclTax, { inputMode: 'decimal' })}

@@ -6,12 +6,18 @@
  */
 import { atom, computed } from 'nanostores';
 import * as v from 'valibot';
-import { apiErrorFrom, postJson } from '../../api/client';
+import { api, apiErrorFrom, type DownloadedFile, dispositionFileName, postJson } from '../../api/client';
 import { UnexpectedAnswerError } from '../../api/errors';
 import { $companyPath, createApiStore, invalidateCompanyKeys, mutateCache } from '../../api/query';
 import { userSchema } from '../../api/users';
 import { getConfig } from '../../config/config';
-import type { PlanningInput, PurchaseInput, TimeEntriesInput } from '../../contract/siteManagement';
+import type {
+  PlanningInput,
+  ProgressInput,
+  PurchaseInput,
+  TimeEntriesInput,
+} from '../../contract/siteManagement';
+import { $session } from '../../session/session';
 import { getAccessToken } from '../../session/token';
 import type { ComboboxChoice } from '../../ui/Combobox';
 
@@ -84,6 +90,36 @@ const budgetSchema = v.object({
 });
 export type Budget = v.InferOutput<typeof budgetSchema>;
 
+const progressSchema = v.object({
+  businessJobId: int(),
+  quote: v.nullable(v.object({ id: int(), number: v.string(), title: v.string() })),
+  chapters: v.array(
+    v.object({
+      chapter: v.string(),
+      totalExclTaxCents: int(),
+      percentBasisPoints: v.nullable(int()),
+      day: v.nullable(v.string()),
+      userName: v.nullable(v.string()),
+    }),
+  ),
+  version: int(),
+});
+export type Progress = v.InferOutput<typeof progressSchema>;
+
+const hourlyCostsSchema = v.object({
+  companyHourlyCostCents: int(),
+  people: v.array(
+    v.object({
+      userId: int(),
+      name: v.string(),
+      email: v.string(),
+      locked: v.boolean(),
+      hourlyCostCents: v.nullable(int()),
+    }),
+  ),
+});
+export type HourlyCosts = v.InferOutput<typeof hourlyCostsSchema>;
+
 const importAnswer = data(v.object({ read: purchaseReadSchema, purchase: v.nullable(purchaseSchema) }));
 export type ImportAnswer = v.InferOutput<typeof importAnswer>['data'];
 
@@ -113,6 +149,10 @@ export const $companyUsers = createApiStore(v.object({ data: v.array(userSchema)
   '/users',
 ]);
 export const $budget = createApiStore(data(budgetSchema), [$companyPath, $jobPath, '/budget']);
+export const $progress = createApiStore(data(progressSchema), [$companyPath, $jobPath, '/progress']);
+/** Read by an admin only (the API answers 403 admin_required to the others): no key otherwise. */
+const $hourlyCostsPath = computed($session, ({ isAdmin }) => (isAdmin ? '/hourly-costs' : null));
+export const $hourlyCosts = createApiStore(data(hourlyCostsSchema), [$companyPath, $hourlyCostsPath]);
 
 /** yyyy-MM-dd plus `days` (UTC arithmetic: a calendar day, whatever the time zone). */
 export function addDays(day: string, days: number): string {
@@ -152,6 +192,44 @@ export async function savePurchase(jobId: number, input: PurchaseInput): Promise
   const { data: purchase } = await postJson(`${jobPath(jobId)}/purchases`, data(purchaseSchema), input);
   costsChanged(jobId);
   return purchase;
+}
+
+/** Progress per chapter from the version read (409 stale_version: someone entered some meanwhile). */
+export async function saveProgress(jobId: number, input: ProgressInput): Promise<Progress> {
+  const { data: progress } = await postJson(`${jobPath(jobId)}/progress`, data(progressSchema), input);
+  mutateCache(`${jobPath(jobId)}/progress`, { data: progress });
+  return progress;
+}
+
+/**
+ * An admin sets people's hourly costs (null: the company's), one call per person (the API's
+ * operation), then the list is read again, whatever happened; entries already made keep theirs.
+ */
+export async function saveHourlyCosts(changes: { userId: number; hourlyCostCents: number | null }[]) {
+  try {
+    for (const { userId, hourlyCostCents } of changes)
+      await postJson(
+        `${$companyPath.get()}/users/${userId}/hourly-cost`,
+        data(v.object({ userId: int(), hourlyCostCents: v.nullable(int()) })),
+        { hourlyCostCents },
+      );
+  } finally {
+    invalidateCompanyKeys('/hourly-costs');
+  }
+}
+
+/** An imported purchase's file as received, read with the bearer token (not a plain link). */
+export async function fetchPurchaseFile(jobId: number, purchase: Purchase): Promise<DownloadedFile> {
+  const response = await api()
+    .get(`${jobPath(jobId)}/purchases/${purchase.id}/file`)
+    .res();
+  return {
+    blob: await response.blob(),
+    filename: dispositionFileName(
+      response.headers.get('content-disposition'),
+      purchase.fileName ?? `achat-${purchase.id}`,
+    ),
+  };
 }
 
 /** A supplier's file sent as multipart `file`: read only (`preview`), or recorded with the file. */

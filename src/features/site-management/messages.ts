@@ -58,6 +58,41 @@ export const siteMessages = {
   readTitle: 'Lu dans le fichier',
   saveImported: "Enregistrer l'achat importé",
   cancel: 'Annuler',
+  download: 'Télécharger',
+  fileColumn: 'Fichier',
+  downloadFile: (number: string, name: string) => `Télécharger le fichier de la facture ${number} (${name})`,
+  noFile: 'Aucun fichier : facture saisie',
+  // Progress per chapter
+  progress: 'Avancement par chapitre',
+  progressNoQuote:
+    "Pas encore de devis accepté : l'avancement se saisit par chapitre du devis accepté de l'affaire.",
+  progressOf: (number: string, title: string) => `Devis ${number} — ${title}`,
+  progressHint:
+    'En %, par exemple 40 ou 42,5. Flèche haut ou bas : 5 % de plus ou de moins. Seuls les chapitres modifiés sont enregistrés. La prochaine situation de ce devis proposera ces pourcentages.',
+  progressDay: "Jour de l'avancement",
+  dayRequired: "Saisissez le jour de l'avancement, par exemple 20/11/2026.",
+  chapterAmount: (amount: string) => `Montant HT du chapitre : ${amount}`,
+  lastProgress: (percent: string, day: string, name: string | null) =>
+    `Dernier avancement : ${percent} le ${day}${name ? ` (${name})` : ''}`,
+  noProgressYet: 'Aucun avancement saisi.',
+  progressOfChapter: (chapter: string) => `Avancement du chapitre ${chapter}, en %`,
+  badPercent: 'Saisissez un pourcentage entre 0 et 100, par exemple 40 ou 42,5.',
+  nothingChanged: 'Aucun avancement modifié : changez au moins un pourcentage.',
+  saveProgress: "Enregistrer l'avancement",
+  progressSaved: (number: string) =>
+    `Avancement enregistré. La prochaine situation du devis ${number} le proposera.`,
+  progressStale:
+    "Quelqu'un a saisi un avancement entre-temps : le dernier avancement de chaque chapitre est mis à jour ci-dessus et ce que vous avez saisi est conservé. Vérifiez-le puis enregistrez à nouveau.",
+  // Hourly costs (an admin)
+  hourlyCosts: 'Coût horaire des personnes',
+  hourlyCostsHint: (company: string) =>
+    `En euros par heure, charges comprises. Laissé vide : la main-d'œuvre chargée de l'entreprise (Coûts et prix), ${company} / h. Les heures déjà saisies gardent le coût du jour de leur saisie.`,
+  hourlyCostOf: (name: string) => `Coût horaire de ${name}, en euros`,
+  lockedPerson: '(compte bloqué)',
+  badHourlyCost: 'Saisissez un montant en euros par heure, par exemple 35 ou 35,50.',
+  saveHourlyCosts: 'Enregistrer les coûts horaires',
+  hourlyCostsSaved: 'Coûts horaires enregistrés.',
+  hourlyCostsUnchanged: 'Aucun coût horaire modifié.',
   // Budget
   budget: 'Budget et marge',
   sale: 'Vendu HT (devis accepté)',

@@ -44,3 +44,25 @@ export const hoursInput = style({
 export const weekBar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], alignItems: 'center' });
 export const team = style({ border: 0, padding: 0, margin: 0, display: 'grid', gap: vars.space[1] });
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
+
+/** The chapters' progress: one field per chapter, as many columns as fit (one on a phone). */
+export const chapters = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
+  gap: vars.space[3],
+  margin: `${vars.space[3]} 0`,
+});
+export const percentInput = style({
+  width: '8em',
+  minHeight: 44,
+  textAlign: 'right',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+/** The people and their hourly cost: a field each. */
+export const costs = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+  gap: vars.space[3],
+  margin: `${vars.space[3]} 0`,
+});

@@ -195,7 +195,7 @@ describe('customer form: the contract, stale saves, defaults', () => {
         validateOnOpen
       />,
     );
-    const field = screen.getByLabelText('Date (JJ/MM/AAAA) *');
+    const field = screen.getByRole('textbox', { name: 'Date (JJ/MM/AAAA)' });
     expect(field).toHaveProperty('value', '5');
     expect(await screen.findByText('La date doit respecter le format JJ/MM/AAAA.')).toBeTruthy();
     expect(field.getAttribute('aria-invalid')).toBe('true');
@@ -245,6 +245,23 @@ describe('customer form: the contract, stale saves, defaults', () => {
       'Payé le même jour chaque mois (décalage au jour X du mois)',
       'Payé à une date précise',
     ]);
+  });
+
+  it('« Payé à une date précise » types its date in the French date field (slashes put in, a calendar beside)', async () => {
+    const user = userEvent.setup();
+    const save = vi.fn(async (_input: CustomerInput) => professionalCustomer);
+    renderForm(save, customerToForm(professionalCustomer));
+    await user.click(screen.getByRole('radio', { name: 'Spécifique à ce client' }));
+    await user.selectOptions(screen.getByLabelText('Règle'), 'date');
+    const date = screen.getByRole('textbox', { name: 'Date (JJ/MM/AAAA)' });
+    await user.clear(date);
+    await user.type(date, '31122026');
+    expect(date).toHaveProperty('value', '31/12/2026');
+    expect(screen.getByRole('button', { name: 'Changer la date, jeudi 31 décembre 2026' })).toBeTruthy();
+    await user.click(saveButton());
+    await waitFor(() =>
+      expect(save.mock.calls[0]?.[0].paymentDeadline).toEqual({ rule: 'date', value: '2026-12-31' }),
+    );
   });
 
   it('unsaved changes: leaving asks first (beforeunload) until saved', async () => {

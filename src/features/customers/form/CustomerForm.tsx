@@ -8,6 +8,7 @@ import { validationMessages } from '../../../i18n/validationMessages';
 import { frenchErrorMap } from '../../../i18n/zodErrors';
 import { useLeaveGuard } from '../../../routes/leaveGuard';
 import { button } from '../../../ui/button.css';
+import { FormDateField } from '../../../ui/FormDateField';
 import { addToast } from '../../../ui/toasts/toastStore';
 import { customerMessages, customerTypeLabels, deadlineRuleLabels, paymentModeLabels } from '../messages';
 import { type CustomerFormValues, customerFormSchema, formToCustomerInput } from './customerFormSchema';
@@ -284,12 +285,23 @@ export function CustomerForm({
             {deadlineMode === 'specific' ? (
               <>
                 <SelectField name="deadlineRule" label="Règle" options={ruleOptions(deadlineRule)} wide />
-                <TextField
-                  name="deadlineValue"
-                  label={deadlineValueLabels[deadlineRule] ?? 'Valeur'}
-                  required
-                  inputMode={deadlineRule === 'date' ? 'text' : 'numeric'}
-                />
+                {deadlineRule === 'date' ? (
+                  // The form keeps the text as typed (a stored number shows as it is, with its message).
+                  <FormDateField
+                    form={methods.control}
+                    name="deadlineValue"
+                    valueFormat="text"
+                    label={deadlineValueLabels.date ?? 'Date'}
+                    required
+                  />
+                ) : (
+                  <TextField
+                    name="deadlineValue"
+                    label={deadlineValueLabels[deadlineRule] ?? 'Valeur'}
+                    required
+                    inputMode="numeric"
+                  />
+                )}
               </>
             ) : null}
             <ChoiceField

@@ -1,9 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import type { CustomerSortKey, CustomerType } from '../../../api/customers';
 import { clientPaths } from '../../../routes/paths';
 import { RouteLink } from '../../../routes/RouteLink';
 import { button } from '../../../ui/button.css';
-import { Spinner } from '../../../ui/Spinner';
+import { ListBody } from '../../../ui/ListBody';
+import { FilterBar, SearchFilter, SelectFilter, useSearchText } from '../../../ui/ListFilters';
+import { listView } from '../../../ui/ListPages';
 import * as shared from '../customers.css';
 import { customerMessages, customerTypeLabels } from '../messages';
 import { CustomersTable } from './CustomersTable';
@@ -19,8 +21,9 @@ export interface CustomersListProps {
   onRetry: () => void;
 }
 
-/** Typing waits this long before asking the server, so a word is one request, not one per letter. */
-const SEARCH_DELAY_MS = 250;
+const typeChoices = Object.entries(customerTypeLabels).map(
+  ([value, label]) => [value as CustomerType, label] as const,
+);
 
 function NewCustomerLink() {
   return (
@@ -32,32 +35,12 @@ function NewCustomerLink() {
 
 /** The customer list screen's content, driven by the list store's state (stories give their own). */
 export function CustomersList({ state, onSearch, onFilter, onSort, onPage, onRetry }: CustomersListProps) {
-  const [search, setSearch] = useState(state.q);
-  const searchId = useId();
-  const typeId = useId();
-  /** The last search this field asked for: any other change of state.q came from elsewhere. */
-  const asked = useRef(state.q);
-
-  // Back, Forward or a reload brought another search: the field shows it (typing is never undone).
-  useEffect(() => {
-    if (state.q !== asked.current) {
-      asked.current = state.q;
-      setSearch(state.q);
-    }
-  }, [state.q]);
-
-  useEffect(() => {
-    if (search === state.q) return;
-    const timer = setTimeout(() => {
-      asked.current = search;
-      onSearch(search);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, state.q, onSearch]);
-
+  const search = useSearchText(
+    state.q,
+    useCallback((q: string) => onSearch(q), [onSearch]),
+  );
   const filtered = state.q.trim() !== '' || state.type !== '';
-  const firstLoad =
-    state.status === 'idle' || (state.status === 'loading' && state.rows.length === 0 && state.hits === 0);
+  const view = listView({ load: state.status, rows: state.rows, hits: state.hits, page: state.page });
 
   return (
     <div>
@@ -66,98 +49,67 @@ export function CustomersList({ state, onSearch, onFilter, onSort, onPage, onRet
         <NewCustomerLink />
       </div>
 
-      <form
+      <FilterBar
         className={styles.toolbar}
-        onSubmit={(event) => {
-          event.preventDefault();
-          asked.current = search;
-          onSearch(search);
+        search={search}
+        filtered={filtered}
+        onClear={() => {
+          onFilter('');
+          onSearch('');
         }}
       >
-        <div className={styles.searchField}>
-          <label className={styles.label} htmlFor={searchId}>
-            {customerMessages.search}
-          </label>
-          <input
-            id={searchId}
-            className={styles.control}
-            type="search"
-            value={search}
-            placeholder={customerMessages.searchPlaceholder}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={typeId}>
-            {customerMessages.typeFilter}
-          </label>
-          <select
-            id={typeId}
-            className={styles.control}
-            value={state.type}
-            onChange={(event) => onFilter(event.target.value as CustomerType | '')}
-          >
-            <option value="">{customerMessages.allTypes}</option>
-            {Object.entries(customerTypeLabels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </form>
-
-      {state.status === 'failed' ? (
-        <div className={shared.panel} role="alert">
-          <p>{customerMessages.listFailed}</p>
-          <button type="button" className={button.secondary} onClick={onRetry}>
-            {customerMessages.retry}
-          </button>
-        </div>
-      ) : null}
-      {/* A failed load keeps the rows shown before, under the message: nothing on screen is lost. */}
-      {state.status === 'failed' && state.rows.length === 0 ? null : firstLoad ? (
-        <Spinner />
-      ) : state.hits === 0 ? (
-        <div className={shared.panel}>
-          <p>
-            <strong>{filtered ? customerMessages.noMatchTitle : customerMessages.emptyTitle}</strong>
-          </p>
-          <p className={shared.subtitle}>
-            {filtered ? customerMessages.noMatchText : customerMessages.emptyText}
-          </p>
-          <div className={styles.emptyActions}>
-            <NewCustomerLink />
-          </div>
-        </div>
-      ) : (
-        <CustomersTable
-          rows={state.rows}
-          sort={state.sort}
-          order={state.order}
-          busy={state.status === 'loading'}
-          onSort={onSort}
-          pager={{
-            page: state.page,
-            pageSize: CUSTOMER_PAGE_SIZE,
-            hits: state.hits,
-            onPage,
-            label: customerMessages.pagination,
-            range: customerMessages.pageRange,
-            status: (
-              // Always in the page, so that screen readers announce what appears in it.
-              <span className={styles.loading} role="status">
-                {state.status === 'loading' ? (
-                  <>
-                    <span className={styles.loadingSpinner} aria-hidden="true" />
-                    {customerMessages.loadingPage}
-                  </>
-                ) : null}
-              </span>
-            ),
-          }}
+        <SearchFilter
+          label={customerMessages.search}
+          placeholder={customerMessages.searchPlaceholder}
+          className={styles.searchField}
+          search={search}
         />
-      )}
+        <SelectFilter<CustomerType>
+          label={customerMessages.typeFilter}
+          value={state.type}
+          labels={typeChoices}
+          onChange={onFilter}
+        />
+      </FilterBar>
+
+      {/* A failed load keeps the rows shown before, under the message: nothing on screen is lost. */}
+      <ListBody
+        view={view}
+        failed={state.status === 'failed' ? { message: customerMessages.listFailed, onRetry } : null}
+        empty={{
+          title: filtered ? customerMessages.noMatchTitle : customerMessages.emptyTitle,
+          text: filtered ? customerMessages.noMatchText : customerMessages.emptyText,
+          actions: <NewCustomerLink />,
+        }}
+        rows={() => (
+          <CustomersTable
+            rows={state.rows}
+            sort={state.sort}
+            order={state.order}
+            busy={state.status === 'loading'}
+            onSort={onSort}
+            pager={{
+              page: state.page,
+              pageSize: CUSTOMER_PAGE_SIZE,
+              hits: state.hits,
+              onPage,
+              label: customerMessages.pagination,
+              range: customerMessages.pageRange,
+              status: (
+                // Always in the page, so that screen readers announce what appears in it.
+                <span className={styles.loading} role="status">
+                  {state.status === 'loading' ? (
+                    <>
+                      <span className={styles.loadingSpinner} aria-hidden="true" />
+                      {customerMessages.loadingPage}
+                    </>
+                  ) : null}
+                </span>
+              ),
+            }}
+          />
+        )}
+      />
     </div>
   );
 }

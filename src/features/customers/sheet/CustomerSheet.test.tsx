@@ -84,7 +84,7 @@ describe('customer sheet', () => {
     expect(
       await screen.findByRole('heading', { name: 'Fiche client : SCI Les Terrasses du Rhône' }),
     ).toBeTruthy();
-    const field = screen.getByLabelText('Date (JJ/MM/AAAA) *');
+    const field = screen.getByRole('textbox', { name: 'Date (JJ/MM/AAAA)' });
     expect(field).toHaveProperty('value', '5');
     expect(await screen.findByText('La date doit respecter le format JJ/MM/AAAA.')).toBeTruthy();
   });

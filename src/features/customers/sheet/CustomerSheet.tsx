@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { editCustomer, findCustomerDuplicates } from '../../../api/customers';
 import { invalidateCompanyKeys } from '../../../api/query';
 import { clientPaths, newDealPath } from '../../../routes/paths';
@@ -33,8 +34,13 @@ export interface CustomerSheetProps {
  */
 export function CustomerSheet({ customerId, headingLevel = 1, onDeleted }: CustomerSheetProps) {
   const enterpriseId = useEnterpriseId();
-  const [data, setData, reload] = useCustomerSheetData(enterpriseId, customerId);
-  /** Keeps the form mounted across saves: what is typed stays as typed. */
+  const { data, saved, reload } = useCustomerSheetData(customerId);
+  /**
+   * Keeps the form mounted across its own saves (what is typed stays as typed); the customer read
+   * again after a stale save (another version than this sheet's last save answered) starts it anew.
+   */
+  const savedHere = useRef<number | null>(null);
+  const started = useRef<number | null>(null);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const SectionHeading = headingLevel === 1 ? 'h2' : 'h3';
 
@@ -55,6 +61,7 @@ export function CustomerSheet({ customerId, headingLevel = 1, onDeleted }: Custo
     );
   }
   const { customer, settings } = data;
+  if (customer.version !== savedHere.current) started.current = customer.version;
   const name = customerDisplayName(customer);
   return (
     <div className={styles.sheet}>
@@ -80,13 +87,15 @@ export function CustomerSheet({ customerId, headingLevel = 1, onDeleted }: Custo
         {customerMessages.detailsTitle}
       </SectionHeading>
       <CustomerForm
+        key={started.current}
         initialValues={customerToForm(customer, settings)}
         settings={settings}
         currentCode={customer.customerCodeAuto ? customer.customerCode : undefined}
         // Only what changed, from the version this sheet shows (409 stale_version otherwise).
         save={(input) => editCustomer(enterpriseId, customer.id, changedFields(customer, input))}
-        onSaved={(saved) => {
-          setData({ status: 'loaded', customer: saved, settings });
+        onSaved={(customerSaved) => {
+          savedHere.current = customerSaved.version;
+          saved(customerSaved);
           // The history shows the change it just recorded.
           invalidateCompanyKeys('/activity');
         }}

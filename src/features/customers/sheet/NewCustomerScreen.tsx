@@ -18,7 +18,7 @@ import { useEnterpriseId } from './useEnterpriseId';
  */
 export function NewCustomerScreen() {
   const enterpriseId = useEnterpriseId();
-  const [data] = useCustomerSheetData(enterpriseId, null);
+  const { data } = useCustomerSheetData(null);
   if (enterpriseId === null || data.status === 'loading')
     return <LoadingScreen title={customerMessages.newTitle} />;
   const settings = data.status === 'loaded' ? data.settings : null;

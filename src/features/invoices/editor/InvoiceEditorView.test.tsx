@@ -277,6 +277,25 @@ describe('invoice editor', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('textbox', { name: "Date d'exécution des travaux" })).toBeNull();
   });
 
+  it('a draft types its dates in French date fields: slashes put in as the digits come, a calendar beside each', async () => {
+    const user = userEvent.setup();
+    render(<Editor initial={stateOf()} />);
+    const calendarOf = (input: HTMLElement) =>
+      within(input.parentElement as HTMLElement).getByRole('button', {
+        name: /^(Changer la date|Choisir une date)/,
+      });
+    expect(calendarOf(screen.getByRole('textbox', { name: 'Date de facture' }))).toBeTruthy();
+    const works = screen.getByRole<HTMLInputElement>('textbox', { name: "Date d'exécution des travaux" });
+    await user.type(works, '15052026');
+    expect(works.value).toBe('15/05/2026');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Délai de paiement' }), 'date');
+    const deadline = screen.getByRole<HTMLInputElement>('textbox', { name: 'Date (JJ/MM/AAAA)' });
+    await user.clear(deadline);
+    await user.click(calendarOf(deadline));
+    await user.keyboard('{Enter}');
+    expect(deadline.value).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+  });
+
   it('the confirm button shows its progress while the validation (and the save before it) runs', async () => {
     const user = userEvent.setup();
     const props = {

@@ -8,6 +8,7 @@ import { serverErrorMessages } from '../../../i18n/serverErrors';
 import { clientPaths, dealPath, invoicePath } from '../../../routes/paths';
 import { RouteLink } from '../../../routes/RouteLink';
 import { button } from '../../../ui/button.css';
+import { DateField } from '../../../ui/DateField';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { Modal } from '../../../ui/modal/Modal';
 import { PermissionGate } from '../../../ui/permission/PermissionGate';
@@ -290,15 +291,17 @@ export function InvoiceEditorView({
         </dl>
         {editable ? (
           <div className={styles.fields} style={{ marginTop: 16 }}>
-            <TextField
+            <DateField
               label={m.date}
+              valueFormat="text"
               value={draft.date}
               error={state.errors.date}
               onChange={(date) => onEdit((current) => ({ ...current, date }))}
             />
             {parts.worksDate ? (
-              <TextField
+              <DateField
                 label={m.worksDate}
+                valueFormat="text"
                 hint={m.worksDateHint}
                 value={draft.worksDate}
                 error={state.errors.worksDate}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { type PaymentMode, paymentDeadlineRules, paymentModes } from '../../../api/customers';
 import type { InvoiceDetail } from '../../../api/invoices';
+import { DateField } from '../../../ui/DateField';
 import { TextField } from '../../../ui/TextField';
 import { deadlineValueLabels } from '../../customers/form/deadlineTexts';
 import { describeDeadline } from '../../customers/form/describe';
@@ -56,13 +57,23 @@ export function PaymentTermsFields({
           ))}
         </select>
       </div>
-      <TextField
-        label={deadlineValueLabels[draft.deadlineRule] ?? m.deadline}
-        inputMode={draft.deadlineRule === 'date' ? 'text' : 'numeric'}
-        value={draft.deadlineValue}
-        error={errors.deadlineValue}
-        onChange={(deadlineValue) => onEdit((current) => ({ ...current, deadlineValue }))}
-      />
+      {draft.deadlineRule === 'date' ? (
+        <DateField
+          label={deadlineValueLabels.date ?? m.deadline}
+          valueFormat="text"
+          value={draft.deadlineValue}
+          error={errors.deadlineValue}
+          onChange={(deadlineValue) => onEdit((current) => ({ ...current, deadlineValue }))}
+        />
+      ) : (
+        <TextField
+          label={deadlineValueLabels[draft.deadlineRule] ?? m.deadline}
+          inputMode="numeric"
+          value={draft.deadlineValue}
+          error={errors.deadlineValue}
+          onChange={(deadlineValue) => onEdit((current) => ({ ...current, deadlineValue }))}
+        />
+      )}
       <fieldset
         className={`${shared.field} ${styles.choices}`}
         aria-describedby={errors.paymentModes ? `${ids.modes}-error` : undefined}

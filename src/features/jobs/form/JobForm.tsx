@@ -10,6 +10,7 @@ import { button } from '../../../ui/button.css';
 import type { ComboboxChoice } from '../../../ui/Combobox';
 import { Field } from '../../../ui/Field';
 import { FormCombobox } from '../../../ui/FormCombobox';
+import { FormDateField } from '../../../ui/FormDateField';
 import * as styles from '../../../ui/textField.css';
 import { jobMessages as m } from '../messages';
 import { type JobFormValues, jobFormFields, jobFormResolver } from './jobFormSchema';
@@ -172,9 +173,13 @@ export function JobForm({
           )}
         </Field>
         {mode === 'edit' ? (
-          <Field label={m.deliveryDate} error={message('deliveryDate')} hint={m.deliveryDateHint}>
-            {(field) => <input {...field} {...register('deliveryDate')} placeholder="JJ/MM/AAAA" />}
-          </Field>
+          <FormDateField
+            form={control}
+            name="deliveryDate"
+            valueFormat="text"
+            label={m.deliveryDate}
+            hint={m.deliveryDateHint}
+          />
         ) : null}
       </div>
       <div className={styles.actions}>

@@ -8,6 +8,7 @@ import { shellMessages } from '../../../i18n/shellMessages';
 import { validationMessages } from '../../../i18n/validationMessages';
 import { useLeaveGuard } from '../../../routes/leaveGuard';
 import { button } from '../../../ui/button.css';
+import { FormDateField } from '../../../ui/FormDateField';
 import { addToast } from '../../../ui/toasts/toastStore';
 import * as styles from '../../customers/form/form.css';
 import { type FieldKind, fromScreen, toScreen } from './formats';
@@ -132,7 +133,7 @@ export function SettingsForm({
     return { values: Object.fromEntries(fields.map(({ name }) => [name, output[name]])), errors: {} };
   };
 
-  const { register, handleSubmit, formState, setError, reset, getValues, watch } = useForm<
+  const { register, control, handleSubmit, formState, setError, reset, getValues, watch } = useForm<
     ScreenValues,
     unknown,
     Input
@@ -199,6 +200,22 @@ export function SettingsForm({
           <legend className={styles.legend}>{section.legend}</legend>
           <div className={styles.grid}>
             {section.fields.map((field) => {
+              // A day is the French date field (typed dd/MM/yyyy or picked in its calendar); the
+              // form keeps the text typed, which the resolver above reads (fromScreen).
+              if (field.kind === 'date')
+                return (
+                  <FormDateField
+                    key={field.name}
+                    form={control}
+                    name={field.name}
+                    label={field.label}
+                    valueFormat="text"
+                    required={field.required}
+                    readOnly={field.readOnly}
+                    hint={field.hint}
+                    className={field.wide ? styles.wide : undefined}
+                  />
+                );
               const id = `${ids}-${field.name}`;
               const message = formState.errors[field.name]?.message;
               const described = [field.hint ? `${id}-hint` : '', message ? `${id}-error` : ''].filter(
@@ -255,7 +272,6 @@ export function SettingsForm({
                                 : undefined
                           }
                           autoComplete={field.autoComplete}
-                          placeholder={field.kind === 'date' ? 'JJ/MM/AAAA' : undefined}
                           {...common}
                         />
                       )}

@@ -4,7 +4,8 @@ export const preferencesMessages = {
   reload: 'Recharger',
   cancel: 'Annuler',
   close: 'Fermer',
-  loadFailed: "Ces informations n'ont pas pu être chargées. Rechargez la page pour réessayer.",
+  /** Said with « Réessayer » beside it. */
+  loadFailed: "Ces informations n'ont pas pu être chargées.",
   adminOnly: 'Seul un administrateur peut modifier ces informations.',
   /**
    * At the top of a settings page, to a member who is not an administrator (issue 26: said first,

@@ -1,16 +1,13 @@
 import { useStore } from '@nanostores/react';
-import {
-  type CompanySettings,
-  editCompanySettings,
-  getCompanySettings,
-  uploadLogo,
-} from '../../../api/preferences';
+import { type CompanySettings, editCompanySettings, uploadLogo } from '../../../api/preferences';
+import { invalidateCompanyKeys } from '../../../api/query';
 import { companyInputSchema } from '../../../contract/preferences';
 import { $session } from '../../../session/session';
+import { useEnterpriseId } from '../../customers/sheet/useEnterpriseId';
 import { preferencesMessages } from '../form/messages';
 import { type SectionSpec, SettingsForm } from '../form/SettingsForm';
 import { SettingsPage } from '../SettingsPage';
-import { useCompanyLoad } from '../useLoad';
+import { $companySettings, settingsSaved, useSettings } from '../settingsStores';
 import { LogoField } from './LogoField';
 
 export const companySections: SectionSpec[] = [
@@ -110,8 +107,15 @@ export function CompanyInfoPanel({
   );
 }
 
+function saved(company: CompanySettings) {
+  settingsSaved($companySettings, company);
+  // The logo is also the documents' header logo (« Format des documents »).
+  invalidateCompanyKeys('/settings/logos');
+}
+
 export function CompanyInfoPage() {
-  const { enterpriseId, state, reload, set } = useCompanyLoad(getCompanySettings);
+  const enterpriseId = useEnterpriseId();
+  const state = useSettings($companySettings);
   return (
     <SettingsPage
       title="Informations de l'entreprise"
@@ -126,8 +130,8 @@ export function CompanyInfoPage() {
             editCompanySettings(enterpriseId!, input as Parameters<typeof editCompanySettings>[1])
           }
           upload={(file) => uploadLogo(enterpriseId!, file)}
-          onSaved={set}
-          onReload={reload}
+          onSaved={saved}
+          onReload={state.reload}
         />
       )}
     </SettingsPage>

@@ -1,13 +1,14 @@
-import { type CostSettings, editCostSettings, getCostSettings } from '../../../api/preferences';
+import { type CostSettings, editCostSettings } from '../../../api/preferences';
 import { type CostFigures, computeCosts } from '../../../contract/costs';
 import { formatCents } from '../../../contract/format';
 import { costsInputSchema } from '../../../contract/preferences';
+import { useEnterpriseId } from '../../customers/sheet/useEnterpriseId';
 import { LibraryPricePreview } from '../../library/costs/LibraryPricePreview';
 import { costsSaved } from '../../library/costs/pricePreviewStore';
 import { type SectionSpec, SettingsForm } from '../form/SettingsForm';
 import * as styles from '../preferences.css';
 import { SettingsPage } from '../SettingsPage';
-import { useCompanyLoad } from '../useLoad';
+import { $costSettings, settingsSaved, useSettings } from '../settingsStores';
 
 const sections: SectionSpec[] = [
   {
@@ -110,7 +111,8 @@ export function CostsPanel({ costs, save, onSaved, onReload }: CostsPanelProps) 
 }
 
 export function CostsPage() {
-  const { enterpriseId, state, set, reload } = useCompanyLoad(getCostSettings);
+  const enterpriseId = useEnterpriseId();
+  const state = useSettings($costSettings);
   return (
     <SettingsPage title="Coûts et prix de vente" state={state}>
       {(costs) => (
@@ -119,11 +121,11 @@ export function CostsPage() {
           costs={costs}
           save={(input) => editCostSettings(enterpriseId!, input as Parameters<typeof editCostSettings>[1])}
           onSaved={(saved) => {
-            set(saved);
+            settingsSaved($costSettings, saved);
             // The price library's prices follow the costs (issue 22).
             costsSaved();
           }}
-          onReload={reload}
+          onReload={state.reload}
         />
       )}
     </SettingsPage>

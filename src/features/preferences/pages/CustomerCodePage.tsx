@@ -1,21 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { editOf } from '../../../api/edits';
-import {
-  type CustomerCodeSettings,
-  editCustomerCodeSettings,
-  getCustomerCodeSettings,
-} from '../../../api/preferences';
+import { type CustomerCodeSettings, editCustomerCodeSettings } from '../../../api/preferences';
 import {
   type CustomerCodeFormat,
   customerCodeFormatSchema,
   formatCustomerCode,
 } from '../../../contract/preferences';
 import { $session } from '../../../session/session';
+import { useEnterpriseId } from '../../customers/sheet/useEnterpriseId';
 import { preferencesMessages } from '../form/messages';
 import { type SectionSpec, SettingsForm } from '../form/SettingsForm';
 import * as styles from '../preferences.css';
 import { SettingsPage } from '../SettingsPage';
-import { useCompanyLoad } from '../useLoad';
+import { $customerCodeSettings, settingsSaved, useSettings } from '../settingsStores';
 
 const sections: SectionSpec[] = [
   {
@@ -85,7 +82,8 @@ export function CustomerCodePanel({ settings, save, onSaved, onReload }: Custome
 }
 
 export function CustomerCodePage() {
-  const { enterpriseId, state, set, reload } = useCompanyLoad(getCustomerCodeSettings);
+  const enterpriseId = useEnterpriseId();
+  const state = useSettings($customerCodeSettings);
   return (
     <SettingsPage
       title="Format du code client"
@@ -98,8 +96,8 @@ export function CustomerCodePage() {
           key={settings.version}
           settings={settings}
           save={(input) => editCustomerCodeSettings(enterpriseId!, input)}
-          onSaved={set}
-          onReload={reload}
+          onSaved={(saved) => settingsSaved($customerCodeSettings, saved)}
+          onReload={state.reload}
         />
       )}
     </SettingsPage>

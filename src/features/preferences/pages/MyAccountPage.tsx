@@ -1,9 +1,10 @@
-import { type Account, changePassword, editAccount, getAccount } from '../../../api/preferences';
+import { type Account, changePassword, editAccount } from '../../../api/preferences';
+import { invalidateCompanyKeys } from '../../../api/query';
 import { accountInputSchema, passwordChangeSchema } from '../../../contract/preferences';
 import { type SectionSpec, SettingsForm } from '../form/SettingsForm';
 import * as styles from '../preferences.css';
 import { SettingsPage } from '../SettingsPage';
-import { useLoad } from '../useLoad';
+import { $account, settingsSaved, useSettings } from '../settingsStores';
 import { NotificationsCentre } from './NotificationsCentre';
 
 const accountSections: SectionSpec[] = [
@@ -95,7 +96,7 @@ export function MyAccountPanel({ account, save, onSaved, changePassword: change 
 }
 
 export function MyAccountPage() {
-  const { state, set } = useLoad(getAccount, 'account');
+  const state = useSettings($account);
   return (
     <SettingsPage title="Mon compte" state={state}>
       {(account) => (
@@ -103,7 +104,11 @@ export function MyAccountPage() {
           <MyAccountPanel
             account={account}
             save={(input) => editAccount(input as never)}
-            onSaved={set}
+            onSaved={(saved) => {
+              settingsSaved($account, saved);
+              // The lists of users (their sheets, the activity's names) show the new name.
+              invalidateCompanyKeys('/users');
+            }}
             changePassword={changePassword}
           />
           <NotificationsCentre />

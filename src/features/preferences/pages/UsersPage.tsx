@@ -7,7 +7,6 @@ import { createUserWithInvitation, type Invitation } from '../../../api/preferen
 import {
   editUser,
   grantAdmin,
-  listUsers,
   lockUser,
   revokeAdmin,
   type User,
@@ -21,11 +20,12 @@ import { $session } from '../../../session/session';
 import { button } from '../../../ui/button.css';
 import { DataTable } from '../../../ui/DataTable';
 import { addToast } from '../../../ui/toasts/toastStore';
+import { useEnterpriseId } from '../../customers/sheet/useEnterpriseId';
 import { preferencesMessages } from '../form/messages';
 import { type SectionSpec, SettingsForm } from '../form/SettingsForm';
 import * as styles from '../preferences.css';
 import { SettingsPage } from '../SettingsPage';
-import { useCompanyLoad } from '../useLoad';
+import { $users, settingsChanged, useSettings } from '../settingsStores';
 
 const column = createColumnHelper<User>();
 
@@ -233,7 +233,8 @@ const toggles = { lock: lockUser, unlock: unlockUser, grant: grantAdmin, revoke:
 
 export function UsersPage() {
   const { userId } = useStore($session);
-  const { enterpriseId, state, reload } = useCompanyLoad(async (id) => (await listUsers(id)).data);
+  const enterpriseId = useEnterpriseId();
+  const state = useSettings($users);
   return (
     <SettingsPage title="Gestion des utilisateurs" restricted={preferencesMessages.restricted} state={state}>
       {(users) => (
@@ -243,7 +244,7 @@ export function UsersPage() {
           create={(user) => createUserWithInvitation(enterpriseId!, user)}
           edit={(id, changes) => editUser(enterpriseId!, id, changes)}
           toggle={(user, change) => toggles[change](enterpriseId!, user.id)}
-          onChanged={reload}
+          onChanged={() => settingsChanged($users)}
         />
       )}
     </SettingsPage>

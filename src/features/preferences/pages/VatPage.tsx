@@ -5,7 +5,6 @@ import {
   createVatRate,
   editVatRate,
   getVatRate,
-  listVatRates,
   type VatRate,
   type VatRateDetail,
 } from '../../../api/preferences';
@@ -15,11 +14,12 @@ import { validationMessages } from '../../../i18n/validationMessages';
 import { $session } from '../../../session/session';
 import { button } from '../../../ui/button.css';
 import { DataTable } from '../../../ui/DataTable';
+import { useEnterpriseId } from '../../customers/sheet/useEnterpriseId';
 import { preferencesMessages } from '../form/messages';
 import { type SectionSpec, SettingsForm } from '../form/SettingsForm';
 import * as styles from '../preferences.css';
 import { SettingsPage } from '../SettingsPage';
-import { useCompanyLoad } from '../useLoad';
+import { $vatRates, settingsChanged, useSettings } from '../settingsStores';
 
 const column = createColumnHelper<VatRate>();
 
@@ -181,7 +181,8 @@ export function VatPanel({ rates, load, create, edit, onChanged }: VatPanelProps
 }
 
 export function VatPage() {
-  const { enterpriseId, state, reload } = useCompanyLoad(listVatRates);
+  const enterpriseId = useEnterpriseId();
+  const state = useSettings($vatRates);
   return (
     <SettingsPage title="Gestion de la TVA" restricted={preferencesMessages.restricted} state={state}>
       {(rates) => (
@@ -190,7 +191,7 @@ export function VatPage() {
           load={(id) => getVatRate(enterpriseId!, id)}
           create={(input) => createVatRate(enterpriseId!, input)}
           edit={(id, input) => editVatRate(enterpriseId!, id, input)}
-          onChanged={reload}
+          onChanged={() => settingsChanged($vatRates)}
         />
       )}
     </SettingsPage>

@@ -349,7 +349,7 @@ describe('a member who is not an administrator (issue 26)', { timeout: 30_000 },
       <SettingsPage
         title="Informations de l'entreprise"
         restricted={preferencesMessages.restricted}
-        state={{ status: 'loaded', data: company }}
+        state={{ data: company, error: undefined, reload: vi.fn() }}
       >
         {() => <form aria-label="Formulaire" />}
       </SettingsPage>,
@@ -368,7 +368,7 @@ describe('a member who is not an administrator (issue 26)', { timeout: 30_000 },
       <SettingsPage
         title="Gestion de la TVA"
         restricted={preferencesMessages.restricted}
-        state={{ status: 'loaded', data: 1 }}
+        state={{ data: 1, error: undefined, reload: vi.fn() }}
       >
         {() => null}
       </SettingsPage>,
@@ -391,6 +391,9 @@ describe('a member who is not an administrator (issue 26)', { timeout: 30_000 },
     );
     expect(await screen.findByRole('img', { name: "Logo de l'entreprise" })).toBeTruthy();
     expect(screen.getByLabelText('SIRET')).toHaveProperty('readOnly', true);
+    // The date field is shown as typed, with no calendar to pick another day.
+    expect(screen.getByLabelText('Date de création')).toHaveProperty('readOnly', true);
+    expect(screen.queryByRole('button', { name: /Choisir une date|Changer la date/ })).toBeNull();
     expect(screen.queryByLabelText('Choisir un logo')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
     expect(container.querySelector('[inert], [data-restricted="true"]')).toBeNull();

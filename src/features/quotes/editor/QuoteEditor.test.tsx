@@ -181,6 +181,16 @@ describe('quote editor', { timeout: 30_000 }, () => {
     expect(document.activeElement).toBe(cell('Chapitre 1'));
   });
 
+  it("its dates are French date fields: « Valable jusqu'au » picked in its calendar is saved as a day", async () => {
+    const { user, calls } = await open(editorQuote());
+    expect(screen.getByRole('button', { name: 'Changer la date, vendredi 20 novembre 2026' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Changer la date, lundi 11 janvier 2027' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Changer la date, dimanche 20 décembre 2026' }));
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: m.validUntil }).value).toBe('21/12/2026');
+    await waitFor(() => expect(edits(calls).at(-1)?.body).toMatchObject({ validUntil: '2026-12-21' }));
+  });
+
   it('a sent quote is read-only; « Modifier » opens its new revision', async () => {
     const revision = editorQuote('draft', undefined, { id: 13, number: 'DE-2026-00012-B', revisionIndex: 1 });
     const { user, onOpenQuote, calls } = await open(

@@ -6,6 +6,7 @@ import { quoteTextLimits } from '../../../contract/quotes';
 import { dealPath } from '../../../routes/paths';
 import { RouteLink } from '../../../routes/RouteLink';
 import { button } from '../../../ui/button.css';
+import { DateField } from '../../../ui/DateField';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { InlineSpinner } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
@@ -611,23 +612,26 @@ function HeaderFields({
         hint={draft.title.length >= quoteTextLimits.title ? m.atMaxLength(quoteTextLimits.title) : undefined}
         onChange={(title) => set({ title })}
       />
-      <TextField
+      <DateField
         readOnly={readOnly}
         label={m.date}
+        valueFormat="text"
         value={draft.date}
         error={errors.date}
         onChange={(date) => set({ date })}
       />
-      <TextField
+      <DateField
         readOnly={readOnly}
         label={m.validUntil}
+        valueFormat="text"
         value={draft.validUntil}
         error={errors.validUntil}
         onChange={(validUntil) => set({ validUntil })}
       />
-      <TextField
+      <DateField
         readOnly={readOnly}
         label={m.startDate}
+        valueFormat="text"
         value={draft.startDate}
         error={errors.startDate}
         onChange={(startDate) => set({ startDate })}

@@ -1,5 +1,5 @@
 /** « Gestion chantier » answers as the server gives them (stories and element tests). */
-import type { Budget, Planning, Purchase, TimeEntry } from '../api';
+import type { Budget, HourlyCosts, Planning, Progress, Purchase, TimeEntry } from '../api';
 
 export const budgetFixture: Budget = {
   businessJobId: 3,
@@ -87,3 +87,43 @@ export const purchasesFixture: Purchase[] = [
     recordedAt: '2026-11-16T10:12:00.000Z',
   },
 ];
+
+/** The accepted quote's chapters: one entered on site last week, one never. */
+export const progressFixture: Progress = {
+  businessJobId: 3,
+  quote: { id: 3, number: 'DE-2026-00003', title: "Réfection cage d'escalier" },
+  chapters: [
+    {
+      chapter: 'Travaux préparatoires',
+      totalExclTaxCents: 414_000,
+      percentBasisPoints: 4_000,
+      day: '2026-11-20',
+      userName: 'Lucas Bernard',
+    },
+    { chapter: 'Finitions', totalExclTaxCents: 108_000, percentBasisPoints: null, day: null, userName: null },
+  ],
+  version: 2,
+};
+
+/** The same job after someone else entered progress meanwhile (a 409 reads it). */
+export const progressAfterOtherFixture: Progress = {
+  ...progressFixture,
+  chapters: [
+    {
+      ...progressFixture.chapters[0]!,
+      percentBasisPoints: 5_000,
+      day: '2026-11-23',
+      userName: 'Camille Petit',
+    },
+    progressFixture.chapters[1]!,
+  ],
+  version: 3,
+};
+
+export const hourlyCostsFixture: HourlyCosts = {
+  companyHourlyCostCents: 3_150,
+  people: [
+    { userId: 2, name: 'Lucas Bernard', email: 'user@demo.fr', locked: false, hourlyCostCents: 3_500 },
+    { userId: 3, name: 'Camille Petit', email: 'camille@demo.fr', locked: false, hourlyCostCents: null },
+  ],
+};

@@ -1,16 +1,13 @@
 import { useStore } from '@nanostores/react';
-import {
-  type DocumentLogos,
-  getDocumentLogos,
-  removeFooterLogo,
-  uploadFooterLogo,
-} from '../../../../api/documentSettings';
+import { type DocumentLogos, removeFooterLogo, uploadFooterLogo } from '../../../../api/documentSettings';
 import { uploadLogo } from '../../../../api/preferences';
+import { invalidateCompanyKeys } from '../../../../api/query';
 import { clientPaths } from '../../../../routes/paths';
 import { $session } from '../../../../session/session';
+import { ListFailed } from '../../../../ui/ListPages';
 import { useEnterpriseId } from '../../../customers/sheet/useEnterpriseId';
 import { preferencesMessages } from '../../form/messages';
-import { useLoad } from '../../useLoad';
+import { $documentLogos, settingsSaved, useSettings } from '../../settingsStores';
 import { LogoField } from '../LogoField';
 import { type DocumentFormSpec, DocumentSettingsPage } from './DocumentSettingsForms';
 
@@ -100,19 +97,22 @@ export function DocumentLogosPanel({
 
 function DocumentLogosSection() {
   const enterpriseId = useEnterpriseId();
-  const { state, set } = useLoad(
-    enterpriseId === null ? null : () => getDocumentLogos(enterpriseId),
-    enterpriseId,
-  );
-  if (state.status === 'failed') return <p role="alert">{preferencesMessages.loadFailed}</p>;
-  if (state.status === 'loading') return null;
+  const { data, error, reload } = useSettings($documentLogos);
+  if (data === undefined)
+    return error === undefined ? null : (
+      <ListFailed message={preferencesMessages.loadFailed} onRetry={reload} />
+    );
   return (
     <DocumentLogosPanel
-      logos={state.data}
+      logos={data}
       uploadHeader={(file) => uploadLogo(enterpriseId!, file)}
       uploadFooter={(file) => uploadFooterLogo(enterpriseId!, file)}
       removeFooter={() => removeFooterLogo(enterpriseId!)}
-      onChanged={set}
+      onChanged={(logos) => {
+        settingsSaved($documentLogos, logos);
+        // The header logo is the company's (« Informations de l'entreprise »).
+        invalidateCompanyKeys('/settings/company');
+      }}
     />
   );
 }

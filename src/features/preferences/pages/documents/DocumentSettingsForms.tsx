@@ -4,7 +4,6 @@ import {
   type DocumentSettings,
   type DocumentSettingsEdit,
   editDocumentSettings,
-  getDocumentSettings,
 } from '../../../../api/documentSettings';
 import { ApiError } from '../../../../api/errors';
 import { documentSettingsInputSchema } from '../../../../contract/documentSettings';
@@ -15,7 +14,7 @@ import { setDocumentsPerPage } from '../../documentsPerPage';
 import { type SectionSpec, SettingsForm } from '../../form/SettingsForm';
 import { preferencesEntry } from '../../preferencesMenu';
 import { SettingsPage } from '../../SettingsPage';
-import { useLoad } from '../../useLoad';
+import { $documentSettings, settingsSaved, useSettings } from '../../settingsStores';
 
 /** One form of a document settings page: its fields, saved together. */
 export interface DocumentFormSpec {
@@ -114,30 +113,36 @@ export function DocumentSettingsPage({
   children?: ReactNode;
 }) {
   const enterpriseId = useEnterpriseId();
-  const { state, reload } = useLoad(
-    enterpriseId === null ? null : () => getDocumentSettings(enterpriseId),
-    enterpriseId,
-  );
+  const state = useSettings($documentSettings);
+  /** The version the last save of this page answered, and the version the forms started from. */
+  const savedHere = useRef<number | null>(null);
+  const started = useRef<number | null>(null);
   return (
     <SettingsPage title={preferencesEntry(page).label} intro={intro} restricted={restricted} state={state}>
-      {(settings) => (
-        <>
-          {/* A reload (after a stale save) brings a new version: the forms start again from it. */}
-          <DocumentSettingsForms
-            key={settings.version}
-            settings={settings}
-            forms={forms}
-            save={async (edit) => {
-              const saved = await editDocumentSettings(enterpriseId!, edit);
-              // The document lists opened next page by the new « Documents par page ».
-              setDocumentsPerPage(enterpriseId!, saved.documentsPerPage);
-              return saved;
-            }}
-            onReload={reload}
-          />
-          {children}
-        </>
-      )}
+      {(settings) => {
+        // A version from elsewhere (a reload after a stale save) starts the forms again from it; the
+        // one this page's own save answered does not (the other forms keep what is typed in them).
+        if (settings.version !== savedHere.current) started.current = settings.version;
+        return (
+          <>
+            <DocumentSettingsForms
+              key={started.current}
+              settings={settings}
+              forms={forms}
+              save={async (edit) => {
+                const saved = await editDocumentSettings(enterpriseId!, edit);
+                savedHere.current = saved.version;
+                settingsSaved($documentSettings, saved);
+                // The document lists opened next page by the new « Documents par page ».
+                setDocumentsPerPage(enterpriseId!, saved.documentsPerPage);
+                return saved;
+              }}
+              onReload={state.reload}
+            />
+            {children}
+          </>
+        );
+      }}
     </SettingsPage>
   );
 }

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  editSendingSettings,
-  getSendingSettings,
-  type SendingSettings,
-} from '../../../../api/documentSettings';
+import { editSendingSettings, type SendingSettings } from '../../../../api/documentSettings';
 import {
   type SendingSettingsEdit,
   sendingPlaceholders,
@@ -17,7 +13,7 @@ import { type SectionSpec, SettingsForm } from '../../form/SettingsForm';
 import * as styles from '../../preferences.css';
 import { preferencesEntry } from '../../preferencesMenu';
 import { SettingsPage } from '../../SettingsPage';
-import { useLoad } from '../../useLoad';
+import { $sendingSettings, settingsSaved, useSettings } from '../../settingsStores';
 
 const sections: SectionSpec[] = [
   {
@@ -108,10 +104,7 @@ export function SendingSettingsPanel({ settings, save, onSaved, onReload }: Send
 
 export function SendingSettingsPage() {
   const enterpriseId = useEnterpriseId();
-  const { state, set, reload } = useLoad(
-    enterpriseId === null ? null : () => getSendingSettings(enterpriseId),
-    enterpriseId,
-  );
+  const state = useSettings($sendingSettings);
   return (
     <SettingsPage
       title={preferencesEntry(clientPaths.invoiceSettings).label}
@@ -123,8 +116,8 @@ export function SendingSettingsPage() {
           key={settings.version}
           settings={settings}
           save={(edit) => editSendingSettings(enterpriseId!, edit)}
-          onSaved={set}
-          onReload={reload}
+          onSaved={(saved) => settingsSaved($sendingSettings, saved)}
+          onReload={state.reload}
         />
       )}
     </SettingsPage>

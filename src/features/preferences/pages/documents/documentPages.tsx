@@ -3,7 +3,8 @@
  * (documents per page, precisions, numbering), invoice, quote, terms of sale. Open to every user
  * but the numbering, which only an administrator changes.
  */
-import { type Bank, listBanks } from '../../../../api/banks';
+import { useStore } from '@nanostores/react';
+import type { Bank } from '../../../../api/banks';
 import type { DocumentSettings } from '../../../../api/documentSettings';
 import { type PaymentMode, paymentDeadlineRules, paymentModes } from '../../../../contract/customers';
 import { documentSettingsRanges } from '../../../../contract/documentSettings';
@@ -15,7 +16,7 @@ import { deadlineFromTexts, deadlineToTexts } from '../../../customers/form/dead
 import { deadlineRuleLabels } from '../../../customers/messages';
 import { preferencesMessages } from '../../form/messages';
 import { preferencesEntry } from '../../preferencesMenu';
-import { useCompanyLoad } from '../../useLoad';
+import { $banks } from '../../settingsStores';
 import { type DocumentFormSpec, DocumentSettingsPage } from './DocumentSettingsForms';
 
 const range = (name: keyof typeof documentSettingsRanges) =>
@@ -268,15 +269,10 @@ export const GeneralDocumentsPage = () => (
 export function InvoiceDocumentPage() {
   // The bank chooser lists the company's banks: the form starts once they are known (so the stored
   // bank shows as chosen, and nothing typed is swept away); refused, only « Banque par défaut ».
-  const { state } = useCompanyLoad(listBanks);
-  if (state.status === 'loading')
+  const { data, error } = useStore($banks);
+  if (data === undefined && error === undefined)
     return <LoadingScreen title={preferencesEntry(clientPaths.invoiceDocument).label} />;
-  return (
-    <DocumentSettingsPage
-      page={clientPaths.invoiceDocument}
-      forms={invoiceForms(state.status === 'loaded' ? state.data : [])}
-    />
-  );
+  return <DocumentSettingsPage page={clientPaths.invoiceDocument} forms={invoiceForms(data ?? [])} />;
 }
 
 export const QuoteDocumentPage = () => (

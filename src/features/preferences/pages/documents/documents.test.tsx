@@ -16,6 +16,7 @@ import {
 } from '../../../../contract/sending';
 import { $session } from '../../../../session/session';
 import { $toasts, clearToasts } from '../../../../ui/toasts/toastStore';
+import { documentSettingsAnswer } from '../../testing/documentSettings';
 import { DocumentLogosPanel, formatForms } from './DocumentFormatsPage';
 import { type DocumentFormSpec, DocumentSettingsForms } from './DocumentSettingsForms';
 import { generalForms, invoiceForms, quoteForms, termsForms } from './documentPages';
@@ -25,33 +26,7 @@ const toastTexts = () => $toasts.get().map((toast) => [toast.type, toast.content
 const success = ['success', 'Les informations ont été mises à jour.'];
 const failure = ['error', 'Une erreur est survenue lors de la mise à jour.'];
 
-export const documentSettings: DocumentSettings = {
-  quantityPrecision: 2,
-  unitPricePrecision: 2,
-  documentsPerPage: 20,
-  invoiceNumberFormat: 'FA-{AAAA}-{NNNNN}',
-  creditNoteNumberFormat: 'AV-{AAAA}-{NNNNN}',
-  creditNoteOwnSequence: true,
-  invoiceTitle: 'Facture',
-  invoiceComment: '',
-  invoiceCompanyName: '',
-  invoiceShowPaymentModes: true,
-  invoiceShowBank: true,
-  invoiceBankId: null,
-  defaultPaymentDeadline: { rule: 'days', value: 30 },
-  defaultPaymentModes: ['transfer', 'check'],
-  headerText: '',
-  footerText: '',
-  termsOfSale: '',
-  termsOnQuote: false,
-  termsOnInvoice: false,
-  termsOnNewPage: true,
-  quoteTitle: 'Devis',
-  quoteCompanyName: '',
-  quoteCeeMention: '',
-  quoteValidityDays: 30,
-  version: 4,
-};
+export const documentSettings: DocumentSettings = documentSettingsAnswer;
 
 const bank = (id: number, name: string): Bank => ({
   id,

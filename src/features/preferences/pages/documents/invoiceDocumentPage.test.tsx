@@ -14,6 +14,9 @@ vi.mock('../../../../api/banks', () => ({ listBanks: api.listBanks }));
 vi.mock('../../../../api/documentSettings', () => ({
   getDocumentSettings: api.getDocumentSettings,
   editDocumentSettings: api.editDocumentSettings,
+  // The other settings pages' stores (src/features/preferences/settingsStores.ts), not read here.
+  getSendingSettings: vi.fn(),
+  getDocumentLogos: vi.fn(),
 }));
 
 /** The page's own fields; the API answers the rest, untouched by this page. */

@@ -1,0 +1,63 @@
+/** The SPA page's head asks for its screen's chunks at once (issue 27): src/static/route-preload.ts. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { areaOf, preloadLinks } from '../src/static/route-preload.js';
+
+let appDir: string;
+beforeAll(() => {
+  appDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-preload-'));
+  fs.mkdirSync(path.join(appDir, '.vite'));
+  // The shape of Vite's manifest: the entry, two areas sharing a chunk with the entry and one between them.
+  const manifest = {
+    'index.html': {
+      file: 'assets/index-1.js',
+      isEntry: true,
+      imports: ['_shell-1.js'],
+      css: ['assets/index-1.css'],
+    },
+    '_shell-1.js': { file: 'assets/shell-1.js', css: ['assets/shell-1.css'] },
+    '_table-1.js': { file: 'assets/table-1.js', imports: ['_shell-1.js'], css: ['assets/table-1.css'] },
+    '../features/payments/screens.ts': {
+      file: 'assets/screens-pay.js',
+      imports: ['_table-1.js', '_shell-1.js'],
+      css: ['assets/screens-pay.css'],
+    },
+    '../features/quotes/screens.tsx': { file: 'assets/screens-quo.js', imports: ['_table-1.js'] },
+  };
+  fs.writeFileSync(path.join(appDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+});
+afterAll(() => fs.rmSync(appDir, { recursive: true, force: true }));
+
+const api = 'http://localhost:3000';
+
+describe('preloadLinks', () => {
+  it("asks for the screen's chunks and styles that the entry does not already load", () => {
+    const html = preloadLinks(appDir, '/facturation/reglements/en-attente', api);
+    expect(html).toContain('<link rel="preconnect" href="http://localhost:3000" crossorigin>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/screens-pay.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/table-1.js">');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/screens-pay.css">');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/table-1.css">');
+    expect(html).not.toContain('shell-1');
+    expect(html).not.toContain('index-1');
+  });
+
+  it("opens the address's area: `/` is the outstanding payments, a quote the quotes", () => {
+    expect(preloadLinks(appDir, '/', api)).toContain('screens-pay.js');
+    const quote = preloadLinks(appDir, '/affaires/devis/12', api);
+    expect(quote).toContain('screens-quo.js');
+    expect(quote).not.toContain('screens-pay.js');
+    expect(areaOf('/affaires/12')).toBe('jobs');
+    expect(areaOf('/facturation/reglements/export-journal-banque')).toBe('exports');
+    expect(areaOf('/facturation/factures/12')).toBe('invoices');
+    expect(areaOf('/gestion-clients/nouveau')).toBe('customers');
+  });
+
+  it('only connects for an address of no area, or without a manifest', () => {
+    const only = '<link rel="preconnect" href="http://localhost:3000" crossorigin>';
+    expect(preloadLinks(appDir, '/route-inconnue', api)).toBe(only);
+    expect(preloadLinks(path.join(appDir, 'absent'), '/gestion-clients', api)).toBe(only);
+  });
+});

@@ -1,0 +1,30 @@
+import type { DocumentSettings } from '../../../api/documentSettings';
+
+/** A company's document settings as GET …/settings/documents answers them: the tests' and stories' one copy. */
+export const documentSettingsAnswer: DocumentSettings = {
+  quantityPrecision: 2,
+  unitPricePrecision: 2,
+  documentsPerPage: 20,
+  invoiceNumberFormat: 'FA-{AAAA}-{NNNNN}',
+  creditNoteNumberFormat: 'AV-{AAAA}-{NNNNN}',
+  creditNoteOwnSequence: true,
+  invoiceTitle: 'Facture',
+  invoiceComment: '',
+  invoiceCompanyName: '',
+  invoiceShowPaymentModes: true,
+  invoiceShowBank: true,
+  invoiceBankId: null,
+  defaultPaymentDeadline: { rule: 'days', value: 30 },
+  defaultPaymentModes: ['transfer', 'check'],
+  headerText: '',
+  footerText: '',
+  termsOfSale: '',
+  termsOnQuote: false,
+  termsOnInvoice: false,
+  termsOnNewPage: true,
+  quoteTitle: 'Devis',
+  quoteCompanyName: '',
+  quoteCeeMention: '',
+  quoteValidityDays: 30,
+  version: 4,
+};
