@@ -61,7 +61,7 @@ async function shown(page: Page) {
 test('every SPA screen and platform page loads without a console error, CSP included', async ({ page }) => {
   test.setTimeout(180_000);
   const errors = collectErrors(page);
-  await signInAt(page, '/', 'admin@demo.fr');
+  await signInAt(page, '/facturation', 'admin@demo.fr');
   await shown(page);
   for (const path of spaScreens) {
     await page.goto(`${CLIENT}${path}`);

@@ -57,7 +57,8 @@ async function draftInvoice(page: Page) {
 /** The bytes the preview frame shows (its object URL read inside the page). */
 async function previewBytes(page: Page): Promise<string> {
   const frame = page.getByTitle(/^Aperçu PDF/);
-  await expect(frame).toHaveAttribute('src', /^blob:/);
+  // The first preview waits for a PDF worker to start: seconds on a busy machine.
+  await expect(frame).toHaveAttribute('src', /^blob:/, { timeout: 30_000 });
   const src = (await frame.getAttribute('src')) ?? '';
   return page.evaluate(async (url) => {
     const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());

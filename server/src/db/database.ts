@@ -110,7 +110,7 @@ export function databaseLimits(env: NodeJS.ProcessEnv = process.env): DatabaseLi
     poolSize: positive(env.DATABASE_POOL_SIZE, 10),
     statementTimeoutMs: positive(env.DATABASE_STATEMENT_TIMEOUT_MS, 5_000),
     idleInTransactionMs: 10_000,
-    connectionTimeoutMs: 5_000,
+    connectionTimeoutMs: positive(env.DATABASE_CONNECTION_TIMEOUT_MS, 5_000),
     idleTimeoutMs: 30_000,
   };
 }

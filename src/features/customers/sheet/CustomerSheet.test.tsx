@@ -11,6 +11,7 @@ import { clearToasts } from '../../../ui/toasts/toastStore';
 import { customerSettings, professionalCustomer } from '../testing/customerFixtures';
 import { emptyRecord, fullRecord, type RecordAnswers, recordQuotes } from '../testing/recordFixtures';
 import { CustomerSheet } from './CustomerSheet';
+import { NewCustomerScreen } from './NewCustomerScreen';
 
 const editPath = 'POST /v2/companies/1/customers/42/edit';
 
@@ -68,6 +69,12 @@ describe('customer sheet', () => {
   afterEach(() => {
     resetSession();
     setTokenCookie(null);
+  });
+
+  it('the new-customer form opens once the company defaults answered (no customer to load)', async () => {
+    serve(professionalCustomer);
+    render(<NewCustomerScreen />);
+    expect(await screen.findByRole('button', { name: 'Enregistrer le client' })).toBeTruthy();
   });
 
   it('offers « Nouvelle affaire » for this customer (the new-job form with the customer chosen)', async () => {

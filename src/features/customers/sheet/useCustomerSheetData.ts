@@ -76,7 +76,8 @@ export function useCustomerSheetData(customerId: number | null) {
   if (customer.data !== undefined) shown.current = { key, customer: customer.data };
   // Never another company's customer: only what this very key answered.
   const kept = customer.loading && shown.current?.key === key ? shown.current?.customer : undefined;
-  const loadedCustomer = customer.data ?? kept;
+  // null is an answer (no customer: the new-customer form), not « not loaded yet ».
+  const loadedCustomer = customer.data !== undefined ? customer.data : kept;
   const settingsDone = settings.data !== undefined || settings.error !== undefined;
 
   let data: SheetData;
