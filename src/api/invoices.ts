@@ -11,6 +11,7 @@ const paymentDeadlineSchema = v.object({
   rule: v.picklist(paymentDeadlineRules),
   value: v.union([v.number(), v.string()]),
 });
+
 import { pageOnlyQuery, totalsOnlyQuery } from './listTotals';
 
 /**
