@@ -122,8 +122,9 @@ const screenBudgets = [
     name: 'Platform: reporting (define.js + bo-reporting)',
     path: () => elementLoad('ReportingElement'),
     // 162 KB when set, before its answers were parsed by the contract's zod schemas (issue 20.2):
-    // zod's core (about 13 kB gzip) is now in its load, the chunk every area shares.
-    limit: '180 KB',
+    // zod's core (about 13 kB gzip) is now in its load, the chunk every area shares; and the French
+    // date field of its custom period (issue 26: its calendar and Floating UI, about 21 kB).
+    limit: '206 KB',
   },
 ];
 /** The build's brotli copy of a file (scripts/precompress.ts), what the API sends to a browser. */
