@@ -64,8 +64,8 @@ test.describe('<bo-reporting>', () => {
     await page.goto(`${SITE}/reporting.html`);
     const reporting = page.locator('bo-reporting');
     await reporting.getByLabel('Période').selectOption('custom', { timeout: 20_000 });
-    await reporting.getByLabel('Du').fill('2026-03-01');
-    await reporting.getByLabel('Au').fill('2026-03-31');
+    await reporting.getByLabel('Du').fill('01/03/2026');
+    await reporting.getByLabel('Au').fill('31/03/2026');
     await expect
       .poll(() =>
         api.calls.some(
