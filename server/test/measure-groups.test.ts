@@ -407,7 +407,9 @@ describe('file import', () => {
     longest = Math.max(longest, performance.now() - last);
     expect(status).toBe(422);
     expect(body.error.reasons.join(' ')).toMatch(/5\s000 mesures/);
-    expect(longest).toBeLessThan(500);
+    // Read on the event loop, the parse would hold it for its whole CPU time (over a second alone);
+    // a busy CI machine adds its own delays to the ticks, hence the margin.
+    expect(longest).toBeLessThan(1_000);
   });
 });
 
