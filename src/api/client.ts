@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import wretch, { type WretchError } from 'wretch';
 import { getConfig } from '../config/config';
 import { getAccessToken } from '../session/token';
@@ -60,6 +59,21 @@ type StandardResult =
   | { readonly value: unknown; readonly issues?: undefined }
   | { readonly issues: readonly StandardIssue[] };
 
+/**
+ * What did not fit, one issue a line (`× message → at a.b`), whichever library's issues: a Standard
+ * Schema issue's path holds keys or `{key}` segments (valibot's).
+ */
+function summary(issues: readonly StandardIssue[]): string {
+  return issues
+    .map(({ message, path }) => {
+      const keys = (path ?? []).map((segment) =>
+        String(typeof segment === 'object' && segment !== null ? segment.key : segment),
+      );
+      return keys.length > 0 ? `× ${message}\n  → at ${keys.join('.')}` : `× ${message}`;
+    })
+    .join('\n');
+}
+
 /** Parses an answer at the boundary: a shape we do not expect is an error, never a guess. */
 export function parseAnswer<Schema extends AnswerSchema>(
   schema: Schema,
@@ -68,9 +82,7 @@ export function parseAnswer<Schema extends AnswerSchema>(
 ): AnswerOf<Schema> {
   // Synchronous: no answer's schema has an asynchronous check.
   const result = schema['~standard'].validate(body) as StandardResult;
-  // valibot's summary (`× message`, then `→ at path` for valibot's own issues; zod's paths are
-  // plain keys it does not read): it is in dist/define.js anyway, shared with the lazy chunks.
-  if (result.issues) throw new UnexpectedAnswerError(path, v.summarize(result.issues as never));
+  if (result.issues) throw new UnexpectedAnswerError(path, summary(result.issues));
   return result.value as AnswerOf<Schema>;
 }
 
