@@ -23,6 +23,22 @@ const withoutDatabase = [
   'test/static-compression.test.ts',
 ];
 
+/**
+ * Database files that change the process itself (its environment variables, its clock) or start
+ * processes and sockets of their own: each runs in a fresh worker. Every other file shares its
+ * worker's loaded modules with the files before it (`isolate: false`): each still opens its own
+ * database and builds its own apps (harness.ts), and loading the server's modules once per worker
+ * instead of once per file is most of what the suite's CPU went to (370 of 620 s on CI's two cores).
+ * A file that leaves state in a module for the next one belongs here.
+ */
+const ownProcess = [
+  'test/database-timeouts.test.ts',
+  'test/round-trips.test.ts',
+  'test/session-cache.test.ts',
+  'test/startup.test.ts',
+  'test/body-limit.test.ts',
+];
+
 // Server tests only (node environment); the root vitest (jsdom) covers src/.
 export default defineConfig({
   test: {
@@ -36,16 +52,22 @@ export default defineConfig({
     // Two cores, shared with the front-end build: at most two files at once.
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'domain', include: withoutDatabase } },
+      // Values only: the files share their workers' modules (no file changes one for the next).
+      { extends: true, test: { name: 'domain', include: withoutDatabase, isolate: false } },
       {
         extends: true,
         test: {
           name: 'api',
           include: ['test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...withoutDatabase],
+          exclude: [...configDefaults.exclude, ...withoutDatabase, ...ownProcess],
+          isolate: false,
           // Boots, migrates and seeds PGlite once and dumps it; each file loads the dump (harness.ts).
           globalSetup: ['test/support/global-setup.ts'],
         },
+      },
+      {
+        extends: true,
+        test: { name: 'api-own-process', include: ownProcess, globalSetup: ['test/support/global-setup.ts'] },
       },
     ],
   },

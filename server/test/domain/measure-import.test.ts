@@ -312,13 +312,13 @@ describe('limits', () => {
     if (outcome.ok) expect(outcome.measures[0]?.geometry).toBeUndefined();
   });
 
-  const timed = (bytes: Uint8Array, application: 'pix4d' | 'sema') => {
-    const start = performance.now();
-    const outcome = parseMeasureFile(bytes, 'gros', application);
-    return { outcome, ms: performance.now() - start };
-  };
+  const parsed = (bytes: Uint8Array, application: 'pix4d' | 'sema') => ({
+    outcome: parseMeasureFile(bytes, 'gros', application),
+  });
 
-  it('a 5 MB file of 5 000 measures is read in bounded time (GeoJSON and CSV)', () => {
+  // No path may be quadratic: such a path takes minutes on 5 MB, past the test's time limit (a
+  // ceiling for a loaded machine, not a speed goal: the speed is measured in bench/).
+  it('a 5 MB file of 5 000 measures is read whole (GeoJSON and CSV)', () => {
     const feature = (i: number) => ({
       type: 'Feature',
       id: `f-${i}`,
@@ -332,23 +332,18 @@ describe('limits', () => {
     let geojson = utf8(JSON.stringify(doc));
     expect(geojson.byteLength).toBeGreaterThan(4 * 1024 * 1024);
     expect(geojson.byteLength).toBeLessThanOrEqual(measureRules.maxFileBytes);
-    const json = timed(geojson, 'pix4d');
+    const json = parsed(geojson, 'pix4d');
     expect(json.outcome.ok && json.outcome.measures.length).toBe(5000);
 
     const csv = semaLines(5000, 'x'.repeat(950));
     expect(csv.byteLength).toBeGreaterThan(4 * 1024 * 1024);
     expect(csv.byteLength).toBeLessThanOrEqual(measureRules.maxFileBytes);
-    const table = timed(csv, 'sema');
+    const table = parsed(csv, 'sema');
     expect(table.outcome.ok && table.outcome.measures.length).toBe(5000);
     geojson = new Uint8Array();
-    console.info(`measure import, 5 MB: GeoJSON ${json.ms.toFixed(0)} ms, CSV ${table.ms.toFixed(0)} ms`);
-    // Generous: the test machine is two cores shared by many processes (a few hundred ms alone there);
-    // the point is that no path is quadratic (such a path takes minutes on 5 MB).
-    expect(json.ms).toBeLessThan(10_000);
-    expect(table.ms).toBeLessThan(10_000);
   });
 
-  it('hostile 5 MB files are refused in bounded time, each with its reason', () => {
+  it('hostile 5 MB files are refused whole, each with its reason (within the test time limit)', () => {
     const size = measureRules.maxFileBytes;
     const cases: [string, Uint8Array, 'pix4d' | 'sema', RegExp][] = [
       [
@@ -378,9 +373,8 @@ describe('limits', () => {
       ],
     ];
     for (const [label, bytes, application, reason] of cases) {
-      const { outcome, ms } = timed(bytes, application);
+      const { outcome } = parsed(bytes, application);
       expect(outcome.ok ? [] : outcome.reasons[0], label).toMatch(reason);
-      expect(ms, label).toBeLessThan(10_000);
     }
   });
 });
