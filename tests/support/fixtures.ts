@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { extname, join, normalize } from 'node:path';
-import { test as base, expect, type Page, type Route } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
 
 /** Test pages and the built library are served from the repository at this origin. */
 export const SITE = 'http://bo.test';
@@ -241,4 +241,53 @@ export async function loadAllFonts(page: Page) {
     await Promise.all([...document.fonts].map((face) => face.load().catch(() => face)));
     await document.fonts.ready;
   });
+}
+
+/**
+ * The element's picture once it has settled (two pictures in a row alike), for comparing one page
+ * with another. Its SVG icons are masked: their anti-aliasing differs by a pixel or two from one
+ * rasterisation to the next, with or without page CSS (a test compares their styles instead).
+ */
+export async function settledPicture(element: Locator): Promise<Buffer> {
+  const take = () => element.screenshot({ animations: 'disabled', mask: [element.locator('svg')] });
+  let previous = await take();
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const next = await take();
+    if (next.equals(previous)) return next;
+    previous = next;
+  }
+  return previous;
+}
+
+/**
+ * How many pixels differ between two pictures of the same size, decoded by the browser. A rounded
+ * border cut by the picture's edge is anti-aliased a little differently from one capture to the next
+ * (a dozen pixels seen); a style that reaches inside an element changes thousands.
+ */
+export async function differingPixels(page: Page, a: Buffer, b: Buffer): Promise<number> {
+  return page.evaluate(
+    async ([first, second]) => {
+      const pixels = async (base64: string) => {
+        const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext('2d');
+        if (!context) throw new Error('No 2D canvas');
+        context.drawImage(bitmap, 0, 0);
+        return {
+          width: bitmap.width,
+          height: bitmap.height,
+          data: context.getImageData(0, 0, bitmap.width, bitmap.height).data,
+        };
+      };
+      const [x, y] = await Promise.all([pixels(first), pixels(second)]);
+      if (x.width !== y.width || x.height !== y.height) return Number.POSITIVE_INFINITY;
+      let count = 0;
+      for (let i = 0; i < x.data.length; i += 4) {
+        if (x.data[i] !== y.data[i] || x.data[i + 1] !== y.data[i + 1] || x.data[i + 2] !== y.data[i + 2])
+          count++;
+      }
+      return count;
+    },
+    [a.toString('base64'), b.toString('base64')] as const,
+  );
 }
