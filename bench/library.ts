@@ -5,8 +5,9 @@
  * BENCH_ITEMS items (default 50 000) in company 1 in one statement each (supplies, labour,
  * equipment, and one work in ten made of four items, some of them works), starts the API on
  * loopback and loads each search through HTTP with BENCH_CONCURRENCY (default 10) requests in
- * flight for BENCH_SECONDS (default 8) each, from the load generator's own process. PGlite by
- * default; PostgreSQL when DATABASE_URL is set. Records its section of bench/results.md.
+ * flight for BENCH_SECONDS (default 8) each, from the load generator's own process: no search, a
+ * code, common words, words in any order typed without accents, short words, a kind, a family. PGlite
+ * by default; PostgreSQL when DATABASE_URL is set. Records its section of bench/results.md.
  */
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../server/src/config.js';
@@ -53,6 +54,12 @@ try {
     const token = await servers.apps.deps.sessions.start({ userId, companyId: company });
     const headers = { authorization: `Bearer ${token}` };
     const base = `${servers.platformUrl}/v2/companies/${company}/library/items`;
+    // One of the eight families of the seed (an item in eight), for the family filter.
+    const [{ id: familyId }] = (
+      (await db.owner.execute(
+        sql`select id from library_families where company_id = ${company} and name = 'Plâtrerie'`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows as [{ id: number }];
     const cases: [string, string][] = [
       ['first page, by designation (no search)', ''],
       ['search q=platre (one word, one item in twelve)', '?q=platre'],
@@ -62,6 +69,8 @@ try {
       ['search q=cable, kind=supply, sort=code desc', '?q=cable&kind=supply&sort=code&order=desc'],
       ['search q=beton, page 10 (offset 450)', '?q=beton&offset=450'],
       ['kind=work, first page (works priced through their compositions)', '?kind=work'],
+      ['familyId, first page (a family: one item in eight)', `?familyId=${familyId}`],
+      ['search q=platre in a family (Plâtrerie)', `?q=platre&familyId=${familyId}`],
       // Short words (migration 0037): found where a word begins, through the trigram index.
       ['search q=IPN (three letters)', '?q=IPN'],
       ['search q=PVC 32 (a word and two digits)', '?q=PVC%2032'],
@@ -96,8 +105,10 @@ try {
       ...rows,
       '',
     ].join('\n');
-    // A run at another size than the issue's 50 000 keeps its own section.
-    writeResultsSection(`library-${databaseKind}${items === 50_000 ? '' : `-${items}`}`, section, {
+    // A run at another size than the issue's 50 000 keeps its own section; BENCH_SECTION names
+    // another one (a before/after pair kept beside the latest run).
+    const kind = process.env.BENCH_SECTION ?? `library-${databaseKind}${items === 50_000 ? '' : `-${items}`}`;
+    writeResultsSection(kind, section, {
       heading: '## Price library (bench/library.ts, issue 22)',
     });
   } finally {

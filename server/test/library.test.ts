@@ -387,6 +387,49 @@ describe('families, search, sort and paging', () => {
     expect((await search(`kind=supply&q=platre&familyId=${family.sub}`)).hits).toBe(1);
   });
 
+  it("pages a family with its sub-families in the list's order, whichever family each item is in", async () => {
+    // Each family is read in its own order and merged (migration 0046): items of both interleave.
+    const added = [
+      await create({
+        kind: 'supply',
+        code: 'PLA-12',
+        designation: 'Enduit de lissage',
+        unitCostCents: 1,
+        familyId: family.top,
+      }),
+      await create({
+        kind: 'supply',
+        code: 'PLA-13',
+        designation: 'Mortier colle',
+        unitCostCents: 1,
+        familyId: family.sub,
+      }),
+      await create({ kind: 'labour', code: 'PLA-14', designation: 'Pose de plâtre', familyId: family.sub }),
+    ];
+    const tree = `familyId=${family.top}`;
+    const all = [
+      'Enduit de lissage',
+      'Mortier colle',
+      'Plâtre à projeter',
+      'Plâtre de finition',
+      'Pose de plâtre',
+    ];
+    expect(await search(tree)).toEqual({ designations: all, hits: 5 });
+    const pages = [0, 2, 4].map((offset) => search(`${tree}&limit=2&offset=${offset}`));
+    expect((await Promise.all(pages)).flatMap((page) => page.designations)).toEqual(all);
+    expect((await search(`${tree}&order=desc&limit=3&offset=1`)).designations).toEqual(
+      all.toReversed().slice(1, 4),
+    );
+    const byCode = await api('GET', `/library/items?${tree}&sort=code&order=desc&limit=2&offset=1`);
+    expect(byCode.body.data.map((i: Json) => i.code)).toEqual(['PLA-13', 'PLA-12']);
+    expect(await search(`${tree}&kind=supply&limit=1&offset=1`)).toEqual({
+      designations: ['Mortier colle'],
+      hits: 4,
+    });
+    expect(await search(`${tree}&offset=5`)).toEqual({ designations: [], hits: 5 });
+    for (const { id } of added) expect((await api('POST', `/library/items/${id}/delete`)).status).toBe(200);
+  });
+
   it('sorts without accents and pages, the total staying the same', async () => {
     const all = await search('kind=supply&limit=200');
     const folded = all.designations.map((d) =>

@@ -123,4 +123,16 @@ describe("the platform's main menu", () => {
     // Not on the sign-in page.
     expect(await (await get('/login')).text()).not.toContain('<nav class="platform-menu"');
   });
+
+  it('marks the entry of the page it is on as the current one', async () => {
+    const cookie = `appAccessToken=${await h.tokenFor('admin@demo.fr')}`;
+    const current = async (url: string) => {
+      const html = await (await h.apps.platform.request(url, { headers: { cookie } })).text();
+      const menu = /<nav class="platform-menu"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1] ?? '';
+      return [...menu.matchAll(/<a [^>]*aria-current="page"[^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
+    };
+    expect(await current('/app/applications/')).toEqual(['Mes applications']);
+    expect(await current('/foire-aux-questions')).toEqual(['Aide et tutoriels']);
+    expect(await current('/app/my-account')).toEqual([]);
+  });
 });

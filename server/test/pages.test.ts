@@ -399,6 +399,7 @@ const preferencesOperations = [
   'POST /v2/companies/{enterprise_id}/settings/costs',
   'POST /v2/companies/{enterprise_id}/settings/customer-code',
   'POST /v2/companies/{enterprise_id}/vat-rates',
+  'POST /v2/companies/{enterprise_id}/vat-rates/{id}/delete',
   'POST /v2/companies/{enterprise_id}/vat-rates/{id}/edit',
 ];
 

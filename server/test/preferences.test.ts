@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logoRules } from '../../src/contract/preferences.js';
 import { sampleComputedCosts, sampleCostFigures } from '../../src/contract/testing/costs.js';
-import { users, vatRates } from '../src/db/schema.js';
+import { activityEvents, libraryItems, quotes, users, vatRates } from '../src/db/schema.js';
 import type { OutgoingMail } from '../src/mail/mailer.js';
 import { readImageHeader } from '../src/preferences/image-header.js';
 import { platformOrigin, testPassword } from './support/constants.js';
@@ -271,6 +271,67 @@ describe('VAT rates', () => {
     expect((await h.request('POST', `${base}/vat-rates`, { token: user, json: rateBody })).status).toBe(403);
     const [other] = await h.db.owner.select().from(vatRates).where(eq(vatRates.companyId, 2)).limit(1);
     expect((await h.request('GET', `${base}/vat-rates/${other!.id}`, { token: admin })).status).toBe(404);
+  });
+
+  it('deletes a rate nothing uses (event vat_rate.deleted); refuses one in use, the default, another company’s', async () => {
+    const remove = async (id: number, token = admin) => {
+      const response = await h.request('POST', `${base}/vat-rates/${id}/delete`, { token });
+      return { status: response.status, body: await json<unknown>(response) };
+    };
+    const deletedEvents = () =>
+      h.db.owner
+        .select()
+        .from(activityEvents)
+        .where(and(eq(activityEvents.companyId, 1), eq(activityEvents.kind, 'vat_rate.deleted')));
+    const rate = (
+      await json<{ data: { id: number } }>(
+        await h.request('POST', `${base}/vat-rates`, {
+          token: admin,
+          json: { ...rateBody, internalName: 'TVA à supprimer' },
+        }),
+      )
+    ).data;
+    expect((await remove(rate.id, user)).status).toBe(403);
+    const [other] = await h.db.owner.select().from(vatRates).where(eq(vatRates.companyId, 2)).limit(1);
+    expect(await remove(other!.id)).toEqual({ status: 404, body: { error: { key: 'not_found' } } });
+    expect(await h.db.owner.select().from(vatRates).where(eq(vatRates.id, other!.id))).toHaveLength(1);
+    // Each thing that may name a rate refuses its delete: a library item, a line of a quote's content.
+    const inUse = { status: 409, body: { error: { key: 'vat_rate_in_use' } } };
+    const [item] = await h.db.owner
+      .insert(libraryItems)
+      .values({ companyId: 1, kind: 'supply', designation: 'Tuile', unitCostCents: 100, vatRateId: rate.id })
+      .returning({ id: libraryItems.id });
+    expect(await remove(rate.id)).toEqual(inUse);
+    await h.db.owner.delete(libraryItems).where(eq(libraryItems.id, item!.id));
+    const [quote] = await h.db.owner.select({ id: quotes.id, items: quotes.items }).from(quotes).limit(1);
+    const option = { kind: 'option', designation: 'Option', vatRateId: rate.id };
+    await h.db.owner
+      .update(quotes)
+      .set({ items: [{ kind: 'chapter', title: 'Lot', items: [option] }] })
+      .where(eq(quotes.id, quote!.id));
+    expect(await remove(rate.id)).toEqual(inUse);
+    await h.db.owner.update(quotes).set({ items: quote!.items }).where(eq(quotes.id, quote!.id));
+    // Invoice and quote lines: the seed's 20 % rate; the default rate stays.
+    const [used] = await h.db.owner
+      .select()
+      .from(vatRates)
+      .where(and(eq(vatRates.companyId, 1), eq(vatRates.rateBasisPoints, 2000)));
+    expect(await remove(used!.id)).toEqual(inUse);
+    const [byDefault] = await h.db.owner
+      .select()
+      .from(vatRates)
+      .where(and(eq(vatRates.companyId, 1), eq(vatRates.isDefault, true)));
+    expect(await remove(byDefault!.id)).toEqual({
+      status: 409,
+      body: { error: { key: 'vat_default_required' } },
+    });
+    expect(await deletedEvents()).toEqual([]);
+    expect(await remove(rate.id)).toEqual({ status: 200, body: { data: { id: rate.id } } });
+    expect(await h.db.owner.select().from(vatRates).where(eq(vatRates.id, rate.id))).toEqual([]);
+    expect((await deletedEvents()).map((e) => [e.objectType, e.objectId, e.label, e.details])).toEqual([
+      ['vat_rate', rate.id, 'Taux de TVA TVA à supprimer supprimé', { basisPoints: 850 }],
+    ]);
+    expect((await remove(rate.id)).status).toBe(404);
   });
 });
 

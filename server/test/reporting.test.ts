@@ -144,6 +144,56 @@ describe('reporting: each figure is its list or export', () => {
     expect(body.data.previous.period).toEqual(previousPeriod(period));
   });
 
+  it('collected VAT = the export, with an invoice taxed on its issue and with the debits option', async () => {
+    // An invoice paid in part whose frozen document says « TVA sur les débits »: its VAT counts on
+    // its issue, its payment none (the sum read from each payment's stored VAT, migration 0045).
+    const vatOf = async () =>
+      (await api('GET', `/reporting/vat?${query}`)).body.data.collectedVatCents as number;
+    const exported = async () => {
+      const csv = await (
+        await h.request('GET', `/v2/companies/1/exports/collected-vat?${query}`, { token: admin })
+      ).text();
+      return csv
+        .trim()
+        .split(/\r?\n/)
+        .slice(1)
+        .reduce((sum, line) => sum + csvCents(line.split(';')[4]!.replaceAll('"', '')), 0);
+    };
+    const rates = (await api('GET', '/vat-rates')).body.data as { id: number; basisPoints: number }[];
+    const vatRateId = rates.find((r) => r.basisPoints === 2000)!.id;
+    const customerId = (await api('GET', '/customers?limit=1')).body.data[0].id as number;
+    const created = await api(
+      'POST',
+      '/invoices',
+      hoursInvoice({ customerId, units: 7, vatRateId, date: today }),
+    );
+    const invoice = (
+      await api('POST', `/invoices/${created.body.data.id}/validate`, { version: created.body.data.version })
+    ).body.data;
+    await api('POST', '/payments/batch-pay', {
+      payments: [
+        { invoiceId: invoice.id, isRetainage: false, amountCents: 3_333, paidOn: today, mode: 'transfer' },
+      ],
+    });
+    const onReceipts = await vatOf();
+    expect(onReceipts).toBe(await exported());
+    const [frozen] = await rowsOf<{ n: number }>(sql`update invoice_document_snapshots
+        set data = jsonb_set(data, '{document,settings,vatOnDebits}', 'true', true)
+        where invoice_id = ${invoice.id} returning 1 as n`);
+    expect(frozen).toBeDefined();
+    const onIssue = await vatOf();
+    expect(onIssue).toBe(await exported());
+    // 3 333 paid on 20 %: 556 of VAT no longer due on receipt; the invoice's whole VAT due on issue.
+    expect(onIssue - onReceipts).toBe(invoice.totalVatCents - 556);
+    // The company opts for the debits (its settings): every invoice without its own settings follows.
+    await h.db.owner.execute(sql`update document_settings set vat_on_debits = true where company_id = 1`);
+    try {
+      expect(await vatOf()).toBe(await exported());
+    } finally {
+      await h.db.owner.execute(sql`update document_settings set vat_on_debits = false where company_id = 1`);
+    }
+  });
+
   it('the previous period is the figures of the period before, asked on their own', async () => {
     const month = { from: `${today.slice(0, 7)}-01`, to: today };
     const data = await summary(`from=${month.from}&to=${month.to}`);

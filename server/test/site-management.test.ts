@@ -247,6 +247,15 @@ describe('a week of hours', () => {
         (await api('POST', '/v2/companies/1/users/3/hourly-cost', { hourlyCostCents: bad }, admin)).status,
       ).toBe(422);
     await api('POST', '/v2/companies/1/users/3/hourly-cost', { hourlyCostCents: null }, admin);
+    await api('POST', '/v2/companies/1/users/3/hourly-cost', { hourlyCostCents: null }, admin);
+    // One event per change (the refused ones and the unchanged one write none), by the admin.
+    const costEvents = (await eventsOf('user.hourly_cost_set')).filter((e) => e.objectId === 3);
+    expect(costEvents.map((e) => [e.objectType, e.details])).toEqual([
+      ['user', { previousHourlyCostCents: null, hourlyCostCents: 4_250 }],
+      ['user', { previousHourlyCostCents: 4_250, hourlyCostCents: null }],
+    ]);
+    expect(costEvents[0]!.label).toMatch(/^Coût horaire de .+ : 42,50 € de l'heure$/);
+    expect(costEvents[1]!.label).toMatch(/main-d'œuvre chargée/);
     expect((await api('GET', '/v2/companies/1/hourly-costs')).body).toEqual({
       error: { key: 'admin_required' },
     });

@@ -1,68 +1,22 @@
-/** Business jobs (affaires), as server/src/schemas/invoicing.ts defines them. */
-import * as v from 'valibot';
-import type { JobInput } from '../contract/jobs';
+/**
+ * Business jobs (affaires). The answers' schemas are the shared contract's (src/contract/jobs.ts):
+ * the server declares its answers with the same ones (server/src/schemas/invoicing.ts), parsed here
+ * at the boundary.
+ */
+import { z } from 'zod';
+import { businessJobDetailSchema, businessJobSchema, type JobInput } from '../contract/jobs';
 import { getJson, postJson } from './client';
-import { paymentModes } from './customers';
-import { invoiceSummarySchema, isoDate, lockSchema, queryString } from './invoices';
-import { quoteSchema } from './quotes';
+import { queryString } from './invoices';
 
-const businessJobSchema = v.object({
-  id: v.number(),
-  version: v.number(),
-  name: v.string(),
-  customerId: v.number(),
-  customerName: v.string(),
-  siteAddress: v.string(),
-  /** Works-reception date: once set, no invoice of the job may return to PROVISOIRE. */
-  deliveryDate: v.nullable(isoDate),
-  retainageBasisPoints: v.number(),
-  /** Who follows the job (Mes affaires); null without an owner. */
-  ownerUserId: v.nullable(v.number()),
-  ownerName: v.nullable(v.string()),
-  createdAt: v.string(),
-});
-export type BusinessJob = v.InferOutput<typeof businessJobSchema>;
-
-const businessJobDetailSchema = v.object({
-  ...businessJobSchema.entries,
-  quotes: v.array(quoteSchema),
-  invoices: v.array(invoiceSummarySchema),
-  amounts: v.object({
-    quotedExclTaxCents: v.number(),
-    quotedInclTaxCents: v.number(),
-    invoicedExclTaxCents: v.number(),
-    invoicedInclTaxCents: v.number(),
-    paidCents: v.number(),
-    remainingCents: v.number(),
-    retainageCents: v.number(),
-    retainagePaidCents: v.number(),
-    /** « Reste à facturer »: what its accepted quotes still leave to invoice, excl. tax. */
-    toInvoiceExclTaxCents: v.number(),
-  }),
-  /** A year after the reception date; null before it. */
-  retainageReleaseDate: v.nullable(isoDate),
-  /** Payments of the job's invoices, oldest first. */
-  payments: v.array(
-    v.object({
-      id: v.number(),
-      paidOn: isoDate,
-      invoiceId: v.number(),
-      invoiceNumber: v.nullable(v.string()),
-      mode: v.picklist(paymentModes),
-      amountCents: v.number(),
-      isRetainage: v.boolean(),
-    }),
-  ),
-  lock: lockSchema,
-});
-export type BusinessJobDetail = v.InferOutput<typeof businessJobDetailSchema>;
+export type BusinessJob = z.output<typeof businessJobSchema>;
+export type BusinessJobDetail = z.output<typeof businessJobDetailSchema>;
 
 /** The answers, for the data layer's stores (src/features/jobs/jobStores.ts). */
-export const jobPageAnswer = v.object({
-  data: v.array(businessJobSchema),
-  info: v.object({ hits: v.number() }),
+export const jobPageAnswer = z.object({
+  data: z.array(businessJobSchema),
+  info: z.object({ hits: z.number() }),
 });
-export type BusinessJobPage = v.InferOutput<typeof jobPageAnswer>;
+export type BusinessJobPage = z.output<typeof jobPageAnswer>;
 
 export interface BusinessJobQuery {
   q?: string;
@@ -85,7 +39,7 @@ export function listBusinessJobs(
   );
 }
 
-export const jobAnswer = v.object({ data: businessJobDetailSchema });
+export const jobAnswer = z.object({ data: businessJobDetailSchema });
 
 export async function getBusinessJob(enterpriseId: number, id: number): Promise<BusinessJobDetail> {
   return (await getJson(`${jobsPath(enterpriseId)}/${id}`, jobAnswer)).data;

@@ -1,10 +1,22 @@
 /**
  * An invoice's documents (issue 10): its PDF (the Factur-X file of a validated invoice, the
  * PROVISOIRE preview of a draft), the mail proposed to send it, the mails it was sent in, and the
- * send. Shapes: server/src/schemas/sending.ts.
+ * send. The answers' schemas are the shared contract's (src/contract/invoiceDocuments.ts): the server
+ * declares its answers with the same ones, parsed here at the boundary.
  */
-import * as v from 'valibot';
+import { z } from 'zod';
+import {
+  type InvoiceSending,
+  type InvoiceSendings,
+  invoiceSendingSchema,
+  invoiceSendingsSchema,
+  type MailDraft,
+} from '../contract/invoiceDocuments';
 import { api, type DownloadedFile, dispositionFileName, getJson, postJson } from './client';
+
+export type { InvoiceSending, InvoiceSendings };
+/** The mail proposed to send an invoice. */
+export type InvoiceMailDraft = MailDraft;
 
 const invoicePath = (enterpriseId: number, invoiceId: number) =>
   `/v2/companies/${enterpriseId}/invoices/${invoiceId}`;
@@ -35,31 +47,7 @@ export async function fetchInvoicePdf(
   };
 }
 
-const mailDraftSchema = v.object({
-  to: v.string(),
-  senderName: v.string(),
-  senderEmail: v.string(),
-  subject: v.string(),
-  text: v.string(),
-});
-export type InvoiceMailDraft = v.InferOutput<typeof mailDraftSchema>;
-
-const sendingSchema = v.object({
-  id: v.number(),
-  sentAt: v.string(),
-  sentBy: v.nullable(v.string()),
-  to: v.string(),
-  senderName: v.string(),
-  senderEmail: v.string(),
-  subject: v.string(),
-  attachmentName: v.string(),
-});
-export type InvoiceSending = v.InferOutput<typeof sendingSchema>;
-
-const sendingsAnswer = v.object({
-  data: v.object({ draft: mailDraftSchema, sendings: v.array(sendingSchema) }),
-});
-export type InvoiceSendings = v.InferOutput<typeof sendingsAnswer>['data'];
+const sendingsAnswer = z.object({ data: invoiceSendingsSchema });
 
 /** The mail proposed for the invoice (the sending settings rendered) and the mails already sent. */
 export async function getInvoiceSendings(enterpriseId: number, invoiceId: number): Promise<InvoiceSendings> {
@@ -79,6 +67,10 @@ export async function sendInvoice(
   input: InvoiceSendInput,
 ): Promise<InvoiceSending> {
   return (
-    await postJson(`${invoicePath(enterpriseId, invoiceId)}/send`, v.object({ data: sendingSchema }), input)
+    await postJson(
+      `${invoicePath(enterpriseId, invoiceId)}/send`,
+      z.object({ data: invoiceSendingSchema }),
+      input,
+    )
   ).data;
 }

@@ -1,155 +1,58 @@
 /**
- * Invoices (factures), as server/src/schemas/invoicing.ts defines them: money in integer cents,
- * percentages in basis points (2000 = 20 %), quantities in thousandths, days as yyyy-MM-dd.
- * Every total comes from the server; the client never computes one.
+ * Invoices (factures): money in integer cents, percentages in basis points (2000 = 20 %), quantities
+ * in thousandths, days as yyyy-MM-dd. Every total comes from the server; the client never computes
+ * one. The answers' schemas are the shared contract's (src/contract/invoices.ts): the server
+ * declares its answers with the same ones, parsed here at the boundary.
  */
-import * as v from 'valibot';
+import { z } from 'zod';
+import { documentSettingsSchema } from '../contract/documentSettings';
+import {
+  deletedInvoiceSchema,
+  type InvoiceKind,
+  type InvoiceSortKey,
+  type InvoiceStatus,
+  invoiceDetailSchema,
+  type invoiceLineSchema,
+  invoiceListInfoSchema,
+  invoiceSchema,
+} from '../contract/invoices';
+import {
+  type EditLock,
+  editLockSchema,
+  type InvoiceSummary,
+  type vatTotalSchema,
+} from '../contract/invoicingAnswers';
+import { vatRateSchema } from '../contract/preferences';
 import { api, getJson, postJson } from './client';
-import { paymentDeadlineRules, paymentModes } from './customers';
-
-const paymentDeadlineSchema = v.object({
-  rule: v.picklist(paymentDeadlineRules),
-  value: v.union([v.number(), v.string()]),
-});
-
 import { pageOnlyQuery, totalsOnlyQuery } from './listTotals';
 
-/**
- * deposit (acompte), progress (situation), final (what remains of the quote, deposits deducted),
- * simple (no quote), credit_note (avoir: made by cancelling a validated invoice, or partial on one).
- */
-export const invoiceKinds = ['deposit', 'progress', 'final', 'simple', 'credit_note'] as const;
-export type InvoiceKind = (typeof invoiceKinds)[number];
-
-/** Invoice statuses of spec section 3. */
-export const invoiceStatuses = ['PROVISOIRE', 'VALIDATED'] as const;
-export type InvoiceStatus = (typeof invoiceStatuses)[number];
-
-/** The spec's invoice types (facture covers final, progress and simple invoices). */
-export const invoiceTypes = ['facture', 'factureAcompte', 'factureAvoir'] as const;
-
-export const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
-
-const totals = {
-  totalExclTaxCents: v.number(),
-  totalVatCents: v.number(),
-  totalInclTaxCents: v.number(),
-};
-
-/** The record's edit lock: another session editing it makes this one read-only. */
-export const lockSchema = v.object({
-  lockedByAnotherSession: v.boolean(),
-  expiresAt: v.nullable(v.string()),
-});
+export {
+  type InvoiceKind,
+  type InvoiceSortKey,
+  type InvoiceStatus,
+  invoiceKinds,
+  invoiceSortKeys,
+  invoiceStatuses,
+  invoiceTypes,
+} from '../contract/invoices';
+export type { EditLock, InvoiceSummary };
 
 /** Sum of one VAT rate's lines, and the VAT of that base (rounded once per rate). */
-const vatTotalSchema = v.object({
-  vatRateId: v.number(),
-  basisPoints: v.number(),
-  baseCents: v.number(),
-  vatCents: v.number(),
-});
-export type VatTotal = v.InferOutput<typeof vatTotalSchema>;
+export type VatTotal = z.output<typeof vatTotalSchema>;
+export type Invoice = z.output<typeof invoiceSchema>;
+export type InvoiceLine = z.output<typeof invoiceLineSchema>;
+export type InvoiceDetail = z.output<typeof invoiceDetailSchema>;
 
-export const invoiceSummarySchema = v.object({
-  id: v.number(),
-  version: v.number(),
-  number: v.nullable(v.string()),
-  kind: v.picklist(invoiceKinds),
-  status: v.picklist(invoiceStatuses),
-  cancelled: v.boolean(),
-  date: isoDate,
-  ...totals,
-});
-export type InvoiceSummary = v.InferOutput<typeof invoiceSummarySchema>;
-
-const invoiceSchema = v.object({
-  ...invoiceSummarySchema.entries,
-  type: v.picklist(invoiceTypes),
-  dueDate: isoDate,
-  title: v.string(),
-  customerId: v.number(),
-  customerName: v.string(),
-  businessJobId: v.nullable(v.number()),
-  businessJobName: v.nullable(v.string()),
-  quoteId: v.nullable(v.number()),
-  quoteNumber: v.nullable(v.string()),
-  /** Retainage held on this invoice, incl. tax. */
-  retainageCents: v.number(),
-  paidCents: v.number(),
-  /** Incl. tax − retainage − paid. */
-  balanceCents: v.number(),
-  overdue: v.boolean(),
-  validatedAt: v.nullable(v.string()),
-});
-export type Invoice = v.InferOutput<typeof invoiceSchema>;
-
-const invoiceLineSchema = v.object({
-  id: v.number(),
-  position: v.number(),
-  /** The quote line a progress or final invoice's line invoices. */
-  quoteLineId: v.nullable(v.number()),
-  /** The chapter the line belongs to ('' for none). */
-  chapter: v.string(),
-  label: v.string(),
-  unit: v.string(),
-  quantityMilli: v.number(),
-  unitPriceCents: v.number(),
-  vatRateId: v.number(),
-  vatBasisPoints: v.number(),
-  totalExclTaxCents: v.number(),
-  /** progress and final: the line's cumulative progress after this invoice (10000 = all). */
-  progressBasisPoints: v.nullable(v.number()),
-});
-export type InvoiceLine = v.InferOutput<typeof invoiceLineSchema>;
-
-const invoiceDetailSchema = v.object({
-  ...invoiceSchema.entries,
-  comment: v.string(),
-  /** Date d'exécution des travaux when not the invoice's date; null: the reception, else the invoice's date. */
-  worksDate: v.nullable(isoDate),
-  /** This invoice's deadline and modes (defaults: the customer's, else the company's). */
-  paymentDeadline: paymentDeadlineSchema,
-  paymentModes: v.array(v.picklist(paymentModes)),
-  /** deposit: the share of the quote, in basis points. */
-  depositBasisPoints: v.nullable(v.number()),
-  /** Autoliquidation: no VAT, the mention « Autoliquidation ». A quote's invoices have the quote's. */
-  reverseCharge: v.boolean(),
-  lines: v.array(invoiceLineSchema),
-  vatTotals: v.array(vatTotalSchema),
-  payments: v.array(
-    v.object({
-      id: v.number(),
-      amountCents: v.number(),
-      paidOn: isoDate,
-      mode: v.picklist(paymentModes),
-      bankId: v.nullable(v.number()),
-      comment: v.string(),
-      isRetainage: v.boolean(),
-    }),
-  ),
-  creditedInvoiceId: v.nullable(v.number()),
-  creditNoteId: v.nullable(v.number()),
-  lock: lockSchema,
-});
-export type InvoiceDetail = v.InferOutput<typeof invoiceDetailSchema>;
-
-const invoiceAnswer = v.object({ data: invoiceDetailSchema });
-const filteredTotalsSchema = v.object({
-  hits: v.number(),
-  /** Sums over every invoice the filters select (all pages). */
-  totals: v.object({ ...totals, balanceCents: v.number() }),
-});
-export type FilteredTotals = v.InferOutput<typeof filteredTotalsSchema>;
+const invoiceAnswer = z.object({ data: invoiceDetailSchema });
+/** The count and sums of the whole filtered set, both always there (`totals` true or only). */
+const filteredTotalsSchema = invoiceListInfoSchema.required();
+export type FilteredTotals = z.output<typeof filteredTotalsSchema>;
 /** Exported for the data layer's stores (the customer sheet's invoices). */
-export const invoicePageAnswer = v.object({ data: v.array(invoiceSchema), info: filteredTotalsSchema });
-export type InvoicePage = v.InferOutput<typeof invoicePageAnswer>;
+export const invoicePageAnswer = z.object({ data: z.array(invoiceSchema), info: filteredTotalsSchema });
+export type InvoicePage = z.output<typeof invoicePageAnswer>;
 /** `totals=false`: the count and sums come only when this first page holds the whole set. */
-const pageOnlyAnswer = v.object({
-  data: v.array(invoiceSchema),
-  info: v.object({ hits: v.optional(v.number()), totals: v.optional(filteredTotalsSchema.entries.totals) }),
-});
-export type InvoicePageOnly = v.InferOutput<typeof pageOnlyAnswer>;
+const pageOnlyAnswer = z.object({ data: z.array(invoiceSchema), info: invoiceListInfoSchema });
+export type InvoicePageOnly = z.output<typeof pageOnlyAnswer>;
 
 /** A line of a simple invoice as the editor sends it: the server computes every amount. */
 export interface InvoiceLineInput {
@@ -193,17 +96,6 @@ export type EditInvoiceInput = InvoiceCommonInput & {
   lines?: InvoiceLineInput[];
 };
 
-export const invoiceSortKeys = [
-  'date',
-  'number',
-  'customer',
-  'dueDate',
-  'totalInclTax',
-  'balance',
-  'status',
-] as const;
-export type InvoiceSortKey = (typeof invoiceSortKeys)[number];
-
 export interface InvoiceQuery {
   q?: string;
   status?: InvoiceStatus;
@@ -246,7 +138,7 @@ export function listInvoicePage(enterpriseId: number, query: InvoiceQuery): Prom
 /** The count and sums of the filtered set alone (`totals=only`; paging and sort do not change them). */
 export async function invoiceTotals(enterpriseId: number, query: InvoiceQuery): Promise<FilteredTotals> {
   const path = `${invoicesPath(enterpriseId)}${queryString(totalsOnlyQuery(query))}`;
-  return (await getJson(path, v.object({ info: filteredTotalsSchema }))).info;
+  return (await getJson(path, z.object({ info: filteredTotalsSchema }))).info;
 }
 
 export async function getInvoice(enterpriseId: number, id: number): Promise<InvoiceDetail> {
@@ -324,11 +216,12 @@ export async function createCreditNote(
 
 /** Deletes a PROVISOIRE invoice. POST: the API's CORS allows GET and POST only. */
 export async function deleteInvoice(enterpriseId: number, id: number, version: number): Promise<void> {
-  await postJson(`${invoicesPath(enterpriseId)}/${id}/delete`, v.unknown(), { version });
+  await postJson(`${invoicesPath(enterpriseId)}/${id}/delete`, z.object({ data: deletedInvoiceSchema }), {
+    version,
+  });
 }
 
-const lockAnswer = v.object({ data: lockSchema });
-export type EditLock = v.InferOutput<typeof lockSchema>;
+const lockAnswer = z.object({ data: editLockSchema });
 
 /**
  * Takes or renews this session's edit lock on a draft (409 resource_locked while another session
@@ -347,19 +240,19 @@ export async function unlockInvoice(enterpriseId: number, id: number): Promise<v
     .res();
 }
 
-const documentSettingsAnswer = v.object({
-  data: v.object({ quantityPrecision: v.number(), unitPricePrecision: v.number() }),
-});
 /** The decimals kept on quantities and unit prices (document settings). */
-export type Precisions = v.InferOutput<typeof documentSettingsAnswer>['data'];
+const precisionsSchema = documentSettingsSchema.pick({ quantityPrecision: true, unitPricePrecision: true });
+export type Precisions = z.output<typeof precisionsSchema>;
 
 export async function getPrecisions(enterpriseId: number): Promise<Precisions> {
-  const { data } = await getJson(`/v2/companies/${enterpriseId}/document-settings`, documentSettingsAnswer);
-  return { quantityPrecision: data.quantityPrecision, unitPricePrecision: data.unitPricePrecision };
+  return (
+    await getJson(`/v2/companies/${enterpriseId}/document-settings`, z.object({ data: precisionsSchema }))
+  ).data;
 }
 
-const documentsPerPageAnswer = v.object({
-  data: v.object({ documentsPerPage: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+/** The lists divide by it: a page size under 1 is an answer we do not expect. */
+const documentsPerPageAnswer = z.object({
+  data: z.object({ documentsPerPage: documentSettingsSchema.shape.documentsPerPage.min(1) }),
 });
 
 /** « Documents par page » (document settings): the page size of the document lists. */
@@ -368,17 +261,18 @@ export async function getDocumentsPerPage(enterpriseId: number): Promise<number>
     .documentsPerPage;
 }
 
-const vatRateSchema = v.object({
-  id: v.number(),
-  internalName: v.string(),
-  pdfName: v.string(),
-  basisPoints: v.number(),
-  isDefault: v.boolean(),
+/** What the invoice and quote editors read of a VAT rate (the preference screens read it whole). */
+const vatRateChoiceSchema = vatRateSchema.pick({
+  id: true,
+  internalName: true,
+  pdfName: true,
+  basisPoints: true,
+  isDefault: true,
 });
-export type VatRate = v.InferOutput<typeof vatRateSchema>;
+export type VatRate = z.output<typeof vatRateChoiceSchema>;
 
 export async function listVatRates(enterpriseId: number): Promise<VatRate[]> {
   return (
-    await getJson(`/v2/companies/${enterpriseId}/vat-rates`, v.object({ data: v.array(vatRateSchema) }))
+    await getJson(`/v2/companies/${enterpriseId}/vat-rates`, z.object({ data: z.array(vatRateChoiceSchema) }))
   ).data;
 }

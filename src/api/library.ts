@@ -1,95 +1,66 @@
 /**
- * The price library's calls (issue 22, « Base de données »), as server/src/schemas/library.ts
- * answers them: items with their cost (déboursé sec) and sale price in cents, families, and the
- * costs screen's « how many prices change ». Errors are ApiErrors; answers are checked here.
+ * The price library's calls (issue 22, « Base de données »): items with their cost (déboursé sec)
+ * and sale price in cents, families, and the costs screen's « how many prices change ». The
+ * answers' schemas are the shared contract's (src/contract/library.ts): the server declares its
+ * answers with the same schemas, parsed here at the boundary. Errors are ApiErrors.
  */
-import * as v from 'valibot';
-import type { CostsInput } from '../contract/preferences';
-import { libraryKinds } from '../contract/pricing';
+import { z } from 'zod';
+import {
+  type LibraryFamily,
+  type LibraryItem,
+  type LibraryItemComponent,
+  type LibraryItemData,
+  type LibraryItemSummary,
+  libraryFamilySchema,
+  libraryItemSchema,
+  libraryItemSummarySchema,
+  libraryPricePreviewSchema,
+  type librarySortKeys,
+} from '../contract/library';
+import { type CostsInput, costSettingsSchema, vatRateSchema } from '../contract/preferences';
 import { getJson, postJson } from './client';
 import { queryString } from './invoices';
 
-const int = () => v.pipe(v.number(), v.integer());
-const data = <S extends v.GenericSchema>(schema: S) => v.object({ data: schema });
+export type { LibraryFamily, LibraryItem, LibraryItemSummary };
+/** A work's component, with its own figures. */
+export type LibraryComponent = LibraryItemComponent;
 
-const itemEntries = {
-  id: int(),
-  kind: v.picklist(libraryKinds),
-  code: v.string(),
-  designation: v.string(),
-  unit: v.string(),
-  familyId: v.nullable(int()),
-  /** supply: purchase price; equipment: its cost; labour: its own hourly cost (null: the company's). */
-  unitCostCents: v.nullable(int()),
-  supplier: v.string(),
-  vatRateId: v.nullable(int()),
-  lossBasisPoints: int(),
-  fixedSalePriceCents: v.nullable(int()),
-  /** Déboursé sec of one unit, at the company's current costs. */
-  costCents: int(),
-  /** Sale price excl. VAT of one unit. */
-  salePriceCents: int(),
-  version: int(),
-};
+const data = <Schema extends z.ZodType>(schema: Schema) => z.object({ data: schema });
 
-/** An item of a list page (no composition). */
-export const libraryItemSummarySchema = v.object(itemEntries);
-export type LibraryItemSummary = v.InferOutput<typeof libraryItemSummarySchema>;
-
-const componentSchema = v.object({
-  itemId: int(),
-  quantityMilli: int(),
-  kind: v.picklist(libraryKinds),
-  code: v.string(),
-  designation: v.string(),
-  unit: v.string(),
-  costCents: int(),
-  salePriceCents: int(),
+export const libraryPageAnswer = z.object({
+  data: z.array(libraryItemSummarySchema),
+  info: z.object({ hits: z.number().int() }),
 });
-export type LibraryComponent = v.InferOutput<typeof componentSchema>;
-
-/** One item with its composition (a work's components, in order). */
-export const libraryItemSchema = v.object({ ...itemEntries, components: v.array(componentSchema) });
-export type LibraryItem = v.InferOutput<typeof libraryItemSchema>;
-
-export const libraryPageAnswer = v.object({
-  data: v.array(libraryItemSummarySchema),
-  info: v.object({ hits: int() }),
-});
-export type LibraryPage = v.InferOutput<typeof libraryPageAnswer>;
+export type LibraryPage = z.output<typeof libraryPageAnswer>;
 
 export const libraryItemAnswer = data(libraryItemSchema);
-
-/** A family (its version: a rename or a move is saved from the version read). */
-const familySchema = v.object({ id: int(), parentId: v.nullable(int()), name: v.string(), version: int() });
-export type LibraryFamily = v.InferOutput<typeof familySchema>;
-export const libraryFamiliesAnswer = data(v.array(familySchema));
-
-export const pricePreviewAnswer = data(v.object({ changed: int() }));
+export const libraryFamiliesAnswer = data(z.array(libraryFamilySchema));
+const libraryFamilyAnswer = data(libraryFamilySchema);
+export const pricePreviewAnswer = data(libraryPricePreviewSchema);
 
 /** What the prices use of « Coûts et prix de vente » (GET settings/costs; the other fields are dropped). */
 export const costFiguresAnswer = data(
-  v.object({
-    directLabourCostCents: int(),
-    employerChargesBasisPoints: int(),
-    siteCostCents: int(),
-    indirectChargesCents: int(),
-    overheadExpensesCents: int(),
-    yearlySiteHours: int(),
-    contingencyBasisPoints: int(),
-    benefitBasisPoints: int(),
-    materialsCoefficientMilli: int(),
+  costSettingsSchema.pick({
+    directLabourCostCents: true,
+    employerChargesBasisPoints: true,
+    siteCostCents: true,
+    indirectChargesCents: true,
+    overheadExpensesCents: true,
+    yearlySiteHours: true,
+    contingencyBasisPoints: true,
+    benefitBasisPoints: true,
+    materialsCoefficientMilli: true,
   }),
 );
-export type CostFiguresAnswer = v.InferOutput<typeof costFiguresAnswer>['data'];
+export type CostFiguresAnswer = z.output<typeof costFiguresAnswer>['data'];
 
 /** The company's VAT rates, as the item's default rate offers them. */
 export const vatRateChoicesAnswer = data(
-  v.array(v.object({ id: int(), internalName: v.string(), basisPoints: int(), isDefault: v.boolean() })),
+  z.array(vatRateSchema.pick({ id: true, internalName: true, basisPoints: true, isDefault: true })),
 );
-export type VatRateChoice = v.InferOutput<typeof vatRateChoicesAnswer>['data'][number];
+export type VatRateChoice = z.output<typeof vatRateChoicesAnswer>['data'][number];
 
-export type LibrarySortKey = 'designation' | 'code';
+export type LibrarySortKey = (typeof librarySortKeys)[number];
 
 export interface LibraryQuery {
   q?: string;
@@ -102,19 +73,7 @@ export interface LibraryQuery {
 }
 
 /** What a create or an edit writes (the contract's fields, in the API's units). */
-export interface LibraryItemWrite {
-  kind: LibraryItem['kind'];
-  code: string;
-  designation: string;
-  unit: string;
-  familyId: number | null;
-  unitCostCents: number | null;
-  supplier: string;
-  vatRateId: number | null;
-  lossBasisPoints: number;
-  fixedSalePriceCents: number | null;
-  components: { itemId: number; quantityMilli: number }[];
-}
+export type LibraryItemWrite = LibraryItemData;
 
 export const libraryPath = (enterpriseId: number) => `/v2/companies/${enterpriseId}/library`;
 
@@ -154,7 +113,7 @@ export const editLibraryItem = async (
 
 /** 409 library_item_in_use while a work's composition uses the item. */
 export const deleteLibraryItem = async (enterpriseId: number, id: number): Promise<void> => {
-  await postJson(`${libraryPath(enterpriseId)}/items/${id}/delete`, data(v.object({ id: int() })));
+  await postJson(`${libraryPath(enterpriseId)}/items/${id}/delete`, data(z.object({ id: z.number().int() })));
 };
 
 export const listLibraryFamilies = async (enterpriseId: number): Promise<LibraryFamily[]> =>
@@ -164,7 +123,7 @@ export const createLibraryFamily = async (
   enterpriseId: number,
   input: { name: string; parentId: number | null },
 ): Promise<LibraryFamily> =>
-  (await postJson(`${libraryPath(enterpriseId)}/families`, data(familySchema), input)).data;
+  (await postJson(`${libraryPath(enterpriseId)}/families`, libraryFamilyAnswer, input)).data;
 
 /**
  * Renames or moves a family (parentId null: to the top) from `version`: 409 stale_version when
@@ -177,7 +136,7 @@ export const editLibraryFamily = async (
   changes: { name?: string; parentId?: number | null },
 ): Promise<LibraryFamily> =>
   (
-    await postJson(`${libraryPath(enterpriseId)}/families/${id}/edit`, data(familySchema), {
+    await postJson(`${libraryPath(enterpriseId)}/families/${id}/edit`, libraryFamilyAnswer, {
       id,
       version,
       ...changes,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../config/config';
 import { demoClaims, makeToken, setTokenCookie } from '../test/tokens';
-import { ApiError } from './errors';
+import { ApiError, UnexpectedAnswerError } from './errors';
 import { previewLibraryImport, runLibraryImport } from './libraryImport';
 
 /** A stand-in XMLHttpRequest: records what is sent, and lets the test play the upload and answer. */
@@ -89,5 +89,12 @@ describe('library import calls', () => {
     expect((request.body as FormData).has('mapping')).toBe(false);
     request.answer(422, { error: { key: 'import_file_unreadable' } });
     await expect(answer).rejects.toEqual(new ApiError(422, 'import_file_unreadable'));
+  });
+
+  it("an answer outside the contract's schema is refused at the boundary, naming what did not fit", async () => {
+    const answer = runLibraryImport(1, new File(['x'], 'tarif.csv'), mapping);
+    FakeRequest.last.answer(200, { data: { ...result, created: '2' } });
+    await expect(answer).rejects.toBeInstanceOf(UnexpectedAnswerError);
+    await expect(answer).rejects.toThrow(/data\.created/);
   });
 });

@@ -3,87 +3,57 @@
  * format, costs, Mon compte, a new user with their invitation, the notifications with a read filter.
  * Errors are ApiErrors (the forms say them in French); answers are checked at the boundary.
  */
-import * as v from 'valibot';
-import { eachField } from '../contract/fields';
+import { z } from 'zod';
 import {
+  type Account,
   type AccountInput,
+  accountSchema,
   type CompanyInput,
+  type CompanySettings,
+  type CostSettings,
   type CostsInput,
   type CustomerCodeFormat,
-  companyInputSchema,
-  costsInputSchema,
+  type CustomerCodeSettings,
+  companySettingsSchema,
+  costSettingsSchema,
+  customerCodeSettingsSchema,
+  type Invitation,
+  invitationSchema,
   type PasswordChange,
+  type VatRate,
+  type VatRateDetail,
   type VatRateInput,
+  vatRateDetailSchema,
+  vatRateSchema,
 } from '../contract/preferences';
+import { userSchema } from '../contract/users';
 import { logger } from '../logging/logger';
-import { api, getJson, postJson } from './client';
+import { api, getJson, parseAnswer, postJson } from './client';
 import { listAnswer, type NotificationPage } from './notifications';
-import { type NewUser, userSchema } from './users';
+import type { NewUser } from './users';
 
-const int = () => v.pipe(v.number(), v.integer());
+/**
+ * Types and the answers' schemas are the shared contract's (src/contract/preferences.ts): the server
+ * declares its answers with the same schemas, parsed here at the boundary.
+ */
+export type {
+  Account,
+  CompanySettings,
+  CostSettings,
+  CustomerCodeSettings,
+  Invitation,
+  VatRate,
+  VatRateDetail,
+};
 
-const companySchema = v.object({
-  ...eachField(companyInputSchema.shape, v.string),
-  capitalCents: int(),
-  foundationDate: v.nullable(v.string()),
-  workforce: int(),
-  logo: v.nullable(v.string()),
-  version: int(),
-});
-export type CompanySettings = v.InferOutput<typeof companySchema>;
-
-const vatRateSchema = v.object({
-  id: int(),
-  internalName: v.string(),
-  pdfName: v.string(),
-  regulatoryText: v.string(),
-  customerCertificateText: v.string(),
-  showInSummary: v.boolean(),
-  basisPoints: int(),
-  isDefault: v.boolean(),
-  vatAccountCode: v.string(),
-  productAccountCode: v.string(),
-});
-export type VatRate = v.InferOutput<typeof vatRateSchema>;
-const vatRateDetailSchema = v.object({ ...vatRateSchema.entries, version: int(), used: v.boolean() });
-export type VatRateDetail = v.InferOutput<typeof vatRateDetailSchema>;
-
-const customerCodeSchema = v.object({
-  prefix: v.string(),
-  digits: int(),
-  nextValue: int(),
-  nextCode: v.string(),
-  version: int(),
-});
-export type CustomerCodeSettings = v.InferOutput<typeof customerCodeSchema>;
-
-const costsSchema = v.object({
-  ...eachField(costsInputSchema.shape, int),
-  version: int(),
-  computed: v.object({
-    employerChargesCents: int(),
-    mocCostCents: int(),
-    structureHourlyCents: int(),
-    hourlyCostCents: int(),
-    hourlySalePriceCents: int(),
-  }),
-});
-export type CostSettings = v.InferOutput<typeof costsSchema>;
-
-const accountSchema = v.object({ ...userSchema.entries, enterpriseId: int() });
-export type Account = v.InferOutput<typeof accountSchema>;
-
-const invitationSchema = v.object({ url: v.string(), expiresAt: v.string() });
-export type Invitation = v.InferOutput<typeof invitationSchema>;
-
-const data = <S extends v.GenericSchema>(schema: S) => v.object({ data: schema });
+const data = <Schema extends z.ZodType>(schema: Schema) => z.object({ data: schema });
 const company = (enterpriseId: number) => `/v2/companies/${enterpriseId}`;
 
 export const getCompanySettings = async (enterpriseId: number) =>
-  (await getJson(`${company(enterpriseId)}/settings/company`, data(companySchema))).data;
+  (await getJson(`${company(enterpriseId)}/settings/company`, data(companySettingsSchema))).data;
 
 export const editCompanySettings = async (enterpriseId: number, input: CompanyInput & { version: number }) =>
-  (await postJson(`${company(enterpriseId)}/settings/company/edit`, data(companySchema), input)).data;
+  (await postJson(`${company(enterpriseId)}/settings/company/edit`, data(companySettingsSchema), input)).data;
 
 /** The file's bytes as the body, typed by the browser's own reading of the file. */
 export async function uploadLogo(enterpriseId: number, file: Blob): Promise<CompanySettings> {
@@ -93,14 +63,14 @@ export async function uploadLogo(enterpriseId: number, file: Blob): Promise<Comp
     .body(file)
     .post()
     .json();
-  return v.parse(data(companySchema), body).data;
+  return parseAnswer(data(companySettingsSchema), `${company(enterpriseId)}/logo`, body).data;
 }
 
 /** The logo's bytes (the API needs the bearer token, so an <img> cannot ask itself). */
 export const fetchLogo = (path: string): Promise<Blob> => api().get(path).blob();
 
 export const listVatRates = async (enterpriseId: number) =>
-  (await getJson(`${company(enterpriseId)}/vat-rates`, data(v.array(vatRateSchema)))).data;
+  (await getJson(`${company(enterpriseId)}/vat-rates`, data(z.array(vatRateSchema)))).data;
 
 export const getVatRate = async (enterpriseId: number, id: number) =>
   (await getJson(`${company(enterpriseId)}/vat-rates/${id}`, data(vatRateDetailSchema))).data;
@@ -120,21 +90,27 @@ export const editVatRate = async (
     })
   ).data;
 
+/** POST …/delete; 409 `vat_rate_in_use` (an invoice, a quote or a library item names it) or `vat_default_required`. */
+export const deleteVatRate = async (enterpriseId: number, id: number): Promise<void> => {
+  await postJson(`${company(enterpriseId)}/vat-rates/${id}/delete`, data(z.object({ id: z.number() })));
+};
+
 export const getCustomerCodeSettings = async (enterpriseId: number) =>
-  (await getJson(`${company(enterpriseId)}/settings/customer-code`, data(customerCodeSchema))).data;
+  (await getJson(`${company(enterpriseId)}/settings/customer-code`, data(customerCodeSettingsSchema))).data;
 
 /** The changed fields with the version read (409 stale_version when another save came first). */
 export const editCustomerCodeSettings = async (
   enterpriseId: number,
   input: Partial<CustomerCodeFormat> & { version: number },
 ) =>
-  (await postJson(`${company(enterpriseId)}/settings/customer-code`, data(customerCodeSchema), input)).data;
+  (await postJson(`${company(enterpriseId)}/settings/customer-code`, data(customerCodeSettingsSchema), input))
+    .data;
 
 export const getCostSettings = async (enterpriseId: number) =>
-  (await getJson(`${company(enterpriseId)}/settings/costs`, data(costsSchema))).data;
+  (await getJson(`${company(enterpriseId)}/settings/costs`, data(costSettingsSchema))).data;
 
 export const editCostSettings = async (enterpriseId: number, input: CostsInput & { version: number }) =>
-  (await postJson(`${company(enterpriseId)}/settings/costs`, data(costsSchema), input)).data;
+  (await postJson(`${company(enterpriseId)}/settings/costs`, data(costSettingsSchema), input)).data;
 
 export const getAccount = async () => (await getJson('/v2/account', data(accountSchema))).data;
 
@@ -142,13 +118,13 @@ export const editAccount = async (input: AccountInput) =>
   (await postJson('/v2/account/edit', data(accountSchema), input)).data;
 
 export const changePassword = async (input: PasswordChange) =>
-  postJson('/v2/account/password', v.object({ status: v.literal('ok') }), input);
+  postJson('/v2/account/password', z.object({ status: z.literal('ok') }), input);
 
 /** POST users (spec section 7) with the invitation link the answer carries beside data. */
 export async function createUserWithInvitation(enterpriseId: number, user: NewUser) {
   const answer = await postJson(
     `${company(enterpriseId)}/users`,
-    v.object({ data: userSchema, invitation: v.nullable(invitationSchema) }),
+    z.object({ data: userSchema, invitation: invitationSchema.nullable() }),
     user,
   );
   return { user: answer.data, invitation: answer.invitation };

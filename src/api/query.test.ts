@@ -1,13 +1,13 @@
 import { waitFor } from '@testing-library/react';
-import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { setConfig } from '../config/config';
 import { $session, resetSession } from '../session/session';
 import { mockFetch } from '../test/fetchMock';
 import { demoClaims, makeToken, setTokenCookie } from '../test/tokens';
 import { $companyPath, createApiStore, invalidateCompanyKeys, invalidateKeys } from './query';
 
-const answer = v.object({ data: v.array(v.string()) });
+const answer = z.object({ data: z.array(z.string()) });
 const signIn = (enterpriseId: number, userId = 2) =>
   $session.set({ status: 'signed-in', userId, enterpriseId, isAdmin: false, scopes: [] });
 

@@ -1,137 +1,65 @@
 /**
- * Quotes (devis), as server/src/schemas/invoicing.ts defines them: invoices are made from them, and
- * the quote editor (issue 21, /work/notes/QUOTES-API.md) writes their content as a tree of chapters
- * and lines. Money in integer cents, rates in basis points, quantities in thousandths.
+ * Quotes (devis). The answers' schemas are the shared contract's (src/contract/quotes.ts): the server
+ * declares its answers with the same ones (server/src/schemas/invoicing.ts), parsed here at the
+ * boundary. Invoices are made from quotes, and the quote editor (issue 21, /work/notes/QUOTES-API.md)
+ * writes their content as a tree of chapters and lines. Money in integer cents, rates in basis points,
+ * quantities in thousandths.
  */
-import * as v from 'valibot';
-import { libraryKinds } from '../contract/pricing';
-import type { QuoteComposition, QuoteItem, QuoteMeasureSource } from '../contract/quotes';
+import { z } from 'zod';
+import { type EditLock, editLockSchema } from '../contract/invoicingAnswers';
+import {
+  type QuoteComposition,
+  type QuoteItem,
+  type QuoteMeasureSource,
+  type QuoteStatus,
+  type quoteAllowedSchema,
+  type quoteAmountsSchema,
+  quoteDetailSchema,
+  type quoteLineSchema,
+  quoteMailSchema,
+  type quoteMeasureSourceSchema,
+  type quoteRevisionSchema,
+  quoteSchema,
+} from '../contract/quotes';
 import { api, getJson, postJson } from './client';
-import { invoiceSummarySchema, isoDate, lockSchema, queryString } from './invoices';
+import { queryString } from './invoices';
 
 /** The statuses the API answers: the four stored, and `expired` (sent, validity date passed). */
-export const quoteStatuses = ['draft', 'sent', 'accepted', 'refused', 'expired'] as const;
-export type QuoteStatus = (typeof quoteStatuses)[number];
+export { type QuoteStatus, quoteStatuses } from '../contract/quotes';
+
+/** A quote as lists (and a job's sheet) show it. */
+export type Quote = z.output<typeof quoteSchema>;
+
+export type QuoteLine = z.output<typeof quoteLineSchema>;
 
 /**
- * A quote as lists show it. The fields of the quote editor (issue 21) are optional here: the
- * invoicing screens and the job sheet read quotes from answers that may not carry them.
+ * What invoicing reads of a quote: its priced lines by chapter, its invoices, its lock. The same
+ * answer as the editor's (`quoteDetailSchema`), of which invoicing parses only these fields.
  */
-export const quoteSchema = v.object({
-  id: v.number(),
-  version: v.number(),
-  number: v.string(),
-  title: v.string(),
-  date: isoDate,
-  status: v.picklist(quoteStatuses),
-  businessJobId: v.number(),
-  businessJobName: v.string(),
-  customerId: v.number(),
-  customerName: v.string(),
-  totalExclTaxCents: v.number(),
-  totalVatCents: v.number(),
-  totalInclTaxCents: v.number(),
-  /** Net excl. tax invoiced so far (validated and PROVISOIRE invoices, credit notes deducted). */
-  invoicedExclTaxCents: v.number(),
-  /** DE-2026-00012 (the number without its revision letter). */
-  baseNumber: v.optional(v.string()),
-  /** 0: the first (no letter); 1: « -B », … */
-  revisionIndex: v.optional(v.number()),
-  /** The newest revision of its number (lists show only those). */
-  latest: v.optional(v.boolean()),
-  validUntil: v.optional(v.nullable(isoDate)),
-  /** Σ option lines excl. tax (shown, never in the totals). */
-  optionsExclTaxCents: v.optional(v.number()),
-  sentAt: v.optional(v.nullable(v.string())),
+const quoteInvoicingSchema = quoteDetailSchema.pick({
+  id: true,
+  version: true,
+  number: true,
+  title: true,
+  date: true,
+  status: true,
+  businessJobId: true,
+  businessJobName: true,
+  customerId: true,
+  customerName: true,
+  totalExclTaxCents: true,
+  totalVatCents: true,
+  totalInclTaxCents: true,
+  invoicedExclTaxCents: true,
+  chapters: true,
+  invoices: true,
+  provisionalInvoiceId: true,
+  lock: true,
 });
-export type Quote = v.InferOutput<typeof quoteSchema>;
-
-const quoteLineSchema = v.object({
-  id: v.number(),
-  position: v.number(),
-  chapter: v.string(),
-  label: v.string(),
-  unit: v.string(),
-  quantityMilli: v.number(),
-  unitPriceCents: v.number(),
-  vatRateId: v.number(),
-  vatBasisPoints: v.number(),
-  totalExclTaxCents: v.number(),
-  invoicedExclTaxCents: v.number(),
-  /** Cumulative progress invoiced so far (10000 = all of the line). */
-  invoicedBasisPoints: v.number(),
-});
-export type QuoteLine = v.InferOutput<typeof quoteLineSchema>;
-
-/** What invoicing reads of a quote: its priced lines by chapter, its invoices. */
-const quoteDetailSchema = v.object({
-  ...quoteSchema.entries,
-  chapters: v.array(
-    v.object({
-      title: v.string(),
-      lines: v.array(quoteLineSchema),
-      /** « Gestion chantier »: the progress last entered on site (null or absent: none). */
-      siteProgressBasisPoints: v.optional(v.nullable(v.number()), null),
-    }),
-  ),
-  invoices: v.array(invoiceSummarySchema),
-  /** The quote's PROVISOIRE invoice (only one may exist). */
-  provisionalInvoiceId: v.nullable(v.number()),
-  lock: lockSchema,
-});
-export type QuoteDetail = v.InferOutput<typeof quoteDetailSchema>;
-
-// The quote editor's answer (issue 21)
-
-const pricedItemSchema = v.object({
-  kind: v.picklist(['priced', 'option']),
-  designation: v.string(),
-  unit: v.string(),
-  quantityMilli: v.number(),
-  unitPriceCents: v.number(),
-  vatRateId: v.number(),
-  vatRate: v.number(),
-  /** Déboursé sec of one unit (issue 22's margin view), when the line has one. */
-  costCents: v.optional(v.number()),
-  /** Issue 23: the quantity came from these measures of a group (their sum when inserted). */
-  measure: v.optional(
-    v.object({ groupId: v.number(), measureIds: v.array(v.number()), valueMilli: v.number() }),
-  ),
-  /** Issue 22: the library work's composition, copied into the quote (editable for this quote only). */
-  composition: v.optional(
-    v.object({
-      libraryItemId: v.nullable(v.number()),
-      components: v.array(
-        v.object({
-          itemId: v.nullable(v.number()),
-          kind: v.picklist(libraryKinds),
-          designation: v.string(),
-          unit: v.string(),
-          quantityMilli: v.number(),
-          unitCostCents: v.number(),
-          unitSaleCents: v.optional(v.number()),
-        }),
-      ),
-      priceTyped: v.optional(v.boolean()),
-    }),
-  ),
-});
-const textItemSchema = v.object({ kind: v.literal('text'), text: v.string() });
+export type QuoteDetail = z.output<typeof quoteInvoicingSchema>;
 
 /** The contract's item (src/contract/quotes.ts): a priced line may carry its measures and composition. */
 export type EditorQuoteItem = QuoteItem;
-
-/** The content's tree as stored (src/contract/quotes.ts `QuoteItem`): chapters hold items. */
-export const quoteItemSchema: v.GenericSchema<EditorQuoteItem> = v.union([
-  v.object({
-    kind: v.literal('chapter'),
-    title: v.string(),
-    items: v.array(v.lazy(() => quoteItemSchema)),
-  }),
-  pricedItemSchema,
-  textItemSchema,
-]);
-
 export type QuoteLineMeasure = QuoteMeasureSource;
 export type QuoteLineComposition = QuoteComposition;
 
@@ -139,84 +67,14 @@ export type QuoteLineComposition = QuoteComposition;
  * Issue 23: each line whose quantity came from measures, and whether they changed since
  * (`currentValueMilli` null: a measure was removed). `path`: the line's indexes in the tree.
  */
-const measureSourceSchema = v.object({
-  path: v.array(v.number()),
-  groupId: v.number(),
-  groupName: v.string(),
-  application: v.string(),
-  measureIds: v.array(v.number()),
-  storedValueMilli: v.number(),
-  currentValueMilli: v.nullable(v.number()),
-  changed: v.boolean(),
-});
-export type QuoteMeasureSourceView = v.InferOutput<typeof measureSourceSchema>;
-
-const money = v.number();
-const quoteAmountsSchema = v.object({
-  byRate: v.array(v.object({ vatRate: v.number(), grossHt: money, discount: money, ht: money, vat: money })),
-  grossHt: money,
-  discount: money,
-  ht: money,
-  vat: money,
-  ttc: money,
-  optionsHt: money,
-  deposit: v.object({ rate: v.number(), ht: money, vat: money, ttc: money }),
-  chapters: v.array(v.object({ path: v.array(v.number()), title: v.string(), ht: money, optionsHt: money })),
-});
-export type QuoteServerAmounts = v.InferOutput<typeof quoteAmountsSchema>;
-
-const quoteRevisionSchema = v.object({
-  id: v.number(),
-  number: v.string(),
-  status: v.picklist(quoteStatuses),
-  date: isoDate,
-});
-export type QuoteRevision = v.InferOutput<typeof quoteRevisionSchema>;
-
-const quoteAnswerSchema = v.object({
-  decision: v.picklist(['accepted', 'refused']),
-  channel: v.picklist(['online', 'recorded']),
-  signerName: v.nullable(v.string()),
-  reason: v.nullable(v.string()),
-  answeredAt: v.string(),
-});
-
+export type QuoteMeasureSourceView = z.output<typeof quoteMeasureSourceSchema>;
+export type QuoteServerAmounts = z.output<typeof quoteAmountsSchema>;
+export type QuoteRevision = z.output<typeof quoteRevisionSchema>;
 /** What the user may do now (the server's lifecycle rule): the editor shows only these buttons. */
-const quoteAllowedSchema = v.object({
-  edit: v.boolean(),
-  revise: v.boolean(),
-  send: v.boolean(),
-  answer: v.boolean(),
-  invoice: v.boolean(),
-  duplicate: v.boolean(),
-});
-export type QuoteAllowed = v.InferOutput<typeof quoteAllowedSchema>;
+export type QuoteAllowed = z.output<typeof quoteAllowedSchema>;
 
 /** A quote in the editor: the detail with its content, amounts, revisions, answer and allowed actions. */
-export const quoteEditorDetailSchema = v.object({
-  ...quoteDetailSchema.entries,
-  baseNumber: v.string(),
-  revisionIndex: v.number(),
-  latest: v.boolean(),
-  validUntil: v.nullable(isoDate),
-  optionsExclTaxCents: v.number(),
-  sentAt: v.nullable(v.string()),
-  reverseCharge: v.optional(v.boolean(), false),
-  items: v.array(quoteItemSchema),
-  discountBasisPoints: v.number(),
-  depositBasisPoints: v.number(),
-  startDate: v.nullable(isoDate),
-  durationDays: v.nullable(v.number()),
-  paymentTerms: v.string(),
-  /** 0: « Devis gratuit ». */
-  feeCents: v.number(),
-  amounts: quoteAmountsSchema,
-  revisions: v.array(quoteRevisionSchema),
-  answer: v.nullable(quoteAnswerSchema),
-  allowed: quoteAllowedSchema,
-  measureSources: v.optional(v.array(measureSourceSchema), []),
-});
-export type QuoteEditorDetail = v.InferOutput<typeof quoteEditorDetailSchema>;
+export type QuoteEditorDetail = z.output<typeof quoteDetailSchema>;
 
 /** What a draft's save sends (POST /quotes/{id}/edit): every field the editor writes. */
 export interface EditQuoteInput {
@@ -234,10 +92,10 @@ export interface EditQuoteInput {
 }
 
 const quotesPath = (enterpriseId: number) => `/v2/companies/${enterpriseId}/quotes`;
-const editorAnswer = v.object({ data: quoteEditorDetailSchema });
+const editorAnswer = z.object({ data: quoteDetailSchema });
 
 export async function getQuote(enterpriseId: number, id: number): Promise<QuoteDetail> {
-  return (await getJson(`${quotesPath(enterpriseId)}/${id}`, v.object({ data: quoteDetailSchema }))).data;
+  return (await getJson(`${quotesPath(enterpriseId)}/${id}`, z.object({ data: quoteInvoicingSchema }))).data;
 }
 
 /** The quote with everything its editor shows. */
@@ -270,8 +128,8 @@ export async function duplicateQuote(enterpriseId: number, id: number): Promise<
   return (await postJson(`${quotesPath(enterpriseId)}/${id}/duplicate`, editorAnswer, {})).data;
 }
 
-export const quotePageAnswer = v.object({ data: v.array(quoteSchema), info: v.object({ hits: v.number() }) });
-export type QuotePage = v.InferOutput<typeof quotePageAnswer>;
+export const quotePageAnswer = z.object({ data: z.array(quoteSchema), info: z.object({ hits: z.number() }) });
+export type QuotePage = z.output<typeof quotePageAnswer>;
 
 export function listQuotes(
   enterpriseId: number,
@@ -314,22 +172,9 @@ export async function answerQuote(
     .data;
 }
 
-const quoteMailDraftSchema = v.object({
-  to: v.string(),
-  senderName: v.string(),
-  senderEmail: v.string(),
-  subject: v.string(),
-  text: v.string(),
-});
-
 /** The mail the send dialog proposes for the quote (`GET …/quotes/{id}/mail`: `{data: {draft}}`). */
 export async function getQuoteMailDraft(enterpriseId: number, id: number) {
-  return (
-    await getJson(
-      `${quotesPath(enterpriseId)}/${id}/mail`,
-      v.object({ data: v.object({ draft: quoteMailDraftSchema }) }),
-    )
-  ).data;
+  return (await getJson(`${quotesPath(enterpriseId)}/${id}/mail`, z.object({ data: quoteMailSchema }))).data;
 }
 
 /** Sends the quote by email, its PDF attached and the acceptance link in the mail; it becomes `sent`. */
@@ -339,16 +184,16 @@ export async function sendQuote(
   input: { to: string; subject: string; text: string },
 ): Promise<void> {
   // The answer's shape (the mail recorded, or the quote) is not read: the screens load the quote again.
-  await postJson(`${quotesPath(enterpriseId)}/${id}/send`, v.unknown(), input);
+  await postJson(`${quotesPath(enterpriseId)}/${id}/send`, z.unknown(), input);
 }
 
-const lockAnswer = v.object({ data: lockSchema });
+const lockAnswer = z.object({ data: editLockSchema });
 
 /**
  * Takes or renews this session's edit lock on a draft quote (409 resource_locked while another
  * session holds it), as invoices' (api/invoices.ts `lockInvoice`).
  */
-export async function lockQuote(enterpriseId: number, id: number): Promise<v.InferOutput<typeof lockSchema>> {
+export async function lockQuote(enterpriseId: number, id: number): Promise<EditLock> {
   return (await postJson(`${quotesPath(enterpriseId)}/${id}/lock`, lockAnswer)).data;
 }
 

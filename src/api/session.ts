@@ -1,3 +1,7 @@
+/**
+ * The session's calls, in the page entry (dist/define.js): parsed with valibot, not zod (no room in
+ * its budget; see notifications.ts), and held to the contract's schemas by pageEntryAnswers.test.ts.
+ */
 import * as v from 'valibot';
 import { getJson } from './client';
 
@@ -13,7 +17,8 @@ export async function checkAccessToken(): Promise<void> {
   await getJson('/api/jwt/access-token/is-valid', statusOk);
 }
 
-const authorizationAnswer = v.object({
+/** The contract's authorizationSchema (src/contract/users.ts), the fields the session reads. */
+export const authorizationAnswer = v.object({
   data: v.object({
     admin: v.boolean(),
     scopes: v.optional(v.array(v.string()), []),

@@ -1,12 +1,12 @@
 /**
  * The one upload of the product (a price list, a measures file): a POST through XMLHttpRequest,
  * because fetch (and so wretch) cannot say how much of a body is sent and the screens show the
- * upload's progress. The bearer token goes with it; the answer is checked against its schema.
+ * upload's progress. The bearer token goes with it; the answer is checked against its schema, as
+ * every answer is (client.ts `parseAnswer`: any Standard Schema, the contract's zod or valibot).
  */
-import * as v from 'valibot';
 import { getConfig } from '../config/config';
 import { getAccessToken } from '../session/token';
-import { apiErrorFrom } from './client';
+import { type AnswerOf, type AnswerSchema, apiErrorFrom, parseAnswer } from './client';
 import { ApiError, UnexpectedAnswerError } from './errors';
 
 export interface UploadOptions {
@@ -15,7 +15,7 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-export interface UploadRequest<Schema extends v.GenericSchema> extends UploadOptions {
+export interface UploadRequest<Schema extends AnswerSchema> extends UploadOptions {
   path: string;
   schema: Schema;
   /** A multipart form, or the file's raw bytes. */
@@ -26,7 +26,7 @@ export interface UploadRequest<Schema extends v.GenericSchema> extends UploadOpt
 }
 
 /** Resolves with the parsed answer; rejects with an ApiError, an UnexpectedAnswerError or an AbortError. */
-export function upload<Schema extends v.GenericSchema>({
+export function upload<Schema extends AnswerSchema>({
   path,
   schema,
   body,
@@ -34,7 +34,7 @@ export function upload<Schema extends v.GenericSchema>({
   errorFrom = apiErrorFrom,
   onProgress,
   signal,
-}: UploadRequest<Schema>): Promise<v.InferOutput<Schema>> {
+}: UploadRequest<Schema>): Promise<AnswerOf<Schema>> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', `${getConfig().apiHost}${path}`);
@@ -57,9 +57,11 @@ export function upload<Schema extends v.GenericSchema>({
         reject(new UnexpectedAnswerError(path, 'not JSON'));
         return;
       }
-      const parsed = v.safeParse(schema, answer);
-      if (parsed.success) resolve(parsed.output);
-      else reject(new UnexpectedAnswerError(path, v.summarize(parsed.issues)));
+      try {
+        resolve(parseAnswer(schema, path, answer));
+      } catch (error) {
+        reject(error);
+      }
     });
     request.addEventListener('error', () => reject(new ApiError(0, 'internal_error')));
     request.addEventListener('abort', () => reject(new DOMException('Envoi annulé', 'AbortError')));

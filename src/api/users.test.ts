@@ -3,6 +3,7 @@ import { setConfig } from '../config/config';
 import * as loggerModule from '../logging/logger';
 import { mockFetch } from '../test/fetchMock';
 import { demoClaims, makeToken, setTokenCookie } from '../test/tokens';
+import { UnexpectedAnswerError } from './errors';
 import { createUser, getUser, grantAdmin, listUsers, lockUser, revokeAdmin, unlockUser } from './users';
 
 const user = {
@@ -13,7 +14,7 @@ const user = {
   firstName: 'Léa',
   job: 'Conductrice de travaux',
   email: 'lea@demo.fr',
-  phone: null,
+  phone: '',
   version: 1,
 };
 
@@ -29,11 +30,16 @@ describe('users calls (spec section 7)', () => {
     expect(await listUsers(1)).toEqual({ data: [user] });
   });
 
+  it('refuses a user the contract does not describe (the server answers texts, never null)', async () => {
+    mockFetch({ 'GET /v2/companies/1/users': () => ({ body: { data: [{ ...user, phone: null }] } }) });
+    await expect(listUsers(1)).rejects.toThrow(UnexpectedAnswerError);
+  });
+
   it('does not catch errors of the list and create calls', async () => {
     mockFetch({});
     await expect(listUsers(1)).rejects.toThrow();
     await expect(
-      createUser(1, { lastName: 'A', firstName: 'B', job: null, email: 'a@b.fr', phone: null }),
+      createUser(1, { lastName: 'A', firstName: 'B', job: '', email: 'a@b.fr', phone: '' }),
     ).rejects.toThrow();
   });
 

@@ -1,26 +1,19 @@
-import * as v from 'valibot';
+import { z } from 'zod';
+import { type User, userSchema } from '../contract/users';
 import { internalErrors } from '../i18n/internalErrors';
 import { logger } from '../logging/logger';
 import { getJson, postJson } from './client';
 
-export const userSchema = v.object({
-  id: v.number(),
-  locked: v.boolean(),
-  admin: v.boolean(),
-  lastName: v.nullable(v.string()),
-  firstName: v.nullable(v.string()),
-  job: v.nullable(v.string()),
-  email: v.string(),
-  phone: v.nullable(v.string()),
-  /** Sent back with a change of the user's details (409 stale_version when it moved meanwhile). */
-  version: v.number(),
-});
-export type User = v.InferOutput<typeof userSchema>;
+/**
+ * The user's schema is the shared contract's (src/contract/users.ts): the server declares its
+ * answers with it, parsed here at the boundary.
+ */
+export { type User, userSchema };
 export type NewUser = Omit<User, 'id' | 'locked' | 'admin' | 'version'> & Partial<Pick<User, 'admin'>>;
 export type UserChanges = Partial<Omit<User, 'id'>>;
 
-const usersAnswer = v.object({ data: v.array(userSchema) });
-const userAnswer = v.object({ data: userSchema });
+const usersAnswer = z.object({ data: z.array(userSchema) });
+const userAnswer = z.object({ data: userSchema });
 
 const usersPath = (enterpriseId: number) => `/v2/companies/${enterpriseId}/users`;
 

@@ -3,8 +3,11 @@
  * The server writes one event per business change, in that change's transaction
  * (server/src/activity/record.ts); the list and its CSV export filter on these kinds and object
  * types; `<bo-activity-log>` shows these labels in its filters. /work/notes/ACTIVITY-API.md and
- * docs/api.md describe the answers. Pure TypeScript: no DOM, no server import.
+ * docs/api.md describe the answers. The answer's schema is here too: the server declares it
+ * (server/src/schemas/activity.ts) and the client parses with it (src/features/activity/api.ts).
+ * Pure TypeScript + zod: no DOM, no server import.
  */
+import { z } from 'zod';
 
 /** Every kind of event, « object.verb ». H3's site-management kinds are at the end. */
 export const activityKinds = [
@@ -36,6 +39,7 @@ export const activityKinds = [
   'user.unlocked',
   'user.admin_granted',
   'user.admin_revoked',
+  'user.hourly_cost_set',
   'time_entry.recorded',
   'purchase.recorded',
   'planning.updated',
@@ -93,6 +97,7 @@ export const activityKindLabels: Record<ActivityKind, string> = {
   'user.unlocked': 'Utilisateur déverrouillé',
   'user.admin_granted': 'Droits administrateur accordés',
   'user.admin_revoked': 'Droits administrateur retirés',
+  'user.hourly_cost_set': 'Coût horaire modifié',
   'time_entry.recorded': 'Heures saisies',
   'purchase.recorded': 'Achat enregistré',
   'planning.updated': 'Planning modifié',
@@ -131,20 +136,24 @@ export const activityRules = {
   reasonMax: 500,
 } as const;
 
+const int = () => z.number().int();
+
 /** One event as `GET …/activity` answers it. */
-export interface ActivityEvent {
-  id: number;
-  /** ISO date-time. */
-  occurredAt: string;
-  kind: ActivityKind;
-  /** Null: the system or a connected application. */
-  userId: number | null;
-  userName: string | null;
-  objectType: ActivityObjectType;
-  objectId: number | null;
-  label: string;
-  details: Record<string, unknown>;
-}
+export const activityEventSchema = z.object({
+  id: int(),
+  occurredAt: z.string().meta({ format: 'date-time' }),
+  kind: z.enum(activityKinds),
+  userId: int().nullable().meta({ description: 'Null: the system or a connected application' }),
+  userName: z.string().nullable(),
+  objectType: z.enum(activityObjectTypes),
+  objectId: int().nullable().meta({ description: "The object's id (null for the company's settings)" }),
+  label: z.string().meta({ description: 'The French sentence written at that moment' }),
+  details: z.record(z.string(), z.unknown()),
+});
+export type ActivityEvent = z.output<typeof activityEventSchema>;
+
+/** A page of the log, newest first, and how many events the filters select. */
+export const activityPageSchema = z.object({ data: z.array(activityEventSchema), total: int() });
 
 /** The list's filters, as query parameters (all optional; from/to are yyyy-MM-dd, Paris days, inclusive). */
 export interface ActivityFilters {

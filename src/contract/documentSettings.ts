@@ -4,8 +4,12 @@
  * (server/src/schemas/documents.ts) is built from the same `documentSettingsRanges` and
  * `documentSettingsLengths`, so a value the form lets through is one the server takes. Every
  * field is optional: each page saves its own.
+ *
+ * The answers of `settings/documents`, `settings/sending` and `settings/logos` are here too: the
+ * server declares them with these schemas and the client parses them with the same.
  */
 import { z } from 'zod';
+import { paymentDeadlineRules, paymentModes } from './customers.js';
 import { optionalText, wholeNumber } from './fields.js';
 import { flag, requiredText } from './preferences.js';
 
@@ -62,3 +66,73 @@ export const documentSettingsInputSchema = z
     quoteValidityDays: ranged('quoteValidityDays'),
   })
   .partial();
+
+// ---------------------------------------------------------------------------------------------
+// Answers: stored values, whose types only are checked (older rows may not fit today's rules).
+
+const int = () => z.number().int();
+
+/** Every document setting: precisions and numbering (issue 9), and what the printed documents show. */
+export const documentSettingsSchema = z.object({
+  /** Decimals shown for quantities and unit prices on documents (0–3 and 0–4). */
+  quantityPrecision: int(),
+  unitPricePrecision: int(),
+  documentsPerPage: int(),
+  /** Tokens: {AAAA} year, {AA} two-digit year, {MM} month, {N…} the counter on that many digits. */
+  invoiceNumberFormat: z.string(),
+  creditNoteNumberFormat: z.string(),
+  /** true: credit notes take their numbers from their own counter and format. */
+  creditNoteOwnSequence: z.boolean(),
+  invoiceTitle: z.string(),
+  invoiceComment: z.string(),
+  /** The seller name printed on invoices; empty = the company's name. */
+  invoiceCompanyName: z.string(),
+  invoiceShowPaymentModes: z.boolean(),
+  invoiceShowBank: z.boolean(),
+  /** The bank printed on invoices; null = the company's default bank. */
+  invoiceBankId: int().nullable(),
+  /** The company's general payment deadline: new invoices and customers without their own take it. */
+  defaultPaymentDeadline: z.object({
+    rule: z.enum(paymentDeadlineRules),
+    value: z.union([z.number(), z.string()]),
+  }),
+  /** The company's general payment modes, as the deadline. */
+  defaultPaymentModes: z.array(z.enum(paymentModes)),
+  headerText: z.string(),
+  footerText: z.string(),
+  termsOfSale: z.string(),
+  termsOnQuote: z.boolean(),
+  termsOnInvoice: z.boolean(),
+  termsOnNewPage: z.boolean(),
+  quoteTitle: z.string(),
+  quoteCompanyName: z.string(),
+  quoteCeeMention: z.string(),
+  /** A new quote is valid for its date plus these days (1–365). */
+  quoteValidityDays: int(),
+  operationNature: z.enum(['goods', 'services', 'mixed']),
+  vatOnDebits: z.boolean(),
+  latePenaltyRate: z.string(),
+  insuranceCoverage: z.string(),
+  version: int(),
+});
+export type DocumentSettings = z.output<typeof documentSettingsSchema>;
+
+/** The sending settings (issue 10): sender, the templates and the placeholders they may use. */
+export const sendingSettingsSchema = z.object({
+  senderName: z.string(),
+  senderEmail: z.string(),
+  subjectTemplate: z.string(),
+  bodyTemplate: z.string(),
+  placeholders: z
+    .array(z.string())
+    .meta({ example: ['numero', 'montant', 'client', 'echeance', 'date', 'entreprise'] }),
+  version: int(),
+});
+export type SendingSettings = z.output<typeof sendingSettingsSchema>;
+
+/** The addresses of the header (company) logo and the footer logo, null without one. */
+export const documentLogosSchema = z.object({
+  logo: z.string().nullable().meta({ description: "The header logo's address (the company logo)" }),
+  footerLogo: z.string().nullable().meta({ description: "The footer logo's address" }),
+});
+export type DocumentLogos = z.output<typeof documentLogosSchema>;

@@ -90,6 +90,8 @@ export const errorStatuses = {
   document_unavailable: 503,
   // Banks and exports (issue 11).
   bank_in_use: 409,
+  /** Deleting a VAT rate that an invoice, a quote or a library item uses (issue 24). */
+  vat_rate_in_use: 409,
   bank_default_required: 422,
   export_period_invalid: 422,
   // Reporting (issue 24): a period whose monthly series would pass ten years.

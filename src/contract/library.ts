@@ -144,3 +144,67 @@ export type LibraryFamilyInput = z.input<typeof libraryFamilyInputSchema>;
 
 /** The sorts of the item list. */
 export const librarySortKeys = ['designation', 'code'] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Answers. The server declares them with these schemas (server/src/schemas/library.ts names them
+// for the OpenAPI document) and the client parses them with the same (src/api/library.ts). They
+// carry stored values, which older rows may not fit the input rules: only their types are checked.
+
+const int = () => z.number().int();
+
+const storedItemFields = {
+  id: int(),
+  kind: z.enum(libraryKinds),
+  code: z.string(),
+  designation: z.string(),
+  unit: z.string(),
+  familyId: int().nullable(),
+  /** supply: purchase price; equipment: its cost; labour: its own hourly cost (null: the company's). */
+  unitCostCents: int().nullable(),
+  supplier: z.string(),
+  vatRateId: int().nullable(),
+  lossBasisPoints: int(),
+  fixedSalePriceCents: int().nullable(),
+  costCents: int().meta({ description: "Déboursé sec of one unit, at the company's current costs" }),
+  salePriceCents: int().meta({
+    description: "Sale price excl. VAT of one unit: the fixed one, or the costs' rule's",
+  }),
+  /** Grows by one at each save; an edit names the version it started from. */
+  version: int(),
+};
+
+/** An item of a list page (its composition: the item's own answer). */
+export const libraryItemSummarySchema = z.object(storedItemFields);
+export type LibraryItemSummary = z.output<typeof libraryItemSummarySchema>;
+
+/** A component of a work, with its own figures (for one unit of the component). */
+export const libraryItemComponentSchema = z.object({
+  itemId: int(),
+  quantityMilli: int(),
+  kind: z.enum(libraryKinds),
+  code: z.string(),
+  designation: z.string(),
+  unit: z.string(),
+  costCents: int(),
+  salePriceCents: int(),
+});
+export type LibraryItemComponent = z.output<typeof libraryItemComponentSchema>;
+
+/** One item with its composition (a work's components, in order; none for the other kinds). */
+export const libraryItemSchema = z.object({
+  ...storedItemFields,
+  components: z.array(libraryItemComponentSchema),
+});
+export type LibraryItem = z.output<typeof libraryItemSchema>;
+
+/** A family, with its version (migration 0037): a rename or a move is saved from the version read. */
+export const libraryFamilySchema = z.object({
+  id: int(),
+  parentId: int().nullable().meta({ description: 'null: at the top' }),
+  name: z.string(),
+  version: int(),
+});
+export type LibraryFamily = z.output<typeof libraryFamilySchema>;
+
+/** The costs screen's preview: how many items would change sale price (a fixed price never does). */
+export const libraryPricePreviewSchema = z.object({ changed: int() });

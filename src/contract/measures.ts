@@ -126,3 +126,94 @@ export const measureEventKinds = [
   'used_in_quote',
 ] as const;
 export type MeasureEventKind = (typeof measureEventKinds)[number];
+
+// ------------------------------------------------------------------------------------ answers
+// The answers' schemas: the server declares them (server/src/schemas/measures.ts) and the client
+// parses with them (src/features/applications/api.ts).
+
+const int = () => z.number().int();
+const dateTime = () => z.string().meta({ format: 'date-time' });
+
+export const applicationKeySchema = z.object({
+  id: int(),
+  /** The key's first characters, shown so that a key can be told from another; never the key. */
+  prefix: z.string().meta({ description: 'The first characters of the key, to tell keys apart' }),
+  createdAt: dateTime(),
+  lastUsedAt: dateTime().nullable(),
+  revokedAt: dateTime().nullable(),
+});
+
+export const applicationSchema = z.object({
+  type: z.enum(applicationTypes),
+  label: z.string(),
+  connected: z.boolean(),
+  connectedAt: dateTime().nullable(),
+  lastDataAt: dateTime().nullable().meta({ description: 'Last measures received, any group' }),
+  groupCount: int(),
+  /** Newest first, revoked ones included. */
+  keys: z.array(applicationKeySchema),
+});
+
+/** `POST …/applications/{type}/connect`: the new key, the only time it is shown. */
+export const applicationConnectionSchema = z.object({ application: applicationSchema, apiKey: z.string() });
+
+export const measureTotalsSchema = z
+  .object({ length: int(), area: int(), volume: int(), count: int() })
+  .meta({ description: 'Sums per kind, in thousandths of m, m², m³ and u' });
+
+export const measureGroupSchema = z.object({
+  id: int(),
+  application: z.enum(applicationTypes),
+  externalId: z.string().nullable(),
+  name: z.string(),
+  businessJob: z.object({ id: int(), name: z.string(), customerName: z.string() }).nullable(),
+  measureCount: int(),
+  totals: measureTotalsSchema,
+  lastDataAt: dateTime().nullable(),
+  createdAt: dateTime(),
+  updatedAt: dateTime(),
+  version: int(),
+});
+
+export const measureSchema = z.object({
+  id: int(),
+  externalId: z.string().nullable(),
+  name: z.string(),
+  kind: z.enum(measureKinds),
+  valueMilli: int().meta({ description: 'Thousandths of the unit' }),
+  unit: z.enum(measureUnits),
+  note: z.string(),
+  geometry: z.unknown().nullable().meta({ description: 'As received, never read' }),
+  position: int(),
+  updatedAt: dateTime(),
+});
+
+export const measureGroupDetailSchema = measureGroupSchema.extend({
+  measures: z.array(measureSchema),
+  quotes: z
+    .array(z.object({ id: int(), number: z.string(), status: z.string() }))
+    .meta({ description: 'Quotes whose lines take a quantity from this group' }),
+});
+
+export const measureEventSources = ['user', 'connector', 'import'] as const;
+
+export const measureEventSchema = z.object({
+  id: int(),
+  kind: z.enum(measureEventKinds),
+  at: dateTime(),
+  source: z.enum(measureEventSources),
+  user: z.object({ id: int(), name: z.string() }).nullable(),
+  /** Per kind (MEASURES-API.md); read loosely by the timeline: an unknown field is left out. */
+  detail: z.record(z.string(), z.unknown()),
+});
+
+/** `POST …/measure-groups/{id}/import`: what was read, added and changed, and the group. */
+export const measureImportResultSchema = z.object({
+  format: z.string().meta({ description: 'pix4d-geojson, pix4d-csv or sema-csv' }),
+  read: int().meta({ description: 'Measures read from the file' }),
+  added: int(),
+  changed: int(),
+  /** What was read but deserves a look (« Ligne 4 : note tronquée »), in French. */
+  warnings: z.array(z.string()),
+  group: measureGroupDetailSchema,
+});

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import {
+  eachField,
   isoDate,
   optionalEmail,
   optionalSiret,
@@ -14,6 +15,7 @@ import {
   whenMissing,
   wholeNumber,
 } from './fields.js';
+import { userSchema } from './users.js';
 
 export const requiredText = (max: number) =>
   z
@@ -144,3 +146,76 @@ export const logoRules = {
   /** Width × height: 4096², 64 MiB once decoded to RGBA. */
   maxPixels: 4096 * 4096,
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Answers. The server declares them with these schemas (server/src/schemas/preferences.ts) and the
+// client parses them with the same (src/api/preferences.ts). They carry stored values, which older
+// rows may not fit the input rules: only their types are checked (`eachField`).
+
+const int = () => z.number().int();
+
+/** The company information (Enterprise), its logo's address on the API (GET …/logo) or null. */
+export const companySettingsSchema = z.object({
+  ...eachField(companyInputSchema.shape, () => z.string()),
+  capitalCents: int(),
+  foundationDate: z.string().nullable().meta({ format: 'date' }),
+  workforce: int(),
+  logo: z.string().nullable(),
+  version: int(),
+});
+export type CompanySettings = z.output<typeof companySettingsSchema>;
+
+/** A VAT rate as the lists and choosers read it. */
+export const vatRateSchema = z.object({
+  id: int(),
+  internalName: z.string(),
+  pdfName: z.string(),
+  regulatoryText: z.string(),
+  customerCertificateText: z.string(),
+  showInSummary: z.boolean(),
+  basisPoints: int(),
+  isDefault: z.boolean(),
+  vatAccountCode: z.string(),
+  productAccountCode: z.string(),
+});
+export type VatRate = z.output<typeof vatRateSchema>;
+
+/** A VAT rate's sheet: `used` once a quote or invoice line has it (its percentage then stays). */
+export const vatRateDetailSchema = vatRateSchema.extend({ version: int(), used: z.boolean() });
+export type VatRateDetail = z.output<typeof vatRateDetailSchema>;
+
+export const customerCodeSettingsSchema = z.object({
+  prefix: z.string(),
+  digits: int(),
+  nextValue: int(),
+  /** The next generated code, as the customer form shows it. */
+  nextCode: z.string(),
+  /** Moved by each save of the format (not by the counter's own moves as customers are created). */
+  version: int(),
+});
+export type CustomerCodeSettings = z.output<typeof customerCodeSettingsSchema>;
+
+/** The typed costs, and the ones computed from them (src/contract/costs.ts). */
+export const costSettingsSchema = z.object({
+  ...eachField(costsInputSchema.shape, int),
+  version: int(),
+  computed: z.object({
+    employerChargesCents: int(),
+    mocCostCents: int(),
+    structureHourlyCents: int(),
+    hourlyCostCents: int(),
+    hourlySalePriceCents: int(),
+  }),
+});
+export type CostSettings = z.output<typeof costSettingsSchema>;
+
+/** Mon compte: the signed-in user, with their company. */
+export const accountSchema = userSchema.extend({ enterpriseId: int() });
+export type Account = z.output<typeof accountSchema>;
+
+/** An invitation's link, shown once to the admin who created the user (and mailed to the user). */
+export const invitationSchema = z.object({
+  url: z.string(),
+  expiresAt: z.string().meta({ format: 'date-time' }),
+});
+export type Invitation = z.output<typeof invitationSchema>;

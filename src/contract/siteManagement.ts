@@ -3,7 +3,9 @@
  * hours, a supplier invoice typed by hand, the progress of the accepted quote's chapters, and the
  * limits of a supplier file. The screens' forms validate with these schemas (react-hook-form's zod
  * resolver) and the server builds its bodies from the same ones (server/src/schemas/site-management.ts),
- * so neither side accepts what the other refuses. Money in cents, percentages in basis points
+ * so neither side accepts what the other refuses. The answers' schemas are here too: the server
+ * declares them (server/src/schemas/site-management.ts) and the client parses with them
+ * (src/features/site-management/api.ts). Money in cents, percentages in basis points
  * (10000 = 100 %), durations in minutes, days as yyyy-MM-dd. Pure TypeScript + zod.
  */
 import { z } from 'zod';
@@ -155,3 +157,119 @@ export const hourlyCostInputSchema = z.object({
 /** The cost of `minutes` at `hourlyCostCents` an hour, rounded to the cent (half up). */
 export const entryCostCents = (minutes: number, hourlyCostCents: number): number =>
   Math.round((minutes * hourlyCostCents) / 60);
+
+// ------------------------------------------------------------------------------------ answers
+
+const int = () => z.number().int();
+const day = () => z.string().meta({ format: 'date', example: '2026-11-16' });
+
+/** `GET|POST …/planning`: the job's dates and team. */
+export const planningSchema = z.object({
+  businessJobId: int(),
+  startDate: day().nullable(),
+  endDate: day().nullable(),
+  team: z.array(z.object({ userId: int(), name: z.string() })),
+  version: int().meta({ description: '0: never saved; send it back with the change' }),
+});
+
+/** One person's hours of one day on the job, at the hourly cost of the moment they were entered. */
+export const timeEntrySchema = z.object({
+  id: int(),
+  userId: int(),
+  userName: z.string(),
+  day: day(),
+  minutes: int(),
+  hourlyCostCents: int().meta({ description: 'The hourly cost copied when the entry was made' }),
+  costCents: int().meta({ description: 'round(minutes × hourlyCostCents / 60)' }),
+});
+
+/** A supplier invoice recorded on the job (typed, or read from a file). */
+export const purchaseSchema = z.object({
+  id: int(),
+  supplierName: z.string(),
+  supplierId: z.string().meta({ description: "The supplier's SIRET or VAT number ('' : unknown)" }),
+  invoiceNumber: z.string(),
+  invoiceDate: day(),
+  exclTaxCents: int(),
+  vatCents: int(),
+  inclTaxCents: int(),
+  source: z.enum(purchaseSources),
+  fileName: z.string().nullable().meta({ description: 'The file kept as received (an import)' }),
+  recordedAt: z.string().meta({ format: 'date-time' }),
+});
+
+/** What a supplier's file says (the import's preview). */
+export const purchaseReadSchema = z.object({
+  source: z.enum(['facturx', 'cii', 'ubl']),
+  supplierName: z.string(),
+  supplierId: z.string(),
+  invoiceNumber: z.string(),
+  invoiceDate: day(),
+  exclTaxCents: int(),
+  vatCents: int(),
+  inclTaxCents: int(),
+  typeCode: z.string().meta({ description: 'BT-3: 380 invoice, 381 credit note (amounts negative)' }),
+  attachmentName: z.string().nullable().meta({ description: "The XML's name inside a Factur-X PDF" }),
+});
+
+/** `POST …/purchases/import`: the file read, and the purchase recorded (null: a preview). */
+export const purchaseImportSchema = z.object({
+  read: purchaseReadSchema,
+  purchase: purchaseSchema.nullable(),
+});
+
+const quoteRefSchema = z.object({ id: int(), number: z.string(), title: z.string() });
+
+/** `GET …/budget`: the accepted quotes' budget against what was spent. */
+export const budgetSchema = z.object({
+  businessJobId: int(),
+  acceptedQuotes: z.array(quoteRefSchema),
+  saleExclTaxCents: int().meta({ description: "The accepted quotes' total HT after discount" }),
+  budgetCostCents: int().meta({ description: "Déboursé sec of the accepted quotes' lines (library costs)" }),
+  budgetMarginCents: int(),
+  minutes: int(),
+  labourCostCents: int().meta({ description: 'Σ round(minutes × hourly cost / 60) per entry' }),
+  purchasesCents: int().meta({ description: 'Σ purchases excluding VAT' }),
+  actualCostCents: int(),
+  marginCents: int().meta({ description: 'saleExclTaxCents − actualCostCents: the margin as it stands' }),
+  remainingBudgetCents: int(),
+  consumedBasisPoints: int().nullable(),
+  linesWithoutCost: int(),
+});
+
+/** `GET|POST …/progress`: the accepted quote's chapters and their latest progress. */
+export const progressSchema = z.object({
+  businessJobId: int(),
+  quote: quoteRefSchema.nullable(),
+  chapters: z.array(
+    z.object({
+      chapter: z.string(),
+      totalExclTaxCents: int(),
+      percentBasisPoints: int().nullable(),
+      day: day().nullable(),
+      userName: z.string().nullable(),
+    }),
+  ),
+  version: int().meta({
+    description: "The job's number of progress entries: send it back with the next entry (409 stale_version)",
+  }),
+});
+
+/** `GET …/hourly-costs` (admin): the company's cost and each person's own. */
+export const hourlyCostsSchema = z.object({
+  companyHourlyCostCents: int().meta({
+    description: "The company's « main-d'œuvre chargée » (Coûts et prix): a person without their own cost",
+  }),
+  people: z.array(
+    z.object({
+      userId: int(),
+      name: z.string(),
+      email: z.string(),
+      locked: z.boolean(),
+      hourlyCostCents: int().nullable().meta({ description: "null: the company's" }),
+    }),
+  ),
+});
+
+/** `POST …/users/{userId}/hourly-cost`: the cost set. */
+export const hourlyCostSchema = z.object({ userId: int(), hourlyCostCents: int().nullable() });

@@ -100,6 +100,8 @@ export const serverErrorMessages = {
   rate_limited: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
   database_timeout: 'Le serveur a mis trop de temps à répondre. Veuillez réessayer dans un instant.',
   bank_in_use: 'Cette banque est utilisée par des règlements : elle ne peut pas être supprimée.',
+  vat_rate_in_use:
+    'Ce taux de TVA est utilisé par une facture, un devis ou un article de la bibliothèque : il ne peut pas être supprimé.',
   bank_default_required:
     'Une banque doit rester la banque par défaut : choisissez-en une autre comme banque par défaut.',
   export_period_invalid: 'La période est invalide : la date de début doit précéder la date de fin.',

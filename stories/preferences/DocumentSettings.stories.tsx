@@ -53,6 +53,10 @@ const settings: DocumentSettings = {
   quoteCompanyName: '',
   quoteCeeMention: '',
   quoteValidityDays: 30,
+  operationNature: 'services',
+  vatOnDebits: false,
+  latePenaltyRate: "trois fois le taux d'intérêt légal",
+  insuranceCoverage: 'France métropolitaine',
   version: 3,
 };
 

@@ -105,6 +105,7 @@ function Screens({ screen, admin }: { screen: string; admin: boolean }) {
           load={async (id) => rates.find((r) => r.id === id)!}
           create={async () => rates[1]!}
           edit={async () => rates[0]!}
+          remove={async () => {}}
           onChanged={noop}
         />
       ) : screen === 'users' ? (

@@ -520,6 +520,12 @@ export const payments = pgTable(
     drawer: text('drawer'),
     /** When the payment was recorded: its accounting entry's validation (FEC ValidDate, migration 0026). */
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The VAT this payment collects on receipts (migration 0045): set by the database on every write
+     * of the payment and when its invoice's amounts change (`collected_vat_cents`, the domain's
+     * `collectedVat` in SQL); whatever a statement writes here is replaced.
+     */
+    collectedVatCents: bigint('collected_vat_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('payments_invoice_idx').on(t.invoiceId),

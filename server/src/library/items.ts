@@ -86,7 +86,8 @@ const pricedRow = (row: ItemRow): PricedItem => ({
 
 /**
  * The sorts, ties by designation then id: each read in order from an index of migration 0029
- * without a search; a search sorts its matches' keys (COLLATE "C", as the columns compare).
+ * without a search (a family's by designation: 0046); a search sorts its matches' keys (COLLATE
+ * "C", as the columns compare).
  */
 const sortKeys: Record<(typeof librarySortKeys)[number], string[]> = {
   designation: ['sort_key', 'id'],
@@ -185,6 +186,21 @@ function pageQuery(shape: Shape, sort: ListRequest['sort'], order: 'asc' | 'desc
             from ${matches(value, shape)} order by ${orderBy('f', sort, order)} ${page}) p
           join library_items i on i.id = p.id
           order by ${orderBy('p', sort, order)}`);
+        }
+        if (shape.family) {
+          // Each family of the tree read in the list's order (migration 0046), `offset + limit` of
+          // each at most, then merged: read in the company's order and filtered, a family whose
+          // designations sort late cost a read of most of the library.
+          const inFamily = and_([
+            sql`i.company_id = ${value('companyId')}`,
+            sql`i.family_id = t.id`,
+            ...filters('i', value, { ...shape, family: false }),
+          ]);
+          return withReach(sql`select ${itemColumns}, ${companyTotal(value, shape)} as hits, ${costs} as costs
+          from ${familyTree(value('familyId'))} t cross join lateral (
+            select i.* from library_items i where ${inFamily} order by ${orderBy('i', sort, order)}
+            limit (${value('limit')}::int + ${value('offset')}::int)
+          ) i order by ${orderBy('i', sort, order)} ${page}`);
         }
         const where = and_([sql`i.company_id = ${value('companyId')}`, ...filters('i', value, shape)]);
         return withReach(sql`select ${itemColumns}, ${companyTotal(value, shape)} as hits, ${costs} as costs

@@ -9,13 +9,13 @@
  * (no element for it), linked from here.
  */
 import { applicationLabels, applicationTypes } from '../../../src/contract/measures.js';
-import type { AppConfig } from '../config.js';
 import { escapeHtml, frenchText, scriptJson } from './html.js';
+import type { PageConfig } from './layout.js';
 
 export const applicationsPagePath = '/app/applications/';
 
 /** The page's body and its script (the caller wraps them in the platform layout). */
-export function applicationsPage(config: AppConfig): { body: string; script: string } {
+export function applicationsPage(config: PageConfig): { body: string; script: string } {
   const client = escapeHtml(config.clientOrigin);
   const links = applicationTypes
     .map(

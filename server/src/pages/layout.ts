@@ -1,10 +1,16 @@
 /**
  * The one layout of every server-rendered page. Platform pages embed the element library as the
  * legacy platform does: the JSON configuration, one module script, and `<bo-nav-bar>` (the bell
- * lives inside it).
+ * lives inside it). Pure (data in, HTML out, no server-only import): the stories render it too.
  */
 import type { AppConfig } from '../config.js';
 import { escapeHtml, scriptJson } from './html.js';
+
+/** What a page needs of the server's configuration (the stories give just this). */
+export type PageConfig = Pick<
+  AppConfig,
+  'platformOrigin' | 'clientOrigin' | 'apiHost' | 'productName' | 'integrations'
+>;
 
 export interface BoConfig {
   platformOrigin: string;
@@ -16,7 +22,7 @@ export interface BoConfig {
   monitoring?: { serverUrl: string; environment?: string };
 }
 
-function boConfig(config: AppConfig): BoConfig {
+function boConfig(config: PageConfig): BoConfig {
   const { chatWidgetScriptUrl, analyticsScriptUrl, monitoringServerUrl, monitoringEnvironment } =
     config.integrations;
   return {
@@ -36,19 +42,19 @@ function boConfig(config: AppConfig): BoConfig {
  * Where a page sends a user with a question: the chat when one is configured (spec section 8), else
  * the help page — never a chat that is not there. Completes « … : » (trusted HTML).
  */
-export function askUs(config: AppConfig): string {
+export function askUs(config: PageConfig): string {
   return config.integrations.chatWidgetScriptUrl
     ? 'contactez-nous par le chat'
     : 'consultez <a href="/foire-aux-questions">l\'aide</a>';
 }
 
 /** The configuration tag, also injected into the SPA's index.html. */
-export function boConfigScript(config: AppConfig, nonce: string): string {
+export function boConfigScript(config: PageConfig, nonce: string): string {
   return `<script type="application/json" id="bo-config" nonce="${escapeHtml(nonce)}">${scriptJson(boConfig(config))}</script>`;
 }
 
 export interface PageOptions {
-  config: AppConfig;
+  config: PageConfig;
   nonce: string;
   /** Heading of the page; the document title is "<heading> · <product name>". */
   heading: string;
@@ -63,6 +69,8 @@ export interface PageOptions {
    * (the login page), instead of the platform page's column.
    */
   layout?: 'page' | 'sign-in';
+  /** The page's path: its entry in the platform's main menu is the current one (aria-current). */
+  current?: string;
 }
 
 /** Poppins (spec: the font), served from @fontsource at /fonts/: the pages without elements need it too. */
@@ -80,7 +88,7 @@ const styles = `
   main { max-width: 960px; margin: 0 auto; padding: 24px 16px 48px; }
   h1 { font-size: 22px; font-weight: 600; margin: 8px 0 16px; }
   h2 { font-size: 16px; font-weight: 600; margin: 24px 0 8px; }
-  .card > h2:first-child { margin-top: 0; }
+  .card > h2:first-child, .card > :first-child > h2:first-child { margin-top: 0; }
   .card { background: #fff; border: 1px solid #e3e5e8; border-radius: 8px; padding: 16px 20px; margin-bottom: 16px; }
   dl { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 6px 24px; margin: 0; }
   dt { color: #57606a; } dd { margin: 0; overflow-wrap: anywhere; }
@@ -107,6 +115,7 @@ const styles = `
   .platform-menu ul { display: flex; flex-wrap: wrap; gap: 4px 20px; max-width: 960px; margin: 0 auto; padding: 8px 16px; list-style: none; }
   .platform-menu a { text-decoration: none; font-weight: 500; }
   .platform-menu a:hover, .platform-menu a:focus-visible { text-decoration: underline; }
+  .platform-menu a[aria-current=page] { color: #1f2328; font-weight: 600; }
   .application-tabs ul { display: flex; flex-wrap: wrap; gap: 4px 20px; margin: 0 0 8px; padding: 0; list-style: none; }
   .application-tabs a { font-weight: 500; } .application-tabs a[aria-current=page] { font-weight: 600; text-decoration: none; color: #1f2328; }
   .application-tabs p { margin: 0; }
@@ -132,13 +141,15 @@ const styles = `
  * my applications, help tutorials and preferences »), under the top menu of <bo-nav-bar>. « Mes
  * applications » is the platform's own page, the measure groups as elements (applications.ts).
  */
-function platformMenu(config: AppConfig): string {
+function platformMenu(config: PageConfig, current: string | undefined): string {
   const client = escapeHtml(config.clientOrigin);
+  const link = (href: string, label: string, extra = '') =>
+    `<li><a href="${href}"${extra}${href === current ? ' aria-current="page"' : ''}>${label}</a></li>`;
   return `<nav class="platform-menu" aria-label="Menu de la plateforme"><ul>
-      <li><a href="${client}/">Tableau de bord</a></li>
-      <li><a href="/app/applications/">Mes applications</a></li>
-      <li><a href="/foire-aux-questions" target="_blank" rel="noopener">Aide et tutoriels</a></li>
-      <li><a href="${client}/preferences/mon-compte">Préférences</a></li>
+      ${link(`${client}/`, 'Tableau de bord')}
+      ${link('/app/applications/', 'Mes applications')}
+      ${link('/foire-aux-questions', 'Aide et tutoriels', ' target="_blank" rel="noopener"')}
+      ${link(`${client}/preferences/mon-compte`, 'Préférences')}
     </ul></nav>`;
 }
 
@@ -162,6 +173,7 @@ export function renderPage({
   elements = true,
   script,
   layout = 'page',
+  current,
 }: PageOptions): string {
   const n = escapeHtml(nonce);
   // The chat and analytics scripts of spec section 1, when configured: the platform page loads them
@@ -185,7 +197,7 @@ export function renderPage({
     ${embed}
   </head>
   <body${layout === 'sign-in' ? ' class="sign-in"' : ''}>
-    ${elements ? `<bo-nav-bar></bo-nav-bar>${platformMenu(config)}` : ''}
+    ${elements ? `<bo-nav-bar></bo-nav-bar>${platformMenu(config, current)}` : ''}
     <main>
       ${
         layout === 'sign-in'

@@ -1,19 +1,25 @@
 /**
  * The platform-side pages (spec section 2): thin server-rendered French pages that embed the
  * elements. Each needs the session cookie; without a valid one the browser goes to
- * /login?redirect=<this page>.
+ * /login?redirect=<this page>. The handlers load the data; the pages' HTML is platform-views.ts's.
  */
 
 import { and, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { formatIsoDate } from '../../../src/contract/format.js';
 import { resolveCaller } from '../auth/caller.js';
 import { readSessionCookie } from '../auth/session-cookie.js';
 import { companies, customers, invoices, payments, quotes, users } from '../db/schema.js';
 import type { AppDeps, AppEnv, Caller } from '../http/env.js';
 import { applicationsPage, applicationsPagePath } from './applications.js';
-import { escapeHtml, frenchText, scriptJson } from './html.js';
-import { askUs, renderPage } from './layout.js';
+import { renderPage } from './layout.js';
+import {
+  exportDataPage,
+  faqPage,
+  myAccountPage,
+  privateSpacePage,
+  reportingPage,
+  subscriptionPage,
+} from './platform-views.js';
 
 type PageContext = Context<AppEnv>;
 
@@ -21,9 +27,6 @@ function loginUrl(c: PageContext, platformOrigin: string): string {
   const here = new URL(c.req.url);
   return `/login?redirect=${encodeURIComponent(`${platformOrigin}${here.pathname}${here.search}`)}`;
 }
-
-const row = (label: string, value: unknown) =>
-  `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value) || '<span class="muted">—</span>'}</dd>`;
 
 export function platformPages(deps: AppDeps) {
   const { config, db } = deps;
@@ -47,6 +50,7 @@ export function platformPages(deps: AppDeps) {
           heading,
           body,
           ...(script ? { script } : {}),
+          current: c.req.path,
         }),
       );
     };
@@ -80,130 +84,13 @@ export function platformPages(deps: AppDeps) {
         ),
         companyOf(caller),
       ]);
-      // The account may have been removed since the token was issued.
-      if (!user)
-        return {
-          body: `<p>Ce compte est introuvable. <a href="/login">Se reconnecter</a></p>`,
-        };
-      return {
-        body: `
-        <section class="card" aria-labelledby="me">
-          <h2 id="me">Mes informations</h2>
-          <dl>
-            ${row('Nom', user.lastName)}${row('Prénom', user.firstName)}${row('Fonction', user.job)}
-            ${row('Adresse email', user.email)}${row('Téléphone', user.phone)}
-            ${row('Rôle', user.admin ? 'Administrateur' : 'Utilisateur')}
-          </dl>
-        </section>
-        <section class="card" aria-labelledby="company">
-          <h2 id="company">Mon entreprise</h2>
-          <dl>
-            ${row('Raison sociale', company.name)}${row('Dirigeant', `${company.managerFirstName} ${company.managerLastName}`.trim())}
-            ${row('Adresse', `${company.address}, ${company.zipCode} ${company.city}`)}${row('Téléphone', company.phone)}
-            ${row('Email', company.email)}${row('SIRET', company.siret)}${row('N° de TVA intracommunautaire', company.vatNumber)}
-          </dl>
-        </section>
-        <p><a href="${escapeHtml(config.clientOrigin)}/preferences/mon-compte">Modifier mes préférences</a> ·
-           <a href="/app/enterprise/subscription/my-subscription">Mon abonnement</a> ·
-           <a href="/logout">Se déconnecter</a></p>`,
-      };
+      return myAccountPage(config, user, company);
     }),
   );
 
   app.get(
     '/app/prive/',
-    page('Espace privé', async (caller) => {
-      const company = await companyOf(caller);
-      // « Gestion chantier » (issue 24): the element with the scope (its API answers 403
-      // scope_required without it), the subscription message otherwise.
-      const siteManagement = company.scopes.includes('gestion-de-chantier')
-        ? `<bo-site-management><p class="muted">Planifiez vos chantiers, saisissez les heures et les achats, suivez la marge de chaque affaire.</p></bo-site-management>`
-        : `<p>La gestion de chantier n'est pas incluse dans votre abonnement.
-           <a href="/app/enterprise/subscription/my-subscription">Voir mon abonnement</a></p>`;
-      const allowedOrigins = [config.platformOrigin, config.clientOrigin];
-      return {
-        body: `
-        <section class="card hash-section" id="section-elaboration-devis" data-hash="#/elaboration-devis"
-                 aria-label="Élaboration des devis">
-          <div id="quotes-list-view"><bo-quotes-list></bo-quotes-list></div>
-          <div id="quote-editor-view" hidden>
-            <p><a href="#/elaboration-devis">← Retour aux devis</a></p>
-          </div>
-        </section>
-        <section class="card hash-section" id="section-gestion-chantier" data-hash="#/gestion-chantier">
-          <h2>Gestion de chantier</h2>${siteManagement}
-        </section>
-        <section class="card hash-section" id="section-base-donnees" data-hash="#/base-donnees">
-          <h2>Base de données</h2>
-          <bo-price-library><p class="muted">Vos ouvrages, fournitures et prix de vente, utilisés dans vos devis et factures.</p></bo-price-library>
-        </section>
-        <section class="card hash-section" id="section-release-and-redirect" data-hash="#/release-and-redirect">
-          <h2>Redirection en cours...</h2>
-          <p class="muted">Vous allez être redirigé.</p>
-        </section>
-`,
-        // Shows the section of the hash route; #/release-and-redirect?redirect=... (or ?redirect=
-        // on the page) leaves for that address when it is on the platform or the client origin.
-        // Quote preparation: <bo-quotes-list> dispatches bo-quote-open {id} (a quote chosen, or a
-        // new draft); #/elaboration-devis?devis={id} then shows <bo-quote-editor quote-id> in place
-        // of the list (Back, a reload or a shared link open the same quote), « Retour aux devis »
-        // goes back to the list. The editor's bo-quote-opened (a new revision, a copy) moves the
-        // address to the quote it now shows.
-        script: `(() => {
-  const allowed = ${scriptJson(allowedOrigins)};
-  const showQuote = (id) => {
-    const list = document.getElementById('quotes-list-view');
-    const view = document.getElementById('quote-editor-view');
-    if (!list || !view) return;
-    list.hidden = id !== null;
-    view.hidden = id === null;
-    let editor = view.querySelector('bo-quote-editor');
-    if (id === null) {
-      if (!editor) return;
-      editor.remove();
-      // A new list asks the server again: the quote may have been sent or answered meanwhile.
-      list.replaceChildren(document.createElement('bo-quotes-list'));
-      return;
-    }
-    if (!editor) {
-      editor = document.createElement('bo-quote-editor');
-      view.append(editor);
-    }
-    if (editor.getAttribute('quote-id') !== id) editor.setAttribute('quote-id', id);
-  };
-  const show = () => {
-    const hash = location.hash || '#/elaboration-devis';
-    const cut = hash.includes('?') ? hash.indexOf('?') : hash.length;
-    const route = hash.slice(0, cut);
-    const query = hash.slice(cut + 1);
-    let found = false;
-    for (const section of document.querySelectorAll('.hash-section')) {
-      const active = section.dataset.hash === route;
-      section.classList.toggle('active', active);
-      found ||= active;
-    }
-    if (!found) document.getElementById('section-elaboration-devis').classList.add('active');
-    const quote = route === '#/elaboration-devis' ? new URLSearchParams(query).get('devis') : null;
-    showQuote(quote && /^[0-9]+$/.test(quote) ? quote : null);
-    if (route === '#/release-and-redirect') {
-      const target = new URLSearchParams(query).get('redirect') || new URLSearchParams(location.search).get('redirect');
-      let url = null;
-      try { url = target ? new URL(target, location.origin) : null; } catch {}
-      location.replace(url && allowed.includes(url.origin) ? url.href : '/app/my-account');
-    }
-  };
-  addEventListener('hashchange', show);
-  // bo-quote-opened: the editor opened another quote itself (a new revision, a copy).
-  const openQuote = (event) => {
-    const id = event.detail && event.detail.id;
-    if (Number.isInteger(id) && id > 0) location.hash = '#/elaboration-devis?devis=' + id;
-  };
-  addEventListener('bo-quote-open', openQuote);
-  addEventListener('bo-quote-opened', openQuote);
-  show();
-})();`,
-      };
-    }),
+    page('Espace privé', async (caller) => privateSpacePage(config, await companyOf(caller))),
   );
   // The legacy links use /app/prive/; be lenient with the form without the slash.
   app.get('/app/prive', (c) => c.redirect('/app/prive/', 301));
@@ -218,28 +105,7 @@ export function platformPages(deps: AppDeps) {
           .from(users)
           .where(eq(users.companyId, caller.companyId)),
       )) as [{ seats: number }];
-      const modules = [
-        'Devis',
-        'Facturation',
-        'Règlements',
-        'Gestion clients',
-        'Mes applications (Pix4D, SEMA)',
-      ];
-      if (company.scopes.includes('gestion-de-chantier')) modules.push('Gestion chantier');
-      return {
-        body: `
-        <section class="card">
-          <h2>Formule ${escapeHtml(company.subscriptionPlan)}</h2>
-          <dl>
-            ${row('Entreprise', company.name)}
-            ${row('Prochain renouvellement', formatIsoDate(company.subscriptionRenewsOn ?? ''))}
-            ${row('Utilisateurs', seats)}
-          </dl>
-          <h2>Modules inclus</h2>
-          <ul>${modules.map((m) => `<li>${escapeHtml(m)}</li>`).join('')}</ul>
-          ${company.scopes.includes('gestion-de-chantier') ? '' : `<p class="muted">${frenchText('La gestion de chantier est disponible en option :')} ${askUs(config)}.</p>`}
-        </section>`,
-      };
+      return subscriptionPage(config, company, seats);
     }),
   );
 
@@ -261,39 +127,7 @@ export function platformPages(deps: AppDeps) {
           payments: await count(payments),
         };
       });
-      // The five exports (issue 25): the <bo-exports> element shows their forms in place; its
-      // links to the client's pages are the fallback while it loads (or without scripts).
-      const exports = [
-        [
-          'Journal de banque',
-          '/facturation/reglements/export-journal-banque',
-          `${counts.payments} règlements`,
-        ],
-        [
-          'Bordereau de remise de chèques',
-          '/facturation/reglements/export-bordereau-remise-cheque',
-          'règlements par chèque',
-        ],
-        ['TVA collectée', '/facturation/reglements/export-tva-collectee', `${counts.invoices} factures`],
-        ['Journal des ventes', '/facturation/exports', `${counts.invoices} factures`],
-        ['Fichier des écritures comptables (FEC)', '/facturation/exports', 'ventes et banque'],
-      ];
-      return {
-        body: `
-        <p>Choisissez les données à exporter : les cinq exports comptables sont ici, comme dans la facturation.</p>
-        <section class="card" aria-label="Exports comptables">
-          <bo-exports><ul>${exports
-            .map(
-              ([label, path, detail]) =>
-                `<li><a href="${escapeHtml(config.clientOrigin)}${escapeHtml(path)}">${escapeHtml(label)}</a> <span class="muted">(${escapeHtml(detail)})</span></li>`,
-            )
-            .join('')}</ul></bo-exports>
-        </section>
-        <section class="card">
-          <h2>Vos données</h2>
-          <dl>${row('Clients', counts.customers)}${row('Devis', counts.quotes)}${row('Factures', counts.invoices)}${row('Règlements', counts.payments)}</dl>
-        </section>`,
-      };
+      return exportDataPage(config, counts);
     }),
   );
 
@@ -304,50 +138,15 @@ export function platformPages(deps: AppDeps) {
   );
   app.get('/app/applications', (c) => c.redirect(applicationsPagePath, 301));
 
-  // « Suivi d'activité » (issue 24): the figures and the activity log, two sections of one page
-  // reached from a link bar (docs/decisions.md « Suivi d'activité: one page, two sections »). Both
-  // are elements that read the API themselves; an element not registered yet stays inert.
+  // « Suivi d'activité » (issue 24): the figures and the activity log (platform-views.ts).
   app.get(
     '/app/reporting',
-    page("Suivi d'activité", async () => ({
-      body: `
-        <nav class="card" aria-label="Sections du suivi d'activité">
-          <a href="#chiffres">Chiffres et graphiques</a> · <a href="#journal">Journal d'activité</a>
-        </nav>
-        <section id="chiffres" aria-label="Chiffres et graphiques"><bo-reporting></bo-reporting></section>
-        <section id="journal" aria-label="Journal d'activité"><bo-activity-log></bo-activity-log></section>`,
-    })),
+    page("Suivi d'activité", async () => reportingPage()),
   );
 
   // The help page is public; when signed in it shows the nav bar like the other pages.
   app.get('/foire-aux-questions', async (c) => {
     const caller = await resolveCaller(deps, readSessionCookie(c));
-    const faq: [string, string][] = [
-      [
-        "Comment créer une facture à partir d'un devis ?",
-        'Depuis la facturation, choisissez le devis accepté puis « Nouvelle facture ». Une seule facture provisoire peut exister par devis.',
-      ],
-      [
-        'Puis-je repasser une facture validée en provisoire ?',
-        "Oui, seulement si c'est la dernière partie validée du devis, que l'affaire n'a pas de date de réception des travaux et que la retenue de garantie n'a aucun règlement.",
-      ],
-      [
-        'Comment enregistrer un règlement ?',
-        'Dans Règlements > En attente, sélectionnez les factures puis « Payer ». Modes acceptés : virement, chèque, carte, espèces, prélèvement SEPA et avoir.',
-      ],
-      [
-        'Comment gérer les taux de TVA ?',
-        'Dans Réglages > Gestion TVA. Un pourcentage déjà utilisé ne peut plus être modifié ; créez un nouveau taux.',
-      ],
-      [
-        'Qui peut ajouter des utilisateurs ?',
-        "Les administrateurs de l'entreprise, depuis Réglages > Gestion des utilisateurs. Ils peuvent aussi verrouiller un compte ou retirer les droits d'administration.",
-      ],
-      [
-        'Je ne suis plus connecté, que faire ?',
-        'Votre session expire après 24 heures sans renouvellement. Reconnectez-vous depuis la page de connexion.',
-      ],
-    ];
     c.header('Cache-Control', 'no-store');
     return c.html(
       renderPage({
@@ -355,9 +154,8 @@ export function platformPages(deps: AppDeps) {
         nonce: c.get('secureHeadersNonce') ?? '',
         heading: 'Foire aux questions',
         elements: caller !== null,
-        body: `${faq.map(([q, a]) => `<details class="card"><summary><strong>${frenchText(q)}</strong></summary><p>${frenchText(a)}</p></details>`).join('')}
-          ${config.integrations.chatWidgetScriptUrl ? '<p class="muted">Une autre question ? Écrivez-nous depuis le chat.</p>' : ''}
-          ${caller ? '' : '<p><a href="/login">Se connecter</a></p>'}`,
+        current: c.req.path,
+        ...faqPage(config, caller !== null),
       }),
     );
   });

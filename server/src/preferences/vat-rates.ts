@@ -1,12 +1,12 @@
 /**
  * VAT rates of a company (spec section 3, VAT): one with whether a line uses it, create, versioned
- * edit. A rate used by a quote or invoice line keeps its percentage (spec section 5); the company
+ * edit, delete (one nothing uses, never the default). A rate used by a quote or invoice line keeps its percentage (spec section 5); the company
  * always has exactly one default rate. Routes validate and call these.
  */
 import type { z } from '@hono/zod-openapi';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/database.js';
-import { invoiceLines, quoteLines, vatRates } from '../db/schema.js';
+import { invoiceLines, libraryItems, quoteLines, quotes, vatRates } from '../db/schema.js';
 import { done, fail, staleVersion } from '../invoicing/outcome.js';
 import type { CreateVatRateSchema, EditVatRateSchema, VatRateDetailSchema } from '../schemas/preferences.js';
 
@@ -92,4 +92,46 @@ export async function editVatRate(
     .where(and(where, eq(vatRates.version, version)))
     .returning();
   return row ? done(await detail(tx, row)) : fail('stale_version');
+}
+
+/**
+ * What still names a rate: an invoice's or a quote's billed line (foreign keys), a line of a quote's
+ * content (`quotes.items`, jsonb: option lines are not billed, so not in quote_lines) or a library
+ * item (foreign key). A deleted rate must leave none of them without its rate.
+ */
+async function isReferenced(tx: Tx, companyId: number, id: number): Promise<boolean> {
+  if (await isUsed(tx, companyId, id)) return true;
+  const [item] = await tx
+    .select({ id: libraryItems.id })
+    .from(libraryItems)
+    .where(and(eq(libraryItems.companyId, companyId), eq(libraryItems.vatRateId, id)))
+    .limit(1);
+  if (item) return true;
+  const [quote] = await tx
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(
+      and(
+        eq(quotes.companyId, companyId),
+        sql`jsonb_path_exists(${quotes.items}, '$.** ? (@.vatRateId == $id)', jsonb_build_object('id', ${id}::int))`,
+      ),
+    )
+    .limit(1);
+  return quote !== undefined;
+}
+
+/**
+ * Deletes a rate nothing uses (vat_rate_in_use otherwise); the default rate stays (the company
+ * always has one: vat_default_required). The row is locked first: a line written meanwhile takes
+ * the key-share lock of its foreign key, so it waits for this delete and then fails its check,
+ * instead of the delete failing on a line it could not see. Answers the rate as it was.
+ */
+export async function deleteVatRate(tx: Tx, companyId: number, id: number) {
+  const where = and(eq(vatRates.companyId, companyId), eq(vatRates.id, id));
+  const [current] = await tx.select().from(vatRates).where(where).for('update');
+  if (!current) return fail('not_found');
+  if (current.isDefault) return fail('vat_default_required');
+  if (await isReferenced(tx, companyId, id)) return fail('vat_rate_in_use');
+  await tx.delete(vatRates).where(where);
+  return done({ id, internalName: current.internalName, basisPoints: current.rateBasisPoints });
 }

@@ -7,7 +7,8 @@
  * - outstanding and overdue = the total of « Règlements en attente » for invoices dated in the
  *   period, all of them and the overdue ones (`listOutstanding`: invoices still owed and released
  *   retainages, by the one balance formula of invoicing/balances.ts);
- * - collected VAT = the collected VAT export's lines added up (`collectedVatTotals`).
+ * - collected VAT = the collected VAT export's lines added up (`collectedVatTotals`; its sum read from
+ *   each payment's stored VAT, `collectedVatIn`).
  * The series (per month, aged receivables, quotes, customers, margins) group the same rows; the
  * reconciliation tests (test/reporting*.test.ts) check each against the figure it splits.
  */
@@ -25,7 +26,9 @@ import {
   periodDays,
 } from '../../../src/contract/reporting.js';
 import type { Database, Tx } from '../db/database.js';
+import { vatDueOf, vatOnIssue } from '../domain/accountingEntries.js';
 import { collectedVatTotals } from '../exports/journals.js';
+import { ratePartsOf } from '../exports/rows.js';
 import { invoiceAlias, owed, retainageOwed, standing } from '../invoicing/balances.js';
 import type { QuoteRow } from '../invoicing/load.js';
 import { listOutstanding, listReceived, releaseDate } from '../invoicing/payments.js';
@@ -99,10 +102,71 @@ export async function outstandingOf(
   return info.totalCents ?? 0;
 }
 
-/** The collected VAT export's « TVA collectée » column added up over the period. */
+/**
+ * The collected VAT export's « TVA collectée » column added up over the period: the VAT of the
+ * payments received (invoices taxed on receipts) plus the VAT of the invoices issued (those taxed on
+ * their issue: the debits option, or goods), as `collectedVatTotals` lists it line by line.
+ *
+ * Its sum, without reading each payment's invoice: every payment keeps the VAT it collects
+ * (`payments.collected_vat_cents`, migration 0045: the domain's `collectedVat` computed by the
+ * database when the payment or its invoice is written, proven equal by test/collected-vat-split).
+ * When the company's own settings tax on receipts (construction works are services), an invoice is
+ * taxed on its issue only if its frozen document says so (`issuedUnder` of exports/rows.ts with the
+ * company's settings falling back to receipts): those few invoices are found by their own index
+ * (invoice_snapshots_vat_on_issue_idx), their payments taken out of the receipts' sum and their VAT
+ * on issue added by the domain's `vatOnIssue`. A company taxed on debits by its settings: the
+ * export's own computation (every payment and invoice read).
+ */
 export async function collectedVatIn(db: Database, companyId: number, period: Period): Promise<number> {
-  return (await collectedVatTotals(db, companyId, period)).reduce((sum, line) => sum + line.vat, 0);
+  const sum = await db.withTenant(companyId, async (tx) => {
+    const [settings] = rowsOf(
+      await tx.execute(
+        sql`select vat_on_debits, operation_nature from document_settings where company_id = ${companyId}`,
+      ),
+    );
+    if (
+      settings &&
+      vatDueOf({
+        vatOnDebits: Boolean(settings.vat_on_debits),
+        operationNature: String(settings.operation_nature),
+      }) !== 'receipts'
+    )
+      return null;
+    const inPeriod = sql`p.company_id = ${companyId} and p.amount_cents <> 0
+      and p.paid_on >= ${period.from}::date and p.paid_on <= ${period.to}::date`;
+    const [received] = rowsOf(
+      await tx.execute(
+        sql`select coalesce(sum(p.collected_vat_cents), 0)::bigint as vat from payments p where ${inPeriod}`,
+      ),
+    );
+    const [ofIssued] = rowsOf(
+      await tx.execute(sql`select coalesce(sum(p.collected_vat_cents), 0)::bigint as vat
+        from invoice_document_snapshots s join payments p on p.invoice_id = s.invoice_id
+        where s.company_id = ${companyId} and ${taxedOnIssue} and ${inPeriod}`),
+    );
+    const issued = rowsOf(
+      await tx.execute(sql`select i.amounts -> 'byRate' as rates, i.reverse_charge
+        from invoice_document_snapshots s join invoices i on i.id = s.invoice_id
+        where s.company_id = ${companyId} and ${taxedOnIssue} and i.company_id = ${companyId}
+          and i.status = 'VALIDATED' and i.date >= ${period.from}::date and i.date <= ${period.to}::date`),
+    );
+    let onIssue = 0;
+    for (const r of issued) {
+      for (const line of vatOnIssue({
+        reverseCharge: Boolean(r.reverse_charge),
+        byRate: ratePartsOf(r.rates),
+        due: 'debits',
+      }))
+        onIssue += line.vat;
+    }
+    return Number(received!.vat) - Number(ofIssued!.vat) + onIssue;
+  });
+  if (sum !== null) return sum;
+  return (await collectedVatTotals(db, companyId, period)).reduce((total, line) => total + line.vat, 0);
 }
+
+/** A frozen document taxed on its issue: the predicate of invoice_snapshots_vat_on_issue_idx, as written there. */
+const taxedOnIssue = sql`(coalesce((s.data #>> '{document,settings,vatOnDebits}')::boolean, false) or s.data #>> '{document,settings,operationNature}' = 'goods')`;
 
 export interface Summary {
   invoicedExclTaxCents: number;

@@ -11,7 +11,7 @@ import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
 import { validationHook } from '../http/validation.js';
 import { todayInFrance } from '../invoicing/today.js';
-import { ActivityEventSchema, ActivityExportQuery, ActivityQuery } from '../schemas/activity.js';
+import { ActivityExportQuery, ActivityPageSchema, ActivityQuery } from '../schemas/activity.js';
 import { bearerSecurity, ErrorSchema, errorResponses, jsonContent as json } from '../schemas/common.js';
 import { CompanyUsersParams } from '../schemas/users.js';
 
@@ -28,10 +28,7 @@ const listRoute = createRoute({
   security: bearerSecurity,
   request: { params: CompanyUsersParams, query: ActivityQuery },
   responses: {
-    200: json(
-      z.object({ data: z.array(ActivityEventSchema), total: z.number().int() }),
-      'A page of events and how many match',
-    ),
+    200: json(ActivityPageSchema, 'A page of events and how many match'),
     401: errorResponses[401],
     403: errorResponses[403],
     422: periodRefused,

@@ -13,7 +13,7 @@ import { apiError } from '../http/errors.js';
 import { validationHook } from '../http/validation.js';
 import { connectApplication, disconnectApplication, listApplications } from '../measures/applications.js';
 import { bearerSecurity, errorResponses, jsonContent as json } from '../schemas/common.js';
-import { ApplicationParams, ApplicationSchema } from '../schemas/measures.js';
+import { ApplicationConnectionSchema, ApplicationParams, ApplicationSchema } from '../schemas/measures.js';
 import { CompanyUsersParams } from '../schemas/users.js';
 
 const tags = ['Mes applications'];
@@ -44,7 +44,7 @@ const connectRoute = createRoute({
   request: { params: ApplicationParams },
   responses: {
     200: json(
-      z.object({ data: z.object({ application: ApplicationSchema, apiKey: z.string() }) }),
+      z.object({ data: ApplicationConnectionSchema }),
       'The application and its new key (X-Api-Key of the connector API)',
     ),
     401: errorResponses[401],

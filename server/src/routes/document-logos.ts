@@ -7,6 +7,7 @@
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
+import { documentLogosSchema } from '../../../src/contract/documentSettings.js';
 import { logoRules } from '../../../src/contract/preferences.js';
 import { requireAdmin } from '../auth/caller.js';
 import type { Tx } from '../db/database.js';
@@ -22,6 +23,7 @@ import {
   storeCompanyFile,
 } from '../preferences/logo.js';
 import { bearerSecurity, ErrorSchema, errorResponses, jsonContent as json } from '../schemas/common.js';
+import { named } from '../schemas/fields.js';
 import { CompanyUsersParams as CompanyParams } from '../schemas/users.js';
 
 const tags = ['Réglages'];
@@ -30,12 +32,7 @@ const imageContent = Object.fromEntries(
   logoRules.contentTypes.map((type) => [type, { schema: z.string().openapi({ format: 'binary' }) }]),
 );
 
-const DocumentLogosSchema = z
-  .object({
-    logo: z.string().nullable().openapi({ description: "The header logo's address (the company logo)" }),
-    footerLogo: z.string().nullable().openapi({ description: "The footer logo's address" }),
-  })
-  .openapi('DocumentLogos');
+const DocumentLogosSchema = named(documentLogosSchema, 'DocumentLogos');
 const logosAnswer = json(z.object({ data: DocumentLogosSchema }), "The documents' logos");
 
 const getLogos = createRoute({

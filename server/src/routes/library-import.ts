@@ -12,8 +12,13 @@ import {
   type ImportField,
   type ImportMapping,
   importFields,
+  importLineErrorSchema,
+  importMappingSchema,
+  importPreviewSchema,
+  importResultSchema,
   importRules,
   mappingProblems,
+  starterLibrarySchema,
   suggestMapping,
 } from '../../../src/contract/libraryImport.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
@@ -24,25 +29,16 @@ import { type FileRefusal, type ImportTable, readImportFile } from '../library/i
 import { type LineError, readLine } from '../library/import-lines.js';
 import { loadStarterLibrary } from '../library/starter.js';
 import { bearerSecurity, ErrorSchema, errorResponses, jsonContent as json } from '../schemas/common.js';
+import { named } from '../schemas/fields.js';
 import { CompanyUsersParams } from '../schemas/users.js';
 import { refusal } from './invoicing-responses.js';
 
 const tags = ['Base de données'];
 const base = '/v2/companies/{enterprise_id}/library';
 
-const column = z.number().int().min(0).max(10_000).nullable();
-const MappingSchema = z
-  .object(
-    Object.fromEntries(importFields.map((field) => [field, column])) as Record<
-      (typeof importFields)[number],
-      typeof column
-    >,
-  )
-  .strict()
-  .openapi('LibraryImportMapping', {
-    description:
-      'The column (0: the first) of each field, null: none. code, designation and price are required.',
-  });
+// The answers and the mapping are the shared contract's (src/contract/libraryImport.ts): the client
+// parses the answers with the same schemas. Here they get their OpenAPI names.
+const MappingSchema = named(importMappingSchema, 'LibraryImportMapping');
 
 const UploadSchema = z.object({
   file: z
@@ -55,49 +51,20 @@ const UploadSchema = z.object({
 });
 const upload = { required: true, content: { 'multipart/form-data': { schema: UploadSchema } } };
 
-const LineErrorSchema = z
-  .object({
-    line: z.number().int().openapi({ description: 'The line in the file (1: the header line, if first)' }),
-    field: z.enum(importFields).optional(),
-    message: z.string().openapi({ description: 'What is wrong, in French' }),
-  })
-  .openapi('LibraryImportLineError');
+const LineErrorSchema = named(importLineErrorSchema, 'LibraryImportLineError');
 
-const PreviewSchema = z
-  .object({
-    format: z.enum(['csv', 'xlsx']),
-    encoding: z.enum(['utf-8', 'utf-16le', 'utf-16be', 'windows-1252']).nullable(),
-    separator: z.enum([';', ',', '\t']).nullable(),
-    columns: z.array(z.string()).openapi({ description: "The header line's cells" }),
+const PreviewSchema = named(
+  importPreviewSchema.extend({
     mapping: MappingSchema,
-    /** The fields the mapping still misses: nothing is checked until it has them. */
-    missing: z.array(z.enum(importFields)),
-    lines: z.number().int().openapi({ description: 'Lines after the header (empty lines skipped)' }),
-    rows: z.array(
-      z.object({
-        line: z.number().int(),
-        values: z.record(z.string(), z.string().nullable()),
-        priceCents: z.number().int().nullable(),
-        action: z.enum(['create', 'update']).nullable().openapi({ description: 'null: the line is refused' }),
-        errors: z.array(z.string()),
-      }),
-    ),
-    counts: z.object({ create: z.number().int(), update: z.number().int(), rejected: z.number().int() }),
-    errors: z
-      .array(LineErrorSchema)
-      .openapi({ description: `The first ${importRules.maxListedErrors} errors` }),
-  })
-  .openapi('LibraryImportPreview');
+    errors: z.array(LineErrorSchema).meta(importPreviewSchema.shape.errors.meta() ?? {}),
+  }),
+  'LibraryImportPreview',
+);
 
-const ResultSchema = z
-  .object({
-    created: z.number().int(),
-    updated: z.number().int(),
-    unchanged: z.number().int().openapi({ description: 'Lines whose item already had these figures' }),
-    rejected: z.number().int().openapi({ description: 'Lines left out for their errors' }),
-    errors: z.array(LineErrorSchema),
-  })
-  .openapi('LibraryImportResult');
+const ResultSchema = named(
+  importResultSchema.extend({ errors: z.array(LineErrorSchema) }),
+  'LibraryImportResult',
+);
 
 const fileErrors = {
   401: errorResponses[401],
@@ -140,7 +107,7 @@ const starterRoute = createRoute({
   security: bearerSecurity,
   request: { params: CompanyUsersParams },
   responses: {
-    200: json(z.object({ data: z.object({ created: z.number().int() }) }), 'How many items were created'),
+    200: json(z.object({ data: starterLibrarySchema }), 'How many items were created'),
     401: errorResponses[401],
     403: errorResponses[403],
     409: json(ErrorSchema, 'library_not_empty: the library already holds items'),

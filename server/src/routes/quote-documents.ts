@@ -7,6 +7,7 @@
  * `deps.mailer` (the invoices' one, hence the same outbox without SMTP).
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { quoteMailSchema } from '../../../src/contract/quotes.js';
 import { invoiceSendSchema } from '../../../src/contract/sending.js';
 import { recordActivity } from '../activity/record.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
@@ -18,8 +19,8 @@ import { callerSessionId } from '../invoicing/session-id.js';
 import { todayInFrance } from '../invoicing/today.js';
 import { prepareQuoteMail, quoteMailDraft, withLink } from '../mail/quote-mail.js';
 import { bearerSecurity, jsonBody as body, ErrorSchema, jsonContent as json } from '../schemas/common.js';
+import { named } from '../schemas/fields.js';
 import { IdParams } from '../schemas/invoicing.js';
-import { InvoiceMailDraftSchema } from '../schemas/sending.js';
 import { readErrors, refusal, writeErrors } from './invoicing-responses.js';
 import { mailsPerMinute } from './sending.js';
 
@@ -51,7 +52,8 @@ const pdfRoute = createRoute({
   },
 });
 
-const QuoteMailSchema = z.object({ draft: InvoiceMailDraftSchema }).openapi('QuoteMail');
+/** The contract's (src/contract/quotes.ts): the send dialog parses it with the same. */
+const QuoteMailSchema = named(quoteMailSchema, 'QuoteMail');
 
 const mailRoute = createRoute({
   method: 'get',

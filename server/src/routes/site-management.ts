@@ -15,7 +15,6 @@ import {
   planningInputSchema,
   progressInputSchema,
   purchaseInputSchema,
-  purchaseSources,
   siteRules,
   timeEntriesInputSchema,
 } from '../../../src/contract/siteManagement.js';
@@ -27,7 +26,18 @@ import { validationHook } from '../http/validation.js';
 import { bearerSecurity, ErrorSchema, errorResponses, jsonContent as json } from '../schemas/common.js';
 import { idParam } from '../schemas/fields.js';
 import { IdParams } from '../schemas/invoicing.js';
+import {
+  BudgetSchema,
+  HourlyCostSchema,
+  HourlyCostsSchema,
+  PlanningSchema,
+  ProgressSchema,
+  PurchaseImportSchema,
+  PurchaseSchema,
+  TimeEntrySchema,
+} from '../schemas/site-management.js';
 import { CompanyUserParams, CompanyUsersParams } from '../schemas/users.js';
+import { setHourlyCostRecorded } from '../site/hourly-cost-event.js';
 import type { PurchaseRead } from '../site/purchase-file.js';
 import { readPurchaseFileInWorker } from '../site/purchase-file-pool.js';
 import {
@@ -43,15 +53,12 @@ import {
   recordPurchase,
   recordTimeEntries,
   savePlanning,
-  setHourlyCost,
   timeEntriesOf,
 } from '../site/site-management.js';
 import { refusal } from './invoicing-responses.js';
 
 const tags = ['Gestion chantier'];
 const job = '/v2/companies/{enterprise_id}/business-jobs/{id}';
-const int = () => z.number().int();
-const day = () => z.string().openapi({ format: 'date', example: '2026-11-16' });
 const body = <T extends z.ZodType>(schema: T) => ({
   required: true,
   content: { 'application/json': { schema } },
@@ -63,118 +70,6 @@ const scope403 = json(
 );
 const reads = { 401: errorResponses[401], 403: scope403, 404: errorResponses[404] };
 const writes = { ...reads, 422: errorResponses[422] };
-
-const PlanningSchema = z
-  .object({
-    businessJobId: int(),
-    startDate: day().nullable(),
-    endDate: day().nullable(),
-    team: z.array(z.object({ userId: int(), name: z.string() })),
-    version: int().openapi({ description: '0: never saved; send it back with the change' }),
-  })
-  .openapi('JobPlanning');
-
-const TimeEntrySchema = z
-  .object({
-    id: int(),
-    userId: int(),
-    userName: z.string(),
-    day: day(),
-    minutes: int(),
-    hourlyCostCents: int().openapi({ description: 'The hourly cost copied when the entry was made' }),
-    costCents: int().openapi({ description: 'round(minutes × hourlyCostCents / 60)' }),
-  })
-  .openapi('TimeEntry');
-
-const PurchaseSchema = z
-  .object({
-    id: int(),
-    supplierName: z.string(),
-    supplierId: z.string().openapi({ description: "The supplier's SIRET or VAT number ('' : unknown)" }),
-    invoiceNumber: z.string(),
-    invoiceDate: day(),
-    exclTaxCents: int(),
-    vatCents: int(),
-    inclTaxCents: int(),
-    source: z.enum(purchaseSources),
-    fileName: z.string().nullable().openapi({ description: 'The file kept as received (an import)' }),
-    recordedAt: z.string().openapi({ format: 'date-time' }),
-  })
-  .openapi('Purchase');
-
-const PurchaseReadSchema = z
-  .object({
-    source: z.enum(['facturx', 'cii', 'ubl']),
-    supplierName: z.string(),
-    supplierId: z.string(),
-    invoiceNumber: z.string(),
-    invoiceDate: day(),
-    exclTaxCents: int(),
-    vatCents: int(),
-    inclTaxCents: int(),
-    typeCode: z.string().openapi({ description: 'BT-3: 380 invoice, 381 credit note (amounts negative)' }),
-    attachmentName: z.string().nullable().openapi({ description: "The XML's name inside a Factur-X PDF" }),
-  })
-  .openapi('PurchaseRead');
-
-const BudgetSchema = z
-  .object({
-    businessJobId: int(),
-    acceptedQuotes: z.array(z.object({ id: int(), number: z.string(), title: z.string() })),
-    saleExclTaxCents: int().openapi({ description: "The accepted quotes' total HT after discount" }),
-    budgetCostCents: int().openapi({
-      description: "Déboursé sec of the accepted quotes' lines (library costs)",
-    }),
-    budgetMarginCents: int(),
-    minutes: int(),
-    labourCostCents: int().openapi({ description: 'Σ round(minutes × hourly cost / 60) per entry' }),
-    purchasesCents: int().openapi({ description: 'Σ purchases excluding VAT' }),
-    actualCostCents: int(),
-    marginCents: int().openapi({
-      description: 'saleExclTaxCents − actualCostCents: the margin as it stands',
-    }),
-    remainingBudgetCents: int(),
-    consumedBasisPoints: int().nullable(),
-    linesWithoutCost: int(),
-  })
-  .openapi('JobBudget');
-
-const ProgressSchema = z
-  .object({
-    businessJobId: int(),
-    quote: z.object({ id: int(), number: z.string(), title: z.string() }).nullable(),
-    chapters: z.array(
-      z.object({
-        chapter: z.string(),
-        totalExclTaxCents: int(),
-        percentBasisPoints: int().nullable(),
-        day: day().nullable(),
-        userName: z.string().nullable(),
-      }),
-    ),
-    version: int().openapi({
-      description:
-        "The job's number of progress entries: send it back with the next entry (409 stale_version)",
-    }),
-  })
-  .openapi('JobProgress');
-
-const HourlyCostsSchema = z
-  .object({
-    companyHourlyCostCents: int().openapi({
-      description: "The company's « main-d'œuvre chargée » (Coûts et prix): a person without their own cost",
-    }),
-    people: z.array(
-      z.object({
-        userId: int(),
-        name: z.string(),
-        email: z.string(),
-        locked: z.boolean(),
-        hourlyCostCents: int().nullable().openapi({ description: "null: the company's" }),
-      }),
-    ),
-  })
-  .openapi('HourlyCosts');
 
 const PurchaseFileParams = IdParams.extend({
   purchaseId: idParam().openapi({ param: { name: 'purchaseId', in: 'path' }, example: 1 }),
@@ -282,7 +177,7 @@ const importPurchaseRoute = createRoute({
   },
   responses: {
     200: json(
-      z.object({ data: z.object({ read: PurchaseReadSchema, purchase: PurchaseSchema.nullable() }) }),
+      z.object({ data: PurchaseImportSchema }),
       'What was read, and the purchase recorded (null for a preview)',
     ),
     ...reads,
@@ -363,14 +258,11 @@ const hourlyCostRoute = createRoute({
   path: '/v2/companies/{enterprise_id}/users/{userId}/hourly-cost',
   tags,
   summary:
-    "Set a person's loaded hourly cost (admin only; null: the company's « main-d'œuvre chargée »). Later time entries copy it",
+    "Set a person's loaded hourly cost (admin only; null: the company's « main-d'œuvre chargée »). Later time entries copy it; event user.hourly_cost_set when it changes",
   security: bearerSecurity,
   request: { params: CompanyUserParams, body: body(hourlyCostInputSchema) },
   responses: {
-    200: json(
-      z.object({ data: z.object({ userId: int(), hourlyCostCents: int().nullable() }) }),
-      'The cost set',
-    ),
+    200: json(z.object({ data: HourlyCostSchema }), 'The cost set'),
     ...writes,
   },
 });
@@ -590,14 +482,14 @@ export function siteManagementRoutes({ db }: AppDeps) {
   });
 
   app.openapi(hourlyCostRoute, async (c) => {
-    const { companyId } = c.get('caller');
+    const { companyId, userId: actorId } = c.get('caller');
     const { userId } = c.req.valid('param');
     // The admin right as the database holds it now (auth/caller.ts), asked before the transaction
     // (one connection at a time on PGlite); refused only once the scope is checked.
     const isAdmin = (await confirmedCaller(c))?.admin === true;
     const outcome = await inSite(c, null, async (tx) =>
       isAdmin
-        ? setHourlyCost(tx, companyId, userId, c.req.valid('json').hourlyCostCents)
+        ? setHourlyCostRecorded(tx, companyId, actorId, userId, c.req.valid('json').hourlyCostCents)
         : ('admin' as const),
     );
     if (isRefusal(outcome)) return refused(c, outcome);

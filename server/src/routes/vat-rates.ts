@@ -1,5 +1,5 @@
 /**
- * VAT rates of the preferences (spec section 3, VAT): one, create, edit. The list is
+ * VAT rates of the preferences (spec section 3, VAT): one, create, edit, delete. The list is
  * routes/invoicing-settings.ts. Writes need an admin. A rate used by a quote or invoice line keeps
  * its percentage (spec section 5); the company always has exactly one default rate. The routes
  * validate, call the service (../preferences/vat-rates.ts) and answer.
@@ -10,7 +10,7 @@ import { requireAdmin } from '../auth/caller.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
 import { validationHook } from '../http/validation.js';
-import { createVatRate, editVatRate, getVatRate } from '../preferences/vat-rates.js';
+import { createVatRate, deleteVatRate, editVatRate, getVatRate } from '../preferences/vat-rates.js';
 import { bearerSecurity, ErrorSchema, errorResponses, jsonContent as json } from '../schemas/common.js';
 import {
   CreateVatRateSchema,
@@ -82,6 +82,27 @@ const editVatRateRoute = createRoute({
   },
 });
 
+const deleteVatRateRoute = createRoute({
+  method: 'post',
+  path: '/v2/companies/{enterprise_id}/vat-rates/{id}/delete',
+  tags,
+  summary:
+    'Delete a VAT rate that no invoice, quote or library item uses, and not the default (admin only); event vat_rate.deleted',
+  security: bearerSecurity,
+  middleware: [requireAdmin] as const,
+  request: { params: VatRateParams },
+  responses: {
+    200: json(z.object({ data: z.object({ id: z.number().int() }) }), 'The deleted id'),
+    401: errorResponses[401],
+    403: errorResponses[403],
+    404: errorResponses[404],
+    409: json(
+      ErrorSchema,
+      "vat_rate_in_use (an invoice or quote line, a quote's content or a library item names the rate); vat_default_required (the default rate stays: make another one the default first)",
+    ),
+  },
+});
+
 export function vatRatesRoutes({ db }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
@@ -126,6 +147,23 @@ export function vatRatesRoutes({ db }: AppDeps) {
     );
     if (!outcome.ok) return refusal(c, outcome);
     return c.json({ data: outcome.value }, 200);
+  });
+
+  app.openapi(deleteVatRateRoute, async (c) => {
+    const { companyId, userId } = c.get('caller');
+    const { id } = c.req.valid('param');
+    const outcome = await db.withTenant(companyId, async (tx) =>
+      recordIfDone(tx, await deleteVatRate(tx, companyId, id), (rate) => ({
+        companyId,
+        userId,
+        kind: 'vat_rate.deleted',
+        objectId: id,
+        label: `Taux de TVA ${rate.internalName} supprimé`,
+        details: { basisPoints: rate.basisPoints },
+      })),
+    );
+    if (!outcome.ok) return refusal(c, outcome);
+    return c.json({ data: { id: outcome.value.id } }, 200);
   });
 
   return app;

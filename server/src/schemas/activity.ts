@@ -1,26 +1,22 @@
 /**
  * « Suivi d'activité » API shapes (issue 24): the activity log's page and its CSV export, with the
- * same filters. Kinds and object types are the shared contract's (src/contract/activity.ts);
+ * same filters. Kinds, object types and the answer are the shared contract's (src/contract/activity.ts);
  * /work/notes/ACTIVITY-API.md and docs/api.md describe the answers.
  */
 import { z } from '@hono/zod-openapi';
-import { activityKinds, activityObjectTypes } from '../../../src/contract/activity.js';
+import {
+  activityEventSchema,
+  activityKinds,
+  activityObjectTypes,
+  activityPageSchema,
+} from '../../../src/contract/activity.js';
 import { pageQueryShape } from './common.js';
-import { idQuery, int, isoDay } from './invoicing.js';
+import { named } from './fields.js';
+import { idQuery, isoDay } from './invoicing.js';
 
-export const ActivityEventSchema = z
-  .object({
-    id: int(),
-    occurredAt: z.string().openapi({ format: 'date-time' }),
-    kind: z.enum(activityKinds),
-    userId: int().nullable().openapi({ description: 'Null: the system or a connected application' }),
-    userName: z.string().nullable(),
-    objectType: z.enum(activityObjectTypes),
-    objectId: int().nullable().openapi({ description: "The object's id (null for the company's settings)" }),
-    label: z.string().openapi({ description: 'The French sentence written at that moment' }),
-    details: z.record(z.string(), z.unknown()),
-  })
-  .openapi('ActivityEvent');
+/** The answers' schemas are the shared contract's: the client parses with the same ones. */
+export const ActivityEventSchema = named(activityEventSchema, 'ActivityEvent');
+export const ActivityPageSchema = activityPageSchema.extend({ data: z.array(ActivityEventSchema) });
 
 /** The filters of the list and of its export (all optional). */
 export const activityFilterShape = {

@@ -1,45 +1,18 @@
 /** Shapes of the document settings API (`settings/documents`) and of the invoice document routes. */
 import { z } from '@hono/zod-openapi';
 import {
+  documentSettingsSchema,
   documentSettingsLengths as lengths,
   documentSettingsRanges as ranges,
 } from '../../../src/contract/documentSettings.js';
 import { PaymentDeadlineSchema, PaymentModesSchema } from './customers.js';
-import { DocumentSettingsSchema } from './invoicing.js';
+import { named } from './fields.js';
 
 const int = () => z.number().int();
 const text = (max: number) => z.string().max(max);
 
-/** Every document setting: precisions and numbering (issue 9), and what the printed documents show. */
-export const DocumentSettingsFullSchema = DocumentSettingsSchema.extend({
-  invoiceTitle: z.string(),
-  invoiceComment: z.string(),
-  /** The seller name printed on invoices; empty = the company's name. */
-  invoiceCompanyName: z.string(),
-  invoiceShowPaymentModes: z.boolean(),
-  invoiceShowBank: z.boolean(),
-  /** The bank printed on invoices; null = the company's default bank. */
-  invoiceBankId: int().nullable(),
-  /** The company's general payment deadline: new invoices and customers without their own take it. */
-  defaultPaymentDeadline: PaymentDeadlineSchema,
-  /** The company's general payment modes, as the deadline. */
-  defaultPaymentModes: PaymentModesSchema,
-  headerText: z.string(),
-  footerText: z.string(),
-  termsOfSale: z.string(),
-  termsOnQuote: z.boolean(),
-  termsOnInvoice: z.boolean(),
-  termsOnNewPage: z.boolean(),
-  quoteTitle: z.string(),
-  quoteCompanyName: z.string(),
-  quoteCeeMention: z.string(),
-  /** A new quote's validity: its date + these days. */
-  quoteValidityDays: int(),
-  operationNature: z.enum(['goods', 'services', 'mixed']),
-  vatOnDebits: z.boolean(),
-  latePenaltyRate: z.string(),
-  insuranceCoverage: z.string(),
-}).openapi('DocumentSettingsFull');
+/** Every document setting: the contract's (src/contract/documentSettings.ts), which the client parses. */
+export const DocumentSettingsFullSchema = named(documentSettingsSchema, 'DocumentSettingsFull');
 
 /**
  * The fields an edit may change (any subset), with the version it started from. Their limits are

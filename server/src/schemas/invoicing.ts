@@ -40,19 +40,52 @@
  */
 import { z } from '@hono/zod-openapi';
 import { boundedDate } from '../../../src/contract/fields.js';
-import { jobFields } from '../../../src/contract/jobs.js';
+import {
+  deletedInvoiceSchema,
+  invoiceDetailSchema,
+  invoiceLineSchema,
+  invoiceListInfoSchema,
+  invoicePaymentSchema,
+  invoiceSchema,
+  invoiceSortKeys,
+  invoiceStatuses,
+  invoiceTypes,
+  invoiceVersionSchema,
+} from '../../../src/contract/invoices.js';
+import {
+  editLockSchema,
+  invoiceSummarySchema,
+  vatTotalSchema,
+} from '../../../src/contract/invoicingAnswers.js';
+import {
+  businessJobDetailSchema,
+  businessJobSchema,
+  jobAmountsSchema,
+  jobFields,
+  jobPaymentSchema,
+} from '../../../src/contract/jobs.js';
+import { vatRateSchema } from '../../../src/contract/preferences.js';
 import { libraryKinds } from '../../../src/contract/pricing.js';
 import {
   MAX_QUANTITY_MILLI,
   MAX_QUOTE_ITEMS,
   MAX_UNIT_PRICE_CENTS,
+  quoteAmountsSchema,
+  quoteAnswerLimits,
+  quoteChapterSchema,
   quoteCompositionRules,
+  quoteDetailSchema,
+  quoteItemSchema,
+  quoteLineSchema,
   quoteMeasureRules,
+  quoteSchema,
+  quoteStatuses,
   quoteTextLimits,
+  storedQuoteStatuses,
 } from '../../../src/contract/quotes.js';
-import { invoiceKinds, paymentModes } from '../db/schema.js';
+import { invoiceKinds } from '../db/schema.js';
 import { PaymentDeadlineSchema, PaymentModesSchema } from './customers.js';
-import { idNumber, idParam, optionalText, requiredText } from './fields.js';
+import { idNumber, idParam, named, optionalText, requiredText } from './fields.js';
 import { CompanyUsersParams } from './users.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -126,15 +159,7 @@ const orderQuery = () =>
     .openapi({ param: { name: 'order', in: 'query' } });
 
 /** Sum of one VAT rate's lines: base excl. tax, then the VAT of that base (rounded once per rate). */
-export const VatTotalSchema = z
-  .object({
-    vatRateId: int(),
-    /** The rate's percentage as snapshotted on the lines (a later change of the rate does not move it). */
-    basisPoints: int(),
-    baseCents: int(),
-    vatCents: int(),
-  })
-  .openapi('VatTotal');
+export const VatTotalSchema = named(vatTotalSchema, 'VatTotal');
 
 export const TotalsSchema = z.object({
   totalExclTaxCents: int(),
@@ -143,87 +168,27 @@ export const TotalsSchema = z.object({
 });
 
 /** The edit lock of a record (jobs, quotes, invoices): held by one editing session at a time. */
-export const LockSchema = z
-  .object({
-    /** Another session of any user edits it: this one may read but not save (409 resource_locked). */
-    lockedByAnotherSession: z.boolean(),
-    /** When the other session's lock lapses without activity (ISO), or null. */
-    expiresAt: z.string().nullable(),
-  })
-  .openapi('EditLock');
+export const LockSchema = named(editLockSchema, 'EditLock');
 
 // ---------------------------------------------------------------------------------------------
-// Settings the invoices read (edited later by the preferences screens)
+// Settings the invoices read (edited by the preferences screens)
 
-export const VatRateSchema = z
-  .object({
-    id: int(),
-    internalName: z.string(),
-    pdfName: z.string(),
-    regulatoryText: z.string(),
-    customerCertificateText: z.string(),
-    showInSummary: z.boolean(),
-    basisPoints: int(),
-    isDefault: z.boolean(),
-    vatAccountCode: z.string(),
-    productAccountCode: z.string(),
-  })
-  .openapi('VatRate');
-
-export const DocumentSettingsSchema = z
-  .object({
-    /** Decimals shown for quantities and unit prices on documents (0–3 and 0–4). */
-    quantityPrecision: int(),
-    unitPricePrecision: int(),
-    documentsPerPage: int(),
-    /** Tokens: {AAAA} year, {AA} two-digit year, {MM} month, {N…} the counter on that many digits. */
-    invoiceNumberFormat: z.string(),
-    creditNoteNumberFormat: z.string(),
-    /** true: credit notes take their numbers from their own counter and format. */
-    creditNoteOwnSequence: z.boolean(),
-    version: int(),
-  })
-  .openapi('DocumentSettings');
+/**
+ * A VAT rate: the contract's (src/contract/preferences.ts), which the editors and the preference
+ * screens parse. The document settings the invoices read are schemas/documents.ts's.
+ */
+export const VatRateSchema = named(vatRateSchema, 'VatRate');
 
 // ---------------------------------------------------------------------------------------------
 // Business jobs (affaires)
 
-export const BusinessJobSchema = z
-  .object({
-    id: int(),
-    version: int(),
-    name: z.string(),
-    customerId: int(),
-    customerName: z.string(),
-    siteAddress: z.string(),
-    /** Works-reception date: once set, no invoice of the job may return to PROVISOIRE. */
-    deliveryDate: z.string().nullable(),
-    retainageBasisPoints: int(),
-    /** Who follows the job (Mes affaires): its creator unless handed over; null without one. */
-    ownerUserId: int().nullable(),
-    /** The owner's first and last name; null without an owner. */
-    ownerName: z.string().nullable(),
-    createdAt: z.string(),
-  })
-  .openapi('BusinessJob');
+/**
+ * The answers' schemas are the shared contract's (src/contract/jobs.ts): the client parses the jobs
+ * with the same ones. Here they get their OpenAPI names.
+ */
+export const BusinessJobSchema = named(businessJobSchema, 'BusinessJob');
 
-export const JobAmountsSchema = z
-  .object({
-    quotedExclTaxCents: int(),
-    quotedInclTaxCents: int(),
-    /** Validated invoices net of credit notes. */
-    invoicedExclTaxCents: int(),
-    invoicedInclTaxCents: int(),
-    paidCents: int(),
-    /** Invoiced incl. tax − paid. */
-    remainingCents: int(),
-    /** Retainage held on the validated invoices, and what has been paid of it. */
-    retainageCents: int(),
-    retainagePaidCents: int(),
-    /** « Reste à facturer »: Σ over accepted quotes of their total excl. VAT less what their invoices bill (≥ 0 each). */
-    toInvoiceExclTaxCents: int(),
-  })
-  .openapi('JobAmounts');
+export const JobAmountsSchema = named(jobAmountsSchema, 'JobAmounts');
 
 /**
  * The job's fields, limits and rules are the shared contract's (src/contract/jobs.ts): the new-job
@@ -272,84 +237,22 @@ export const BusinessJobsQuery = z.object({
 // ---------------------------------------------------------------------------------------------
 // Quotes (devis)
 
-/** What the database stores (domain/quoteLifecycle.ts `storedQuoteStatuses`). */
-export const storedQuoteStatuses = ['draft', 'sent', 'accepted', 'refused'] as const;
-/** What the API answers: the stored status, or `expired` (sent, its validity date passed: computed). */
-export const quoteStatuses = [...storedQuoteStatuses, 'expired'] as const;
+/**
+ * The statuses and the answers' schemas are the shared contract's (src/contract/quotes.ts): the
+ * client parses the quotes with the same ones. Here they get their OpenAPI names.
+ */
+export { quoteStatuses, storedQuoteStatuses };
 
-export const QuoteLineSchema = z
-  .object({
-    id: int(),
-    position: int(),
-    chapter: z.string(),
-    label: z.string(),
-    unit: z.string(),
-    quantityMilli: int(),
-    unitPriceCents: int(),
-    vatRateId: int(),
-    vatBasisPoints: int(),
-    totalExclTaxCents: int(),
-    /** Already invoiced on this line by the quote's invoices (validated and PROVISOIRE, credit notes deducted). */
-    invoicedExclTaxCents: int(),
-    /** Cumulative progress invoiced so far, in basis points of the line (10000 = all of it). */
-    invoicedBasisPoints: int(),
-  })
-  .openapi('QuoteLine');
+export const QuoteLineSchema = named(quoteLineSchema, 'QuoteLine');
 
-export const QuoteChapterSchema = z
-  .object({
-    title: z.string(),
-    lines: z.array(QuoteLineSchema),
-    /** « Gestion chantier »: the progress last entered on site for this chapter (null: none). */
-    siteProgressBasisPoints: int().nullable(),
-  })
-  .openapi('QuoteChapter');
+export const QuoteChapterSchema = named(
+  quoteChapterSchema.extend({ lines: z.array(QuoteLineSchema) }),
+  'QuoteChapter',
+);
 
-export const QuoteSchema = z
-  .object({
-    id: int(),
-    version: int(),
-    /** DE-2026-00012, or DE-2026-00012-B for its second revision. */
-    number: z.string(),
-    title: z.string(),
-    date: z.string(),
-    status: z.enum(quoteStatuses),
-    businessJobId: int(),
-    businessJobName: z.string(),
-    customerId: int(),
-    customerName: z.string(),
-    ...TotalsSchema.shape,
-    /** Net excl. tax invoiced so far on this quote (validated and PROVISOIRE invoices, credit notes deducted). */
-    invoicedExclTaxCents: int(),
-    /** Autoliquidation (a subcontractor billing the main contractor): no VAT; its invoices carry it. */
-    reverseCharge: z.boolean(),
-    /** The number without its revision letter (shared by every revision). */
-    baseNumber: z.string(),
-    /** 0: the first revision (no letter); 1: « -B » … */
-    revisionIndex: int(),
-    /** The newest revision of its number: only it is acted on (lists show only these). */
-    latest: z.boolean(),
-    /** The last day the offer holds; null only on a quote made before the editor. */
-    validUntil: z.string().nullable(),
-    /** Σ option lines excl. tax (shown, never in the totals). */
-    optionsExclTaxCents: int(),
-    /** When it was sent (ISO), or null. */
-    sentAt: z.string().nullable(),
-  })
-  .openapi('Quote');
+export const QuoteSchema = named(quoteSchema, 'Quote');
 
-export const InvoiceSummarySchema = z
-  .object({
-    id: int(),
-    version: int(),
-    number: z.string().nullable(),
-    kind: z.enum(invoiceKinds),
-    status: z.enum(['PROVISOIRE', 'VALIDATED']),
-    cancelled: z.boolean(),
-    date: z.string(),
-    ...TotalsSchema.shape,
-  })
-  .openapi('InvoiceSummary');
+export const InvoiceSummarySchema = named(invoiceSummarySchema, 'InvoiceSummary');
 
 /** A whole number within bounds (a measure's sum, a component's quantity or figure). */
 const wholeMilli = (min: number, max: number) =>
@@ -453,139 +356,23 @@ const QuoteItemInput = z.discriminatedUnion(
 /** The tree; at most 2000 items in all (chapters and lines at every level: checked by the server). */
 const quoteItemsInput = () => z.array(QuoteItemInput, { error: 'invalid' }).max(MAX_QUOTE_ITEMS, 'too_long');
 
-const quoteLineOutput = z.object({
-  kind: z.enum(['priced', 'option']),
-  designation: z.string(),
-  unit: z.string(),
-  quantityMilli: int(),
-  unitPriceCents: int(),
-  vatRateId: int(),
-  /** The rate's percentage snapshotted when the draft was last saved. */
-  vatRate: int(),
-  /** Déboursé sec of one unit, when the line has one (the firm's margin view; never printed). */
-  costCents: int().optional(),
-  /** The measures the quantity came from (issue 23); see `measureSources` for their current values. */
-  measure: z.object({ groupId: int(), measureIds: z.array(int()), valueMilli: int() }).optional(),
-  /** The composition copied from the library (issue 22): the firm's figures, never printed. */
-  composition: z
-    .object({
-      libraryItemId: int().nullable(),
-      components: z.array(
-        z.object({
-          itemId: int().nullable(),
-          kind: z.enum(libraryKinds),
-          designation: z.string(),
-          unit: z.string(),
-          quantityMilli: int(),
-          unitCostCents: int(),
-          unitSaleCents: int().optional(),
-        }),
-      ),
-      priceTyped: z.boolean().optional(),
-    })
-    .optional(),
-});
-const quoteTextOutput = z.object({ kind: z.literal('text'), text: z.string() });
-const quoteLeafOutput = z.discriminatedUnion('kind', [quoteLineOutput, quoteTextOutput]);
-const quoteSubChapterOutput = z.object({
-  kind: z.literal('chapter'),
-  title: z.string(),
-  items: z.array(quoteLeafOutput),
-});
-export const QuoteItemSchema = z
-  .discriminatedUnion('kind', [
-    z.object({
-      kind: z.literal('chapter'),
-      title: z.string(),
-      items: z.array(z.discriminatedUnion('kind', [quoteSubChapterOutput, quoteLineOutput, quoteTextOutput])),
-    }),
-    quoteLineOutput,
-    quoteTextOutput,
-  ])
-  .openapi('QuoteItem');
+export const QuoteItemSchema = named(quoteItemSchema, 'QuoteItem');
 
 /** The quote's amounts (src/contract/quotes.ts `quoteAmounts`): what the editor shows live. */
-export const QuoteAmountsSchema = z
-  .object({
-    /** Highest rate first; each rate's share of the discount, and its VAT on the base after it. */
-    byRate: z.array(z.object({ vatRate: int(), grossHt: int(), discount: int(), ht: int(), vat: int() })),
-    grossHt: int(),
-    discount: int(),
-    ht: int(),
-    vat: int(),
-    ttc: int(),
-    /** Σ option lines, in no total. */
-    optionsHt: int(),
-    /** The deposit asked at signature: what a deposit invoice of that rate bills. */
-    deposit: z.object({ rate: int(), ht: int(), vat: int(), ttc: int() }),
-    /** Each chapter (path: its index at each level), before the global discount. */
-    chapters: z.array(z.object({ path: z.array(int()), title: z.string(), ht: int(), optionsHt: int() })),
-  })
-  .openapi('QuoteAmounts');
+export const QuoteAmountsSchema = named(quoteAmountsSchema, 'QuoteAmounts');
 
-export const QuoteDetailSchema = QuoteSchema.extend({
-  /** The quote's priced lines as invoicing bills them, by chapter (« Chapitre › Sous-chapitre »). */
-  chapters: z.array(QuoteChapterSchema),
-  vatTotals: z.array(VatTotalSchema),
-  invoices: z.array(InvoiceSummarySchema),
-  /** The quote's PROVISOIRE invoice, if any (only one may exist). */
-  provisionalInvoiceId: int().nullable(),
-  /** Per VAT rate, what may still be invoiced (excl. tax) after every non-cancelled invoice. */
-  remainingByRate: z.array(z.object({ vatRateId: int(), basisPoints: int(), remainingCents: int() })),
-  lock: LockSchema,
-  items: z.array(QuoteItemSchema),
-  /** Global discount on the total excl. tax (500 = 5 %). */
-  discountBasisPoints: int(),
-  /** Deposit asked at signature, a share of the total after discount. */
-  depositBasisPoints: int(),
-  /** Estimated start of the works, and their duration in calendar days. */
-  startDate: z.string().nullable(),
-  durationDays: int().nullable(),
-  paymentTerms: z.string(),
-  /** What the quote itself costs excl. tax; 0 = « Devis gratuit ». */
-  feeCents: int(),
-  amounts: QuoteAmountsSchema,
-  /** Every revision of its number, oldest first (this one included). */
-  revisions: z.array(
-    z.object({ id: int(), number: z.string(), status: z.enum(quoteStatuses), date: z.string() }),
-  ),
-  /** The customer's answer: online (the link) or recorded by the company; null before one. */
-  answer: z
-    .object({
-      decision: z.enum(['accepted', 'refused']),
-      channel: z.enum(['online', 'recorded']),
-      signerName: z.string(),
-      reason: z.string(),
-      answeredAt: z.string(),
-    })
-    .nullable(),
-  /**
-   * Each line whose quantity came from measures (issue 23): its source, the measures' sum now (null:
-   * one was removed) and whether it changed since the line was written. Lines by `path` (as
-   * `amounts.chapters[].path`: the index at each level).
-   */
-  measureSources: z.array(
-    z.object({
-      path: z.array(int()),
-      groupId: int(),
-      groupName: z.string(),
-      application: z.string(),
-      measureIds: z.array(int()),
-      storedValueMilli: int(),
-      currentValueMilli: int().nullable(),
-      changed: z.boolean(),
-    }),
-  ),
-  /** What may be done now (domain/quoteLifecycle.ts): the buttons that work. */
-  allowed: z.object({
-    edit: z.boolean(),
-    revise: z.boolean(),
-    send: z.boolean(),
-    answer: z.boolean(),
-    invoice: z.boolean(),
-    duplicate: z.boolean(),
+// The named parts are the contract's too: the OpenAPI document refers to them by name.
+export const QuoteDetailSchema = named(
+  quoteDetailSchema.extend({
+    chapters: z.array(QuoteChapterSchema),
+    vatTotals: z.array(VatTotalSchema),
+    invoices: z.array(InvoiceSummarySchema),
+    lock: LockSchema,
+    items: z.array(QuoteItemSchema),
+    amounts: QuoteAmountsSchema,
   }),
-}).openapi('QuoteDetail');
+  'QuoteDetail',
+);
 
 export const QuoteLineInputSchema = z
   .object({
@@ -647,9 +434,9 @@ export const AnswerQuoteSchema = z
       error: (issue) => (issue.input == null ? 'required' : 'invalid'),
     }),
     /** Who signed « Bon pour accord » (optional). */
-    signerName: optionalText(200).optional(),
+    signerName: optionalText(quoteAnswerLimits.signerName).optional(),
     /** Why the customer refused (optional). */
-    reason: optionalText(2000).optional(),
+    reason: optionalText(quoteAnswerLimits.reason).optional(),
   })
   .openapi('AnswerQuote');
 
@@ -667,29 +454,19 @@ export const QuotesQuery = z.object({
 });
 
 /** A payment received on one of the job's invoices. */
-export const JobPaymentSchema = z
-  .object({
-    id: int(),
-    paidOn: z.string(),
-    invoiceId: int(),
-    invoiceNumber: z.string().nullable(),
-    mode: z.enum(paymentModes),
-    amountCents: int(),
-    /** true: it pays the invoice's retainage (retenue de garantie). */
-    isRetainage: z.boolean(),
-  })
-  .openapi('JobPayment');
+export const JobPaymentSchema = named(jobPaymentSchema, 'JobPayment');
 
-export const BusinessJobDetailSchema = BusinessJobSchema.extend({
-  quotes: z.array(QuoteSchema),
-  invoices: z.array(InvoiceSummarySchema),
-  amounts: JobAmountsSchema,
-  /** The works-reception date + 1 year (29 February → 28 February); null without a reception date. */
-  retainageReleaseDate: z.string().nullable(),
-  /** Payments of the job's invoices, oldest first. */
-  payments: z.array(JobPaymentSchema),
-  lock: LockSchema,
-}).openapi('BusinessJobDetail');
+// The named parts are the contract's too: the OpenAPI document refers to them by name.
+export const BusinessJobDetailSchema = named(
+  businessJobDetailSchema.extend({
+    quotes: z.array(QuoteSchema),
+    invoices: z.array(InvoiceSummarySchema),
+    amounts: JobAmountsSchema,
+    payments: z.array(JobPaymentSchema),
+    lock: LockSchema,
+  }),
+  'BusinessJobDetail',
+);
 
 // ---------------------------------------------------------------------------------------------
 // Invoices (factures)
@@ -699,99 +476,25 @@ export const BusinessJobDetailSchema = BusinessJobSchema.extend({
  * remains, deposits deducted), simple (no quote), credit_note (avoir: only issued by cancelling a
  * validated invoice). `type` is the spec's word for the same thing.
  */
-export { invoiceKinds };
-export const invoiceTypes = ['facture', 'factureAcompte', 'factureAvoir'] as const;
-export const invoiceStatuses = ['PROVISOIRE', 'VALIDATED'] as const;
+export { invoiceKinds, invoiceStatuses, invoiceTypes };
 
-export const InvoiceLineSchema = z
-  .object({
-    id: int(),
-    position: int(),
-    /** The quote line this line invoices (progress and final), else null. */
-    quoteLineId: int().nullable(),
-    chapter: z.string(),
-    label: z.string(),
-    unit: z.string(),
-    quantityMilli: int(),
-    unitPriceCents: int(),
-    vatRateId: int(),
-    /** The rate's percentage when the line was written; a later edit of the rate never moves it. */
-    vatBasisPoints: int(),
-    totalExclTaxCents: int(),
-    /** progress and final: the line's cumulative progress after this invoice (10000 = all). */
-    progressBasisPoints: int().nullable(),
-  })
-  .openapi('InvoiceLine');
-
-export const InvoiceSchema = z
-  .object({
-    id: int(),
-    version: int(),
-    /** Null while PROVISOIRE: validation gives the next number of the company's sequence. */
-    number: z.string().nullable(),
-    kind: z.enum(invoiceKinds),
-    type: z.enum(invoiceTypes),
-    status: z.enum(invoiceStatuses),
-    /** A validated invoice cancelled by a credit note (creditNoteId). */
-    cancelled: z.boolean(),
-    date: z.string(),
-    dueDate: z.string(),
-    title: z.string(),
-    customerId: int(),
-    customerName: z.string(),
-    businessJobId: int().nullable(),
-    businessJobName: z.string().nullable(),
-    quoteId: int().nullable(),
-    quoteNumber: z.string().nullable(),
-    ...TotalsSchema.shape,
-    /** Retainage held on this invoice (incl. tax), 0 without. */
-    retainageCents: int(),
-    paidCents: int(),
-    /** What the customer still owes: incl. tax − retainage − paid (the retainage is owed at its return). */
-    balanceCents: int(),
-    /** Validated, not fully paid and past its due date. */
-    overdue: z.boolean(),
-    validatedAt: z.string().nullable(),
-  })
-  .openapi('Invoice');
-
-export const InvoicePaymentSchema = z
-  .object({
-    id: int(),
-    amountCents: int(),
-    paidOn: z.string(),
-    mode: z.enum(paymentModes),
-    bankId: int().nullable(),
-    comment: z.string(),
-    isRetainage: z.boolean(),
-  })
-  .openapi('InvoicePayment');
-
-export const InvoiceDetailSchema = InvoiceSchema.extend({
-  comment: z.string(),
-  /**
-   * When the works were carried out or finished, if not on the invoice's date; null: the documents
-   * print the job's reception date, else the invoice's date.
-   */
-  worksDate: z.string().nullable(),
-  /** The deadline and modes of this invoice (defaults: the customer's, else the company's). */
-  paymentDeadline: PaymentDeadlineSchema,
-  paymentModes: z.array(z.enum(paymentModes)),
-  /** deposit: the share of the quote invoiced, in basis points; else null. */
-  depositBasisPoints: int().nullable(),
-  /**
-   * Autoliquidation: no VAT (totals VAT 0); documents carry the mention « Autoliquidation ». An
-   * invoice of a quote has the quote's flag; a simple invoice's is set on its draft.
-   */
-  reverseCharge: z.boolean(),
-  lines: z.array(InvoiceLineSchema),
-  vatTotals: z.array(VatTotalSchema),
-  payments: z.array(InvoicePaymentSchema),
-  /** credit_note: the invoice it cancels; a cancelled invoice: its credit note. */
-  creditedInvoiceId: int().nullable(),
-  creditNoteId: int().nullable(),
-  lock: LockSchema,
-}).openapi('InvoiceDetail');
+/**
+ * The answers' schemas are the shared contract's (src/contract/invoices.ts): the client parses the
+ * invoices with the same ones. Here they get their OpenAPI names.
+ */
+export const InvoiceLineSchema = named(invoiceLineSchema, 'InvoiceLine');
+export const InvoiceSchema = named(invoiceSchema, 'Invoice');
+export const InvoicePaymentSchema = named(invoicePaymentSchema, 'InvoicePayment');
+/** Its parts under their own names in the OpenAPI document (the same schemas). */
+export const InvoiceDetailSchema = named(
+  invoiceDetailSchema.extend({
+    lines: z.array(InvoiceLineSchema),
+    vatTotals: z.array(VatTotalSchema),
+    payments: z.array(InvoicePaymentSchema),
+    lock: LockSchema,
+  }),
+  'InvoiceDetail',
+);
 
 /** One line of a progress statement: the line's cumulative progress after this invoice. */
 export const ProgressInputSchema = z
@@ -886,29 +589,9 @@ export const CreateCreditNoteSchema = z
   .openapi('CreateCreditNote');
 
 /** A validated version of an invoice that a revert left behind: its frozen document is kept. */
-export const InvoiceVersionSchema = z
-  .object({
-    /** 1 for the first validation, then one more per revert. */
-    versionNumber: int(),
-    number: z.string().nullable(),
-    date: z.string(),
-    totalInclTaxCents: int(),
-    validatedAt: z.string().nullable(),
-    revertedAt: z.string(),
-    revertedBy: z.string().nullable(),
-    reason: z.string(),
-  })
-  .openapi('InvoiceVersion');
+export const InvoiceVersionSchema = named(invoiceVersionSchema, 'InvoiceVersion');
 
-export const invoiceSortKeys = [
-  'date',
-  'number',
-  'customer',
-  'dueDate',
-  'totalInclTax',
-  'balance',
-  'status',
-] as const;
+export { invoiceSortKeys };
 
 export const InvoicesQuery = z.object({
   status: z
@@ -951,14 +634,11 @@ export const InvoicesQuery = z.object({
   totals: totalsQuery(),
 });
 
-export const InvoiceListInfoSchema = z
-  .object({
-    /** Invoices matching the filters (all pages). Absent with totals=false, unless this first page holds them all. */
-    hits: int().optional(),
-    /** Sums over every matching invoice (all pages). Absent like hits. */
-    totals: z.object({ ...TotalsSchema.shape, balanceCents: int() }).optional(),
-  })
-  .openapi('InvoiceListInfo');
+/**
+ * The count (`hits`) and sums (`totals`) of every matching invoice (all pages); both absent with
+ * totals=false, unless this first page holds them all.
+ */
+export const InvoiceListInfoSchema = named(invoiceListInfoSchema, 'InvoiceListInfo');
 
 // ---------------------------------------------------------------------------------------------
 // Paths
@@ -970,7 +650,7 @@ export const IdParams = CompanyUsersParams.extend({
 
 export const ListInfoSchema = z.object({ hits: int() });
 
-export const DeletedSchema = z.object({ id: int(), deleted: z.literal(true) }).openapi('Deleted');
+export const DeletedSchema = named(deletedInvoiceSchema, 'Deleted');
 
 // Shared with the payments schemas (schemas/payments.ts).
 export { idQuery, int, isoDay, offsetQuery, orderQuery, searchQuery, totalsQuery };

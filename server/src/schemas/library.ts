@@ -5,57 +5,31 @@
 import { z } from '@hono/zod-openapi';
 import {
   libraryFamilyInputSchema,
+  libraryFamilySchema,
+  libraryItemComponentSchema,
   libraryItemDefaults,
   libraryItemFields,
+  libraryItemSchema,
+  libraryItemSummarySchema,
   libraryKinds,
+  libraryPricePreviewSchema,
   librarySortKeys,
 } from '../../../src/contract/library.js';
 import { costsInputSchema } from '../../../src/contract/preferences.js';
 import { listQueryShape } from './common.js';
-import { idNumber, idParam } from './fields.js';
+import { idNumber, idParam, named } from './fields.js';
 import { CompanyUsersParams } from './users.js';
 
-const int = () => z.number().int();
-
-const ComponentSchema = z
-  .object({
-    itemId: int(),
-    quantityMilli: int(),
-    kind: z.enum(libraryKinds),
-    code: z.string(),
-    designation: z.string(),
-    unit: z.string(),
-    costCents: int(),
-    salePriceCents: int(),
-  })
-  .openapi('LibraryComponent');
-
-const itemFields = {
-  id: int(),
-  kind: z.enum(libraryKinds),
-  code: z.string(),
-  designation: z.string(),
-  unit: z.string(),
-  familyId: int().nullable(),
-  unitCostCents: int().nullable(),
-  supplier: z.string(),
-  vatRateId: int().nullable(),
-  lossBasisPoints: int(),
-  fixedSalePriceCents: int().nullable(),
-  /** Déboursé sec of one unit, from the company's current costs. */
-  costCents: int(),
-  /** Sale price excl. VAT of one unit: the fixed one, or the costs' rule's. */
-  salePriceCents: int(),
-  version: int(),
-};
+const LibraryComponentSchema = named(libraryItemComponentSchema, 'LibraryComponent');
 
 /** An item of a list page (its composition: the detail). */
-export const LibraryItemSummarySchema = z.object(itemFields).openapi('LibraryItemSummary');
+export const LibraryItemSummarySchema = named(libraryItemSummarySchema, 'LibraryItemSummary');
 
 /** One item, with its composition (a work's components, each with its own figures). */
-export const LibraryItemSchema = z
-  .object({ ...itemFields, components: z.array(ComponentSchema) })
-  .openapi('LibraryItem');
+export const LibraryItemSchema = named(
+  libraryItemSchema.extend({ components: z.array(LibraryComponentSchema) }),
+  'LibraryItem',
+);
 
 /** Every field with its create default (the kind and the designation have none). */
 const f = libraryItemFields;
@@ -112,9 +86,7 @@ export const LibraryItemsQuery = z.object({
 });
 
 /** A family, with its version (migration 0037): a rename or a move is saved from the version read. */
-export const LibraryFamilySchema = z
-  .object({ id: int(), parentId: int().nullable(), name: z.string(), version: int() })
-  .openapi('LibraryFamily');
+export const LibraryFamilySchema = named(libraryFamilySchema, 'LibraryFamily');
 
 /** A rename or a move: the id, the version read and the changed fields (parentId null: to the top). */
 export const EditLibraryFamilySchema = z
@@ -140,9 +112,5 @@ export const CreateLibraryFamilySchema = z
 /** The costs as the costs screen would save them (every field; no version: nothing is saved). */
 export const PricePreviewSchema = z.object({ ...costsInputSchema.shape }).openapi('LibraryPricePreview');
 
-export const PricePreviewAnswerSchema = z
-  .object({
-    /** How many items would change sale price (those with a fixed price never do). */
-    changed: int(),
-  })
-  .openapi('LibraryPricePreviewAnswer');
+/** How many items would change sale price (those with a fixed price never do). */
+export const PricePreviewAnswerSchema = named(libraryPricePreviewSchema, 'LibraryPricePreviewAnswer');

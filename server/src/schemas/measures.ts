@@ -5,41 +5,33 @@
  */
 import { z } from '@hono/zod-openapi';
 import {
+  applicationConnectionSchema,
+  applicationKeySchema,
+  applicationSchema,
   applicationTypes,
-  measureEventKinds,
+  measureEventSchema,
+  measureGroupDetailSchema,
   measureGroupEditSchema,
-  measureKinds,
+  measureGroupSchema,
+  measureImportResultSchema,
   measureRules,
-  measureUnits,
+  measureSchema,
+  measureTotalsSchema,
 } from '../../../src/contract/measures.js';
 import { pageQueryShape } from './common.js';
-import { idNumber, idParam, requiredText } from './fields.js';
+import { idNumber, idParam, named, requiredText } from './fields.js';
 import { CompanyUsersParams } from './users.js';
 
-const int = () => z.number().int();
-const iso = () => z.string().openapi({ format: 'date-time' });
+// The answers' schemas are the shared contract's (the client parses with the same ones); here they
+// get their OpenAPI names, their named parts referred to by name.
+export const ApplicationKeySchema = named(applicationKeySchema, 'ApplicationKey');
 
-export const ApplicationKeySchema = z
-  .object({
-    id: int(),
-    prefix: z.string().openapi({ description: 'The first characters of the key, to tell keys apart' }),
-    createdAt: iso(),
-    lastUsedAt: iso().nullable(),
-    revokedAt: iso().nullable(),
-  })
-  .openapi('ApplicationKey');
-
-export const ApplicationSchema = z
-  .object({
-    type: z.enum(applicationTypes),
-    label: z.string(),
-    connected: z.boolean(),
-    connectedAt: iso().nullable(),
-    lastDataAt: iso().nullable().openapi({ description: 'Last measures received, any group' }),
-    groupCount: int(),
+export const ApplicationSchema = named(
+  applicationSchema.extend({
     keys: z.array(ApplicationKeySchema).openapi({ description: 'Newest first, revoked ones included' }),
-  })
-  .openapi('Application');
+  }),
+  'Application',
+);
 
 /** `{type}` is checked by the route: an unknown application is 404 not_found, as an unknown row. */
 export const ApplicationParams = CompanyUsersParams.extend({
@@ -49,61 +41,18 @@ export const ApplicationParams = CompanyUsersParams.extend({
     .openapi({ param: { name: 'type', in: 'path' }, example: 'pix4d', description: 'pix4d or sema' }),
 });
 
-const TotalsSchema = z
-  .object({ length: int(), area: int(), volume: int(), count: int() })
-  .openapi('MeasureTotals', { description: 'Sums per kind, in thousandths of m, m², m³ and u' });
+const TotalsSchema = named(measureTotalsSchema, 'MeasureTotals');
 
-const groupFields = {
-  id: int(),
-  application: z.enum(applicationTypes),
-  externalId: z.string().nullable(),
-  name: z.string(),
-  businessJob: z.object({ id: int(), name: z.string(), customerName: z.string() }).nullable(),
-  measureCount: int(),
-  totals: TotalsSchema,
-  lastDataAt: iso().nullable(),
-  createdAt: iso(),
-  updatedAt: iso(),
-  version: int(),
-};
+export const MeasureGroupSchema = named(measureGroupSchema.extend({ totals: TotalsSchema }), 'MeasureGroup');
 
-export const MeasureGroupSchema = z.object(groupFields).openapi('MeasureGroup');
+export const MeasureSchema = named(measureSchema, 'Measure');
 
-export const MeasureSchema = z
-  .object({
-    id: int(),
-    externalId: z.string().nullable(),
-    name: z.string(),
-    kind: z.enum(measureKinds),
-    valueMilli: int().openapi({ description: 'Thousandths of the unit' }),
-    unit: z.enum(measureUnits),
-    note: z.string(),
-    geometry: z.unknown().nullable().openapi({ description: 'As received, never read' }),
-    position: int(),
-    updatedAt: iso(),
-  })
-  .openapi('Measure');
+export const MeasureGroupDetailSchema = named(
+  measureGroupDetailSchema.extend({ totals: TotalsSchema, measures: z.array(MeasureSchema) }),
+  'MeasureGroupDetail',
+);
 
-export const MeasureGroupDetailSchema = z
-  .object({
-    ...groupFields,
-    measures: z.array(MeasureSchema),
-    quotes: z
-      .array(z.object({ id: int(), number: z.string(), status: z.string() }))
-      .openapi({ description: 'Quotes whose lines take a quantity from this group' }),
-  })
-  .openapi('MeasureGroupDetail');
-
-export const MeasureGroupEventSchema = z
-  .object({
-    id: int(),
-    kind: z.enum(measureEventKinds),
-    at: iso(),
-    source: z.enum(['user', 'connector', 'import']),
-    user: z.object({ id: int(), name: z.string() }).nullable(),
-    detail: z.record(z.string(), z.unknown()),
-  })
-  .openapi('MeasureGroupEvent');
+export const MeasureGroupEventSchema = named(measureEventSchema, 'MeasureGroupEvent');
 
 export const MeasureGroupParams = CompanyUsersParams.extend({
   id: idParam().openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
@@ -147,16 +96,14 @@ export const CreateMeasureGroupSchema = z
 
 export const EditMeasureGroupSchema = z.object(measureGroupEditSchema.shape).openapi('EditMeasureGroup');
 
-export const ImportResultSchema = z
-  .object({
-    format: z.string().openapi({ description: 'pix4d-geojson, pix4d-csv or sema-csv' }),
-    read: int().openapi({ description: 'Measures read from the file' }),
-    added: int(),
-    changed: int(),
-    warnings: z.array(z.string()),
-    group: MeasureGroupDetailSchema,
-  })
-  .openapi('MeasureImportResult');
+export const ImportResultSchema = named(
+  measureImportResultSchema.extend({ group: MeasureGroupDetailSchema }),
+  'MeasureImportResult',
+);
+
+export const ApplicationConnectionSchema = applicationConnectionSchema.extend({
+  application: ApplicationSchema,
+});
 
 export const ImportRefusedSchema = z
   .object({

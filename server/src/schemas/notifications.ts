@@ -1,25 +1,17 @@
 import { z } from '@hono/zod-openapi';
-import { idParam } from './fields.js';
+import {
+  notificationListSchema,
+  notificationMetadataSchema,
+  notificationSchema,
+  notificationsReadAllSchema,
+} from '../../../src/contract/notifications.js';
+import { idParam, named } from './fields.js';
 
 export const notificationsMaxLimit = 100;
 
-const LinkSchema = z.object({ href: z.string(), label: z.string() }).openapi('NotificationLink');
-
-export const NotificationMetadataSchema = z
-  .object({ link: LinkSchema.optional(), buttons: z.array(LinkSchema).optional() })
-  .openapi('NotificationMetadata');
-
-export const NotificationSchema = z
-  .object({
-    id: z.number().int(),
-    notification_param_id: z.number().int(),
-    title: z.string(),
-    description: z.string().openapi({ description: 'HTML' }),
-    valid_from: z.string().openapi({ format: 'date-time' }),
-    read_at: z.string().nullable().openapi({ format: 'date-time' }),
-    metadata: NotificationMetadataSchema,
-  })
-  .openapi('Notification');
+// The answers are the contract's (src/contract/notifications.ts), to which the bell is held.
+export const NotificationMetadataSchema = named(notificationMetadataSchema, 'NotificationMetadata');
+export const NotificationSchema = named(notificationSchema, 'Notification');
 
 export const NotificationListQuery = z.object({
   limit: z.coerce
@@ -43,18 +35,11 @@ export const NotificationListQuery = z.object({
     .openapi({ param: { name: 'read', in: 'query' }, example: 'false' }),
 });
 
-export const NotificationListSchema = z
-  .object({
-    data: z.array(NotificationSchema),
-    info: z.object({ hits: z.number().int(), totalUnreads: z.number().int() }),
-  })
-  .openapi('NotificationList');
+export const NotificationListSchema = named(notificationListSchema, 'NotificationList');
 
 export const NotificationParams = z.object({
   notificationId: idParam().openapi({ param: { name: 'notificationId', in: 'path' }, example: 1 }),
 });
 
 /** « Tout marquer comme lu »: how many notifications it read (the bell's count is then 0). */
-export const NotificationsReadAllSchema = z
-  .object({ data: z.object({ read: z.number().int() }) })
-  .openapi('NotificationsReadAll');
+export const NotificationsReadAllSchema = named(notificationsReadAllSchema, 'NotificationsReadAll');

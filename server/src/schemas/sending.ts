@@ -1,42 +1,23 @@
 /** Answers of the sending routes (issue 10); the request bodies are the contract's (src/contract/sending.ts). */
 import { z } from '@hono/zod-openapi';
+import { sendingSettingsSchema } from '../../../src/contract/documentSettings.js';
+import {
+  invoiceSendingSchema,
+  invoiceSendingsSchema,
+  mailDraftSchema,
+} from '../../../src/contract/invoiceDocuments.js';
+import { named } from './fields.js';
 
-export const SendingSettingsSchema = z
-  .object({
-    senderName: z.string(),
-    senderEmail: z.string(),
-    subjectTemplate: z.string(),
-    bodyTemplate: z.string(),
-    placeholders: z
-      .array(z.string())
-      .openapi({ example: ['numero', 'montant', 'client', 'echeance', 'date', 'entreprise'] }),
-    version: z.number().int(),
-  })
-  .openapi('SendingSettings');
+/** The contract's (src/contract/documentSettings.ts): the preferences page parses it with the same. */
+export const SendingSettingsSchema = named(sendingSettingsSchema, 'SendingSettings');
 
-export const InvoiceMailDraftSchema = z
-  .object({
-    to: z.string().openapi({ description: "The customer's email, '' when it has none" }),
-    senderName: z.string(),
-    senderEmail: z.string(),
-    subject: z.string(),
-    text: z.string(),
-  })
-  .openapi('InvoiceMailDraft');
-
-export const InvoiceSendingSchema = z
-  .object({
-    id: z.number().int(),
-    sentAt: z.string().openapi({ description: 'ISO date-time' }),
-    sentBy: z.string().nullable(),
-    to: z.string(),
-    senderName: z.string(),
-    senderEmail: z.string(),
-    subject: z.string(),
-    attachmentName: z.string(),
-  })
-  .openapi('InvoiceSending');
-
-export const InvoiceSendingsSchema = z
-  .object({ draft: InvoiceMailDraftSchema, sendings: z.array(InvoiceSendingSchema) })
-  .openapi('InvoiceSendings');
+/**
+ * An invoice's mail answers: the contract's (src/contract/invoiceDocuments.ts), which the send
+ * dialog parses. The draft is also a quote's (routes/quote-documents.ts).
+ */
+export const InvoiceMailDraftSchema = named(mailDraftSchema, 'InvoiceMailDraft');
+export const InvoiceSendingSchema = named(invoiceSendingSchema, 'InvoiceSending');
+export const InvoiceSendingsSchema = named(
+  invoiceSendingsSchema.extend({ draft: InvoiceMailDraftSchema, sendings: z.array(InvoiceSendingSchema) }),
+  'InvoiceSendings',
+);

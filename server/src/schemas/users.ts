@@ -1,20 +1,9 @@
 import { z } from '@hono/zod-openapi';
-import { booleanField, emailField, idNumber, idParam, optionalText, requiredText } from './fields.js';
+import { authorizationSchema, userSchema } from '../../../src/contract/users.js';
+import { booleanField, emailField, idNumber, idParam, named, optionalText, requiredText } from './fields.js';
 
-export const UserSchema = z
-  .object({
-    id: z.number().int(),
-    locked: z.boolean(),
-    admin: z.boolean(),
-    lastName: z.string(),
-    firstName: z.string(),
-    job: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    /** Moved by every change of the user: the sheet's save sends the version it read. */
-    version: z.number().int(),
-  })
-  .openapi('User');
+/** The contract's (src/contract/users.ts): the client parses the answers with the same schema. */
+export const UserSchema = named(userSchema, 'User');
 
 export const CompanyUsersParams = z.object({
   enterprise_id: idParam().openapi({ param: { name: 'enterprise_id', in: 'path' }, example: 1 }),
@@ -65,10 +54,4 @@ export const AuthorizationParams = z.object({
   userId: idParam().openapi({ param: { name: 'userId', in: 'path' }, example: 1 }),
 });
 
-export const AuthorizationSchema = z
-  .object({
-    userId: z.number().int(),
-    admin: z.boolean(),
-    scopes: z.array(z.string()).openapi({ example: ['gestion-de-chantier'] }),
-  })
-  .openapi('Authorization');
+export const AuthorizationSchema = named(authorizationSchema, 'Authorization');

@@ -6,7 +6,7 @@
  */
 
 import { atom, computed } from 'nanostores';
-import * as v from 'valibot';
+import { z } from 'zod';
 import { $companyPath, createApiStore } from '../../api/query';
 import { userSchema } from '../../api/users';
 import type { ActivityKind, ActivityObjectType } from '../../contract/activity';
@@ -63,7 +63,7 @@ export function activityFilters(query: ActivityLogQuery, object: ActivityObject 
 
 /** The company's people, for the user filter (GET /users: any member reads it). */
 export const $activityUsers = createApiStore(
-  v.object({ data: v.array(userSchema) }),
+  z.object({ data: z.array(userSchema) }),
   [$companyPath, '/users'],
   {
     onError: (error) => logger.error('Error getting users', { error }),

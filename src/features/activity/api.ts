@@ -1,34 +1,21 @@
 /**
  * « Suivi d'activité »'s calls (issue 24), as server/src/schemas/activity.ts answers them: a page of
  * the activity log, newest first, and the path of its CSV export with the same filters. Answers are
- * checked here (valibot, the page bundle's parser).
+ * parsed with the shared contract's schemas (src/contract/activity.ts), as the server declares them.
  */
-import * as v from 'valibot';
+import type { z } from 'zod';
 import {
+  type ActivityEvent,
   type ActivityFilters,
   type ActivityObjectType,
-  activityKinds,
-  activityObjectTypes,
+  activityPageSchema,
 } from '../../contract/activity';
 import { clientPaths, customerPath, dealPath, invoicePath, quotePath } from '../../routes/paths';
 
-const int = () => v.pipe(v.number(), v.integer());
+export type ActivityEventRow = ActivityEvent;
 
-export const activityEventSchema = v.object({
-  id: int(),
-  occurredAt: v.string(),
-  kind: v.picklist(activityKinds),
-  userId: v.nullable(int()),
-  userName: v.nullable(v.string()),
-  objectType: v.picklist(activityObjectTypes),
-  objectId: v.nullable(int()),
-  label: v.string(),
-  details: v.record(v.string(), v.unknown()),
-});
-export type ActivityEventRow = v.InferOutput<typeof activityEventSchema>;
-
-export const activityPageAnswer = v.object({ data: v.array(activityEventSchema), total: int() });
-export type ActivityPage = v.InferOutput<typeof activityPageAnswer>;
+export const activityPageAnswer = activityPageSchema;
+export type ActivityPage = z.output<typeof activityPageAnswer>;
 
 /** The query string of the filters (empty ones left out). */
 export function activitySearch(filters: ActivityFilters, page?: { limit: number; offset: number }): string {

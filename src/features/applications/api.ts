@@ -1,118 +1,48 @@
 /**
  * « Mes applications » (issue 23): the user API's calls as /work/notes/MEASURES-API.md writes them
  * (server/src/routes of the measure groups): the applications and their keys, the measure groups,
- * a group's measures and events, its edit and its file import. Answers are parsed here (valibot,
- * as every answer of the page bundle); errors are ApiErrors.
+ * a group's measures and events, its edit and its file import. Answers are parsed with the shared
+ * contract's schemas (src/contract/measures.ts), as the server declares them; errors are ApiErrors.
  */
-import * as v from 'valibot';
+import { z } from 'zod';
 import { apiErrorFrom, postJson } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { type UploadOptions, upload } from '../../api/upload';
-import { applicationTypes, measureEventKinds, measureKinds, measureUnits } from '../../contract/measures';
+import {
+  applicationConnectionSchema,
+  type applicationKeySchema,
+  applicationSchema,
+  measureEventSchema,
+  measureGroupDetailSchema,
+  measureGroupSchema,
+  measureImportResultSchema,
+  type measureSchema,
+} from '../../contract/measures';
 
-const int = () => v.pipe(v.number(), v.integer());
-const data = <S extends v.GenericSchema>(schema: S) => v.object({ data: schema });
-const application = v.picklist(applicationTypes);
+const data = <S extends z.ZodType>(schema: S) => z.object({ data: schema });
+const hits = z.object({ hits: z.number().int() });
 
-const keySchema = v.object({
-  id: int(),
-  /** The key's first characters, shown so that a key can be told from another; never the key. */
-  prefix: v.string(),
-  createdAt: v.string(),
-  lastUsedAt: v.nullable(v.string()),
-  revokedAt: v.nullable(v.string()),
-});
-export type ApplicationKey = v.InferOutput<typeof keySchema>;
+export type ApplicationKey = z.output<typeof applicationKeySchema>;
+export type Application = z.output<typeof applicationSchema>;
 
-export const applicationSchema = v.object({
-  type: application,
-  label: v.string(),
-  connected: v.boolean(),
-  connectedAt: v.nullable(v.string()),
-  lastDataAt: v.nullable(v.string()),
-  groupCount: int(),
-  keys: v.array(keySchema),
-});
-export type Application = v.InferOutput<typeof applicationSchema>;
-
-export const applicationsAnswer = data(v.array(applicationSchema));
-const connectAnswer = data(v.object({ application: applicationSchema, apiKey: v.string() }));
+export const applicationsAnswer = data(z.array(applicationSchema));
+const connectAnswer = data(applicationConnectionSchema);
 const applicationAnswer = data(applicationSchema);
 
-const totalsSchema = v.object({ length: int(), area: int(), volume: int(), count: int() });
+export type MeasureGroup = z.output<typeof measureGroupSchema>;
+export type Measure = z.output<typeof measureSchema>;
+export type MeasureGroupDetail = z.output<typeof measureGroupDetailSchema>;
 
-const groupEntries = {
-  id: int(),
-  application,
-  externalId: v.nullable(v.string()),
-  name: v.string(),
-  businessJob: v.nullable(v.object({ id: int(), name: v.string(), customerName: v.string() })),
-  measureCount: int(),
-  totals: totalsSchema,
-  lastDataAt: v.nullable(v.string()),
-  createdAt: v.string(),
-  updatedAt: v.string(),
-  version: int(),
-};
-export const measureGroupSchema = v.object(groupEntries);
-export type MeasureGroup = v.InferOutput<typeof measureGroupSchema>;
-
-const measureSchema = v.object({
-  id: int(),
-  externalId: v.nullable(v.string()),
-  name: v.string(),
-  kind: v.picklist(measureKinds),
-  valueMilli: int(),
-  unit: v.picklist(measureUnits),
-  note: v.nullish(v.string(), ''),
-  geometry: v.optional(v.unknown()),
-  position: int(),
-  updatedAt: v.string(),
-});
-export type Measure = v.InferOutput<typeof measureSchema>;
-
-export const measureGroupDetailSchema = v.object({
-  ...groupEntries,
-  measures: v.array(measureSchema),
-  quotes: v.array(v.object({ id: int(), number: v.string(), status: v.string() })),
-});
-export type MeasureGroupDetail = v.InferOutput<typeof measureGroupDetailSchema>;
-
-export const measureGroupPageAnswer = v.object({
-  data: v.array(measureGroupSchema),
-  info: v.object({ hits: int() }),
-});
-export type MeasureGroupPage = v.InferOutput<typeof measureGroupPageAnswer>;
+export const measureGroupPageAnswer = z.object({ data: z.array(measureGroupSchema), info: hits });
+export type MeasureGroupPage = z.output<typeof measureGroupPageAnswer>;
 export const measureGroupAnswer = data(measureGroupDetailSchema);
 
-export const measureEventSchema = v.object({
-  id: int(),
-  kind: v.picklist(measureEventKinds),
-  at: v.string(),
-  source: v.picklist(['user', 'connector', 'import']),
-  user: v.nullable(v.object({ id: int(), name: v.string() })),
-  /** Per kind (MEASURES-API.md); read loosely by the timeline: an unknown field is left out. */
-  detail: v.nullish(v.record(v.string(), v.unknown()), {}),
-});
-export type MeasureEvent = v.InferOutput<typeof measureEventSchema>;
-export const measureEventPageAnswer = v.object({
-  data: v.array(measureEventSchema),
-  info: v.object({ hits: int() }),
-});
-export type MeasureEventPage = v.InferOutput<typeof measureEventPageAnswer>;
+export type MeasureEvent = z.output<typeof measureEventSchema>;
+export const measureEventPageAnswer = z.object({ data: z.array(measureEventSchema), info: hits });
+export type MeasureEventPage = z.output<typeof measureEventPageAnswer>;
 
-export const importAnswer = data(
-  v.object({
-    format: v.string(),
-    read: int(),
-    added: int(),
-    changed: int(),
-    /** What was read but deserves a look (« Ligne 4 : note tronquée »), in French. */
-    warnings: v.optional(v.array(v.string()), []),
-    group: measureGroupDetailSchema,
-  }),
-);
-export type ImportOutcome = v.InferOutput<typeof importAnswer>['data'];
+export const importAnswer = data(measureImportResultSchema);
+export type ImportOutcome = z.output<typeof measureImportResultSchema>;
 
 const companyPath = (enterpriseId: number) => `/v2/companies/${enterpriseId}`;
 

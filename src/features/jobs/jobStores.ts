@@ -4,7 +4,7 @@
  * reads it. Changes go through `createJob` / `saveJob`, which update the cache.
  */
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import * as v from 'valibot';
+import { z } from 'zod';
 import {
   type BusinessJobDetail,
   createBusinessJob,
@@ -142,7 +142,7 @@ const jobKey = (id: number) => `${$companyPath.get()}/business-jobs/${id}`;
 // ---------------------------------------------------------------------------------------------
 // The form's choices: owners (the company's users) and customers (a search)
 
-export const $companyUsers = createApiStore(v.object({ data: v.array(userSchema) }), [
+export const $companyUsers = createApiStore(z.object({ data: z.array(userSchema) }), [
   $companyPath,
   '/users',
 ]);

@@ -13,9 +13,11 @@ export type PriceLibraryElementProps = ElementHostProps;
 export function PriceLibraryElement(_props: PriceLibraryElementProps) {
   return (
     <Suspense fallback={<Spinner />}>
+      {/*
+        The area's own heading (« Base de données », h2 under the page's h1), as <bo-reporting> and
+        <bo-site-management> have theirs: mounted alone on a page, the element still says what it is.
+      */}
       <PriceLibrary
-        // The platform's section has the heading « Base de données ».
-        showTitle={false}
         renderImport={({ open, onClose }) =>
           open ? (
             <Suspense fallback={<Spinner />}>

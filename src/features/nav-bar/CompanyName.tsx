@@ -10,7 +10,12 @@ import { getJson } from '../../api/client';
 import { $companyPath, createFetcherStore } from '../../api/query';
 import * as styles from './companyName.css';
 
-const answer = v.object({ data: v.object({ name: v.string() }) });
+/**
+ * valibot, as the page entry: zod here would bring its core (about 28 kB gzip) into every page with
+ * a nav bar, right after the first render. Held to the contract's companySettingsSchema by
+ * src/api/pageEntryAnswers.test.ts.
+ */
+export const companyNameAnswer = v.object({ data: v.object({ name: v.string() }) });
 
 /**
  * Its own key (`#nav-bar`: the preferences' store of the same path holds the whole company); a save
@@ -18,7 +23,7 @@ const answer = v.object({ data: v.object({ name: v.string() }) });
  */
 export const $companyName = createFetcherStore<string>([$companyPath, '/settings/company#nav-bar'], {
   // The company of the key (`/v2/companies/1`), whatever the session says when the answer comes.
-  fetcher: async (company) => (await getJson(`${company}/settings/company`, answer)).data.name,
+  fetcher: async (company) => (await getJson(`${company}/settings/company`, companyNameAnswer)).data.name,
   // The name changes rarely: no new request each time the tab comes back.
   revalidateOnFocus: false,
 });

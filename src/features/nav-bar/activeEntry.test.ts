@@ -28,6 +28,10 @@ describe('the current menu entry (spec "also active for" rules)', () => {
     ['https://client.example/mes-affaires', ['Affaires']],
     ['https://client.example/applications/sema/groupes-mesures/3', ['Mes applications', 'SEMA']],
     ['https://client.example/applications/', ['Mes applications']],
+    // The platform's page of the same area: its hash routes are the client's paths.
+    ['https://plateforme.example/app/applications/', ['Mes applications']],
+    ['https://plateforme.example/app/applications/#/sema/groupes-mesures', ['Mes applications', 'SEMA']],
+    ['https://plateforme.example/app/applications/#/pix4d/groupes-mesures/12', ['Mes applications', 'Pix4D']],
     ['https://client.example/gestion-clients/nouveau', ['Gestion clients']],
     ['https://client.example/preferences/', ['Profil', 'Mon compte']],
     ['https://client.example/preferences/mon-compte', ['Profil', 'Mon compte']],

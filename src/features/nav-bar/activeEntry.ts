@@ -1,5 +1,5 @@
 import type { Here } from '../../routes/location';
-import { isPlatformPath } from '../../routes/paths';
+import { clientPaths, isPlatformPath } from '../../routes/paths';
 import { isDivider, type MenuEntry, type MenuItem } from './menu';
 
 interface Origins {
@@ -46,12 +46,25 @@ function entryScore(entry: MenuItem, here: Here, origins: Origins): number {
 }
 
 /**
+ * The platform's « Mes applications » page (/app/applications/, server/src/pages/applications.ts)
+ * shows the client's area in place, its hash routes mirroring the client's paths
+ * (#/sema/groupes-mesures is /applications/sema/groupes-mesures): the menu reads it as that page.
+ */
+function mirroredPage(here: Here, origins: Origins): Here {
+  if (here.origin !== origins.platformOrigin || pageKey(here.pathname, '') !== '/app/applications')
+    return here;
+  const route = here.hash.startsWith('#/') ? (here.hash.slice(1).split('?')[0] ?? '') : '';
+  return { ...here, origin: origins.clientOrigin, pathname: `${clientPaths.applications}${route}`, hash: '' };
+}
+
+/**
  * The current entry and its parents: the entry whose rules fit the page best (its own url, then
  * an "also active for" page, then an area); on a tie a child beats its parent, otherwise the first in
  * menu order wins. One path is active,
  * so a submenu never shows two current entries.
  */
-export function activeTrail(menu: MenuEntry[], here: Here, origins: Origins): MenuItem[] {
+export function activeTrail(menu: MenuEntry[], at: Here, origins: Origins): MenuItem[] {
+  const here = mirroredPage(at, origins);
   let best: { score: number; trail: MenuItem[] } = { score: 0, trail: [] };
   const visit = (entries: MenuEntry[], parents: MenuItem[]) => {
     for (const entry of entries) {

@@ -1,11 +1,11 @@
 /** The settings pages over the data layer (settingsStores.ts), against a fake API. */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { $companyPath, createApiStore, invalidateKeys } from '../../api/query';
 import { setConfig } from '../../config/config';
-import { defaultAccountingSettings } from '../../contract/accounting';
+import { accountingSettingsSchema, defaultAccountingSettings } from '../../contract/accounting';
 import { serverErrorMessages } from '../../i18n/serverErrors';
 import { $session, resetSession } from '../../session/session';
 import { mockFetch } from '../../test/fetchMock';
@@ -71,7 +71,7 @@ describe('settings pages over their stores', { timeout: 30_000 }, () => {
     });
     // Another element of the page reading the same settings (the reports' fiscal year).
     const $fiscalYear = createApiStore(
-      v.object({ data: v.object({ fiscalYearStart: v.nullable(v.string()) }) }),
+      z.object({ data: accountingSettingsSchema.pick({ fiscalYearStart: true }) }),
       [$companyPath, '/settings/accounting'],
     );
     const stop = $fiscalYear.listen(() => {});

@@ -6,9 +6,10 @@
  */
 
 import { atom, computed } from 'nanostores';
-import * as v from 'valibot';
+import { z } from 'zod';
 import { $companyPath, createApiStore } from '../../api/query';
 import { marginsAnswer, seriesAnswer, summaryAnswer, vatAnswer } from '../../api/reporting';
+import { accountingSettingsSchema } from '../../contract/accounting';
 import { type Period, type PeriodKind, periodOf, periodTooLong } from '../../contract/reporting';
 import { logger } from '../../logging/logger';
 
@@ -28,9 +29,12 @@ export interface ReportingChoice {
 /** The year so far by default: the fiscal year once the settings are known. */
 export const $reportingChoice = atom<ReportingChoice>({ kind: 'fiscalYear', from: '', to: '' });
 
-/** The fiscal year of the « Comptabilité » settings (null while unknown, or when none is set). */
-const fiscalYearAnswer = v.object({
-  data: v.object({ fiscalYearStart: v.nullable(v.string()), fiscalYearEnd: v.nullable(v.string()) }),
+/**
+ * The fiscal year of the « Comptabilité » settings (null while unknown, or when none is set): the
+ * contract's answer (src/contract/accounting.ts), of which the reporting reads these two fields only.
+ */
+const fiscalYearAnswer = z.object({
+  data: accountingSettingsSchema.pick({ fiscalYearStart: true, fiscalYearEnd: true }),
 });
 export const $fiscalYearSettings = createApiStore(fiscalYearAnswer, [$companyPath, '/settings/accounting']);
 

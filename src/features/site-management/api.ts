@@ -1,127 +1,55 @@
 /**
  * « Gestion chantier » (issue 24): a job's planning, time entries, purchases and budget, read
  * through the data layer (src/api/query.ts: stores keyed on the session's company and the job
- * chosen) and changed by the calls below. Answers are parsed here (valibot, as every answer of
- * the page bundle); errors are ApiErrors. The bodies are the contract's (src/contract/siteManagement.ts).
+ * chosen) and changed by the calls below. Answers are parsed with the shared contract's schemas
+ * (src/contract/siteManagement.ts), as the server declares them; errors are ApiErrors. The bodies
+ * are the contract's too.
  */
 import { atom, computed } from 'nanostores';
-import * as v from 'valibot';
-import { api, apiErrorFrom, type DownloadedFile, dispositionFileName, postJson } from '../../api/client';
+import { z } from 'zod';
+import {
+  api,
+  apiErrorFrom,
+  type DownloadedFile,
+  dispositionFileName,
+  parseAnswer,
+  postJson,
+} from '../../api/client';
 import { UnexpectedAnswerError } from '../../api/errors';
 import { $companyPath, createApiStore, invalidateCompanyKeys, mutateCache } from '../../api/query';
 import { userSchema } from '../../api/users';
 import { getConfig } from '../../config/config';
-import type {
-  PlanningInput,
-  ProgressInput,
-  PurchaseInput,
-  TimeEntriesInput,
+import {
+  budgetSchema,
+  hourlyCostSchema,
+  hourlyCostsSchema,
+  type PlanningInput,
+  type ProgressInput,
+  type PurchaseInput,
+  planningSchema,
+  progressSchema,
+  purchaseImportSchema,
+  type purchaseReadSchema,
+  purchaseSchema,
+  type TimeEntriesInput,
+  timeEntrySchema,
 } from '../../contract/siteManagement';
 import { $session } from '../../session/session';
 import { getAccessToken } from '../../session/token';
 import type { ComboboxChoice } from '../../ui/Combobox';
 
-const int = () => v.pipe(v.number(), v.integer());
-const data = <S extends v.GenericSchema>(schema: S) => v.object({ data: schema });
+const data = <S extends z.ZodType>(schema: S) => z.object({ data: schema });
 
-const planningSchema = v.object({
-  businessJobId: int(),
-  startDate: v.nullable(v.string()),
-  endDate: v.nullable(v.string()),
-  team: v.array(v.object({ userId: int(), name: v.string() })),
-  version: int(),
-});
-export type Planning = v.InferOutput<typeof planningSchema>;
+export type Planning = z.output<typeof planningSchema>;
+export type TimeEntry = z.output<typeof timeEntrySchema>;
+export type Purchase = z.output<typeof purchaseSchema>;
+export type PurchaseRead = z.output<typeof purchaseReadSchema>;
+export type Budget = z.output<typeof budgetSchema>;
+export type Progress = z.output<typeof progressSchema>;
+export type HourlyCosts = z.output<typeof hourlyCostsSchema>;
 
-const timeEntrySchema = v.object({
-  id: int(),
-  userId: int(),
-  userName: v.string(),
-  day: v.string(),
-  minutes: int(),
-  hourlyCostCents: int(),
-  costCents: int(),
-});
-export type TimeEntry = v.InferOutput<typeof timeEntrySchema>;
-
-const purchaseSchema = v.object({
-  id: int(),
-  supplierName: v.string(),
-  supplierId: v.string(),
-  invoiceNumber: v.string(),
-  invoiceDate: v.string(),
-  exclTaxCents: int(),
-  vatCents: int(),
-  inclTaxCents: int(),
-  source: v.picklist(['typed', 'facturx', 'cii', 'ubl']),
-  fileName: v.nullable(v.string()),
-  recordedAt: v.string(),
-});
-export type Purchase = v.InferOutput<typeof purchaseSchema>;
-
-const purchaseReadSchema = v.object({
-  source: v.picklist(['facturx', 'cii', 'ubl']),
-  supplierName: v.string(),
-  supplierId: v.string(),
-  invoiceNumber: v.string(),
-  invoiceDate: v.string(),
-  exclTaxCents: int(),
-  vatCents: int(),
-  inclTaxCents: int(),
-  typeCode: v.string(),
-  attachmentName: v.nullable(v.string()),
-});
-export type PurchaseRead = v.InferOutput<typeof purchaseReadSchema>;
-
-const budgetSchema = v.object({
-  businessJobId: int(),
-  acceptedQuotes: v.array(v.object({ id: int(), number: v.string(), title: v.string() })),
-  saleExclTaxCents: int(),
-  budgetCostCents: int(),
-  budgetMarginCents: int(),
-  minutes: int(),
-  labourCostCents: int(),
-  purchasesCents: int(),
-  actualCostCents: int(),
-  marginCents: int(),
-  remainingBudgetCents: int(),
-  consumedBasisPoints: v.nullable(int()),
-  linesWithoutCost: int(),
-});
-export type Budget = v.InferOutput<typeof budgetSchema>;
-
-const progressSchema = v.object({
-  businessJobId: int(),
-  quote: v.nullable(v.object({ id: int(), number: v.string(), title: v.string() })),
-  chapters: v.array(
-    v.object({
-      chapter: v.string(),
-      totalExclTaxCents: int(),
-      percentBasisPoints: v.nullable(int()),
-      day: v.nullable(v.string()),
-      userName: v.nullable(v.string()),
-    }),
-  ),
-  version: int(),
-});
-export type Progress = v.InferOutput<typeof progressSchema>;
-
-const hourlyCostsSchema = v.object({
-  companyHourlyCostCents: int(),
-  people: v.array(
-    v.object({
-      userId: int(),
-      name: v.string(),
-      email: v.string(),
-      locked: v.boolean(),
-      hourlyCostCents: v.nullable(int()),
-    }),
-  ),
-});
-export type HourlyCosts = v.InferOutput<typeof hourlyCostsSchema>;
-
-const importAnswer = data(v.object({ read: purchaseReadSchema, purchase: v.nullable(purchaseSchema) }));
-export type ImportAnswer = v.InferOutput<typeof importAnswer>['data'];
+const importAnswer = data(purchaseImportSchema);
+export type ImportAnswer = z.output<typeof purchaseImportSchema>;
 
 /** The job chosen on the screen (the combobox's choice); null: none yet. */
 export const $siteJob = atom<ComboboxChoice | null>(null);
@@ -132,22 +60,19 @@ const $jobPath = computed($siteJob, (job) => (job ? `/business-jobs/${job.id}` :
 const $weekQuery = computed($siteWeek, (monday) => `?from=${monday}&to=${addDays(monday, 6)}`);
 
 export const $planning = createApiStore(data(planningSchema), [$companyPath, $jobPath, '/planning']);
-export const $weekEntries = createApiStore(data(v.array(timeEntrySchema)), [
+export const $weekEntries = createApiStore(data(z.array(timeEntrySchema)), [
   $companyPath,
   $jobPath,
   '/time-entries',
   $weekQuery,
 ]);
-export const $purchases = createApiStore(data(v.array(purchaseSchema)), [
+export const $purchases = createApiStore(data(z.array(purchaseSchema)), [
   $companyPath,
   $jobPath,
   '/purchases',
 ]);
 /** The company's people (the team's choices): GET /users, spec section 7. */
-export const $companyUsers = createApiStore(v.object({ data: v.array(userSchema) }), [
-  $companyPath,
-  '/users',
-]);
+export const $companyUsers = createApiStore(data(z.array(userSchema)), [$companyPath, '/users']);
 export const $budget = createApiStore(data(budgetSchema), [$companyPath, $jobPath, '/budget']);
 export const $progress = createApiStore(data(progressSchema), [$companyPath, $jobPath, '/progress']);
 /** Read by an admin only (the API answers 403 admin_required to the others): no key otherwise. */
@@ -181,7 +106,7 @@ export async function savePlanning(jobId: number, input: PlanningInput): Promise
 export async function saveTimeEntries(jobId: number, input: TimeEntriesInput): Promise<TimeEntry[]> {
   const { data: entries } = await postJson(
     `${jobPath(jobId)}/time-entries`,
-    data(v.array(timeEntrySchema)),
+    data(z.array(timeEntrySchema)),
     input,
   );
   costsChanged(jobId);
@@ -208,11 +133,9 @@ export async function saveProgress(jobId: number, input: ProgressInput): Promise
 export async function saveHourlyCosts(changes: { userId: number; hourlyCostCents: number | null }[]) {
   try {
     for (const { userId, hourlyCostCents } of changes)
-      await postJson(
-        `${$companyPath.get()}/users/${userId}/hourly-cost`,
-        data(v.object({ userId: int(), hourlyCostCents: v.nullable(int()) })),
-        { hourlyCostCents },
-      );
+      await postJson(`${$companyPath.get()}/users/${userId}/hourly-cost`, data(hourlyCostSchema), {
+        hourlyCostCents,
+      });
   } finally {
     invalidateCompanyKeys('/hourly-costs');
   }
@@ -253,8 +176,7 @@ export async function importPurchaseFile(jobId: number, file: Blob, preview: boo
   } catch {
     throw new UnexpectedAnswerError(path, 'not JSON');
   }
-  const parsed = v.safeParse(importAnswer, body);
-  if (!parsed.success) throw new UnexpectedAnswerError(path, v.summarize(parsed.issues));
+  const { data: outcome } = parseAnswer(importAnswer, path, body);
   if (!preview) costsChanged(jobId);
-  return parsed.output.data;
+  return outcome;
 }

@@ -4,6 +4,7 @@ import type { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/errors';
 import type { ImportPreview, ImportResult, UploadOptions } from '../../../api/libraryImport';
+import { importPreviewSchema } from '../../../contract/libraryImport';
 import { $session, resetSession } from '../../../session/session';
 
 const api = vi.hoisted(() => ({
@@ -24,43 +25,49 @@ const { ImportDialog } = await import('./ImportDialog');
 
 const mapping = { code: 0, designation: 1, unit: 2, price: 3, family: null };
 
-const preview = (changes: Partial<ImportPreview> = {}): ImportPreview => ({
-  format: 'csv',
-  encoding: 'windows-1252',
-  separator: ';',
-  columns: ['Référence', 'Libellé', 'Unité', 'Prix HT', 'Remise'],
-  mapping,
-  missing: [],
-  lines: 3,
-  rows: [
-    {
-      line: 2,
-      values: { code: 'VIS-1', designation: 'Vis à bois', unit: 'boîte', price: '12,50', family: null },
-      priceCents: 1250,
-      action: 'create',
-      errors: [],
-    },
-    {
-      line: 3,
-      values: { code: 'CHE-8', designation: 'Cheville', unit: 'sachet', price: '3,4', family: null },
-      priceCents: 340,
-      action: 'update',
-      errors: [],
-    },
-    {
-      line: 4,
-      values: { code: 'F-1', designation: '=1+1', unit: 'u', price: 'douze', family: null },
-      priceCents: null,
-      action: null,
-      errors: ['Prix « douze » illisible : écrivez un nombre, par exemple 12,50.'],
-    },
-  ],
-  counts: { create: 1, update: 1, rejected: 1 },
-  errors: [
-    { line: 4, field: 'price', message: 'Prix « douze » illisible : écrivez un nombre, par exemple 12,50.' },
-  ],
-  ...changes,
-});
+/** A preview as the server answers it: parsed with the contract's schema, so that it cannot drift. */
+const preview = (changes: Partial<ImportPreview> = {}): ImportPreview =>
+  importPreviewSchema.parse({
+    format: 'csv',
+    encoding: 'windows-1252',
+    separator: ';',
+    columns: ['Référence', 'Libellé', 'Unité', 'Prix HT', 'Remise'],
+    mapping,
+    missing: [],
+    lines: 3,
+    rows: [
+      {
+        line: 2,
+        values: { code: 'VIS-1', designation: 'Vis à bois', unit: 'boîte', price: '12,50', family: null },
+        priceCents: 1250,
+        action: 'create',
+        errors: [],
+      },
+      {
+        line: 3,
+        values: { code: 'CHE-8', designation: 'Cheville', unit: 'sachet', price: '3,4', family: null },
+        priceCents: 340,
+        action: 'update',
+        errors: [],
+      },
+      {
+        line: 4,
+        values: { code: 'F-1', designation: '=1+1', unit: 'u', price: 'douze', family: null },
+        priceCents: null,
+        action: null,
+        errors: ['Prix « douze » illisible : écrivez un nombre, par exemple 12,50.'],
+      },
+    ],
+    counts: { create: 1, update: 1, rejected: 1 },
+    errors: [
+      {
+        line: 4,
+        field: 'price',
+        message: 'Prix « douze » illisible : écrivez un nombre, par exemple 12,50.',
+      },
+    ],
+    ...changes,
+  });
 
 const csv = (size?: number) => {
   const file = new File(['Référence;Libellé;Unité;Prix HT\n'], 'tarif.csv', { type: 'text/csv' });

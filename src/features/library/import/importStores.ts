@@ -3,10 +3,11 @@
  * dialog then offers the starter library). One item asked for: the answer's `hits` says it.
  */
 import { computed } from 'nanostores';
-import * as v from 'valibot';
+import { libraryPageAnswer } from '../../../api/library';
 import { $companyPath, createApiStore, invalidateCompanyKeys } from '../../../api/query';
 
-const firstItemAnswer = v.object({ info: v.object({ hits: v.pipe(v.number(), v.integer()) }) });
+/** The list page's answer, of which only the count is read (the item itself is not). */
+const firstItemAnswer = libraryPageAnswer.pick({ info: true });
 
 export const $libraryFirstItem = createApiStore(firstItemAnswer, [$companyPath, '/library/items?limit=1']);
 

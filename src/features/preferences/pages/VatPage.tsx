@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   createVatRate,
+  deleteVatRate,
   editVatRate,
   getVatRate,
   type VatRate,
@@ -10,10 +11,13 @@ import {
 } from '../../../api/preferences';
 import { formatPercent } from '../../../contract/format';
 import { type VatRateInput, vatRateInputSchema } from '../../../contract/preferences';
+import { errorMessageFor } from '../../../i18n/serverErrors';
 import { validationMessages } from '../../../i18n/validationMessages';
 import { $session } from '../../../session/session';
 import { button } from '../../../ui/button.css';
 import { DataTable } from '../../../ui/DataTable';
+import * as fieldStyles from '../../../ui/textField.css';
+import { addToast } from '../../../ui/toasts/toastStore';
 import { useEnterpriseId } from '../../customers/sheet/useEnterpriseId';
 import { preferencesMessages } from '../form/messages';
 import { type SectionSpec, SettingsForm } from '../form/SettingsForm';
@@ -22,6 +26,13 @@ import { SettingsPage } from '../SettingsPage';
 import { $vatRates, settingsChanged, useSettings } from '../settingsStores';
 
 const column = createColumnHelper<VatRate>();
+
+/** The rate sheet's delete, as the banks' (features/banks/messages.ts). */
+export const vatMessages = {
+  delete: 'Supprimer le taux',
+  confirmDelete: 'Confirmer la suppression',
+  deleted: 'Le taux de TVA est supprimé.',
+} as const;
 
 /** The rates' columns: the name opens the rate's sheet; at 800 px the PDF name gives way. */
 const vatColumns = (onOpen: (id: number) => void) => [
@@ -101,21 +112,51 @@ export interface VatPanelProps {
   load: (id: number) => Promise<VatRateDetail>;
   create: (input: VatRateInput) => Promise<VatRateDetail>;
   edit: (id: number, input: VatRateInput & { version: number }) => Promise<VatRateDetail>;
+  /** Deletes a rate (refused while something uses it, or for the default); none: no delete offered. */
+  remove?: (id: number) => Promise<void>;
   onChanged: () => void;
 }
 
 /** VAT list, VAT sheet and « nouveau taux »; admins change them, other members open them read-only. */
-export function VatPanel({ rates, load, create, edit, onChanged }: VatPanelProps) {
+export function VatPanel({ rates, load, create, edit, remove, onChanged }: VatPanelProps) {
   const { isAdmin } = useStore($session);
   const [open, setOpen] = useState<'new' | VatRateDetail | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
+  // The banks' delete (features/banks/BankForm.tsx): « Supprimer le taux » becomes « Confirmer la
+  // suppression » in its place, with the focus; a refusal is said in French above the sheet.
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [failure, setFailure] = useState('');
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirmingDelete) confirmButton.current?.focus();
+  }, [confirmingDelete]);
 
   async function openRate(id: number) {
     setLoadFailed(false);
+    setConfirmingDelete(false);
+    setFailure('');
     try {
       setOpen(await load(id));
     } catch {
       setLoadFailed(true);
+    }
+  }
+
+  async function confirmDelete(rate: VatRateDetail) {
+    if (!remove) return;
+    setDeleting(true);
+    setFailure('');
+    try {
+      await remove(rate.id);
+      setOpen(null);
+      addToast(vatMessages.deleted, { type: 'success' });
+      onChanged();
+    } catch (error) {
+      setFailure(errorMessageFor(error));
+    } finally {
+      setConfirmingDelete(false);
+      setDeleting(false);
     }
   }
 
@@ -151,6 +192,11 @@ export function VatPanel({ rates, load, create, edit, onChanged }: VatPanelProps
       ) : open ? (
         <div className={styles.panel}>
           <h2>Fiche TVA : {open.internalName}</h2>
+          {failure ? (
+            <p className={fieldStyles.alert} role="alert">
+              {failure}
+            </p>
+          ) : null}
           <SettingsForm
             key={`${open.id}-${open.version}`}
             label={`Fiche TVA ${open.internalName}`}
@@ -165,6 +211,25 @@ export function VatPanel({ rates, load, create, edit, onChanged }: VatPanelProps
               onChanged();
             }}
             onReload={() => void openRate(open.id)}
+            actions={
+              remove ? (
+                confirmingDelete ? (
+                  <button
+                    ref={confirmButton}
+                    type="button"
+                    className={button.secondary}
+                    onClick={() => void confirmDelete(open)}
+                    disabled={deleting}
+                  >
+                    {vatMessages.confirmDelete}
+                  </button>
+                ) : (
+                  <button type="button" className={button.ghost} onClick={() => setConfirmingDelete(true)}>
+                    {vatMessages.delete}
+                  </button>
+                )
+              ) : null
+            }
             readOnly={!isAdmin}
           />
         </div>
@@ -191,6 +256,7 @@ export function VatPage() {
           load={(id) => getVatRate(enterpriseId!, id)}
           create={(input) => createVatRate(enterpriseId!, input)}
           edit={(id, input) => editVatRate(enterpriseId!, id, input)}
+          remove={(id) => deleteVatRate(enterpriseId!, id)}
           onChanged={() => settingsChanged($vatRates)}
         />
       )}

@@ -145,6 +145,39 @@ describe('VAT sheet', { timeout: 30_000 }, () => {
     expect(edit).not.toHaveBeenCalled();
   });
 
+  it('« Supprimer le taux » asks for confirmation; a rate in use says why, an unused one goes', async () => {
+    const [, reduced] = sampleVatRates;
+    const remove = vi
+      .fn<(id: number) => Promise<void>>()
+      .mockRejectedValueOnce(new ApiError(409, 'vat_rate_in_use'))
+      .mockResolvedValueOnce(undefined);
+    const onChanged = vi.fn();
+    render(
+      <VatPanel
+        rates={[reduced]}
+        load={async () => reduced}
+        create={vi.fn()}
+        edit={vi.fn()}
+        remove={remove}
+        onChanged={onChanged}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'TVA réduite' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer le taux' }));
+    // The confirmation takes the place and the focus of the button pressed; nothing sent yet.
+    expect(screen.getByRole('button', { name: 'Confirmer la suppression' })).toBe(document.activeElement);
+    expect(remove).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe(serverErrorMessages.vat_rate_in_use);
+    expect(onChanged).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Supprimer le taux' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmer la suppression' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    expect(remove.mock.calls).toEqual([[2], [2]]);
+    expect(screen.queryByRole('form', { name: 'Fiche TVA TVA réduite' })).toBeNull();
+    expect(toastTexts()).toEqual([['success', 'Le taux de TVA est supprimé.']]);
+  });
+
   it('a sheet or a new rate closes with « Annuler », nothing sent', async () => {
     const edit = vi.fn();
     render(

@@ -26,5 +26,9 @@ export const documentSettingsAnswer: DocumentSettings = {
   quoteCompanyName: '',
   quoteCeeMention: '',
   quoteValidityDays: 30,
+  operationNature: 'services',
+  vatOnDebits: false,
+  latePenaltyRate: "trois fois le taux d'intérêt légal",
+  insuranceCoverage: 'France métropolitaine',
   version: 4,
 };

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../../api/errors';
 import type { QuoteAnswerInput, QuoteEditorDetail } from '../../../api/quotes';
+import { quoteAnswerLimits } from '../../../contract/quotes';
 import { fieldCodeMessage } from '../../../i18n/fieldCodeMessages';
 import { errorMessageFor } from '../../../i18n/serverErrors';
 import { validationMessages } from '../../../i18n/validationMessages';
@@ -14,9 +15,7 @@ import { InlineSpinner } from '../../../ui/Spinner';
 import * as shared from '../../invoices/invoices.css';
 import { quoteActionMessages as m } from './messages';
 
-/** The longest name and reason kept with an answer (the public page's limits: its form's too). */
-export const quoteAnswerLimits = { signerName: 200, reason: 2000 } as const;
-
+/** The longest name and reason kept are the contract's (the server's too). */
 const answerSchema = z.object({
   decision: z.enum(['accepted', 'refused'], { error: validationMessages.required }),
   signerName: z.string().trim().max(quoteAnswerLimits.signerName, validationMessages.tooLong),

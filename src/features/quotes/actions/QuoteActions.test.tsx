@@ -151,7 +151,7 @@ describe("the customer's answer and « Facturer »", () => {
         decision: 'accepted',
         channel: 'online',
         signerName: 'Paul Mercier',
-        reason: null,
+        reason: '',
         answeredAt: '2026-11-21T09:30:00.000Z',
       },
     });

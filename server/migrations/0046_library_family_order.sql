@@ -1,0 +1,11 @@
+-- The price library's family filter in the list's order (issue 22: a search at p95 ≤ 20 ms at
+-- 50 000 items). A family's page was read from library_items_designation_idx, every item of the
+-- company in designation order, keeping those of the family: a family whose designations sort late
+-- (« Plâtrerie » holds the « Plâtre… », « Tube… », « Vis… ») had PostgreSQL read 24 882 items and
+-- 25 152 buffers for its first 50 (bench/library.ts, EXPLAIN ANALYZE). This index gives each
+-- family's items in the list's order: the page reads at most `offset + limit` entries of the family
+-- and of each of its sub-families (items.ts, a lateral read per family of the tree): 55 buffers
+-- instead of 25 169 for the same page, 0.2 ms instead of 162 (load 25–30). The narrow
+-- (company_id, family_id) index stays: it counts a family's items (index only, 14 buffers); without
+-- it PostgreSQL counts them by reading the whole library (checked: Seq Scan, 1 317 pages).
+CREATE INDEX library_items_family_sort_idx ON library_items (company_id, family_id, sort_key, id);
