@@ -7,13 +7,20 @@
  * does not carry. Everything interpolated goes through `escapeHtml`.
  */
 import { formatCents, formatIsoDate, formatPercent } from '../../../src/contract/format.js';
+import { quoteAnswerLimits } from '../../../src/contract/quotes.js';
 import type { QuoteLink } from '../documents/quote-link.js';
 import { acceptancePath } from '../documents/quote-link.js';
 import { frenchInstant, reducedRateCertification } from '../documents/quote-mentions.js';
 import { escapeHtml, frenchText } from './html.js';
 
-/** The longest signer name and refusal reason kept (a name of 10 000 characters is refused). */
-export const acceptanceLimits = { name: 200, reason: 2000 } as const;
+/**
+ * The longest signer name and refusal reason kept (a name of 10 000 characters is refused): the
+ * contract's, which the product's own answer dialog and the API's body check apply too.
+ */
+export const acceptanceLimits = {
+  name: quoteAnswerLimits.signerName,
+  reason: quoteAnswerLimits.reason,
+} as const;
 
 export const quoteLinkMessages = {
   notFoundHeading: 'Page introuvable',
