@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { paymentModes, storedPaymentDeadlineSchema } from './customers.js';
 import {
   answerDay,
+  billedLineShape,
   editLockSchema,
   int,
   invoiceKinds,
@@ -42,20 +43,9 @@ export type InvoiceSortKey = (typeof invoiceSortKeys)[number];
 
 /** A line of an invoice, its total excl. tax computed by the server. */
 export const invoiceLineSchema = z.object({
-  id: int(),
-  position: int(),
+  ...billedLineShape,
   /** The quote line this line invoices (progress and final), else null. */
   quoteLineId: int().nullable(),
-  /** The chapter the line belongs to ('' for none). */
-  chapter: z.string(),
-  label: z.string(),
-  unit: z.string(),
-  quantityMilli: int(),
-  unitPriceCents: int(),
-  vatRateId: int(),
-  /** The rate's percentage when the line was written; a later edit of the rate never moves it. */
-  vatBasisPoints: int(),
-  totalExclTaxCents: int(),
   /** progress and final: the line's cumulative progress after this invoice (10000 = all). */
   progressBasisPoints: int().nullable(),
 });

@@ -10,6 +10,25 @@ import { z } from 'zod';
 /** A whole number of cents, basis points, thousandths or an id. */
 export const int = () => z.number().int();
 
+/**
+ * A priced line as it is billed, on an invoice or on the quote it invoices: its figures are copied
+ * from one to the other, so both answers carry them alike.
+ */
+export const billedLineShape = {
+  id: int(),
+  position: int(),
+  /** The chapter the line belongs to ('' for none). */
+  chapter: z.string(),
+  label: z.string(),
+  unit: z.string(),
+  quantityMilli: int(),
+  unitPriceCents: int(),
+  vatRateId: int(),
+  /** The rate's percentage when the line was written; a later edit of the rate never moves it. */
+  vatBasisPoints: int(),
+  totalExclTaxCents: int(),
+};
+
 /** A calendar day as the API answers it (yyyy-MM-dd). */
 export const answerDay = () => z.iso.date();
 

@@ -20,6 +20,7 @@ import { mailDraftSchema } from './invoiceDocuments.js';
 import { invoiceTextLimits } from './invoiceLines.js';
 import {
   answerDay,
+  billedLineShape,
   editLockSchema,
   int,
   invoiceSummarySchema,
@@ -829,16 +830,7 @@ export const quoteSchema = z.object({
 
 /** A priced line as invoicing bills it (the tree's priced lines, numbered). */
 export const quoteLineSchema = z.object({
-  id: int(),
-  position: int(),
-  chapter: z.string(),
-  label: z.string(),
-  unit: z.string(),
-  quantityMilli: int(),
-  unitPriceCents: int(),
-  vatRateId: int(),
-  vatBasisPoints: int(),
-  totalExclTaxCents: int(),
+  ...billedLineShape,
   /** Already invoiced on this line by the quote's invoices (validated and PROVISOIRE, credit notes deducted). */
   invoicedExclTaxCents: int(),
   /** Cumulative progress invoiced so far, in basis points of the line (10000 = all of it). */

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { Bank } from '../../api/banks';
 import { editOf } from '../../api/edits';
 import { type BankData, bankInputSchema, emptyBank, readableIban } from '../../contract/banks';
 import { errorMessageFor } from '../../i18n/serverErrors';
 import { $session } from '../../session/session';
 import { button } from '../../ui/button.css';
+import { ConfirmDeleteButton } from '../../ui/ConfirmDeleteButton';
 import * as fieldStyles from '../../ui/textField.css';
 import { type SectionSpec, SettingsForm } from '../preferences/form/SettingsForm';
 import * as styles from './banks.css';
@@ -83,28 +84,16 @@ export function BankForm({
 }: BankFormProps) {
   const titleId = useId();
   const { isAdmin } = useStore($session);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const [failure, setFailure] = useState('');
-  const confirmButton = useRef<HTMLButtonElement>(null);
-  // The confirmation replaces the button that had the focus: the keyboard stays on it.
-  useEffect(() => {
-    if (confirmingDelete) confirmButton.current?.focus();
-  }, [confirmingDelete]);
   const title = bank ? `${m.sheetTitle} : ${bank.name}` : m.newBank;
 
-  async function confirmDelete() {
-    if (!bank) return;
-    setDeleting(true);
+  async function confirmDelete(id: number) {
     setFailure('');
     try {
-      await remove(bank.id);
-      onDeleted(bank.id);
+      await remove(id);
+      onDeleted(id);
     } catch (error) {
       setFailure(errorMessageFor(error));
-      setConfirmingDelete(false);
-    } finally {
-      setDeleting(false);
     }
   }
 
@@ -137,21 +126,11 @@ export function BankForm({
         onReload={onReload}
         actions={
           bank ? (
-            confirmingDelete ? (
-              <button
-                ref={confirmButton}
-                type="button"
-                className={button.secondary}
-                onClick={() => void confirmDelete()}
-                disabled={deleting}
-              >
-                {m.confirmDelete}
-              </button>
-            ) : (
-              <button type="button" className={button.ghost} onClick={() => setConfirmingDelete(true)}>
-                {m.delete}
-              </button>
-            )
+            <ConfirmDeleteButton
+              label={m.delete}
+              confirmLabel={m.confirmDelete}
+              onConfirm={() => confirmDelete(bank.id)}
+            />
           ) : null
         }
         readOnly={!isAdmin}

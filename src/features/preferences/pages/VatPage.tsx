@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   createVatRate,
   deleteVatRate,
@@ -15,6 +15,7 @@ import { errorMessageFor } from '../../../i18n/serverErrors';
 import { validationMessages } from '../../../i18n/validationMessages';
 import { $session } from '../../../session/session';
 import { button } from '../../../ui/button.css';
+import { ConfirmDeleteButton } from '../../../ui/ConfirmDeleteButton';
 import { DataTable } from '../../../ui/DataTable';
 import * as fieldStyles from '../../../ui/textField.css';
 import { addToast } from '../../../ui/toasts/toastStore';
@@ -122,19 +123,11 @@ export function VatPanel({ rates, load, create, edit, remove, onChanged }: VatPa
   const { isAdmin } = useStore($session);
   const [open, setOpen] = useState<'new' | VatRateDetail | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
-  // The banks' delete (features/banks/BankForm.tsx): « Supprimer le taux » becomes « Confirmer la
-  // suppression » in its place, with the focus; a refusal is said in French above the sheet.
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  // A refusal of the delete is said in French above the sheet.
   const [failure, setFailure] = useState('');
-  const confirmButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (confirmingDelete) confirmButton.current?.focus();
-  }, [confirmingDelete]);
 
   async function openRate(id: number) {
     setLoadFailed(false);
-    setConfirmingDelete(false);
     setFailure('');
     try {
       setOpen(await load(id));
@@ -143,20 +136,15 @@ export function VatPanel({ rates, load, create, edit, remove, onChanged }: VatPa
     }
   }
 
-  async function confirmDelete(rate: VatRateDetail) {
-    if (!remove) return;
-    setDeleting(true);
+  async function confirmDelete(deleteRate: (id: number) => Promise<void>, id: number) {
     setFailure('');
     try {
-      await remove(rate.id);
+      await deleteRate(id);
       setOpen(null);
       addToast(vatMessages.deleted, { type: 'success' });
       onChanged();
     } catch (error) {
       setFailure(errorMessageFor(error));
-    } finally {
-      setConfirmingDelete(false);
-      setDeleting(false);
     }
   }
 
@@ -213,21 +201,12 @@ export function VatPanel({ rates, load, create, edit, remove, onChanged }: VatPa
             onReload={() => void openRate(open.id)}
             actions={
               remove ? (
-                confirmingDelete ? (
-                  <button
-                    ref={confirmButton}
-                    type="button"
-                    className={button.secondary}
-                    onClick={() => void confirmDelete(open)}
-                    disabled={deleting}
-                  >
-                    {vatMessages.confirmDelete}
-                  </button>
-                ) : (
-                  <button type="button" className={button.ghost} onClick={() => setConfirmingDelete(true)}>
-                    {vatMessages.delete}
-                  </button>
-                )
+                <ConfirmDeleteButton
+                  key={open.id}
+                  label={vatMessages.delete}
+                  confirmLabel={vatMessages.confirmDelete}
+                  onConfirm={() => confirmDelete(remove, open.id)}
+                />
               ) : null
             }
             readOnly={!isAdmin}
