@@ -31,8 +31,8 @@ export default defineConfig({
   reporter: 'list',
   use: desktopChromium,
   webServer: Array.from({ length: workers }, (_, n) => ({
-    // The built front end (dist/) must exist: `npm test` builds before it runs this. The client
-    // origin serves the SPA's test build (`npm run build:app:test`), which has the test pages.
+    // The built front end (dist/) must exist: `npm test` builds before it runs this. Both origins
+    // serve the production build, as `npm start` does.
     command: 'npx tsx server/src/main.ts',
     cwd: '..',
     url: `http://localhost:${ports(n).platform}/login`,
@@ -44,7 +44,6 @@ export default defineConfig({
       PLATFORM_PORT: String(ports(n).platform),
       CLIENT_PORT: String(ports(n).client),
       JWT_SECRET: 'e2e-only-secret-0123456789abcdef',
-      CLIENT_APP_DIR: 'dist/app-test',
       OUTBOX_DIR: outboxOf(n),
     },
     stdout: 'ignore' as const,

@@ -19,6 +19,7 @@ const withoutDatabase = [
   'test/mail/mailer.test.ts',
   'test/password-queue.test.ts',
   'test/route-auth.test.ts',
+  'test/route-preload.test.ts',
   'test/start-banner.test.ts',
   'test/static-compression.test.ts',
 ];

@@ -20,18 +20,18 @@ async function openStory(page: Page, id: string) {
 const index = JSON.parse(
   readFileSync(join(import.meta.dirname, '..', 'storybook-static', 'index.json'), 'utf8'),
 ) as {
-  entries: Record<string, { id: string; type: string; importPath: string }>;
+  entries: Record<string, { id: string; type: string }>;
 };
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
 
 /**
- * One page per worker for the stories: loading Storybook's preview costs about 3 s on a busy 2-core
- * machine, 143 times. The page is loaded afresh for each stories file (a new document, so no module
- * state crosses from one component to another); inside a file, a story is shown the way Storybook's
- * own manager shows it, by asking the preview over its channel and waiting for it to say the story
- * rendered (or failed).
+ * One page per worker for the stories: loading Storybook's preview costs 2 to 6 s on a busy 2-core
+ * machine. The page is loaded once; every story after the first is shown the way Storybook's own
+ * manager shows it (a user moving from story to story, across components), by asking the preview
+ * over its channel and waiting for it to say the story rendered (or failed). The stories run in one
+ * worker in file order, so what one story leaves in a module is the same at every run.
  */
-const storyTest = base.extend<object, { storyPage: { page: Page; file: string | null } }>({
+const storyTest = base.extend<object, { storyPage: { page: Page; loaded: boolean } }>({
   storyPage: [
     async ({ browser }, use) => {
       const { viewport, locale, timezoneId, userAgent, deviceScaleFactor } = desktopChromium ?? {};
@@ -44,24 +44,21 @@ const storyTest = base.extend<object, { storyPage: { page: Page; file: string | 
       });
       const page = await context.newPage();
       await routeSite(page);
-      await use({ page, file: null });
+      await use({ page, loaded: false });
       await context.close();
     },
     { scope: 'worker' },
   ],
 });
 
-async function showStory(
-  shared: { page: Page; file: string | null },
-  story: { id: string; importPath: string },
-) {
+async function showStory(shared: { page: Page; loaded: boolean }, story: { id: string }) {
   const { page } = shared;
   const errors: string[] = [];
   const onError = (error: Error) => errors.push(error.message);
   page.on('pageerror', onError);
-  if (shared.file !== story.importPath) {
+  if (!shared.loaded) {
     await page.goto(storyUrl(story.id));
-    shared.file = story.importPath;
+    shared.loaded = true;
   } else {
     const outcome = await page.evaluate(
       (storyId) =>

@@ -101,7 +101,7 @@ let abroadId: number;
 let jobId: number;
 
 beforeAll(async () => {
-  // The schematrons compile (about 40 s of CPU each, once per machine) while the invoices are made.
+  // The schematrons are read (compiled first when their stylesheet changed) while the invoices are made.
   const compiling = prepareSchematrons();
   h = await bootHarness();
   admin = await h.tokenFor('admin@demo.fr');

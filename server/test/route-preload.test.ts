@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { areaOf, preloadLinks } from '../src/static/route-preload.js';
+import { preloadLinks, screenModuleOf } from '../src/static/route-preload.js';
 
 let appDir: string;
 beforeAll(() => {
@@ -25,6 +25,11 @@ beforeAll(() => {
       css: ['assets/screens-pay.css'],
     },
     '../features/quotes/screens.tsx': { file: 'assets/screens-quo.js', imports: ['_table-1.js'] },
+    '../features/customers/screens.ts': { file: 'assets/screens-cus.js', imports: ['_table-1.js'] },
+    '../features/customers/list/CustomersListScreen.tsx': {
+      file: 'assets/list-cus.js',
+      imports: ['_table-1.js'],
+    },
   };
   fs.writeFileSync(path.join(appDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
 });
@@ -49,10 +54,19 @@ describe('preloadLinks', () => {
     const quote = preloadLinks(appDir, '/affaires/devis/12', api);
     expect(quote).toContain('screens-quo.js');
     expect(quote).not.toContain('screens-pay.js');
-    expect(areaOf('/affaires/12')).toBe('jobs');
-    expect(areaOf('/facturation/reglements/export-journal-banque')).toBe('exports');
-    expect(areaOf('/facturation/factures/12')).toBe('invoices');
-    expect(areaOf('/gestion-clients/nouveau')).toBe('customers');
+    expect(screenModuleOf('/affaires/12')).toBe('jobs/screens');
+    expect(screenModuleOf('/facturation/reglements/export-journal-banque')).toBe('exports/screens');
+    expect(screenModuleOf('/facturation/factures/12')).toBe('invoices/screens');
+    expect(screenModuleOf('/gestion-clients/nouveau')).toBe('customers/screens');
+  });
+
+  it('opens the two lists of their own chunk: Mes factures and Gestion clients, not their area', () => {
+    expect(screenModuleOf('/facturation/factures')).toBe('invoices/list/InvoicesListScreen');
+    expect(screenModuleOf('/gestion-clients')).toBe('customers/list/CustomersListScreen');
+    const list = preloadLinks(appDir, '/gestion-clients', api);
+    expect(list).toContain('list-cus.js');
+    expect(list).not.toContain('screens-cus.js');
+    expect(preloadLinks(appDir, '/gestion-clients/12', api)).toContain('screens-cus.js');
   });
 
   it('only connects for an address of no area, or without a manifest', () => {

@@ -4,9 +4,10 @@
  * (the entry, then the area's chunk, then its imports: three round trips on a phone's link), and a
  * connection to the API's origin, opened while the scripts load.
  *
- * The chunks come from Vite's manifest of the SPA build (`.vite/manifest.json`, vite.config.ts): an
- * area's screens module (`src/features/<area>/screens.ts(x)`, as src/app/screens.tsx imports it)
- * and its static imports. Without a manifest, or for an address of no area, only the connection.
+ * The chunks come from Vite's manifest of the SPA build (`.vite/manifest.json`, vite.config.ts): the
+ * screens module the address opens (`src/features/<area>/screens.ts(x)`, or a list of its own, as
+ * src/app/screens.tsx imports it) and its static imports. Without a manifest, or for an address of
+ * no screen, only the connection.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,29 +22,34 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+const exactly = (path: string) => (pathname: string) => pathname === path;
+/** The path and what is under it; a prefix ending in '-' is the start of a segment (the exports). */
+const within = (prefix: string) => (pathname: string) =>
+  pathname === prefix || pathname.startsWith(prefix.endsWith('-') ? prefix : `${prefix}/`);
+
 /**
- * The area whose screens module a client address opens (src/app/screens.tsx), longest prefix
- * first. `/` redirects to the outstanding payments before its first render (routes/redirects.ts).
+ * The screens module a client address opens (src/app/screens.tsx: an area's `screens`, or a list
+ * that is a chunk of its own), under src/features; the first that matches. `/` redirects to the
+ * outstanding payments before its first render (routes/redirects.ts).
  */
-const areas: [prefix: string, area: string][] = [
-  ['/facturation/reglements/export-', 'exports'],
-  [clientPaths.payments, 'payments'],
-  [clientPaths.invoicingExports, 'exports'],
-  ['/facturation', 'invoices'],
-  [clientPaths.quotes, 'quotes'],
-  [clientPaths.deals, 'jobs'],
-  [clientPaths.myDeals, 'jobs'],
-  ['/gestion-clients', 'customers'],
-  [clientPaths.applications, 'applications'],
-  [clientPaths.preferences, 'preferences'],
+const screenModules: [matches: (pathname: string) => boolean, module: string][] = [
+  [exactly('/'), 'payments/screens'],
+  [within('/facturation/reglements/export-'), 'exports/screens'],
+  [within(clientPaths.payments), 'payments/screens'],
+  [within(clientPaths.invoicingExports), 'exports/screens'],
+  [exactly(clientPaths.invoices), 'invoices/list/InvoicesListScreen'],
+  [within('/facturation'), 'invoices/screens'],
+  [within(clientPaths.quotes), 'quotes/screens'],
+  [within(clientPaths.deals), 'jobs/screens'],
+  [within(clientPaths.myDeals), 'jobs/screens'],
+  [exactly(clientPaths.customers), 'customers/list/CustomersListScreen'],
+  [within(clientPaths.customers), 'customers/screens'],
+  [within(clientPaths.applications), 'applications/screens'],
+  [within(clientPaths.preferences), 'preferences/screens'],
 ];
 
-export function areaOf(pathname: string): string | undefined {
-  if (pathname === '/') return 'payments';
-  // A prefix ending in '-' is the start of a segment (the exports of payments), any other a whole one.
-  const within = (prefix: string) =>
-    pathname === prefix || pathname.startsWith(prefix.endsWith('-') ? prefix : `${prefix}/`);
-  return areas.find(([prefix]) => within(prefix))?.[1];
+export function screenModuleOf(pathname: string): string | undefined {
+  return screenModules.find(([matches]) => matches(pathname))?.[1];
 }
 
 const cache = new Map<string, { mtimeMs: number; manifest: Manifest }>();
@@ -80,11 +86,9 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
  */
 export function preloadLinks(appDir: string, pathname: string, apiOrigin: string): string {
   const links = [`<link rel="preconnect" href="${escapeHtml(apiOrigin)}" crossorigin>`];
-  const area = areaOf(pathname);
-  const manifest = area ? manifestOf(appDir) : undefined;
-  const key =
-    manifest &&
-    Object.keys(manifest).find((k) => /^\.\.\/features\/([\w-]+)\/screens\.tsx?$/.exec(k)?.[1] === area);
+  const module = screenModuleOf(pathname);
+  const manifest = module ? manifestOf(appDir) : undefined;
+  const key = manifest && [`../features/${module}.ts`, `../features/${module}.tsx`].find((k) => manifest[k]);
   if (manifest && key) {
     const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
     const loaded = entry ? closure(manifest, entry) : new Set<string>();

@@ -8,7 +8,7 @@ import { validationMessages } from '../../../i18n/validationMessages';
 import { fakeDocumentSource, sampleSendings } from '../testing/documentFixtures';
 import { simpleDraft, validatedInvoice } from '../testing/invoiceFixtures';
 import { type InvoiceDocumentSource, InvoiceDocumentSourceContext } from './documentSource';
-import InvoiceDocumentPane, { PREVIEW_DEBOUNCE_MS } from './InvoiceDocumentPane';
+import InvoiceDocumentPane, { PREVIEW_DEBOUNCE_MS, PREVIEW_ON_DEMAND_QUERY } from './InvoiceDocumentPane';
 import { SendInvoiceDialog } from './SendInvoiceDialog';
 
 let urls = 0;
@@ -27,14 +27,17 @@ beforeEach(() => {
   URL.revokeObjectURL = vi.fn((url: string) => void revoked.push(url));
   // jsdom has no <dialog> methods; the Modal falls back to the open attribute.
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 function withSource(source: InvoiceDocumentSource, ui: React.ReactNode) {
   return <InvoiceDocumentSourceContext.Provider value={source}>{ui}</InvoiceDocumentSourceContext.Provider>;
 }
 
 describe('the PDF preview pane', () => {
-  it('shows the PDF at once, asks again once the saves pause, and releases every replaced URL', async () => {
+  it('shows the PDF once the page is idle, asks again once the saves pause, and releases every replaced URL', async () => {
     const source = fakeDocumentSource();
     const pdf = vi.spyOn(source, 'pdf');
     const view = render(withSource(source, <InvoiceDocumentPane invoice={simpleDraft} />));
@@ -61,6 +64,52 @@ describe('the PDF preview pane', () => {
 
     view.unmount();
     expect(revoked).toEqual(['blob:preview-1', 'blob:preview-2']);
+  });
+
+  it("waits for the browser to be idle before its first PDF (not in the editor's first load)", async () => {
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const source = fakeDocumentSource();
+    const pdf = vi.spyOn(source, 'pdf');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const view = render(withSource(source, <InvoiceDocumentPane invoice={simpleDraft} />));
+    await act(() => vi.advanceTimersByTimeAsync(PREVIEW_DEBOUNCE_MS));
+    expect(pdf).not.toHaveBeenCalled();
+    expect(screen.getByText("Préparation de l'aperçu…")).toBeTruthy();
+    vi.useRealTimers();
+
+    expect(idle).toHaveLength(1);
+    act(() => idle[0]!({ didTimeout: false, timeRemaining: () => 50 }));
+    await waitFor(() => expect(screen.getByTitle(/^Aperçu PDF/).getAttribute('src')).toBe('blob:preview-1'));
+    expect(pdf).toHaveBeenCalledTimes(1);
+    view.unmount(); // while the stubs stand
+  });
+
+  it('on a phone, asks for no PDF until « Aperçu » is pressed, then follows the saves', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === PREVIEW_ON_DEMAND_QUERY,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const source = fakeDocumentSource();
+    const pdf = vi.spyOn(source, 'pdf');
+    const view = render(withSource(source, <InvoiceDocumentPane invoice={simpleDraft} />));
+    const show = screen.getByRole('button', { name: 'Aperçu' });
+    // A save before the click asks for nothing either.
+    view.rerender(withSource(source, <InvoiceDocumentPane invoice={{ ...simpleDraft, version: 4 }} />));
+    expect(screen.getByRole('button', { name: 'Télécharger le PDF' })).toBeTruthy();
+    expect(pdf).not.toHaveBeenCalled();
+    expect(screen.queryByTitle(/^Aperçu PDF/)).toBeNull();
+
+    await userEvent.click(show);
+    await waitFor(() => expect(screen.getByTitle(/^Aperçu PDF/).getAttribute('src')).toBe('blob:preview-1'));
+    expect(pdf).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Aperçu' })).toBeNull();
+
+    view.rerender(withSource(source, <InvoiceDocumentPane invoice={{ ...simpleDraft, version: 5 }} />));
+    await waitFor(() => expect(screen.getByTitle(/^Aperçu PDF/).getAttribute('src')).toBe('blob:preview-2'));
+    view.unmount();
   });
 
   it('says in French when the PDF cannot be had, and retries on demand', async () => {

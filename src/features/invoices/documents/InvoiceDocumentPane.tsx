@@ -16,24 +16,59 @@ export type DocumentInvoice = Pick<InvoiceDetail, 'id' | 'version' | 'number' | 
 /** After a save, the preview waits this long for the next one before asking for a new PDF. */
 export const PREVIEW_DEBOUNCE_MS = 1000;
 
-type PreviewStatus = 'loading' | 'ready' | 'failed';
+type PreviewStatus = 'waiting' | 'loading' | 'ready' | 'failed';
 
 /**
- * The invoice's PDF as the server renders it, as an object URL: asked at once, then again
+ * A phone's screen (the platform pages' breakpoint, server/src/pages/layout.ts): the preview waits
+ * for the user's « Aperçu ». Its first PDF opened the browser's PDF viewer on the editor's first
+ * load (about 250 scripts and 4.7 s of a phone's main thread, issue 27), and a phone's browser
+ * mostly shows no embedded PDF anyway.
+ */
+export const PREVIEW_ON_DEMAND_QUERY = '(max-width: 600px)';
+
+const onDemand = () => typeof matchMedia === 'function' && matchMedia(PREVIEW_ON_DEMAND_QUERY).matches;
+
+/**
+ * Whether the preview may load: on a phone once asked for; elsewhere once the editor is interactive
+ * (the browser's first idle moment, at most 2 s later), so that the PDF viewer's start does not sit
+ * in the editor's first load (docs/decisions.md, « The invoice editor's preview waits »).
+ */
+function usePreviewWanted() {
+  const [asked, setAsked] = useState(false);
+  const [idle, setIdle] = useState(false);
+  const [phone] = useState(onDemand);
+
+  useEffect(() => {
+    if (phone) return;
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(() => setIdle(true), 0);
+    return () => clearTimeout(timer);
+  }, [phone]);
+
+  const ask = useCallback(() => setAsked(true), []);
+  return { wanted: asked || (!phone && idle), phone, ask };
+}
+
+/**
+ * The invoice's PDF as the server renders it, as an object URL: asked once `wanted`, then again
  * PREVIEW_DEBOUNCE_MS after the last change of `revision` (each save of the draft moves its
  * version). A newer request cancels an older one; each URL is released once replaced or unmounted.
  */
-function usePdfPreview(invoiceId: number, revision: number) {
+function usePdfPreview(invoiceId: number, revision: number, wanted: boolean) {
   const source = useContext(InvoiceDocumentSourceContext);
   const [preview, setPreview] = useState<{ url: string | null; filename: string; status: PreviewStatus }>({
     url: null,
     filename: '',
-    status: 'loading',
+    status: 'waiting',
   });
   const [attempt, setAttempt] = useState(0);
   const askedFor = useRef<number | null>(null);
 
   useEffect(() => {
+    if (!wanted) return;
     const controller = new AbortController();
     // A new revision waits for the saves to pause; the first request and a retry go at once.
     const delay = askedFor.current !== null && askedFor.current !== revision ? PREVIEW_DEBOUNCE_MS : 0;
@@ -54,7 +89,7 @@ function usePdfPreview(invoiceId: number, revision: number) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [invoiceId, revision, attempt, source]);
+  }, [invoiceId, revision, attempt, source, wanted]);
 
   const { url } = preview;
   useEffect(() => (url ? () => URL.revokeObjectURL(url) : undefined), [url]);
@@ -77,7 +112,8 @@ export default function InvoiceDocumentPane({ invoice, headingLevel = 2 }: Invoi
   const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
   const headingId = useId();
   const source = useContext(InvoiceDocumentSourceContext);
-  const preview = usePdfPreview(invoice.id, invoice.version);
+  const { wanted, phone, ask } = usePreviewWanted();
+  const preview = usePdfPreview(invoice.id, invoice.version, wanted);
   const [downloading, setDownloading] = useState(false);
   const [sending, setSending] = useState(false);
   const [sendings, setSendings] = useState<InvoiceSending[]>([]);
@@ -131,18 +167,29 @@ export default function InvoiceDocumentPane({ invoice, headingLevel = 2 }: Invoi
         </div>
       </div>
       {validated ? null : <p className={styles.note}>{m.previewDraftNote}</p>}
-      <div className={styles.frameBox} aria-busy={preview.status === 'loading' || undefined}>
-        {preview.url ? (
-          <iframe
-            className={styles.frame}
-            title={preview.filename ? m.previewFrame(preview.filename) : m.previewFrameUntitled}
-            src={preview.url}
-          />
-        ) : null}
-        {!preview.url && preview.status === 'loading' ? (
-          <p className={styles.frameMessage}>{m.previewLoading}</p>
-        ) : null}
-      </div>
+      {phone && !wanted ? (
+        <div className={shared.actions}>
+          <button type="button" className={button.secondary} onClick={ask}>
+            {m.previewShow}
+          </button>
+        </div>
+      ) : (
+        <div
+          className={styles.frameBox}
+          aria-busy={preview.status === 'loading' || preview.status === 'waiting' || undefined}
+        >
+          {preview.url ? (
+            <iframe
+              className={styles.frame}
+              title={preview.filename ? m.previewFrame(preview.filename) : m.previewFrameUntitled}
+              src={preview.url}
+            />
+          ) : null}
+          {!preview.url && (preview.status === 'loading' || preview.status === 'waiting') ? (
+            <p className={styles.frameMessage}>{m.previewLoading}</p>
+          ) : null}
+        </div>
+      )}
       {preview.status === 'failed' ? (
         <div className={shared.actions}>
           <p className={shared.error}>{m.previewFailed}</p>

@@ -8,6 +8,8 @@ export const documentMessages = {
   previewLoading: "Préparation de l'aperçu…",
   previewFailed: "L'aperçu du PDF n'a pas pu être chargé.",
   previewRetry: "Réessayer l'aperçu",
+  /** On a phone the preview waits for this button (issue 27). */
+  previewShow: 'Aperçu',
   previewDraftNote: 'Aperçu PROVISOIRE : mis à jour après chaque enregistrement du brouillon.',
   download: 'Télécharger le PDF',
   downloadFailed: "Le PDF n'a pas pu être téléchargé.",
