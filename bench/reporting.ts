@@ -110,7 +110,7 @@ try {
       '',
       `${runStamp()} · up to ${runs} sequential HTTP requests per measure (cut at ${caseMs / 1000} s) after ${warmUp} of warm-up · 1-minute load average ${loadBefore} before, ${loadAfter} after.`,
       '',
-      `${invoiceCount.toLocaleString('en-US')} invoices of one company (seeded in ${seedSeconds.toFixed(1)} s). The summary reads the period and the previous one (two tenant transactions at once). ${verdict}`,
+      `${invoiceCount.toLocaleString('en-US')} invoices of one company (seeded in ${seedSeconds.toFixed(1)} s). The summary reads the period and the previous one at once (each: its kept day sums in one tenant transaction, what is owed in a prepared read beside it). ${verdict}`,
       '',
       '| Request | p50 ms | p95 ms | p99 ms | requests |',
       '|---|---:|---:|---:|---:|',

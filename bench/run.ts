@@ -1,7 +1,8 @@
 /**
  * `npm run bench -w server`: seeds a large company (100 000 customers, invoices, payments and
- * notifications), starts the API on loopback, measures four lists (the bell's notifications, the
- * users, the customers' first page and a customer search) with BENCH_CONCURRENCY requests in flight
+ * notifications), starts the API on loopback, measures the lists (the bell's notifications, the
+ * users, the customers' first page and a customer search) and the search of every other list
+ * (invoices, quotes, jobs, payments: issue 27) with BENCH_CONCURRENCY requests in flight
  * (10), and records the figures in bench/results.md. The goal: every list at p95 ≤ 20 ms.
  * PGlite by default; PostgreSQL when DATABASE_URL is set (a throwaway database is created there).
  * The load generator runs in its own process (bench/load-process.mjs).
@@ -72,12 +73,34 @@ try {
       `GET /v2/companies/${benchCompanyId}/customers?q=… (search « lefevre 98 » among ${customers})`,
       `${servers.platformUrl}/v2/companies/${benchCompanyId}/customers?q=${encodeURIComponent('lefevre 98')}&limit=50&offset=0`,
     ],
+    // Every list's search (issue 27), as its screen asks it: the first page of what was typed.
+    // « lefevre 98 » is a customer's name in every list (its invoices, quotes, jobs, payments).
+    ...(
+      [
+        ['invoices', 'invoices', 'lefevre 98', 'limit=50&offset=0&totals=false'],
+        // Mes factures asks the count and sums of a search once, beside its pages.
+        ['invoices, its totals', 'invoices', 'lefevre 98', 'totals=only'],
+        ['invoices', 'invoices', 'FA-B-4242', 'limit=50&offset=0&totals=false'],
+        ['quotes', 'quotes', 'lefevre 98', 'limit=50&offset=0'],
+        ['jobs', 'business-jobs', 'lefevre 98', 'limit=50&offset=0'],
+        ['payments received', 'payments/received', 'lefevre 98', 'limit=50&offset=0'],
+        ['payments outstanding', 'payments/outstanding', 'lefevre 98', 'limit=50&offset=0'],
+      ] as const
+    ).map(
+      ([list, path, q, page]) =>
+        [
+          `GET /v2/companies/${benchCompanyId}/${path}?q=… (${list}: search « ${q} »)`,
+          `${servers.platformUrl}/v2/companies/${benchCompanyId}/${path}?q=${encodeURIComponent(q)}&${page}`,
+        ] as const,
+    ),
   ] as const;
   const rows: string[] = [];
   const measured: { name: string; p95: number; errors: number }[] = [];
   // Other work on the machine skews the figures: record the load average around the measure.
   const loadBefore = loadAverage();
-  for (const [name, url] of lists) {
+  // BENCH_ONLY=<regular expression>: the lists whose name matches (e.g. `search` for the searches).
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
+  for (const [name, url] of lists.filter(([name]) => !only || only.test(name))) {
     const result = await load(url, headers);
     console.log(name, result);
     rows.push(resultRow(name, result));

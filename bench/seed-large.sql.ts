@@ -7,15 +7,38 @@
 export const benchCompanyId = 3;
 export const benchUserEmail = 'bench1@bench.fr';
 
-export const largeCompanySql = (passwordHash: string) => `
+/**
+ * How many rows: the large company by default; `smallFirm` is a small firm's size (issue 27: what
+ * the embedded database, PGlite, is meant for), 10 users, 5 000 customers, 20 000 invoices.
+ */
+export interface SeedScale {
+  users: number;
+  customers: number;
+  invoices: number;
+  notificationsPerUser: number;
+}
+export const largeScale: SeedScale = {
+  users: 200,
+  customers: 100000,
+  invoices: 100000,
+  notificationsPerUser: 500,
+};
+export const smallFirm: SeedScale = {
+  users: 10,
+  customers: 5000,
+  invoices: 20000,
+  notificationsPerUser: 100,
+};
+
+export const largeCompanySql = (passwordHash: string, scale: SeedScale = largeScale) => `
 insert into companies (id, name, city, scopes) values (${benchCompanyId}, 'Grand Groupe BTP', 'Lyon', '{gestion-de-chantier}');
-insert into numbering_counters (company_id, sequence, period, last_number) values (${benchCompanyId}, 'customer', '', 100000);
+insert into numbering_counters (company_id, sequence, period, last_number) values (${benchCompanyId}, 'customer', '', ${scale.customers});
 select setval(pg_get_serial_sequence('companies', 'id'), (select max(id) from companies));
 
 insert into users (company_id, last_name, first_name, job, email, phone, password_hash, admin)
 select ${benchCompanyId}, 'Nom' || g, 'Prénom' || g, 'Compagnon', 'bench' || g || '@bench.fr', '06 00 00 00 00',
        '${passwordHash.replaceAll("'", "''")}', g = 1
-from generate_series(1, 200) g;
+from generate_series(1, ${scale.users}) g;
 
 insert into vat_rates (company_id, internal_name, pdf_name, rate_basis_points, is_default)
 values (${benchCompanyId}, 'TVA normale', 'TVA 20 %', 2000, true), (${benchCompanyId}, 'TVA intermédiaire', 'TVA 10 %', 1000, false),
@@ -33,7 +56,7 @@ select ${benchCompanyId}, case when g % 3 = 0 then 'professional' else 'private'
        case when g % 3 = 0 then lpad(g::text, 14, '0') else '' end,
        g || ' rue de la République', '69002',
        (array['Lyon', 'Évry', 'Annecy', 'Échirolles', 'Villeurbanne', 'Zillisheim'])[1 + g % 6]
-from generate_series(1, 100000) g;
+from generate_series(1, ${scale.customers}) g;
 
 insert into business_jobs (company_id, customer_id, name)
 select ${benchCompanyId}, c.id, 'Chantier ' || c.id from customers c where c.company_id = ${benchCompanyId} and c.id % 10 = 0;
@@ -52,7 +75,7 @@ select ${benchCompanyId}, q.id, q.business_job_id, q.customer_id,
        current_date - (g % 700), current_date - (g % 700) + 30,
        10000 + g % 90000, (10000 + g % 90000) / 5, (10000 + g % 90000) * 6 / 5,
        case when g % 10 = 0 then null else now() - (g % 700) * interval '1 day' end
-from generate_series(1, 100000) g
+from generate_series(1, ${scale.invoices}) g
 join first_quote f on true
 join quotes q on q.id = f.id + (g % f.n);
 
@@ -68,7 +91,7 @@ select ${benchCompanyId}, u.id, 1 + g % 8, 'Notification ' || g,
        now() - g * interval '37 minutes',
        case when g % 3 = 0 then now() - g * interval '30 minutes' end,
        jsonb_build_object('link', jsonb_build_object('href', '/facturation', 'label', 'Voir mes factures'))
-from users u cross join generate_series(1, 500) g
+from users u cross join generate_series(1, ${scale.notificationsPerUser}) g
 where u.company_id = ${benchCompanyId};
 
 analyze;

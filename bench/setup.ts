@@ -16,7 +16,14 @@ import { seedDemo } from '../server/src/db/seed.js';
 import { createThrowawayDatabase } from '../server/src/db/throwaway-database.js';
 import { createLogger } from '../server/src/log.js';
 import { startServers } from '../server/src/server.js';
-import { benchCompanyId, benchUserEmail, largeCompanySql } from './seed-large.sql.js';
+import {
+  benchCompanyId,
+  benchUserEmail,
+  largeCompanySql,
+  largeScale,
+  type SeedScale,
+  smallFirm,
+} from './seed-large.sql.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const durationMs = Number(process.env.BENCH_SECONDS ?? 8) * 1000;
@@ -43,16 +50,23 @@ export async function openBenchDatabase(): Promise<{
   };
 }
 
+/** BENCH_SCALE=small: a small firm's data (seed-large.sql.ts) instead of the large company's. */
+export const benchScale: SeedScale = process.env.BENCH_SCALE === 'small' ? smallFirm : largeScale;
+
 /**
  * Seeds the demo, then the large company and the `after` statements; answers the seconds the
  * large company (and `after`) took.
  */
-export async function seedBenchCompany(db: Database, after: string[] = []): Promise<number> {
+export async function seedBenchCompany(
+  db: Database,
+  after: string[] = [],
+  scale: SeedScale = largeScale,
+): Promise<number> {
   await seedDemo(db, { password: 'demo1234' });
   const started = Date.now();
   // Statement by statement: PGlite's exec and node-postgres both take several, but one at a time
   // keeps errors readable.
-  const statements = largeCompanySql(await hashPassword('bench1234'))
+  const statements = largeCompanySql(await hashPassword('bench1234'), scale)
     .split(/;\s*\n/)
     .filter((s) => s.trim());
   for (const statement of [...statements, ...after]) await db.owner.execute(sql.raw(statement));
@@ -101,7 +115,7 @@ export interface LoadResult {
 }
 
 /** Loads `url` from the load generator's own process (bench/load-process.mjs). */
-export function load(url: string, headers: Record<string, string>) {
+export function load(url: string, headers: Record<string, string>, inFlight = concurrency) {
   return new Promise<LoadResult>((resolve, reject) => {
     const child = fork(path.join(here, 'load-process.mjs'), { stdio: 'inherit' });
     child.once('message', (result) => resolve(result as LoadResult));
@@ -109,7 +123,7 @@ export function load(url: string, headers: Record<string, string>) {
     child.once('exit', (code) => {
       if (code !== 0) reject(new Error(`The load generator stopped with code ${code}`));
     });
-    child.send({ url, headers, concurrency, durationMs, warmupMs: 1000 });
+    child.send({ url, headers, concurrency: inFlight, durationMs, warmupMs: 1000 });
   });
 }
 

@@ -13,6 +13,7 @@ import type { Database } from './db/database.js';
 import { sharedPdfRenderer } from './documents/pdf-renderer.js';
 import { bodyLimits } from './http/body-limit.js';
 import { clientIpResolver } from './http/client-ip.js';
+import { compressAnswers } from './http/compress.js';
 import { declareAnswersByConstruction } from './http/declared-answers.js';
 import type { AppDeps, AppEnv } from './http/env.js';
 import { errorAnswer } from './http/error-answer.js';
@@ -155,6 +156,8 @@ export function createApps({
   };
 
   const platform = new Hono<AppEnv>();
+  // First, so that it sees each answer as finally built (issue 27: JSON and pages compressed).
+  platform.use('*', compressAnswers());
   platform.use('*', keepFileHeaders);
   platform.use('*', platformSecurityHeaders(config));
   platform.use('*', bodyLimits());
@@ -192,6 +195,7 @@ export function createApps({
   platform.onError((error, c) => errorAnswer(error, c, log));
 
   const client = new Hono<AppEnv>();
+  client.use('*', compressAnswers());
   client.use('*', clientSecurityHeaders(config));
   client.use('*', bodyLimits());
   client.route('/', clientAppRoutes(config));

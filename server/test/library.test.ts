@@ -4,6 +4,7 @@
  * would contain themselves, the costs screen's « how many items change price », and another
  * company's ids on every endpoint.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleCostFigures } from '../../src/contract/testing/costs.js';
 import { companyApi, type Json } from './support/company-api.js';
@@ -594,5 +595,80 @@ describe('short words and codes (migration 0037)', () => {
     expect(await found('%')).toContain('Joint 50 % silicone');
     expect(await found('b% silicone')).toEqual(['Joint 50 % silicone']);
     expect(await found('o_ pvc')).toEqual([]);
+  });
+});
+
+describe("the search's word index (migration 0047)", () => {
+  /** The words of every item, as the index should hold them: differences either way (none expected). */
+  const drift = async () =>
+    (
+      (await h.db.owner.execute(sql`
+        with expected as (
+          select distinct i.company_id, w as word, i.id, i.kind, i.family_id, i.sort_key, i.code_key
+          from library_items i, unnest(string_to_array(i.search_key, ' ')) w where w <> ''),
+        kept as (select company_id, word, id, kind, family_id, sort_key, code_key from library_word_items)
+        select count(*)::int as n from ((table expected except table kept) union all (table kept except table expected)
+          union all (select k.company_id, k.word, 0, '', 0, '', '' from kept k
+            where not exists (select 1 from library_words v where v.company_id = k.company_id and v.word = k.word))) d`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows[0]!.n;
+  const search = async (query: string) => {
+    const { body } = await api('GET', `/library/items?${query}&limit=200`);
+    return {
+      designations: body.data.map((i: Json) => i.designation) as string[],
+      hits: body.info.hits as number,
+    };
+  };
+  const importCsv = async (csv: string) => {
+    const form = new FormData();
+    form.append('file', new File([new TextEncoder().encode(csv)], 'tarif.csv'));
+    form.append('mapping', JSON.stringify({ code: 0, designation: 1, unit: 2, price: 3, family: null }));
+    const response = await h.request('POST', '/v2/companies/1/library/imports', { token: user1, body: form });
+    expect(response.status, await response.text()).toBe(200);
+  };
+
+  it('follows creates, renames, moves, code changes, deletes and imports; the search answers from it', async () => {
+    const family = (await api('POST', '/library/families', { name: 'Zorglub & Cie' })).body.data.id as number;
+    const [mortar, cement, white] = [
+      await create({ kind: 'supply', code: 'ZGX-1', designation: 'Zorglub mortier', unitCostCents: 100 }),
+      await create({ kind: 'supply', code: 'ZGX-2', designation: 'Zorglub ciment gris', unitCostCents: 100 }),
+      await create({ kind: 'labour', code: 'ZGX-3', designation: 'Ciment blanc zorglub' }),
+    ];
+    const all = ['Ciment blanc zorglub', 'Zorglub ciment gris', 'Zorglub mortier'];
+    expect(await search('q=zorglub')).toEqual({ designations: all, hits: 3 });
+    // At a word's start, inside a word, a short word at a code's start, any case.
+    expect((await search('q=ZORG')).designations).toEqual(all);
+    expect((await search('q=rglu')).designations).toEqual(all);
+    expect((await search('q=zg')).designations).toEqual(all);
+    expect((await search('q=x-3')).designations).toEqual(['Ciment blanc zorglub']);
+
+    // A rename moves the item in the list's order and takes its old words away.
+    const renamed = await edit(white.id, { designation: 'Zzz mortier zorglub' }, white.version);
+    expect(renamed.status).toBe(200);
+    expect(await search('q=zorglub')).toEqual({
+      designations: ['Zorglub ciment gris', 'Zorglub mortier', 'Zzz mortier zorglub'],
+      hits: 3,
+    });
+    expect(await search('q=blanc')).toEqual({ designations: [], hits: 0 });
+    expect((await search('q=zorglub&kind=labour')).designations).toEqual(['Zzz mortier zorglub']);
+    // A move to a family, a new code.
+    expect((await edit(mortar.id, { familyId: family, code: 'QQW-7' }, mortar.version)).status).toBe(200);
+    expect((await search(`q=zorglub&familyId=${family}`)).designations).toEqual(['Zorglub mortier']);
+    expect((await search('q=zgx-1')).hits).toBe(0);
+    expect((await search('q=qqw')).designations).toEqual(['Zorglub mortier']);
+    // A delete.
+    expect((await api('POST', `/library/items/${cement.id}/delete`)).status).toBe(200);
+    expect((await search('q=zorglub')).hits).toBe(2);
+    // An import: an existing code renamed, a new one created.
+    await importCsv(
+      'Code;Désignation;Unité;Prix\nQQW-7;Zorglub mortier bâtard;u;2,00\nZGX-9;Plaque zorglub;u;3\n',
+    );
+    expect(await search('q=zorglub')).toEqual({
+      designations: ['Plaque zorglub', 'Zorglub mortier bâtard', 'Zzz mortier zorglub'],
+      hits: 3,
+    });
+    expect((await search('q=batard')).designations).toEqual(['Zorglub mortier bâtard']);
+    expect(await drift()).toBe(0);
   });
 });

@@ -134,7 +134,7 @@ describe('/elements/ and the client origin', () => {
   it('cache hashed names for good and define.js briefly, whatever the encoding', async () => {
     for (const encoding of ['br', 'gzip', '']) {
       expect((await get(app, '/elements/define.js', encoding)).headers.get('cache-control')).toBe(
-        'public, max-age=300',
+        'public, max-age=300, must-revalidate',
       );
       for (const [on, url] of [
         [app, '/elements/chunks/nav-bar-Bx12cD3e.js'],

@@ -3,8 +3,10 @@
  * the server declares its answers with the same ones (server/src/schemas/invoicing.ts), parsed here
  * at the boundary.
  */
+
 import { z } from 'zod';
 import { businessJobDetailSchema, businessJobSchema, type JobInput } from '../contract/jobs';
+import { listPageSchema } from '../contract/lists';
 import { getJson, postJson } from './client';
 import { queryString } from './invoices';
 
@@ -12,10 +14,7 @@ export type BusinessJob = z.output<typeof businessJobSchema>;
 export type BusinessJobDetail = z.output<typeof businessJobDetailSchema>;
 
 /** The answers, for the data layer's stores (src/features/jobs/jobStores.ts). */
-export const jobPageAnswer = z.object({
-  data: z.array(businessJobSchema),
-  info: z.object({ hits: z.number() }),
-});
+export const jobPageAnswer = listPageSchema(businessJobSchema);
 export type BusinessJobPage = z.output<typeof jobPageAnswer>;
 
 export interface BusinessJobQuery {

@@ -7,6 +7,7 @@ import {
   customerSchema,
   customerSettingsSchema,
 } from '../contract/customers';
+import { listPageSchema } from '../contract/lists';
 import { getJson, postJson } from './client';
 
 /**
@@ -48,10 +49,7 @@ export type Customer = z.output<typeof storedCustomerSchema>;
 
 /** Exported for the data layer's stores (src/api/query.ts). */
 export const customerAnswer = z.object({ data: storedCustomerSchema });
-export const customerPageAnswer = z.object({
-  data: z.array(storedCustomerSchema),
-  info: z.object({ hits: z.number() }),
-});
+export const customerPageAnswer = listPageSchema(storedCustomerSchema);
 export type CustomerPage = z.output<typeof customerPageAnswer>;
 
 /** `GET …/customers/{customerId}/overview`: the customer's figures (its sheet, issue 26). */

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { getConfig } from '../config/config';
+import { listPageSchema } from '../contract/lists';
 import { receivedPaymentSchema } from '../contract/payments';
 import { getAccessToken } from '../session/token';
 import { apiErrorFrom, type DownloadedFile, dispositionFileName, getJson } from './client';
@@ -57,7 +58,7 @@ const chequeSchema = receivedPaymentSchema.pick({
   drawer: true,
 });
 export type ReceivedCheque = z.output<typeof chequeSchema>;
-const chequesAnswer = z.object({ data: z.array(chequeSchema), info: z.object({ hits: z.number() }) });
+const chequesAnswer = listPageSchema(chequeSchema);
 
 /** Received cheques of a period (and bank), newest first: the ones a remittance slip may list. */
 export async function listReceivedCheques(

@@ -4,8 +4,10 @@
  * one. The answers' schemas are the shared contract's (src/contract/invoices.ts): the server
  * declares its answers with the same ones, parsed here at the boundary.
  */
+
 import { z } from 'zod';
 import { documentSettingsSchema } from '../contract/documentSettings';
+import type { CreateInvoiceInput, CreditNoteLineInput, EditInvoiceInput } from '../contract/invoiceInputs';
 import {
   deletedInvoiceSchema,
   type InvoiceKind,
@@ -22,6 +24,7 @@ import {
   type InvoiceSummary,
   type vatTotalSchema,
 } from '../contract/invoicingAnswers';
+import { listPageSchema } from '../contract/lists';
 import { vatRateSchema } from '../contract/preferences';
 import { api, getJson, postJson } from './client';
 import { pageOnlyQuery, totalsOnlyQuery } from './listTotals';
@@ -48,53 +51,21 @@ const invoiceAnswer = z.object({ data: invoiceDetailSchema });
 const filteredTotalsSchema = invoiceListInfoSchema.required();
 export type FilteredTotals = z.output<typeof filteredTotalsSchema>;
 /** Exported for the data layer's stores (the customer sheet's invoices). */
-export const invoicePageAnswer = z.object({ data: z.array(invoiceSchema), info: filteredTotalsSchema });
+export const invoicePageAnswer = listPageSchema(invoiceSchema, filteredTotalsSchema);
 export type InvoicePage = z.output<typeof invoicePageAnswer>;
 /** `totals=false`: the count and sums come only when this first page holds the whole set. */
-const pageOnlyAnswer = z.object({ data: z.array(invoiceSchema), info: invoiceListInfoSchema });
+const pageOnlyAnswer = listPageSchema(invoiceSchema, invoiceListInfoSchema);
 export type InvoicePageOnly = z.output<typeof pageOnlyAnswer>;
 
-/** A line of a simple invoice as the editor sends it: the server computes every amount. */
-export interface InvoiceLineInput {
-  chapter: string;
-  label: string;
-  unit: string;
-  quantityMilli: number;
-  unitPriceCents: number;
-  vatRateId: number;
-}
-
-interface InvoiceCommonInput {
-  date?: string;
-  /** null clears it. */
-  worksDate?: string | null;
-  title?: string;
-  comment?: string;
-  paymentDeadline?: InvoiceDetail['paymentDeadline'];
-  paymentModes?: InvoiceDetail['paymentModes'];
-  /** A simple invoice's own; an invoice of a quote keeps the quote's. */
-  reverseCharge?: boolean;
-}
-
-export type CreateInvoiceInput = InvoiceCommonInput &
-  (
-    | { kind: 'deposit'; quoteId: number; depositBasisPoints: number }
-    | { kind: 'progress'; quoteId: number; progress: ProgressInput[] }
-    | { kind: 'final'; quoteId: number }
-    | { kind: 'simple'; customerId: number; businessJobId?: number; lines: InvoiceLineInput[] }
-  );
-
-export interface ProgressInput {
-  quoteLineId: number;
-  progressBasisPoints: number;
-}
-
-/** A PROVISOIRE invoice's changes (only the fields of its kind). */
-export type EditInvoiceInput = InvoiceCommonInput & {
-  depositBasisPoints?: number;
-  progress?: ProgressInput[];
-  lines?: InvoiceLineInput[];
-};
+// The request bodies are the contract's (src/contract/invoiceInputs.ts), as the server validates
+// them: types only here, so that a screen reading invoices does not load the bodies' rules.
+export type {
+  CreateInvoiceInput,
+  CreditNoteLineInput,
+  EditInvoiceInput,
+  InvoiceLineInput,
+  ProgressInput,
+} from '../contract/invoiceInputs';
 
 export interface InvoiceQuery {
   q?: string;
@@ -191,14 +162,6 @@ export async function revertInvoice(
 ): Promise<InvoiceDetail> {
   return (await postJson(`${invoicesPath(enterpriseId)}/${id}/revert`, invoiceAnswer, { version, reason }))
     .data;
-}
-
-/** A line of a partial credit note: what is credited, positive, excl. tax, at one of the invoice's rates. */
-export interface CreditNoteLineInput {
-  label: string;
-  quantityMilli: number;
-  unitPriceCents: number;
-  vatRateId: number;
 }
 
 /**

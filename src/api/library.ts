@@ -4,6 +4,7 @@
  * answers' schemas are the shared contract's (src/contract/library.ts): the server declares its
  * answers with the same schemas, parsed here at the boundary. Errors are ApiErrors.
  */
+
 import { z } from 'zod';
 import {
   type LibraryFamily,
@@ -17,6 +18,7 @@ import {
   libraryPricePreviewSchema,
   type librarySortKeys,
 } from '../contract/library';
+import { listPageSchema } from '../contract/lists';
 import { type CostsInput, costSettingsSchema, vatRateSchema } from '../contract/preferences';
 import { getJson, postJson } from './client';
 import { queryString } from './invoices';
@@ -27,10 +29,7 @@ export type LibraryComponent = LibraryItemComponent;
 
 const data = <Schema extends z.ZodType>(schema: Schema) => z.object({ data: schema });
 
-export const libraryPageAnswer = z.object({
-  data: z.array(libraryItemSummarySchema),
-  info: z.object({ hits: z.number().int() }),
-});
+export const libraryPageAnswer = listPageSchema(libraryItemSummarySchema);
 export type LibraryPage = z.output<typeof libraryPageAnswer>;
 
 export const libraryItemAnswer = data(libraryItemSchema);

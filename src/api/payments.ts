@@ -3,11 +3,14 @@
  * (invoices and released retainages), what was received, and the two batch actions. Money in
  * integer cents, days yyyy-MM-dd; every total is the server's.
  */
+
 import { z } from 'zod';
+import { listPageSchema } from '../contract/lists';
 import {
   batchDeleteResultSchema,
   batchPayResultSchema,
   outstandingPaymentSchema,
+  type PayRow,
   paymentListInfoSchema,
   receivedPaymentSchema,
 } from '../contract/payments';
@@ -26,9 +29,9 @@ const info = paymentListInfoSchema.required();
 export type PaymentListTotals = z.output<typeof info>;
 const totalsAnswer = z.object({ info });
 /** `totals=false`: the count and total come only when this first page holds the whole set. */
-const outstandingPage = z.object({ data: z.array(outstandingPaymentSchema), info: paymentListInfoSchema });
+const outstandingPage = listPageSchema(outstandingPaymentSchema, paymentListInfoSchema);
 /** Exported for the data layer's stores (the customer sheet's payments). */
-export const receivedPage = z.object({ data: z.array(receivedPaymentSchema), info: paymentListInfoSchema });
+export const receivedPage = listPageSchema(receivedPaymentSchema, paymentListInfoSchema);
 export type OutstandingPage = z.output<typeof outstandingPage>;
 export type ReceivedPage = z.output<typeof receivedPage>;
 
@@ -85,18 +88,8 @@ export async function receivedTotals(enterpriseId: number, query: ReceivedQuery)
   return (await getJson(path, totalsAnswer)).info;
 }
 
-export interface PayRow {
-  invoiceId: number;
-  isRetainage: boolean;
-  amountCents: number;
-  paidOn: string;
-  mode: PaymentMode;
-  bankId?: number | null;
-  comment?: string;
-  chequeNumber?: string | null;
-  drawer?: string | null;
-  receivedBeforeIssuance?: boolean;
-}
+/** A row of the batch payment: the contract's body (src/contract/payments.ts), as the server validates it. */
+export type { PayRow };
 
 const batchPayAnswer = batchPayResultSchema;
 export type BatchPayResult = z.output<typeof batchPayResultSchema>;

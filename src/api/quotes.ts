@@ -5,8 +5,10 @@
  * writes their content as a tree of chapters and lines. Money in integer cents, rates in basis points,
  * quantities in thousandths.
  */
+
 import { z } from 'zod';
 import { type EditLock, editLockSchema } from '../contract/invoicingAnswers';
+import { listPageSchema } from '../contract/lists';
 import {
   type QuoteComposition,
   type QuoteItem,
@@ -128,7 +130,7 @@ export async function duplicateQuote(enterpriseId: number, id: number): Promise<
   return (await postJson(`${quotesPath(enterpriseId)}/${id}/duplicate`, editorAnswer, {})).data;
 }
 
-export const quotePageAnswer = z.object({ data: z.array(quoteSchema), info: z.object({ hits: z.number() }) });
+export const quotePageAnswer = listPageSchema(quoteSchema);
 export type QuotePage = z.output<typeof quotePageAnswer>;
 
 export function listQuotes(
@@ -183,7 +185,8 @@ export async function sendQuote(
   id: number,
   input: { to: string; subject: string; text: string },
 ): Promise<void> {
-  // The answer's shape (the mail recorded, or the quote) is not read: the screens load the quote again.
+  // The answer (the mail recorded: src/contract/quoteSending.ts, checked by the server's tests) is not
+  // read: the screens load the quote again, and its schema stays out of the quote screens' chunk.
   await postJson(`${quotesPath(enterpriseId)}/${id}/send`, z.unknown(), input);
 }
 

@@ -46,6 +46,28 @@ export const optionalText = (max: number) =>
     .nullable()
     .transform((value) => value ?? '');
 
+/** Text that must not be empty once trimmed. */
+export const requiredText = (max: number) =>
+  z
+    .string({ error: whenMissing('string') })
+    .trim()
+    .min(1, 'required')
+    .max(max, 'too_long');
+
+/** A required email, stored lower-case. */
+export const requiredEmail = () =>
+  requiredText(254)
+    .pipe(z.email({ error: 'email' }))
+    .transform((email) => email.toLowerCase());
+
+/** A record's id in a body: a positive int4. */
+export const idNumber = () =>
+  z
+    .number({ error: whenMissing('number') })
+    .int('number')
+    .min(1, 'number')
+    .max(2147483647, 'number');
+
 /** An optional email, stored lower-case. */
 export const optionalEmail = () =>
   optionalText(254)
@@ -77,6 +99,8 @@ export const boundedDate = <Day extends z.ZodType<string>>(day: Day) =>
 
 /** A calendar day as the API writes it: yyyy-MM-dd, no later than `latestDate`. */
 export const isoDate = () => boundedDate(z.iso.date({ error: 'date' }));
+/** The same in a request body, where a missing day is `required`. */
+export const isoDay = () => boundedDate(z.iso.date({ error: whenMissing('date') }));
 
 /** A whole number between min and max (a number of days, a day of the month). */
 export const wholeNumber = (min: number, max: number) =>

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   CreditNoteLineInputSchema,
   EditInvoiceSchema,
-  QuoteLineInputSchema,
   RevertInvoiceSchema,
+  SimpleLineInputSchema,
 } from '../../server/src/schemas/invoicing';
 import { invoiceTextLimits } from './invoiceLines';
 
@@ -18,8 +18,8 @@ describe('the invoice texts’ lengths, the same on both sides', () => {
     ['chapter', invoiceTextLimits.chapter],
     ['unit', invoiceTextLimits.unit],
   ] as const)('a line’s %s: %i characters', (field, max) => {
-    expect(accepts(QuoteLineInputSchema, { ...line, [field]: 'x'.repeat(max) })).toBe(true);
-    expect(accepts(QuoteLineInputSchema, { ...line, [field]: 'x'.repeat(max + 1) })).toBe(false);
+    expect(accepts(SimpleLineInputSchema, { ...line, [field]: 'x'.repeat(max) })).toBe(true);
+    expect(accepts(SimpleLineInputSchema, { ...line, [field]: 'x'.repeat(max + 1) })).toBe(false);
   });
 
   it('the title, and a credit note line’s label', () => {

@@ -12,3 +12,9 @@ export const invoiceTextLimits = {
   /** The reason a validated invoice goes back to PROVISOIRE (POST …/revert {version, reason}). */
   revertReason: 500,
 } as const;
+
+/**
+ * The largest amounts a line takes, either sign: unit prices in cents (one billion euros) and
+ * quantities in thousandths (one million units). src/contract/invoiceInputs.ts holds the bodies to them.
+ */
+export const invoiceAmountLimits = { cents: 100_000_000_000, quantityMilli: 1_000_000_000 } as const;

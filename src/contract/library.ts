@@ -6,7 +6,7 @@
  * points. The prices themselves: src/contract/pricing.ts.
  */
 import { z } from 'zod';
-import { optionalText, whenMissing, wholeNumber } from './fields.js';
+import { optionalText, requiredText, whenMissing, wholeNumber } from './fields.js';
 import { type LibraryKind, libraryKinds } from './pricing.js';
 
 export { type LibraryKind, libraryKinds };
@@ -35,13 +35,6 @@ export const libraryRules = {
   /** A labour item's unit. */
   labourUnit: 'h',
 } as const;
-
-const requiredText = (max: number) =>
-  z
-    .string({ error: whenMissing('string') })
-    .trim()
-    .min(1, 'required')
-    .max(max, 'too_long');
 
 const id = () =>
   z

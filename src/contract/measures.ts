@@ -6,7 +6,7 @@
  * measure lands in a quote line without a conversion. Pure TypeScript + zod: no DOM, no server import.
  */
 import { z } from 'zod';
-import { optionalText, whenMissing, wholeNumber } from './fields.js';
+import { optionalText, requiredText, whenMissing, wholeNumber } from './fields.js';
 
 export const applicationTypes = ['pix4d', 'sema'] as const;
 export type ApplicationType = (typeof applicationTypes)[number];
@@ -51,13 +51,6 @@ export const measureRules = {
   /** A measure's geometry, kept as received (GeoJSON or the tool's own), serialised. */
   maxGeometryBytes: 64 * 1024,
 } as const;
-
-const requiredText = (max: number) =>
-  z
-    .string({ error: whenMissing('string') })
-    .trim()
-    .min(1, 'required')
-    .max(max, 'too_long');
 
 /**
  * One measure as the connector API and the import read it. A negative value is refused (`number`):

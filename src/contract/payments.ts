@@ -7,6 +7,8 @@
 import { z } from 'zod';
 import { type PaymentMode, paymentModes } from './customers.js';
 import { errorKeys } from './errors.js';
+import { idNumber, isoDay, whenMissing } from './fields.js';
+import { invoiceAmountLimits } from './invoiceLines.js';
 
 export interface PaymentTarget {
   kind: 'deposit' | 'progress' | 'final' | 'simple' | 'credit_note';
@@ -186,4 +188,52 @@ export const batchDeleteResultSchema = z.object({
     failed: z.array(z.object({ ...rowFailureFields, id: int() })),
   }),
   errors: z.array(batchErrorSchema),
+});
+
+/*
+ * The batch actions' bodies, as the server validates them (server/src/schemas/payments.ts names them)
+ * and the pay dialog checks and sends them (PayDialog: its fields stop at these lengths).
+ */
+
+/** The longest texts a payment keeps. */
+export const paymentTextLimits = { comment: 500, chequeNumber: 50, drawer: 200 } as const;
+/** The most rows one batch takes. */
+export const MAX_BATCH_ROWS = 500;
+
+const text = (max: number) => z.string({ error: 'string' }).trim().max(max, 'too_long');
+
+/** One payment of `POST …/payments/batch-pay`. */
+export const payRowSchema = z
+  .object({
+    invoiceId: idNumber(),
+    /** Pays the invoice's retainage (its outstanding retainage line). */
+    isRetainage: z.boolean({ error: 'boolean' }).default(false),
+    /** The full balance or part of it; 0 for a credit-note payment (mode `avoir`). */
+    amountCents: z
+      .number({ error: whenMissing('number') })
+      .int('number')
+      .min(0, 'number')
+      .max(invoiceAmountLimits.cents, 'number'),
+    paidOn: isoDay(),
+    mode: z.enum(paymentModes, { error: whenMissing('invalid') }),
+    bankId: idNumber().nullable().optional(),
+    comment: text(paymentTextLimits.comment).optional(),
+    chequeNumber: text(paymentTextLimits.chequeNumber).nullable().optional(),
+    drawer: text(paymentTextLimits.drawer).nullable().optional(),
+    /** Required (true) when paidOn is before the invoice's date: « reçu avant l'émission ? ». */
+    receivedBeforeIssuance: z.boolean({ error: 'boolean' }).optional(),
+  })
+  // A cheque goes on a remittance slip: its number and drawer are required (422 `required`).
+  .superRefine((row, context) => {
+    for (const name of missingChequeFields(row))
+      context.addIssue({ code: 'custom', path: [name], message: 'required' });
+  });
+export type PayRow = z.input<typeof payRowSchema>;
+
+export const batchPaySchema = z.object({
+  payments: z.array(payRowSchema, { error: 'invalid' }).min(1, 'required').max(MAX_BATCH_ROWS, 'too_long'),
+});
+
+export const batchDeleteSchema = z.object({
+  ids: z.array(idNumber(), { error: 'invalid' }).min(1, 'required').max(MAX_BATCH_ROWS, 'too_long'),
 });

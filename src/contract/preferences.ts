@@ -12,17 +12,14 @@ import {
   optionalSiret,
   optionalText,
   optionalVatNumber,
+  requiredText,
   whenMissing,
   wholeNumber,
 } from './fields.js';
 import { userSchema } from './users.js';
 
-export const requiredText = (max: number) =>
-  z
-    .string({ error: whenMissing('string') })
-    .trim()
-    .min(1, 'required')
-    .max(max, 'too_long');
+/** documentSettings.ts reads it from here. */
+export { requiredText };
 
 export const flag = () => z.boolean({ error: 'boolean' });
 

@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { isValidSiret, isValidVatNumber } from './businessKeys.js';
-import { isoDate, whenMissing, wholeNumber } from './fields.js';
+import { isoDate, requiredText, whenMissing, wholeNumber } from './fields.js';
 
 /** The scope that opens « Gestion chantier » (spec section 6): every endpoint answers 403 scope_required without it. */
 export const siteManagementScope = 'gestion-de-chantier';
@@ -51,13 +51,6 @@ const idField = () =>
     .int('number')
     .min(1, 'number')
     .max(2147483647, 'number');
-
-const requiredText = (max: number) =>
-  z
-    .string({ error: whenMissing('string') })
-    .trim()
-    .min(1, 'required')
-    .max(max, 'too_long');
 
 const cents = (min: number) => wholeNumber(min, siteRules.maxAmountCents);
 

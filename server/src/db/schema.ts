@@ -1211,6 +1211,10 @@ export const tenantTables = [
   'library_components',
   // Kept by triggers of migration 0029 (no drizzle table): items per company and kind.
   'library_item_counts',
+  // The search's word index (migration 0047, hand-written, kept by triggers): each item's words
+  // with its list keys, and the company's vocabulary.
+  'library_word_items',
+  'library_words',
   // « Mes applications » (issue 23, migration 0035).
   'application_connections',
   'application_keys',
@@ -1224,4 +1228,7 @@ export const tenantTables = [
   'chapter_progress',
   // « Suivi d'activité » (issue 24, migration 0041).
   'activity_events',
+  // The reporting's per-day sums of the validated invoices and of the payments (issue 24, migration
+  // 0048, hand-written: no drizzle table; kept by triggers on invoices and payments).
+  'invoice_day_totals',
 ] as const;

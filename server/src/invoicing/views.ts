@@ -4,23 +4,7 @@
  */
 
 import type { z } from '@hono/zod-openapi';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNotNull,
-  lt,
-  lte,
-  ne,
-  not,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, lt, lte, ne, not, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database.js';
 import { containing } from '../db/like.js';
 import {
@@ -178,27 +162,10 @@ export async function listInvoices(
       : query.overdue === false
         ? sql`not ${overdue(today)}`
         : undefined,
-    // The names are matched in their own (10 times smaller) tables, not once per joined invoice row.
-    pattern
-      ? or(
-          ilike(invoices.number, pattern),
-          ilike(invoices.title, pattern),
-          inArray(
-            invoices.customerId,
-            tx
-              .select({ id: customers.id })
-              .from(customers)
-              .where(and(eq(customers.companyId, companyId), ilike(customerName, pattern))),
-          ),
-          inArray(
-            invoices.businessJobId,
-            tx
-              .select({ id: businessJobs.id })
-              .from(businessJobs)
-              .where(and(eq(businessJobs.companyId, companyId), ilike(businessJobs.name, pattern))),
-          ),
-        )
-      : undefined,
+    // The number, the title, the customer's and the job's names, found through their trigram
+    // indexes by bo_invoice_list_search (migration 0049: under row-level security the planner may
+    // not use an index for ilike, and read every invoice of the company).
+    pattern ? sql`${invoices.id} in (select bo_invoice_list_search(${pattern}))` : undefined,
   ];
   const where = and(...filters);
   const direction = query.order === 'asc' ? asc : desc;
@@ -462,9 +429,8 @@ export async function listQuotes(
         query.businessJobId ? eq(quotes.businessJobId, query.businessJobId) : undefined,
         query.customerId ? eq(quotes.customerId, query.customerId) : undefined,
         query.status ? statusFilter(query.status, today) : undefined,
-        pattern
-          ? or(ilike(quotes.number, pattern), ilike(quotes.title, pattern), ilike(customerName, pattern))
-          : undefined,
+        // The number, the title, the customer's name (bo_quote_search, migration 0049: as above).
+        pattern ? sql`${quotes.id} in (select bo_quote_search(${pattern}))` : undefined,
       ),
     )
     .orderBy(desc(quotes.date), desc(quotes.id))
@@ -658,13 +624,8 @@ export async function listBusinessJobs(
         eq(businessJobs.companyId, companyId),
         query.customerId ? eq(businessJobs.customerId, query.customerId) : undefined,
         query.mine ? eq(businessJobs.ownerUserId, userId) : undefined,
-        pattern
-          ? or(
-              ilike(businessJobs.name, pattern),
-              ilike(businessJobs.siteAddress, pattern),
-              ilike(customerName, pattern),
-            )
-          : undefined,
+        // The name, the site's address, the customer's name (bo_job_search, migration 0049).
+        pattern ? sql`${businessJobs.id} in (select bo_job_search(${pattern}))` : undefined,
       ),
     )
     .orderBy(desc(businessJobs.createdAt), desc(businessJobs.id))

@@ -148,7 +148,12 @@ function companyTotal(value: Value, shape: Shape) {
     where company_id = ${value('companyId')}${shape.kind ? sql` and kind = ${value('kind')}` : sql``})`;
 }
 
-/** The search's matches, filtered (bo_library_search: migrations 0029 and 0037). */
+/**
+ * The search's matches, filtered (bo_library_search: migrations 0029, 0037 and 0047). One word typed
+ * is read from the word index of 0047, whose entries carry the kind, family and sort keys: the
+ * page sorts and counts them without reading the items; several words, from the items' trigram
+ * index (their bitmaps intersect before any item is read).
+ */
 const matches = (value: Value, shape: Shape) =>
   sql`bo_library_search(${value('words')}::text[]) f where ${and_(filters('f', value, shape))}`;
 

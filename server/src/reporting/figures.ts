@@ -1,12 +1,18 @@
 /**
- * The reporting's figures (issue 24), one function per figure. Each one reads what the list or export
- * it summarises reads, so that a figure and its list never disagree:
+ * The reporting's figures (issue 24), one function per figure. Each one adds up the rows of the list
+ * or export it summarises, so that a figure and its list never disagree (the reconciliation tests
+ * check each against its list on PGlite and PostgreSQL); at 100 000 invoices, most read per-day sums
+ * of those rows kept by the database (migration 0048, bench/results.md « Reporting »):
  * - invoiced (HT, TVA, TTC, credit notes deducted: they carry negative amounts) = the totals of
- *   « Mes factures » filtered on validated invoices dated in the period (`listInvoices`);
- * - received = the total of « Règlements reçus » paid in the period (`listReceived`);
- * - outstanding and overdue = the total of « Règlements en attente » for invoices dated in the
- *   period, all of them and the overdue ones (`listOutstanding`: invoices still owed and released
- *   retainages, by the one balance formula of invoicing/balances.ts);
+ *   « Mes factures » filtered on validated invoices dated in the period (`listInvoices`), read from
+ *   the per-day sums of those same rows that the database keeps (invoice_day_totals, migration 0048);
+ * - received = the total of « Règlements reçus » paid in the period (`listReceived`'s rows), read
+ *   from the payments' index (≈ 25 ms a year at 100 000 invoices): kept per-day sums of payments
+ *   would make every payment of a company and day wait for the others, and two batches crossing
+ *   days could deadlock (docs/decisions.md, « Reporting »);
+ * - outstanding and overdue = the totals of « Règlements en attente » for invoices dated in the
+ *   period, all of them and the overdue ones (`listOutstanding`'s lines: invoices still owed and
+ *   released retainages, by the one balance formula of invoicing/balances.ts), in one statement;
  * - collected VAT = the collected VAT export's lines added up (`collectedVatTotals`; its sum read from
  *   each payment's stored VAT, `collectedVatIn`).
  * The series (per month, aged receivables, quotes, customers, margins) group the same rows; the
@@ -25,17 +31,14 @@ import {
   type Period,
   periodDays,
 } from '../../../src/contract/reporting.js';
-import type { Database, Tx } from '../db/database.js';
+import { type Database, readStatement, type Tx } from '../db/database.js';
 import { vatDueOf, vatOnIssue } from '../domain/accountingEntries.js';
 import { collectedVatTotals } from '../exports/journals.js';
 import { ratePartsOf } from '../exports/rows.js';
 import { invoiceAlias, owed, retainageOwed, standing } from '../invoicing/balances.js';
 import type { QuoteRow } from '../invoicing/load.js';
-import { listOutstanding, listReceived, releaseDate } from '../invoicing/payments.js';
+import { releaseDate } from '../invoicing/payments.js';
 import { contentOf } from '../invoicing/quotes.js';
-import { listInvoices } from '../invoicing/views.js';
-import { InvoicesQuery } from '../schemas/invoicing.js';
-import { OutstandingQuery, ReceivedQuery } from '../schemas/payments.js';
 
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
@@ -50,57 +53,101 @@ export interface InvoicedFigure {
   inclTaxCents: number;
 }
 
-/** « Mes factures »' totals of the validated invoices dated in the period (credit notes included, negative). */
+/**
+ * « Mes factures »' totals of the validated invoices dated in the period (credit notes included,
+ * negative), or of its credit notes alone: the per-day sums the database keeps of exactly those rows
+ * (invoice_day_totals, migration 0048: at most 366 rows a year instead of every invoice's), added up.
+ * test/invoice-day-totals.test.ts proves the kept rows equal the invoices' sums whatever happens to
+ * them; test/reporting.test.ts that this equals the list's totals.
+ */
 export async function invoicedIn(
   tx: Tx,
   companyId: number,
   period: Period,
-  today: string,
   kind?: 'credit_note',
 ): Promise<InvoicedFigure> {
-  const query = InvoicesQuery.parse({
-    status: 'VALIDATED',
-    ...period,
-    ...(kind ? { kind } : {}),
-    totals: 'only',
-  });
-  const { info } = await listInvoices(tx, companyId, query, today);
-  const { hits, totals } = info as { hits: number; totals: Record<string, number> };
+  const [row] = rowsOf(
+    await tx.execute(
+      kind
+        ? sql`select coalesce(sum(credit_note_count), 0)::bigint as count,
+            coalesce(sum(credit_note_excl_tax_cents), 0)::bigint as excl,
+            coalesce(sum(credit_note_vat_cents), 0)::bigint as vat,
+            coalesce(sum(credit_note_incl_tax_cents), 0)::bigint as incl
+          from invoice_day_totals
+          where company_id = ${companyId} and day >= ${period.from}::date and day <= ${period.to}::date`
+        : sql`select coalesce(sum(invoice_count), 0)::bigint as count,
+            coalesce(sum(excl_tax_cents), 0)::bigint as excl,
+            coalesce(sum(vat_cents), 0)::bigint as vat,
+            coalesce(sum(incl_tax_cents), 0)::bigint as incl
+          from invoice_day_totals
+          where company_id = ${companyId} and day >= ${period.from}::date and day <= ${period.to}::date`,
+    ),
+  );
   return {
-    count: hits,
-    exclTaxCents: totals.totalExclTaxCents ?? 0,
-    vatCents: totals.totalVatCents ?? 0,
-    inclTaxCents: totals.totalInclTaxCents ?? 0,
+    count: Number(row?.count ?? 0),
+    exclTaxCents: Number(row?.excl ?? 0),
+    vatCents: Number(row?.vat ?? 0),
+    inclTaxCents: Number(row?.incl ?? 0),
   };
 }
 
-/** « Règlements reçus »' total of the payments dated in the period. */
-export async function receivedIn(tx: Tx, companyId: number, period: Period, today: string): Promise<number> {
-  const { info } = await listReceived(
-    tx,
-    companyId,
-    ReceivedQuery.parse({ ...period, totals: 'only' }),
-    today,
+/**
+ * « Règlements reçus »' total of the payments made in the period (`listReceived` without a filter:
+ * every payment of the company by its day).
+ */
+export async function receivedIn(tx: Tx, companyId: number, period: Period): Promise<number> {
+  const [row] = rowsOf(
+    await tx.execute(sql`select coalesce(sum(p.amount_cents), 0)::bigint as total from payments p
+      where p.company_id = ${companyId} and p.paid_on >= ${period.from}::date and p.paid_on <= ${period.to}::date`),
   );
-  return info.totalCents ?? 0;
+  return Number(row?.total ?? 0);
 }
 
-/** « Règlements en attente »' total for the invoices dated in the period (only the overdue lines if asked). */
+export interface OutstandingFigures {
+  outstandingCents: number;
+  overdueCents: number;
+}
+
+/**
+ * « Règlements en attente »' totals for the invoices dated in the period: all its lines, and its
+ * overdue ones (`listOutstanding` with and without `overdue=true`), added up in one pass instead of
+ * two. Its lines as the list writes them: each standing invoice still owing on itself, due on its
+ * due date; each released retainage still owed, due on its release date; a line is overdue when its
+ * due day is before today. The invoices are read from invoices_outstanding_period_idx and
+ * invoices_retainage_period_idx alone (0043). Not kept per day: what is owed moves with every
+ * payment, and what is overdue with the date.
+ */
 export async function outstandingOf(
-  tx: Tx,
+  db: Database,
   companyId: number,
   period: Period,
   today: string,
-  overdue = false,
-): Promise<number> {
-  const query = OutstandingQuery.parse({
-    ...period,
-    totals: 'only',
-    ...(overdue ? { overdue: 'true' } : {}),
-  });
-  const { info } = await listOutstanding(tx, companyId, query, today);
-  return info.totalCents ?? 0;
+): Promise<OutstandingFigures> {
+  const [row] = await db.tenantRead<Row>(companyId, outstandingStatement, { companyId, ...period, today });
+  return { outstandingCents: Number(row?.outstanding ?? 0), overdueCents: Number(row?.overdue ?? 0) };
 }
+
+/**
+ * Prepared once per connection with its generic plan (two index-only range scans whatever the
+ * period): planned at each run, its union of two joins took 12–13 ms to plan at load 10, as long as
+ * reading a year's lines.
+ */
+const outstandingStatement = (() => {
+  const at = (name: string) => sql.placeholder(name);
+  const inPeriod = sql`i.company_id = ${at('companyId')} and ${standing(i)}
+    and i.date >= ${at('from')}::date and i.date <= ${at('to')}::date`;
+  return readStatement(
+    sql`select coalesce(sum(l.balance), 0)::bigint as outstanding,
+        coalesce(sum(l.balance) filter (where l.due_date < ${at('today')}::date), 0)::bigint as overdue
+      from (select i.due_date, ${owed(i)} as balance from invoices i where ${inPeriod} and ${owed(i)} > 0
+        union all
+        select ${releaseDate} as due_date, ${retainageOwed(i)} as balance
+        from invoices i join business_jobs j on j.id = i.business_job_id
+        where ${inPeriod} and i.retainage_cents > 0 and j.delivery_date is not null
+          and ${releaseDate} <= ${at('today')}::date and ${retainageOwed(i)} > 0) l`,
+    { genericPlan: true },
+  );
+})();
 
 /**
  * The collected VAT export's « TVA collectée » column added up over the period: the VAT of the
@@ -180,31 +227,37 @@ export interface Summary {
   daysSalesOutstanding: number | null;
 }
 
-/** Every figure of one period, each from its function above (one tenant transaction). */
+/**
+ * Every figure of one period, each from its function above: the kept sums in one tenant
+ * transaction, what is owed in a read of its own at the same time (on PostgreSQL, another
+ * connection of the pool).
+ */
 export async function summaryOf(
   db: Database,
   companyId: number,
   period: Period,
   today: string,
 ): Promise<Summary> {
-  return db.withTenant(companyId, async (tx) => {
-    const invoiced = await invoicedIn(tx, companyId, period, today);
-    const creditNotes = await invoicedIn(tx, companyId, period, today, 'credit_note');
-    const receivedCents = await receivedIn(tx, companyId, period, today);
-    const outstandingCents = await outstandingOf(tx, companyId, period, today);
-    const overdueCents = await outstandingOf(tx, companyId, period, today, true);
-    return {
-      invoicedExclTaxCents: invoiced.exclTaxCents,
-      invoicedVatCents: invoiced.vatCents,
-      invoicedInclTaxCents: invoiced.inclTaxCents,
-      invoiceCount: invoiced.count,
-      creditNotesInclTaxCents: creditNotes.inclTaxCents,
-      receivedCents,
-      outstandingCents,
-      overdueCents,
-      daysSalesOutstanding: daysSalesOutstanding(outstandingCents, invoiced.inclTaxCents, periodDays(period)),
-    };
-  });
+  const [sums, { outstandingCents, overdueCents }] = await Promise.all([
+    db.withTenant(companyId, async (tx) => ({
+      invoiced: await invoicedIn(tx, companyId, period),
+      creditNotes: await invoicedIn(tx, companyId, period, 'credit_note'),
+      receivedCents: await receivedIn(tx, companyId, period),
+    })),
+    outstandingOf(db, companyId, period, today),
+  ]);
+  const { invoiced, creditNotes, receivedCents } = sums;
+  return {
+    invoicedExclTaxCents: invoiced.exclTaxCents,
+    invoicedVatCents: invoiced.vatCents,
+    invoicedInclTaxCents: invoiced.inclTaxCents,
+    invoiceCount: invoiced.count,
+    creditNotesInclTaxCents: creditNotes.inclTaxCents,
+    receivedCents,
+    outstandingCents,
+    overdueCents,
+    daysSalesOutstanding: daysSalesOutstanding(outstandingCents, invoiced.inclTaxCents, periodDays(period)),
+  };
 }
 
 // -------------------------------------------------------------------------------------- series
@@ -217,20 +270,15 @@ export interface MonthFigures {
 }
 
 /**
- * Invoiced (the same rows as `invoicedIn`) and received (as `receivedIn`) per month of the period.
- * Each statement groups by day, the key of the index it reads (invoices_validated_period_idx,
- * payments_list_idx: in order, a few hundred groups), and the days are added into their month here:
- * grouping on `to_char(date, 'YYYY-MM')` formatted every row (42 000 a year at 100 000 invoices),
- * most of the statement's time.
+ * Invoiced (the same day sums as `invoicedIn`) and received (as `receivedIn`) per month of the
+ * period: the kept per-day sums of the invoices (invoice_day_totals) and the payments by day, the
+ * days added into their month here.
  */
 export async function monthlyOf(tx: Tx, companyId: number, period: Period): Promise<MonthFigures[]> {
   const invoiced = rowsOf(
-    await tx.execute(sql`select to_char(i.date, 'YYYY-MM-DD') as day,
-        sum(i.total_excl_tax_cents)::bigint as excl, sum(i.total_incl_tax_cents)::bigint as incl
-      from invoices i
-      where i.company_id = ${companyId} and i.status = 'VALIDATED'
-        and i.date >= ${period.from}::date and i.date <= ${period.to}::date
-      group by i.date`),
+    await tx.execute(sql`select to_char(d.day, 'YYYY-MM-DD') as day, d.excl_tax_cents as excl, d.incl_tax_cents as incl
+      from invoice_day_totals d
+      where d.company_id = ${companyId} and d.day >= ${period.from}::date and d.day <= ${period.to}::date`),
   );
   const received = rowsOf(
     await tx.execute(sql`select to_char(p.paid_on, 'YYYY-MM-DD') as day, sum(p.amount_cents)::bigint as total

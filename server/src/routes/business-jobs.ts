@@ -3,7 +3,9 @@
  * invoiced and paid, retainage), create, edit (name, customer, site address, works-reception date,
  * retainage, owner; versioned: 409 stale_version), edit lock. Thin: the work is in server/src/invoicing.
  */
+
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { listPageSchema } from '../../../src/contract/lists.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
 import { validationHook } from '../http/validation.js';
@@ -20,7 +22,6 @@ import {
   CreateBusinessJobSchema,
   EditBusinessJobSchema,
   IdParams,
-  ListInfoSchema,
 } from '../schemas/invoicing.js';
 import { addEditLockRoutes } from './edit-lock-routes.js';
 import { readErrors, refusal, writeErrors } from './invoicing-responses.js';
@@ -37,7 +38,7 @@ const listRoute = createRoute({
   security: bearerSecurity,
   request: { params: CompanyParams, query: BusinessJobsQuery },
   responses: {
-    200: json(z.object({ data: z.array(BusinessJobSchema), info: ListInfoSchema }), 'A page of jobs'),
+    200: json(listPageSchema(BusinessJobSchema), 'A page of jobs'),
     401: readErrors[401],
     403: readErrors[403],
     422: writeErrors('')[422],

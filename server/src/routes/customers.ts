@@ -6,6 +6,7 @@
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
+import { listPageSchema } from '../../../src/contract/lists.js';
 import { changedFields, customerLabelName, recordIfDone } from '../activity/record.js';
 import { requireAdmin } from '../auth/caller.js';
 import {
@@ -38,10 +39,7 @@ import {
 import { CompanyUsersParams } from '../schemas/users.js';
 import { refusal } from './invoicing-responses.js';
 
-const CustomerPageSchema = z.object({
-  data: z.array(CustomerSchema),
-  info: z.object({ hits: z.number().int() }),
-});
+const CustomerPageSchema = listPageSchema(CustomerSchema);
 
 const listCustomersRoute = createRoute({
   method: 'get',

@@ -4,8 +4,10 @@
  * revert; cancel; delete; the edit lock. Thin: validate, call server/src/invoicing (which asks the
  * domain), answer. Rules and amounts are never here.
  */
+
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { listPageSchema } from '../../../src/contract/lists.js';
 import { confirmedCaller, requireAdmin } from '../auth/caller.js';
 import type { Tx } from '../db/database.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
@@ -60,10 +62,7 @@ const listRoute = createRoute({
   security: bearerSecurity,
   request: { params: CompanyParams, query: InvoicesQuery },
   responses: {
-    200: json(
-      z.object({ data: z.array(InvoiceSchema), info: InvoiceListInfoSchema }),
-      'A page and the totals',
-    ),
+    200: json(listPageSchema(InvoiceSchema, InvoiceListInfoSchema), 'A page and the totals'),
     401: readErrors[401],
     403: readErrors[403],
     422: writeErrors('')[422],

@@ -4,9 +4,11 @@
  * families that file them, and the costs screen's « how many items change price ». Any member of
  * the company manages the library, as the customers (the spec reserves neither to admins).
  */
+
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { withLibraryItemRules } from '../../../src/contract/library.js';
+import { listPageSchema } from '../../../src/contract/lists.js';
 import type { Tx } from '../db/database.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError, type ErrorKey } from '../http/errors.js';
@@ -48,10 +50,7 @@ const listItemsRoute = createRoute({
   security: bearerSecurity,
   request: { params: CompanyUsersParams, query: LibraryItemsQuery },
   responses: {
-    200: json(
-      z.object({ data: z.array(LibraryItemSummarySchema), info: z.object({ hits: z.number().int() }) }),
-      'A page of items and the number matching',
-    ),
+    200: json(listPageSchema(LibraryItemSummarySchema), 'A page of items and the number matching'),
     401: errorResponses[401],
     403: errorResponses[403],
     422: errorResponses[422],

@@ -3,8 +3,10 @@
  * events, a group made by hand, its name and job, and a file imported into it. Any member of the
  * company works with them, as with jobs and quotes. The rules are in server/src/measures/.
  */
+
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { listPageSchema } from '../../../src/contract/lists.js';
 import { measureRules } from '../../../src/contract/measures.js';
 import { closeGently } from '../http/body-limit.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
@@ -57,10 +59,7 @@ const listRoute = createRoute({
   security: bearerSecurity,
   request: { params: CompanyUsersParams, query: MeasureGroupsQuery },
   responses: {
-    200: json(
-      z.object({ data: z.array(MeasureGroupSchema), info: z.object({ hits: z.number().int() }) }),
-      'A page of groups and the number matching',
-    ),
+    200: json(listPageSchema(MeasureGroupSchema), 'A page of groups and the number matching'),
     401: errorResponses[401],
     403: errorResponses[403],
     422: errorResponses[422],
@@ -106,10 +105,7 @@ const eventsRoute = createRoute({
   security: bearerSecurity,
   request: { params: MeasureGroupParams, query: MeasureEventsQuery },
   responses: {
-    200: json(
-      z.object({ data: z.array(MeasureGroupEventSchema), info: z.object({ hits: z.number().int() }) }),
-      'A page of events',
-    ),
+    200: json(listPageSchema(MeasureGroupEventSchema), 'A page of events'),
     401: errorResponses[401],
     403: errorResponses[403],
     404: errorResponses[404],

@@ -3,7 +3,9 @@
  * batch actions of spec section 4. Thin: validate, call server/src/invoicing/payments.ts (whose
  * writes go through recordPayment / deletePayment and the domain's rules), answer.
  */
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { listPageSchema } from '../../../src/contract/lists.js';
 import { requireAdmin } from '../auth/caller.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { validationHook } from '../http/validation.js';
@@ -37,7 +39,7 @@ const outstandingRoute = createRoute({
   request: { params: CompanyParams, query: OutstandingQuery },
   responses: {
     200: json(
-      z.object({ data: z.array(OutstandingSchema), info: PaymentListInfoSchema }),
+      listPageSchema(OutstandingSchema, PaymentListInfoSchema),
       'A page, the count and the balance total of the filtered set',
     ),
     ...errors,
@@ -54,7 +56,7 @@ const receivedRoute = createRoute({
   request: { params: CompanyParams, query: ReceivedQuery },
   responses: {
     200: json(
-      z.object({ data: z.array(ReceivedSchema), info: PaymentListInfoSchema }),
+      listPageSchema(ReceivedSchema, PaymentListInfoSchema),
       'A page, the count and the amount total of the filtered set',
     ),
     ...errors,

@@ -7,6 +7,7 @@
  * `deps.mailer` (the invoices' one, hence the same outbox without SMTP).
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { quoteSendingSchema } from '../../../src/contract/quoteSending.js';
 import { quoteMailSchema } from '../../../src/contract/quotes.js';
 import { invoiceSendSchema } from '../../../src/contract/sending.js';
 import { recordActivity } from '../activity/record.js';
@@ -66,20 +67,8 @@ const mailRoute = createRoute({
   responses: { 200: json(z.object({ data: QuoteMailSchema }), 'The proposed mail'), ...readErrors },
 });
 
-const QuoteSendingSchema = z
-  .object({
-    id: z.number().int(),
-    number: z.string(),
-    status: z.literal('sent'),
-    sentAt: z.string().openapi({ description: 'ISO date-time' }),
-    validUntil: z.string().openapi({ description: 'The last day the link works (France)' }),
-    to: z.string(),
-    senderName: z.string(),
-    senderEmail: z.string(),
-    subject: z.string(),
-    attachmentName: z.string(),
-  })
-  .openapi('QuoteSending');
+/** The contract's (src/contract/quoteSending.ts). */
+const QuoteSendingSchema = named(quoteSendingSchema, 'QuoteSending');
 
 const sendRoute = createRoute({
   method: 'post',

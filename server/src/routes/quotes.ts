@@ -4,7 +4,9 @@
  * chapters, per-rate totals, what is already invoiced), create and edit a draft, revise, duplicate,
  * record the customer's answer, edit lock. Thin: the work is in server/src/invoicing.
  */
+
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { listPageSchema } from '../../../src/contract/lists.js';
 import type { Tx } from '../db/database.js';
 import type { AppDeps, AppEnv } from '../http/env.js';
 import { apiError } from '../http/errors.js';
@@ -22,7 +24,6 @@ import {
   CreateQuoteSchema,
   EditQuoteSchema,
   IdParams,
-  ListInfoSchema,
   QuoteDetailSchema,
   QuoteSchema,
   QuotesQuery,
@@ -44,7 +45,7 @@ const listRoute = createRoute({
   security: bearerSecurity,
   request: { params: CompanyParams, query: QuotesQuery },
   responses: {
-    200: json(z.object({ data: z.array(QuoteSchema), info: ListInfoSchema }), 'A page of quotes'),
+    200: json(listPageSchema(QuoteSchema), 'A page of quotes'),
     401: readErrors[401],
     403: readErrors[403],
     422: writeErrors('')[422],

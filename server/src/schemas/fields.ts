@@ -4,39 +4,22 @@
  * The front end turns each code into the spec's French sentence.
  */
 import { z } from '@hono/zod-openapi';
-import { whenMissing } from '../../../src/contract/fields.js';
 
-// The codes and the optional text rule are the shared contract's (src/contract/fields.ts).
-export { type FieldCode, fieldCodes, optionalText } from '../../../src/contract/fields.js';
-
-export const requiredText = (max = 200) =>
-  z
-    .string({ error: whenMissing('string') })
-    .trim()
-    .min(1, 'required')
-    .max(max, 'too_long');
-
-export const emailField = () =>
-  z
-    .string({ error: whenMissing('string') })
-    .trim()
-    .min(1, 'required')
-    .max(254, 'too_long')
-    .pipe(z.email({ error: 'email' }))
-    .transform((email) => email.toLowerCase());
+// The codes and the text, email and id rules are the shared contract's (src/contract/fields.ts).
+export {
+  type FieldCode,
+  fieldCodes,
+  idNumber,
+  optionalText,
+  requiredEmail as emailField,
+  requiredText,
+} from '../../../src/contract/fields.js';
 
 export const booleanField = () => z.boolean({ error: 'boolean' });
 
 /** A positive int4 id taken from a path (a string there). */
 export const idParam = () =>
   z.coerce.number({ error: 'number' }).int('number').min(1, 'number').max(2147483647, 'number');
-
-export const idNumber = () =>
-  z
-    .number({ error: whenMissing('number') })
-    .int('number')
-    .min(1, 'number')
-    .max(2147483647, 'number');
 
 /**
  * A shared contract's schema (src/contract) under its name in the OpenAPI document. A copy: zod 4

@@ -39,7 +39,22 @@
  * Every edit, validate, revert, cancel and delete also takes the lock (and checks `version`).
  */
 import { z } from '@hono/zod-openapi';
-import { boundedDate } from '../../../src/contract/fields.js';
+import { wholeNumber } from '../../../src/contract/fields.js';
+import {
+  basisPoints,
+  cents,
+  createCreditNoteSchema,
+  createInvoiceSchema,
+  creditNoteLineInputSchema,
+  editInvoiceSchema,
+  invoiceActionSchema,
+  invoiceLineInputSchema,
+  isoDay,
+  progressInputSchema,
+  quantityMilli,
+  revertInvoiceSchema,
+  versionField,
+} from '../../../src/contract/invoiceInputs.js';
 import {
   deletedInvoiceSchema,
   invoiceDetailSchema,
@@ -84,41 +99,13 @@ import {
   storedQuoteStatuses,
 } from '../../../src/contract/quotes.js';
 import { invoiceKinds } from '../db/schema.js';
-import { PaymentDeadlineSchema, PaymentModesSchema } from './customers.js';
 import { idNumber, idParam, named, optionalText, requiredText } from './fields.js';
 import { CompanyUsersParams } from './users.js';
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
 
-/** A yyyy-MM-dd day, no later than 31/12/2100 (the contract's bound: `date_too_late`). */
-const isoDay = () =>
-  boundedDate(z.iso.date({ error: (issue) => (issue.input == null ? 'required' : 'date') }));
 const int = () => z.number().int();
-/** A record's optimistic-concurrency version: an edit sends the version it read (stale → 409 stale_version). */
-const versionField = () =>
-  z
-    .number({ error: (issue) => (issue.input == null ? 'required' : 'number') })
-    .int('number')
-    .min(1, 'number');
-const basisPoints = (max = 10000) =>
-  z
-    .number({ error: (issue) => (issue.input == null ? 'required' : 'number') })
-    .int('number')
-    .min(0, 'number')
-    .max(max, 'number');
-const cents = () =>
-  z
-    .number({ error: (issue) => (issue.input == null ? 'required' : 'number') })
-    .int('number')
-    .min(-100_000_000_000, 'number')
-    .max(100_000_000_000, 'number');
-const quantityMilli = () =>
-  z
-    .number({ error: (issue) => (issue.input == null ? 'required' : 'number') })
-    .int('number')
-    .min(-1_000_000_000, 'number')
-    .max(1_000_000_000, 'number');
 const limitQuery = () =>
   z.coerce
     .number({ error: 'number' })
@@ -254,14 +241,6 @@ export const QuoteSchema = named(quoteSchema, 'Quote');
 
 export const InvoiceSummarySchema = named(invoiceSummarySchema, 'InvoiceSummary');
 
-/** A whole number within bounds (a measure's sum, a component's quantity or figure). */
-const wholeMilli = (min: number, max: number) =>
-  z
-    .number({ error: (issue) => (issue.input == null ? 'required' : 'number') })
-    .int('number')
-    .min(min, 'number')
-    .max(max, 'number');
-
 // The editor's content: a tree of chapters (lots), sub-chapters and lines (src/contract/quotes.ts).
 // Two levels of chapters at most: a sub-chapter holds lines only, so a third level is refused here.
 
@@ -298,7 +277,7 @@ const quoteLineFields = {
         .array(idNumber(), { error: 'invalid' })
         .min(1, 'required')
         .max(quoteMeasureRules.maxMeasureIds, 'too_long'),
-      valueMilli: wholeMilli(0, MAX_QUANTITY_MILLI),
+      valueMilli: wholeNumber(0, MAX_QUANTITY_MILLI),
     })
     .optional(),
   /**
@@ -315,9 +294,9 @@ const quoteLineFields = {
             kind: z.enum(libraryKinds, { error: 'invalid' }),
             designation: requiredText(quoteCompositionRules.designationMax),
             unit: optionalText(quoteCompositionRules.unitMax).default(''),
-            quantityMilli: wholeMilli(0, quoteCompositionRules.maxQuantityMilli),
-            unitCostCents: wholeMilli(0, MAX_UNIT_PRICE_CENTS),
-            unitSaleCents: wholeMilli(0, MAX_UNIT_PRICE_CENTS).optional(),
+            quantityMilli: wholeNumber(0, quoteCompositionRules.maxQuantityMilli),
+            unitCostCents: wholeNumber(0, MAX_UNIT_PRICE_CENTS),
+            unitSaleCents: wholeNumber(0, MAX_UNIT_PRICE_CENTS).optional(),
           }),
           { error: 'invalid' },
         )
@@ -373,17 +352,6 @@ export const QuoteDetailSchema = named(
   }),
   'QuoteDetail',
 );
-
-export const QuoteLineInputSchema = z
-  .object({
-    chapter: optionalText(200).default(''),
-    label: requiredText(500),
-    unit: optionalText(20).default('u'),
-    quantityMilli: quantityMilli(),
-    unitPriceCents: cents(),
-    vatRateId: idNumber(),
-  })
-  .openapi('QuoteLineInput');
 
 /** The fields of a quote a draft's editor writes (create and edit). */
 const quoteContentFields = {
@@ -496,97 +464,20 @@ export const InvoiceDetailSchema = named(
   'InvoiceDetail',
 );
 
-/** One line of a progress statement: the line's cumulative progress after this invoice. */
-export const ProgressInputSchema = z
-  .object({ quoteLineId: idNumber(), progressBasisPoints: basisPoints() })
-  .openapi('ProgressInput');
-
-export const SimpleLineInputSchema = QuoteLineInputSchema.openapi('InvoiceLineInput');
-
-const invoiceCommon = {
-  /** Defaults to today. */
-  date: isoDay().optional(),
-  /** Date d'exécution des travaux, when not the invoice's date; null clears it. */
-  worksDate: isoDay().nullable().optional(),
-  title: optionalText(200).optional(),
-  comment: optionalText(4000).optional(),
-  /** Default: the customer's deadline and modes, else the company's general ones. */
-  paymentDeadline: PaymentDeadlineSchema.optional(),
-  paymentModes: PaymentModesSchema.optional(),
-  /** Autoliquidation: a simple invoice's own; on an invoice of a quote only the quote's value is accepted. */
-  reverseCharge: z.boolean({ error: 'boolean' }).optional(),
-};
-
-export const CreateInvoiceSchema = z
-  .discriminatedUnion(
-    'kind',
-    [
-      z.object({
-        kind: z.literal('deposit'),
-        quoteId: idNumber(),
-        /** Share of the quote's total, spread over its VAT rates (3000 = 30 %). */
-        depositBasisPoints: basisPoints().min(1, 'number'),
-        ...invoiceCommon,
-      }),
-      z.object({
-        kind: z.literal('progress'),
-        quoteId: idNumber(),
-        /** Quote lines not named keep their progress so far. */
-        progress: z.array(ProgressInputSchema).min(1, 'required').max(2000, 'too_long'),
-        ...invoiceCommon,
-      }),
-      z.object({ kind: z.literal('final'), quoteId: idNumber(), ...invoiceCommon }),
-      z.object({
-        kind: z.literal('simple'),
-        customerId: idNumber(),
-        businessJobId: idNumber().optional(),
-        lines: z.array(SimpleLineInputSchema).min(1, 'required').max(2000, 'too_long'),
-        ...invoiceCommon,
-      }),
-    ],
-    { error: (issue) => (issue.input === undefined ? 'required' : 'invalid') },
-  )
-  .openapi('CreateInvoice');
-
-/** A PROVISOIRE invoice's changes; the fields that do not fit its kind are refused (422 validation). */
-export const EditInvoiceSchema = z
-  .object({
-    id: idNumber(),
-    version: versionField(),
-    ...invoiceCommon,
-    depositBasisPoints: basisPoints().min(1, 'number').optional(),
-    progress: z.array(ProgressInputSchema).min(1, 'required').max(2000, 'too_long').optional(),
-    lines: z.array(SimpleLineInputSchema).min(1, 'required').max(2000, 'too_long').optional(),
-  })
-  .openapi('EditInvoice');
-
-/** validate, revert, cancel, delete: the version the caller read. */
-export const InvoiceActionSchema = z.object({ version: versionField() }).openapi('InvoiceAction');
-
 /**
- * Back to PROVISOIRE (issue 18): the version read, and why. The validated version it leaves is
- * kept with this reason (`GET /invoices/{id}/versions`).
+ * The bodies are the shared contract's (src/contract/invoiceInputs.ts): the editor and the dialogs
+ * check what is typed with the same schemas. Here they get their OpenAPI names.
  */
-export const RevertInvoiceSchema = z
-  .object({ version: versionField(), reason: requiredText(500) })
-  .openapi('RevertInvoice');
-
-/** One line of a partial credit note: what is credited (positive), at a VAT rate the invoice bills. */
-export const CreditNoteLineInputSchema = z
-  .object({
-    label: requiredText(500),
-    quantityMilli: quantityMilli().min(1, 'number'),
-    unitPriceCents: cents().min(1, 'number'),
-    vatRateId: idNumber(),
-  })
-  .openapi('CreditNoteLineInput');
-
-/** A partial credit note on a validated invoice (some lines or an amount), issued validated. */
-export const CreateCreditNoteSchema = z
-  .object({
-    lines: z.array(CreditNoteLineInputSchema, { error: 'required' }).min(1, 'required').max(200, 'too_long'),
-  })
-  .openapi('CreateCreditNote');
+export const ProgressInputSchema = named(progressInputSchema, 'ProgressInput');
+export const SimpleLineInputSchema = named(invoiceLineInputSchema, 'InvoiceLineInput');
+export const CreateInvoiceSchema = named(createInvoiceSchema, 'CreateInvoice');
+/** A PROVISOIRE invoice's changes; the fields that do not fit its kind are refused (422 validation). */
+export const EditInvoiceSchema = named(editInvoiceSchema, 'EditInvoice');
+/** validate, revert, cancel, delete: the version the caller read. */
+export const InvoiceActionSchema = named(invoiceActionSchema, 'InvoiceAction');
+export const RevertInvoiceSchema = named(revertInvoiceSchema, 'RevertInvoice');
+export const CreditNoteLineInputSchema = named(creditNoteLineInputSchema, 'CreditNoteLineInput');
+export const CreateCreditNoteSchema = named(createCreditNoteSchema, 'CreateCreditNote');
 
 /** A validated version of an invoice that a revert left behind: its frozen document is kept. */
 export const InvoiceVersionSchema = named(invoiceVersionSchema, 'InvoiceVersion');
@@ -647,8 +538,6 @@ export const CompanyParams = CompanyUsersParams;
 export const IdParams = CompanyUsersParams.extend({
   id: idParam().openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
 });
-
-export const ListInfoSchema = z.object({ hits: int() });
 
 export const DeletedSchema = named(deletedInvoiceSchema, 'Deleted');
 

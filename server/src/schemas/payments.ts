@@ -10,15 +10,17 @@
 import { z } from '@hono/zod-openapi';
 import {
   batchDeleteResultSchema,
+  batchDeleteSchema,
   batchErrorSchema,
   batchPayResultSchema,
-  missingChequeFields,
+  batchPaySchema,
   outstandingPaymentSchema,
   paymentListInfoSchema,
+  payRowSchema,
   receivedPaymentSchema,
 } from '../../../src/contract/payments.js';
 import { paymentModes } from '../db/schema.js';
-import { idNumber, named } from './fields.js';
+import { named } from './fields.js';
 import { idQuery, isoDay, offsetQuery, orderQuery, searchQuery, totalsQuery } from './invoicing.js';
 
 const booleanQuery = (name: string) =>
@@ -93,42 +95,10 @@ export const OutstandingSchema = named(outstandingPaymentSchema, 'OutstandingPay
 export const ReceivedSchema = named(receivedPaymentSchema, 'ReceivedPayment');
 export const PaymentListInfoSchema = named(paymentListInfoSchema, 'PaymentListInfo');
 
-const text = (max: number) => z.string({ error: 'string' }).trim().max(max, 'too_long');
-
-export const PayRowSchema = z
-  .object({
-    invoiceId: idNumber(),
-    /** Pays the invoice's retainage (its outstanding retainage line). */
-    isRetainage: z.boolean({ error: 'boolean' }).default(false),
-    /** The full balance or part of it; 0 for a credit-note payment (mode `avoir`). */
-    amountCents: z
-      .number({ error: (issue) => (issue.input == null ? 'required' : 'number') })
-      .int('number')
-      .min(0, 'number')
-      .max(100_000_000_000, 'number'),
-    paidOn: isoDay(),
-    mode: z.enum(paymentModes, { error: (issue) => (issue.input == null ? 'required' : 'invalid') }),
-    bankId: idNumber().nullable().optional(),
-    comment: text(500).optional(),
-    chequeNumber: text(50).nullable().optional(),
-    drawer: text(200).nullable().optional(),
-    /** Required (true) when paidOn is before the invoice's date: « reçu avant l'émission ? ». */
-    receivedBeforeIssuance: z.boolean({ error: 'boolean' }).optional(),
-  })
-  // A cheque goes on a remittance slip: its number and drawer are required (422 `required`).
-  .superRefine((row, context) => {
-    for (const name of missingChequeFields(row))
-      context.addIssue({ code: 'custom', path: [name], message: 'required' });
-  })
-  .openapi('PayRow');
-
-export const BatchPaySchema = z
-  .object({ payments: z.array(PayRowSchema, { error: 'invalid' }).min(1, 'required').max(500, 'too_long') })
-  .openapi('BatchPay');
-
-export const BatchDeleteSchema = z
-  .object({ ids: z.array(idNumber(), { error: 'invalid' }).min(1, 'required').max(500, 'too_long') })
-  .openapi('BatchDelete');
+// The bodies are the contract's too (src/contract/payments.ts): the pay dialog checks with them.
+export const PayRowSchema = named(payRowSchema, 'PayRow');
+export const BatchPaySchema = named(batchPaySchema, 'BatchPay');
+export const BatchDeleteSchema = named(batchDeleteSchema, 'BatchDelete');
 
 export const BatchErrorSchema = named(batchErrorSchema, 'BatchError');
 

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
+import { userInputFields } from '../../../src/contract/userInputs.js';
 import { authorizationSchema, userSchema } from '../../../src/contract/users.js';
-import { booleanField, emailField, idNumber, idParam, named, optionalText, requiredText } from './fields.js';
+import { idNumber, idParam, named } from './fields.js';
 
 /** The contract's (src/contract/users.ts): the client parses the answers with the same schema. */
 export const UserSchema = named(userSchema, 'User');
@@ -17,19 +18,22 @@ export const CompanyUserEditParams = CompanyUsersParams.extend({
   id: idParam().openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
 });
 
+/** The details' rules are the contract's (src/contract/users.ts): the users page checks with them. */
 export const CreateUserSchema = z
   .object({
-    lastName: requiredText(100),
-    firstName: requiredText(100),
-    email: emailField(),
-    job: optionalText(100).default(''),
-    phone: optionalText(30).default(''),
-    admin: booleanField().default(false),
-    locked: booleanField().default(false),
+    ...userInputFields,
+    job: userInputFields.job.default(''),
+    phone: userInputFields.phone.default(''),
+    admin: userInputFields.admin.default(false),
+    locked: userInputFields.locked.default(false),
     /** Optional: without it the user cannot sign in until a password is set. */
     password: z.string({ error: 'string' }).min(8, 'too_short').max(200, 'too_long').optional(),
   })
   .openapi('CreateUser');
+
+const optionalDetails = Object.fromEntries(
+  Object.entries(userInputFields).map(([name, field]) => [name, field.optional()]),
+) as { [K in keyof typeof userInputFields]: z.ZodOptional<(typeof userInputFields)[K]> };
 
 export const EditUserSchema = z
   .object({
@@ -40,13 +44,7 @@ export const EditUserSchema = z
      * need none. Optional in the schema so that another company's id still answers 404 first.
      */
     version: idNumber().optional(),
-    locked: booleanField().optional(),
-    admin: booleanField().optional(),
-    lastName: requiredText(100).optional(),
-    firstName: requiredText(100).optional(),
-    job: optionalText(100).optional(),
-    email: emailField().optional(),
-    phone: optionalText(30).optional(),
+    ...optionalDetails,
   })
   .openapi('EditUser');
 

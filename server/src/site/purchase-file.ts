@@ -14,25 +14,18 @@
  * siteRules.maxXmlBytes), and every failure is a stable key.
  */
 import { inflateSync } from 'node:zlib';
+import type { z } from '@hono/zod-openapi';
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFString } from 'pdf-lib';
 import { create } from 'xmlbuilder2';
-import { type PurchaseSource, siteRules } from '../../../src/contract/siteManagement.js';
+import { type purchaseReadSchema, siteRules } from '../../../src/contract/siteManagement.js';
 
-export interface PurchaseRead {
-  source: Exclude<PurchaseSource, 'typed'>;
-  supplierName: string;
-  /** SIRET (BT-30, scheme 0002) when given, else the VAT number (BT-31), else ''. */
-  supplierId: string;
-  invoiceNumber: string;
-  invoiceDate: string;
-  exclTaxCents: number;
-  vatCents: number;
-  inclTaxCents: number;
-  /** BT-3 (380 invoice, 381 credit note, …). */
-  typeCode: string;
-  /** The XML's name inside a PDF (factur-x.xml); null for an XML file. */
-  attachmentName: string | null;
-}
+/**
+ * What a file says: the contract's answer (src/contract/siteManagement.ts `purchaseReadSchema`, the
+ * import's preview). supplierId: the SIRET (BT-30, scheme 0002) when given, else the VAT number
+ * (BT-31), else ''; typeCode: BT-3 (380 invoice, 381 credit note, …); attachmentName: the XML's name
+ * inside a PDF (factur-x.xml), null for an XML file.
+ */
+export type PurchaseRead = z.output<typeof purchaseReadSchema>;
 
 export type PurchaseFileRefusal =
   | 'purchase_file_unreadable'

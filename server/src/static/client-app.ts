@@ -10,7 +10,7 @@ import { type AppConfig, repoRoot } from '../config.js';
 import type { AppEnv } from '../http/env.js';
 import { escapeHtml } from '../pages/html.js';
 import { boConfigScript } from '../pages/layout.js';
-import { immutable, lazyStatic } from './lazy-static.js';
+import { immutable, lazyStatic, shortCache } from './lazy-static.js';
 import { preloadLinks } from './route-preload.js';
 
 function notBuiltPage(config: AppConfig, appDir: string): string {
@@ -49,7 +49,7 @@ export function clientAppRoutes(config: AppConfig) {
     lazyStatic(appDir, {
       index: '\0', // directories fall through to the SPA fallback below, never to a raw index.html
       // Vite names files under assets/ by content hash: they never change.
-      cacheControl: (file) => (/^assets[/\\]/.test(file) ? immutable : 'public, max-age=300'),
+      cacheControl: (file) => (/^assets[/\\]/.test(file) ? immutable : shortCache),
     }),
   );
   // History fallback: any other GET is a client route. Missing files with an extension stay 404.

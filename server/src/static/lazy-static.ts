@@ -8,6 +8,12 @@ import { compressibleFile, encodings, isFreshCopy } from './precompress.js';
 /** For a file whose name holds its content's hash: its content never changes under that name. */
 export const immutable = 'public, max-age=31536000, immutable';
 
+/**
+ * For a file that keeps its name between builds (define.js, the SPA's unhashed files): five
+ * minutes, then asked again (a 304 when unchanged, revalidated below), never used stale.
+ */
+export const shortCache = 'public, max-age=300, must-revalidate';
+
 const mtimeOf = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs;
 
 /**
@@ -67,9 +73,39 @@ export function lazyStatic(
       if (copies === 'fresh' && !/accept-encoding/i.test(response.headers.get('Vary') ?? '')) {
         response.headers.append('Vary', 'Accept-Encoding');
       }
+      if (response.status === 200) return revalidated(c, response, filePath);
     }
     return response;
   };
+}
+
+/**
+ * Validators for a file answered whole (issue 27): an ETag made of the served bytes' size and
+ * time (the brotli, gzip and plain copies differ in size, so each encoding has its own), and a
+ * 304 without the body when the browser's copy is still the file's, by ETag or else by
+ * Last-Modified (RFC 9110 13.1.1, 13.1.3). define.js, cached 5 minutes, is then revalidated for
+ * a few hundred bytes rather than downloaded again.
+ */
+function revalidated(c: Context<AppEnv>, response: Response, filePath: string): Response {
+  const stats = fs.statSync(filePath, { throwIfNoEntry: false });
+  if (!stats) return response;
+  const etag = `"${stats.size.toString(36)}-${Math.floor(stats.mtimeMs).toString(36)}"`;
+  response.headers.set('ETag', etag);
+  const ifNoneMatch = c.req.header('If-None-Match');
+  const ifModifiedSince = c.req.header('If-Modified-Since');
+  const unchanged =
+    ifNoneMatch !== undefined
+      ? ifNoneMatch
+          .split(',')
+          .map((tag) => tag.trim().replace(/^W\//, ''))
+          .some((tag) => tag === '*' || tag === etag)
+      : ifModifiedSince !== undefined &&
+        Date.parse(ifModifiedSince) >= Math.floor(stats.mtimeMs / 1000) * 1000;
+  if (!unchanged) return response;
+  void response.body?.cancel();
+  const headers = new Headers(response.headers);
+  for (const name of ['Content-Length', 'Content-Type', 'Content-Encoding']) headers.delete(name);
+  return new Response(null, { status: 304, headers });
 }
 
 /**

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { BatchPayResult, PayRow } from '../../api/payments';
+import { batchPaySchema } from '../../contract/payments';
 import { validationMessages } from '../../i18n/validationMessages';
 import { PayDialog } from './PayDialog';
 import { demoBanks, makeOutstanding } from './testing/paymentFixtures';
@@ -9,7 +10,11 @@ import { demoBanks, makeOutstanding } from './testing/paymentFixtures';
 const rows = makeOutstanding(2).map((row) => ({ ...row, invoiceDate: '2026-03-10' }));
 const ok = (paid: PayRow[]): BatchPayResult => ({
   data: {
-    paid: paid.map((p, i) => ({ invoiceId: p.invoiceId, isRetainage: p.isRetainage, paymentId: i + 1 })),
+    paid: paid.map((p, i) => ({
+      invoiceId: p.invoiceId,
+      isRetainage: p.isRetainage ?? false,
+      paymentId: i + 1,
+    })),
     failed: [],
   },
   errors: [],
@@ -50,6 +55,8 @@ describe('PayDialog', { timeout: 30_000 }, () => {
       [rows[1]!.invoiceId, 1250, '2026-03-12', 'transfer', 1],
     ]);
     expect(onPaid).toHaveBeenCalledWith(rows.map((r) => r.key));
+    // The body is one the server's own schema takes.
+    expect(batchPaySchema.safeParse({ payments: body }).success).toBe(true);
   });
 
   it('the default bank is chosen even when the banks arrive after the dialog opened', async () => {
@@ -140,6 +147,12 @@ describe('PayDialog', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: /^Enregistrer/ }));
     expect(screen.getByText(validationMessages.date)).toBeTruthy();
     expect(screen.getByLabelText('Date de règlement')).toHaveProperty('value', '31/02/2026');
+    expect(pay).not.toHaveBeenCalled();
+    // A real day the server's rule refuses (src/contract/payments.ts): said here, not sent.
+    await user.clear(screen.getByLabelText('Date de règlement'));
+    await user.type(screen.getByLabelText('Date de règlement'), '01012101');
+    await user.click(screen.getByRole('button', { name: /^Enregistrer/ }));
+    expect(screen.getByText(validationMessages.dateTooLate)).toBeTruthy();
     expect(pay).not.toHaveBeenCalled();
     await user.clear(screen.getByLabelText('Date de règlement'));
     await user.type(screen.getByLabelText('Date de règlement'), '12/03/2026');

@@ -9,7 +9,13 @@ import {
   parseCents,
   parseFrenchDate,
 } from '../../contract/format';
-import { missingChequeFields, paidBeforeIssuance, paymentAmountRefusal } from '../../contract/payments';
+import {
+  missingChequeFields,
+  paidBeforeIssuance,
+  paymentAmountRefusal,
+  paymentTextLimits,
+  payRowSchema,
+} from '../../contract/payments';
 import { formatDate } from '../../i18n/format';
 import { errorMessageFor, serverErrorMessage, serverErrorMessages } from '../../i18n/serverErrors';
 import { validationMessages } from '../../i18n/validationMessages';
@@ -95,12 +101,16 @@ export function PayDialog({
   const setDraft = (row: Outstanding, changes: Partial<RowDraft>) =>
     setDrafts((all) => ({ ...all, [row.key]: { ...draftOf(row), ...changes } }));
 
-  const paidOn = parseFrenchDate(date);
+  const typedDay = parseFrenchDate(date);
+  // The server's rule for the day (src/contract/payments.ts): no later than 31/12/2100.
+  const paidOn = typedDay && payRowSchema.shape.paidOn.safeParse(typedDay).success ? typedDay : null;
   const dateError =
     submitted && !paidOn
       ? date.trim() === ''
         ? validationMessages.required
-        : validationMessages.date
+        : typedDay
+          ? validationMessages.dateTooLate
+          : validationMessages.date
       : null;
   const creditNote = mode === 'avoir';
   /** What a stray backdrop click or Escape would throw away: asked first (issue 26). */
@@ -256,7 +266,7 @@ export function PayDialog({
               }}
               label={m.chequeNumber}
               value={chequeNumber}
-              maxLength={50}
+              maxLength={paymentTextLimits.chequeNumber}
               required
               error={chequeError('chequeNumber')}
               onChange={setChequeNumber}
@@ -267,14 +277,19 @@ export function PayDialog({
               }}
               label={m.drawer}
               value={drawer}
-              maxLength={200}
+              maxLength={paymentTextLimits.drawer}
               required
               error={chequeError('drawer')}
               onChange={setDrawer}
             />
           </div>
         ) : null}
-        <TextField label={m.comment} value={comment} maxLength={500} onChange={setComment} />
+        <TextField
+          label={m.comment}
+          value={comment}
+          maxLength={paymentTextLimits.comment}
+          onChange={setComment}
+        />
 
         <ul aria-label={m.amount} className={styles.dialogRows}>
           {rows.map((row, i) => {

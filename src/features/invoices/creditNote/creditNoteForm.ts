@@ -7,10 +7,11 @@
 import { z } from 'zod';
 import type { CreditNoteLineInput, InvoiceDetail, Precisions } from '../../../api/invoices';
 import { parseFrenchDecimal } from '../../../contract/format';
-import { invoiceTextLimits } from '../../../contract/invoiceLines';
+import { creditNoteLineInputSchema, invoiceBodyLimits } from '../../../contract/invoiceInputs';
 import { roundQuantityMilli, roundUnitPriceCents } from '../../../contract/precision';
 import { validationMessages } from '../../../i18n/validationMessages';
 import { PRICE_SCALE, QUANTITY_SCALE } from '../editor/invoiceDraft';
+import { textBy } from '../inputRules';
 import { invoiceMessages as m } from '../messages';
 
 /** gesture: one amount excl. tax at one rate (« Geste commercial »); lines: detailed lines. */
@@ -30,11 +31,10 @@ export interface CreditNoteFormValues {
   lines: CreditNoteLineValues[];
 }
 
-/** The server's bounds (server/src/schemas/invoicing.ts: quantityMilli and cents). */
-const MAX_QUANTITY_MILLI = 1_000_000_000;
-const MAX_CENTS = 100_000_000_000;
-/** The most lines a credit note may have (CreateCreditNoteSchema). */
-export const MAX_CREDIT_NOTE_LINES = 200;
+/** The most lines a credit note may have (the contract's). */
+export const MAX_CREDIT_NOTE_LINES = invoiceBodyLimits.creditNoteLines;
+/** The server's rules of a credit note's line (src/contract/invoiceInputs.ts). */
+const lineRules = creditNoteLineInputSchema.shape;
 
 /** A VAT rate the credit note may use: one of the invoice's (its lines' snapshot). */
 export interface CreditNoteRate {
@@ -63,36 +63,32 @@ export function initialCreditNoteValues(rates: readonly CreditNoteRate[]): Credi
   };
 }
 
-const label = () =>
-  z
-    .string()
-    .trim()
-    .min(1, validationMessages.required)
-    .max(invoiceTextLimits.label, m.tooLong(invoiceTextLimits.label));
+const label = () => textBy(lineRules.label);
 
-/** A positive French decimal of `scale` decimals, at most `max` in its units. */
-const positive = (scale: number, max: number) =>
+/** A positive French decimal of `scale` decimals, within the contract's range for its field. */
+const positive = (scale: number, rule: z.ZodType) =>
   z.string().superRefine((text, context) => {
     const value = parseFrenchDecimal(text, scale);
     if (text.trim() === '') context.addIssue({ code: 'custom', message: validationMessages.required });
-    else if (value === null || value > max)
-      context.addIssue({ code: 'custom', message: validationMessages.number });
+    else if (value === null) context.addIssue({ code: 'custom', message: validationMessages.number });
     else if (value <= 0) context.addIssue({ code: 'custom', message: m.positive });
+    else if (!rule.safeParse(value).success)
+      context.addIssue({ code: 'custom', message: validationMessages.number });
   });
 
 const rate = () => z.string().min(1, validationMessages.required);
 
 const gestureSchema = z.object({
   label: label(),
-  amount: positive(PRICE_SCALE, MAX_CENTS),
+  amount: positive(PRICE_SCALE, lineRules.unitPriceCents),
   vatRateId: rate(),
 });
 const linesSchema = z
   .array(
     z.object({
       label: label(),
-      quantity: positive(QUANTITY_SCALE, MAX_QUANTITY_MILLI),
-      unitPrice: positive(PRICE_SCALE, MAX_CENTS),
+      quantity: positive(QUANTITY_SCALE, lineRules.quantityMilli),
+      unitPrice: positive(PRICE_SCALE, lineRules.unitPriceCents),
       vatRateId: rate(),
     }),
   )

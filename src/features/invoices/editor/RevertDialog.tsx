@@ -3,22 +3,20 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { InvoiceDetail } from '../../../api/invoices';
+import { revertInvoiceSchema } from '../../../contract/invoiceInputs';
 import { invoiceTextLimits } from '../../../contract/invoiceLines';
 import { button } from '../../../ui/button.css';
 import { Field } from '../../../ui/Field';
 import { Modal } from '../../../ui/modal/Modal';
 import { InlineSpinner } from '../../../ui/Spinner';
+import { textBy } from '../inputRules';
 import * as shared from '../invoices.css';
 import { invoiceMessages as m } from '../messages';
 import * as styles from './editor.css';
 
 /** The reason is required (the server keeps it with the validated version), within its length. */
 export const revertSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(1, m.revertReasonRequired)
-    .max(invoiceTextLimits.revertReason, m.tooLong(invoiceTextLimits.revertReason)),
+  reason: textBy(revertInvoiceSchema.shape.reason, m.revertReasonRequired).transform((text) => text.trim()),
 });
 type RevertValues = z.input<typeof revertSchema>;
 

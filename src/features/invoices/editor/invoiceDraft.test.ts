@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { editInvoiceSchema } from '../../../contract/invoiceInputs';
 import { progressDraft, simpleDraft } from '../testing/invoiceFixtures';
 import {
   chapterRow,
@@ -37,6 +38,37 @@ describe('invoice draft', () => {
       ['Plomberie', 'Main d’œuvre plomberie'],
     ]);
     expect(input).not.toHaveProperty('progress');
+  });
+
+  it('refuses under its field what the server’s body rules refuse, and sends nothing they refuse', () => {
+    let draft = draftFromInvoice(simpleDraft);
+    const line = draft.lines.find((row) => row.kind === 'line')!;
+    draft = updateRow(draft, line.key, {
+      label: 'x'.repeat(501),
+      unit: 'y'.repeat(21),
+      quantity: '1000001',
+      unitPrice: '1000000000,01',
+    });
+    draft = { ...draft, date: '01/01/2101' };
+    const errors = draftErrors(draft, 'simple');
+    expect(errors.date).toBe('La date doit être au plus tard le 31/12/2100.');
+    expect(errors.lines[line.key]).toEqual({
+      label: 'Ce texte est trop long : 500 caractères au maximum.',
+      unit: 'Ce texte est trop long : 20 caractères au maximum.',
+      quantity: 'Ce champ doit être un nombre.',
+      unitPrice: 'Ce champ doit être un nombre.',
+    });
+    // At the limits, the body is one the server's own schema takes.
+    draft = updateRow(draft, line.key, {
+      label: 'x'.repeat(500),
+      unit: 'y'.repeat(20),
+      quantity: '1000000',
+      unitPrice: '1000000000',
+    });
+    draft = { ...draft, date: '31/12/2100' };
+    expect(hasErrors(draftErrors(draft, 'simple'))).toBe(false);
+    const body = { id: 1, version: 1, ...draftToInput(draft, 'simple') };
+    expect(editInvoiceSchema.safeParse(body).success).toBe(true);
   });
 
   it('checks what each kind may change: progress between 0 and 100 %, a deposit above 0', () => {

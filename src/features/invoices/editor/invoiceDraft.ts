@@ -3,6 +3,7 @@
  * nothing is lost when a value is not a number yet or the server refuses a save. It becomes the
  * API's integers (cents, thousandths, basis points) only when it is sent.
  */
+import type { z } from 'zod';
 import type { PaymentMode } from '../../../api/customers';
 import type {
   EditInvoiceInput,
@@ -13,11 +14,18 @@ import type {
 } from '../../../api/invoices';
 import { paymentDeadlineSchema, paymentModesSchema } from '../../../contract/customers';
 import { formatDecimal, formatIsoDate, parseFrenchDate, parseFrenchDecimal } from '../../../contract/format';
-import { invoiceTextLimits } from '../../../contract/invoiceLines';
+import {
+  invoiceChangesSchema,
+  invoiceCommonFields,
+  invoiceLineInputSchema,
+  isoDay,
+  progressInputSchema,
+} from '../../../contract/invoiceInputs';
 import { roundQuantityMilli, roundUnitPriceCents } from '../../../contract/precision';
 import { fieldCodeMessage } from '../../../i18n/fieldCodeMessages';
 import { validationMessages } from '../../../i18n/validationMessages';
 import { deadlineFromTexts, deadlineToTexts } from '../../customers/form/deadlineTexts';
+import { ruleError } from '../inputRules';
 import { invoiceMessages } from '../messages';
 
 /** A row of the grid: a chapter heading, or a line under the chapter above it. */
@@ -206,10 +214,26 @@ export function hasProgress(line: DraftLine): boolean {
   return line.kind === 'line' && line.quoteLineId !== null;
 }
 
-function percentError(text: string, min: number): string | undefined {
+/** A percent as typed, within the contract's range for its field (basis points), or the message. */
+function percentError(text: string, rule: z.ZodType): string | undefined {
   const value = parseFrenchDecimal(text, PERCENT_SCALE);
-  return value === null || value < min || value > 10_000 ? invoiceMessages.percent : undefined;
+  return value === null || !rule.safeParse(value).success ? invoiceMessages.percent : undefined;
 }
+
+/** A date as typed: dd/MM/yyyy, then the contract's day (no later than 31/12/2100). */
+const dateError = (text: string) => {
+  const day = parseFrenchDate(text);
+  return day ? ruleError(isoDay(), day) : validationMessages.date;
+};
+
+/** A number as typed (French decimal at `scale`), then the contract's range for its field. */
+const amountError = (text: string, scale: number, rule: z.ZodType) => {
+  const value = parseFrenchDecimal(text, scale);
+  return value === null ? validationMessages.number : ruleError(rule, value);
+};
+
+/** The server's rules of a line's values (src/contract/invoiceInputs.ts). */
+const lineRules = invoiceLineInputSchema.shape;
 
 /** The French message under each value that cannot be sent as it is. */
 /** The typed deadline and modes as the API's, checked by the customers' contract; or their messages. */
@@ -233,38 +257,46 @@ export function paymentTerms(draft: InvoiceDraft) {
 export function draftErrors(draft: InvoiceDraft, kind: InvoiceKind): DraftErrors {
   const editable = editableParts(kind);
   const errors: DraftErrors = { lines: {} };
-  if (!parseFrenchDate(draft.date)) errors.date = validationMessages.date;
-  if (draft.title.trim().length > invoiceTextLimits.title)
-    errors.title = invoiceMessages.tooLong(invoiceTextLimits.title);
-  if (editable.worksDate && draft.worksDate.trim() && !parseFrenchDate(draft.worksDate))
-    errors.worksDate = validationMessages.date;
+  const date = dateError(draft.date);
+  if (date) errors.date = date;
+  const title = ruleError(invoiceCommonFields.title, draft.title);
+  if (title) errors.title = title;
+  const worksDate = editable.worksDate && draft.worksDate.trim() ? dateError(draft.worksDate) : undefined;
+  if (worksDate) errors.worksDate = worksDate;
   const terms = paymentTerms(draft);
   if (terms.deadlineError) errors.deadlineValue = terms.deadlineError;
   if (terms.modesError) errors.paymentModes = terms.modesError;
   if (editable.deposit) {
-    const deposit = percentError(draft.depositPercent, 1);
+    const deposit = percentError(
+      draft.depositPercent,
+      invoiceChangesSchema.shape.depositBasisPoints.unwrap(),
+    );
     if (deposit) errors.depositPercent = deposit;
   }
   for (const line of draft.lines) {
     if (isBlank(line)) continue;
     const found: Partial<Record<LineField, string>> = {};
     if (editable.lines) {
-      // The server's lengths (a chapter row's text is its lines' chapter).
-      const labelMax = line.kind === 'chapter' ? invoiceTextLimits.chapter : invoiceTextLimits.label;
-      if (!line.label.trim()) found.label = validationMessages.required;
-      else if (line.label.trim().length > labelMax) found.label = invoiceMessages.tooLong(labelMax);
-      if (line.kind === 'line' && line.unit.trim().length > invoiceTextLimits.unit)
-        found.unit = invoiceMessages.tooLong(invoiceTextLimits.unit);
+      // The server's rules (a chapter row's text is its lines' chapter, required on the row).
+      const label =
+        line.kind === 'chapter'
+          ? line.label.trim()
+            ? ruleError(lineRules.chapter, line.label)
+            : validationMessages.required
+          : ruleError(lineRules.label, line.label);
+      if (label) found.label = label;
       if (line.kind === 'line') {
-        if (parseFrenchDecimal(line.quantity, QUANTITY_SCALE) === null)
-          found.quantity = validationMessages.number;
-        if (parseFrenchDecimal(line.unitPrice, PRICE_SCALE) === null)
-          found.unitPrice = validationMessages.number;
+        const unit = ruleError(lineRules.unit, line.unit);
+        const quantity = amountError(line.quantity, QUANTITY_SCALE, lineRules.quantityMilli);
+        const unitPrice = amountError(line.unitPrice, PRICE_SCALE, lineRules.unitPriceCents);
+        if (unit) found.unit = unit;
+        if (quantity) found.quantity = quantity;
+        if (unitPrice) found.unitPrice = unitPrice;
         if (line.vatRateId === null) found.vatRateId = validationMessages.required;
       }
     }
     if (editable.progress && hasProgress(line)) {
-      const progress = percentError(line.progress, 0);
+      const progress = percentError(line.progress, progressInputSchema.shape.progressBasisPoints);
       if (progress) found.progress = progress;
     }
     if (Object.keys(found).length > 0) errors.lines[line.key] = found;

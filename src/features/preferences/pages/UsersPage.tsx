@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
-import { z } from 'zod';
 import { editOf } from '../../../api/edits';
 import { createUserWithInvitation, type Invitation } from '../../../api/preferences';
 import {
@@ -13,7 +12,7 @@ import {
   type UserChanges,
   unlockUser,
 } from '../../../api/users';
-import { optionalText } from '../../../contract/fields';
+import { userFormSchema } from '../../../contract/userInputs';
 import { serverErrorMessages } from '../../../i18n/serverErrors';
 import { shellMessages } from '../../../i18n/shellMessages';
 import { $session } from '../../../session/session';
@@ -28,21 +27,6 @@ import { SettingsPage } from '../SettingsPage';
 import { $users, settingsChanged, useSettings } from '../settingsStores';
 
 const column = createColumnHelper<User>();
-
-/** The user's fields (spec section 3, User), checked as the server checks them. */
-const userSchema = z.object({
-  lastName: z.string().trim().min(1, 'required').max(100, 'too_long'),
-  firstName: z.string().trim().min(1, 'required').max(100, 'too_long'),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'required')
-    .max(254, 'too_long')
-    .pipe(z.email({ error: 'email' })),
-  job: optionalText(100),
-  phone: optionalText(30),
-  admin: z.boolean(),
-});
 
 const userFields = (withAdmin: boolean): SectionSpec[] => [
   {
@@ -120,7 +104,7 @@ export function UsersPanel({ users, selfId, create, edit, toggle, onChanged }: U
             onCancel={() => setOpen(null)}
             sections={userFields(true)}
             initial={emptyUser}
-            schema={userSchema}
+            schema={userFormSchema}
             errorFields={{ email_already_used: 'email' }}
             submitLabel="Créer l'utilisateur"
             resetAfterSave
@@ -143,7 +127,7 @@ export function UsersPanel({ users, selfId, create, edit, toggle, onChanged }: U
             onCancel={() => setOpen(null)}
             sections={userFields(false)}
             initial={{ ...emptyUser, ...selected }}
-            schema={userSchema.omit({ admin: true })}
+            schema={userFormSchema.omit({ admin: true })}
             errorFields={{ email_already_used: 'email' }}
             save={(input) => {
               const { lastName, firstName, email, job, phone } = input as typeof emptyUser;
