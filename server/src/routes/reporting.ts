@@ -114,7 +114,7 @@ export function reportingRoutes({ db }: AppDeps) {
     if (period instanceof Response) return period;
     const today = todayInFrance();
     const before = previousPeriod(period);
-    // Two tenant transactions: on PostgreSQL both periods are read at the same time.
+    // Each period reads its sums and what is owed on two tenant connections: on PostgreSQL, four at once.
     const [current, previous] = await Promise.all([
       summaryOf(db, companyId, period, today),
       summaryOf(db, companyId, before, today),
