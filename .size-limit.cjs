@@ -52,24 +52,20 @@ function elementLoad(...chunkNames) {
 /**
  * A client screen's load (issue 27): the SPA's entry and the lazy module that holds the screen, with
  * their static imports and CSS, read from the build's manifest (vite.config.ts, `manifest: true`), as
- * server/src/static/route-preload.ts reads it to preload them. `modules` are the screen's candidate
- * modules, its own first: most screens are in their area's lazy chunk (src/app/screens.tsx imports
- * `features/<area>/screens`), so they count their whole area; Mes factures and Gestion clients are
- * chunks of their own and count alone. Lazy parts inside a screen are not counted: they load on use.
+ * server/src/static/route-preload.ts reads it to preload them. `module` is the lazy module
+ * src/app/screens.tsx imports for the screen (under src/features): most screens are in their area's
+ * (`<area>/screens`) and count the whole area; Mes factures and Gestion clients are chunks of their
+ * own and count alone. Lazy parts inside a screen are not counted: they load on use.
  */
 const appDir = join(distDir, 'app');
 const appManifest = existsSync(join(appDir, '.vite', 'manifest.json'))
   ? JSON.parse(readFileSync(join(appDir, '.vite', 'manifest.json'), 'utf8'))
   : undefined;
-function screenLoad(...modules) {
+function screenLoad(module) {
   if (!appManifest)
     throw new Error('dist/app/.vite/manifest.json is missing: build the SPA (npm run build:app)');
-  const key = modules
-    .map((module) =>
-      Object.keys(appManifest).find((k) => k.replace(/\.tsx?$/, '') === `../features/${module}`),
-    )
-    .find(Boolean);
-  if (!key) throw new Error(`The SPA build has no lazy chunk for ${modules.join(' or ')}`);
+  const key = Object.keys(appManifest).find((k) => k.replace(/\.tsx?$/, '') === `../features/${module}`);
+  if (!key) throw new Error(`The SPA build has no lazy chunk for ${module}`);
   const keys = new Set();
   const visit = (k) => {
     if (keys.has(k) || !appManifest[k]) return;
@@ -89,48 +85,23 @@ function screenLoad(...modules) {
  * imported statically where a lazy import would do): look at what Lighthouse calls unused JavaScript
  * on it (npm run bench:lighthouse). The screens are issue 27's, then the other areas.
  */
+/** A screen of the SPA: its name, the lazy module that holds it, its budget. */
+const spaScreen = (name, module, limit) => ({
+  name: `${name} (SPA: entry + ${module})`,
+  path: () => screenLoad(module),
+  limit,
+});
+
 const screenBudgets = [
-  {
-    name: 'Règlements en attente (SPA: entry + payments screens)',
-    path: () => screenLoad('payments/PaymentsScreens', 'payments/screens'),
-    limit: '206 KB',
-  },
-  {
-    name: "Mes factures (SPA: entry + its screen's chunk)",
-    path: () => screenLoad('invoices/list/InvoicesListScreen'),
-    limit: '196 KB',
-  },
-  {
-    name: "the invoice editor (SPA: entry + its screen's chunk)",
-    path: () => screenLoad('invoices/editor/InvoiceScreens', 'invoices/screens'),
-    limit: '247 KB',
-  },
-  {
-    name: "Gestion clients (SPA: entry + its screen's chunk)",
-    path: () => screenLoad('customers/list/CustomersListScreen'),
-    limit: '186 KB',
-  },
-  {
-    name: 'the quote editor (SPA: entry + quotes screens)',
-    path: () => screenLoad('quotes/screens'),
-    limit: '256 KB',
-  },
-  {
-    name: 'a measure group (SPA: entry + applications screens)',
-    path: () => screenLoad('applications/screens'),
-    limit: '228 KB',
-  },
-  { name: 'Affaires (SPA: entry + jobs screens)', path: () => screenLoad('jobs/screens'), limit: '230 KB' },
-  {
-    name: 'exports (SPA: entry + exports screens)',
-    path: () => screenLoad('exports/screens'),
-    limit: '196 KB',
-  },
-  {
-    name: 'Préférences (SPA: entry + preferences screens)',
-    path: () => screenLoad('preferences/screens'),
-    limit: '244 KB',
-  },
+  spaScreen('Règlements en attente', 'payments/screens', '206 KB'),
+  spaScreen('Mes factures', 'invoices/list/InvoicesListScreen', '196 KB'),
+  spaScreen('the invoice editor', 'invoices/screens', '247 KB'),
+  spaScreen('Gestion clients', 'customers/list/CustomersListScreen', '186 KB'),
+  spaScreen('the quote editor', 'quotes/screens', '256 KB'),
+  spaScreen('a measure group', 'applications/screens', '228 KB'),
+  spaScreen('Affaires', 'jobs/screens', '230 KB'),
+  spaScreen('exports', 'exports/screens', '196 KB'),
+  spaScreen('Préférences', 'preferences/screens', '244 KB'),
   // Platform pages: define.js's first load and their elements' chunks.
   {
     name: 'the quote editor (platform: define.js + bo-quote-editor)',

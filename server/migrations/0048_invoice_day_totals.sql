@@ -42,67 +42,32 @@ CREATE POLICY company_isolation ON invoice_day_totals
 -- the same day of one company wait for each other on that day's row until the first commits (they
 -- already do on the company's numbering counter).
 CREATE FUNCTION invoice_day_totals_move() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  moves text;
 BEGIN
-  IF TG_OP = 'INSERT' THEN
+  -- Each validated row counted into its day (+1, from `added`) and out of its old one (-1, from
+  -- `removed`): an insert has the first only, a delete the second only, an update both, so one
+  -- statement serves the three (EXECUTE reads the transition tables the trigger declares).
+  moves := concat_ws(' UNION ALL ',
+    CASE WHEN TG_OP <> 'DELETE' THEN 'SELECT 1 AS s, company_id, date, kind, total_excl_tax_cents::bigint AS excl,
+      total_vat_cents::bigint AS vat, total_incl_tax_cents::bigint AS incl FROM added WHERE status = ''VALIDATED''' END,
+    CASE WHEN TG_OP <> 'INSERT' THEN 'SELECT -1 AS s, company_id, date, kind, total_excl_tax_cents::bigint AS excl,
+      total_vat_cents::bigint AS vat, total_incl_tax_cents::bigint AS incl FROM removed WHERE status = ''VALIDATED''' END);
+  EXECUTE format($sql$
     INSERT INTO invoice_day_totals AS t (company_id, day, invoice_count, excl_tax_cents, vat_cents,
         incl_tax_cents, credit_note_count, credit_note_excl_tax_cents, credit_note_vat_cents, credit_note_incl_tax_cents)
-      SELECT company_id, date, count(*), sum(total_excl_tax_cents), sum(total_vat_cents), sum(total_incl_tax_cents),
-        count(*) FILTER (WHERE kind = 'credit_note'),
-        coalesce(sum(total_excl_tax_cents) FILTER (WHERE kind = 'credit_note'), 0),
-        coalesce(sum(total_vat_cents) FILTER (WHERE kind = 'credit_note'), 0),
-        coalesce(sum(total_incl_tax_cents) FILTER (WHERE kind = 'credit_note'), 0)
-      FROM added WHERE status = 'VALIDATED'
-      GROUP BY company_id, date ORDER BY company_id, date
-    ON CONFLICT (company_id, day) DO UPDATE SET
-      invoice_count = t.invoice_count + excluded.invoice_count,
-      excl_tax_cents = t.excl_tax_cents + excluded.excl_tax_cents,
-      vat_cents = t.vat_cents + excluded.vat_cents,
-      incl_tax_cents = t.incl_tax_cents + excluded.incl_tax_cents,
-      credit_note_count = t.credit_note_count + excluded.credit_note_count,
-      credit_note_excl_tax_cents = t.credit_note_excl_tax_cents + excluded.credit_note_excl_tax_cents,
-      credit_note_vat_cents = t.credit_note_vat_cents + excluded.credit_note_vat_cents,
-      credit_note_incl_tax_cents = t.credit_note_incl_tax_cents + excluded.credit_note_incl_tax_cents;
-  ELSIF TG_OP = 'DELETE' THEN
-    UPDATE invoice_day_totals AS t SET
-      invoice_count = t.invoice_count - r.invoice_count,
-      excl_tax_cents = t.excl_tax_cents - r.excl_tax_cents,
-      vat_cents = t.vat_cents - r.vat_cents,
-      incl_tax_cents = t.incl_tax_cents - r.incl_tax_cents,
-      credit_note_count = t.credit_note_count - r.credit_note_count,
-      credit_note_excl_tax_cents = t.credit_note_excl_tax_cents - r.credit_note_excl_tax_cents,
-      credit_note_vat_cents = t.credit_note_vat_cents - r.credit_note_vat_cents,
-      credit_note_incl_tax_cents = t.credit_note_incl_tax_cents - r.credit_note_incl_tax_cents
-    FROM (SELECT company_id, date, count(*) AS invoice_count, sum(total_excl_tax_cents) AS excl_tax_cents,
-        sum(total_vat_cents) AS vat_cents, sum(total_incl_tax_cents) AS incl_tax_cents,
-        count(*) FILTER (WHERE kind = 'credit_note') AS credit_note_count,
-        coalesce(sum(total_excl_tax_cents) FILTER (WHERE kind = 'credit_note'), 0) AS credit_note_excl_tax_cents,
-        coalesce(sum(total_vat_cents) FILTER (WHERE kind = 'credit_note'), 0) AS credit_note_vat_cents,
-        coalesce(sum(total_incl_tax_cents) FILTER (WHERE kind = 'credit_note'), 0) AS credit_note_incl_tax_cents
-      FROM removed WHERE status = 'VALIDATED' GROUP BY company_id, date) AS r
-    WHERE t.company_id = r.company_id AND t.day = r.date;
-  ELSE
-    -- Each row counted out of its old day (-1) and into its new one (+1), if validated then and now.
-    INSERT INTO invoice_day_totals AS t (company_id, day, invoice_count, excl_tax_cents, vat_cents,
-        incl_tax_cents, credit_note_count, credit_note_excl_tax_cents, credit_note_vat_cents, credit_note_incl_tax_cents)
-      SELECT company_id, date, sum(s), sum(s * total_excl_tax_cents), sum(s * total_vat_cents),
-        sum(s * total_incl_tax_cents),
+      SELECT company_id, date, sum(s), sum(s * excl), sum(s * vat), sum(s * incl),
         coalesce(sum(s) FILTER (WHERE kind = 'credit_note'), 0),
-        coalesce(sum(s * total_excl_tax_cents) FILTER (WHERE kind = 'credit_note'), 0),
-        coalesce(sum(s * total_vat_cents) FILTER (WHERE kind = 'credit_note'), 0),
-        coalesce(sum(s * total_incl_tax_cents) FILTER (WHERE kind = 'credit_note'), 0)
-      FROM (SELECT 1 AS s, company_id, date, kind, total_excl_tax_cents::bigint AS total_excl_tax_cents,
-            total_vat_cents::bigint AS total_vat_cents, total_incl_tax_cents::bigint AS total_incl_tax_cents
-          FROM added WHERE status = 'VALIDATED'
-        UNION ALL
-        SELECT -1, company_id, date, kind, total_excl_tax_cents, total_vat_cents, total_incl_tax_cents
-          FROM removed WHERE status = 'VALIDATED') AS m
+        coalesce(sum(s * excl) FILTER (WHERE kind = 'credit_note'), 0),
+        coalesce(sum(s * vat) FILTER (WHERE kind = 'credit_note'), 0),
+        coalesce(sum(s * incl) FILTER (WHERE kind = 'credit_note'), 0)
+      FROM (%s) AS m
       GROUP BY company_id, date
-      HAVING sum(s) <> 0 OR sum(s * total_excl_tax_cents) <> 0 OR sum(s * total_vat_cents) <> 0
-        OR sum(s * total_incl_tax_cents) <> 0
+      HAVING sum(s) <> 0 OR sum(s * excl) <> 0 OR sum(s * vat) <> 0 OR sum(s * incl) <> 0
         OR coalesce(sum(s) FILTER (WHERE kind = 'credit_note'), 0) <> 0
-        OR coalesce(sum(s * total_excl_tax_cents) FILTER (WHERE kind = 'credit_note'), 0) <> 0
-        OR coalesce(sum(s * total_vat_cents) FILTER (WHERE kind = 'credit_note'), 0) <> 0
-        OR coalesce(sum(s * total_incl_tax_cents) FILTER (WHERE kind = 'credit_note'), 0) <> 0
+        OR coalesce(sum(s * excl) FILTER (WHERE kind = 'credit_note'), 0) <> 0
+        OR coalesce(sum(s * vat) FILTER (WHERE kind = 'credit_note'), 0) <> 0
+        OR coalesce(sum(s * incl) FILTER (WHERE kind = 'credit_note'), 0) <> 0
       ORDER BY company_id, date
     ON CONFLICT (company_id, day) DO UPDATE SET
       invoice_count = t.invoice_count + excluded.invoice_count,
@@ -112,8 +77,8 @@ BEGIN
       credit_note_count = t.credit_note_count + excluded.credit_note_count,
       credit_note_excl_tax_cents = t.credit_note_excl_tax_cents + excluded.credit_note_excl_tax_cents,
       credit_note_vat_cents = t.credit_note_vat_cents + excluded.credit_note_vat_cents,
-      credit_note_incl_tax_cents = t.credit_note_incl_tax_cents + excluded.credit_note_incl_tax_cents;
-  END IF;
+      credit_note_incl_tax_cents = t.credit_note_incl_tax_cents + excluded.credit_note_incl_tax_cents
+  $sql$, moves);
   RETURN NULL;
 END $$;
 --> statement-breakpoint

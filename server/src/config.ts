@@ -28,8 +28,8 @@ export interface AppConfig {
   /** Built front end: the element library at dist/define.js and the SPA at dist/app/. */
   distDir: string;
   /**
-   * The SPA served on the client origin, when not `<distDir>/app` (the end-to-end run serves the
-   * test build, dist/app-test/, which has the test-only pages). A relative path is the repository's.
+   * The SPA served on the client origin, when not `<distDir>/app` (an SPA built elsewhere; the
+   * server's tests use it). A relative path is the repository's.
    */
   clientAppDir: string | undefined;
   /**

@@ -1,4 +1,4 @@
-/** The client origin serves the SPA from CLIENT_APP_DIR when set (the end-to-end run's test build). */
+/** The client origin serves the SPA from CLIENT_APP_DIR when set (an SPA built elsewhere). */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,8 +29,8 @@ const clientApp = (clientAppDir: string) =>
 
 describe('CLIENT_APP_DIR', () => {
   it('is read from the environment, relative to the repository; unset, the SPA is <dist>/app', () => {
-    expect(loadConfig({ CLIENT_APP_DIR: 'dist/app-test' }).clientAppDir).toBe(
-      path.join(repoRoot, 'dist', 'app-test'),
+    expect(loadConfig({ CLIENT_APP_DIR: 'dist/other-app' }).clientAppDir).toBe(
+      path.join(repoRoot, 'dist', 'other-app'),
     );
     expect(loadConfig({ CLIENT_APP_DIR: testBuild }).clientAppDir).toBe(testBuild);
     expect(loadConfig({}).clientAppDir).toBeUndefined();

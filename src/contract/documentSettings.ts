@@ -10,8 +10,8 @@
  */
 import { z } from 'zod';
 import { paymentDeadlineRules, paymentModes } from './customers.js';
-import { optionalText, wholeNumber } from './fields.js';
-import { flag, requiredText } from './preferences.js';
+import { optionalText, requiredText, wholeNumber } from './fields.js';
+import { flag } from './preferences.js';
 
 export const documentSettingsRanges = {
   quantityPrecision: { min: 0, max: 3 },

@@ -17,7 +17,6 @@ import { idNumber, isoDay, optionalText, requiredText, wholeNumber } from './fie
 import { invoiceAmountLimits, invoiceTextLimits } from './invoiceLines.js';
 
 /** A yyyy-MM-dd day, no later than 31/12/2100 (`date_too_late`); missing is `required`. */
-export { isoDay };
 /** A record's optimistic-concurrency version: an edit sends the version it read (stale → 409 stale_version). */
 export const versionField = () => wholeNumber(1, Number.MAX_SAFE_INTEGER);
 /** A share in basis points, 0 to `max` (10000 = 100 %). */

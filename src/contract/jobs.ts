@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { paymentModes } from './customers.js';
-import { isoDate, optionalText, whenMissing, wholeNumber } from './fields.js';
+import { idNumber, isoDate, optionalText, whenMissing, wholeNumber } from './fields.js';
 import { answerDay, editLockSchema, int, invoiceSummarySchema } from './invoicingAnswers.js';
 import { quoteSchema } from './quotes.js';
 
@@ -19,14 +19,6 @@ export const jobTextLimits = { name: 200, siteAddress: 300 } as const;
  */
 export const MAX_RETAINAGE_BASIS_POINTS = 500;
 
-/** A positive int4 id in a body. */
-const idField = () =>
-  z
-    .number({ error: whenMissing('number') })
-    .int('number')
-    .min(1, 'number')
-    .max(2147483647, 'number');
-
 /** Every field a client writes, each checked on its own. */
 export const jobFields = {
   name: z
@@ -35,13 +27,13 @@ export const jobFields = {
     .min(1, 'required')
     .max(jobTextLimits.name, 'too_long'),
   /** A customer of the company (another company's: 404 not_found, like any foreign id). */
-  customerId: idField(),
+  customerId: idNumber(),
   siteAddress: optionalText(jobTextLimits.siteAddress),
   /** Works-reception date (yyyy-MM-dd); null: none yet. */
   deliveryDate: isoDate().nullable(),
   retainageBasisPoints: wholeNumber(0, MAX_RETAINAGE_BASIS_POINTS),
   /** Who follows the job: a user of the company (another company's: 404 not_found); null: nobody. */
-  ownerUserId: idField().nullable(),
+  ownerUserId: idNumber().nullable(),
 };
 
 export type JobFieldName = keyof typeof jobFields;

@@ -6,7 +6,7 @@
  * points. The prices themselves: src/contract/pricing.ts.
  */
 import { z } from 'zod';
-import { optionalText, requiredText, whenMissing, wholeNumber } from './fields.js';
+import { idNumber, optionalText, requiredText, whenMissing, wholeNumber } from './fields.js';
 import { type LibraryKind, libraryKinds } from './pricing.js';
 
 export { type LibraryKind, libraryKinds };
@@ -36,17 +36,10 @@ export const libraryRules = {
   labourUnit: 'h',
 } as const;
 
-const id = () =>
-  z
-    .number({ error: whenMissing('number') })
-    .int('number')
-    .min(1, 'number')
-    .max(2147483647, 'number');
-
 const cents = () => wholeNumber(0, libraryRules.maxUnitCostCents);
 
 export const libraryComponentSchema = z.object({
-  itemId: id(),
+  itemId: idNumber(),
   quantityMilli: wholeNumber(1, libraryRules.maxQuantityMilli),
 });
 export type LibraryComponentInput = z.input<typeof libraryComponentSchema>;
@@ -56,12 +49,12 @@ export const libraryItemFields = {
   code: optionalText(libraryRules.codeMax),
   designation: requiredText(libraryRules.designationMax),
   unit: optionalText(libraryRules.unitMax),
-  familyId: id().nullable(),
+  familyId: idNumber().nullable(),
   /** supply: purchase price excl. VAT; equipment: its cost; labour: its own hourly cost (null: the company's). */
   unitCostCents: cents().nullable(),
   supplier: optionalText(libraryRules.supplierMax),
   /** The default VAT rate (one of the company's rates), null: none. */
-  vatRateId: id().nullable(),
+  vatRateId: idNumber().nullable(),
   /** supply only: the loss, in basis points (0 to 100 %). */
   lossBasisPoints: wholeNumber(0, 10_000),
   /** A sale price excl. VAT chosen by hand (null: the costs' rule computes it). */
@@ -131,7 +124,7 @@ export type LibraryItemInput = z.input<typeof libraryItemInputSchema>;
 /** A family of the library: a name, under another family or at the top (parentId null). */
 export const libraryFamilyInputSchema = z.object({
   name: requiredText(libraryRules.familyNameMax),
-  parentId: id().nullable(),
+  parentId: idNumber().nullable(),
 });
 export type LibraryFamilyInput = z.input<typeof libraryFamilyInputSchema>;
 

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 
 /** The count of every row the filters select (all pages). */
-export const hitsInfoSchema = z.object({ hits: z.number().int() });
+const hitsInfoSchema = z.object({ hits: z.number().int() });
 
 export function listPageSchema<Item extends z.ZodType>(
   item: Item,

@@ -198,7 +198,7 @@ export const batchDeleteResultSchema = z.object({
 /** The longest texts a payment keeps. */
 export const paymentTextLimits = { comment: 500, chequeNumber: 50, drawer: 200 } as const;
 /** The most rows one batch takes. */
-export const MAX_BATCH_ROWS = 500;
+const MAX_BATCH_ROWS = 500;
 
 const text = (max: number) => z.string({ error: 'string' }).trim().max(max, 'too_long');
 

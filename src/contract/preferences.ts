@@ -18,9 +18,6 @@ import {
 } from './fields.js';
 import { userSchema } from './users.js';
 
-/** documentSettings.ts reads it from here. */
-export { requiredText };
-
 export const flag = () => z.boolean({ error: 'boolean' });
 
 /** An APE (NAF) code: four digits and a letter, the dot optional (43.21A, 4321A). */

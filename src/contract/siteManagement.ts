@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { isValidSiret, isValidVatNumber } from './businessKeys.js';
-import { isoDate, requiredText, whenMissing, wholeNumber } from './fields.js';
+import { idNumber, isoDate, requiredText, whenMissing, wholeNumber } from './fields.js';
 
 /** The scope that opens « Gestion chantier » (spec section 6): every endpoint answers 403 scope_required without it. */
 export const siteManagementScope = 'gestion-de-chantier';
@@ -45,13 +45,6 @@ export const purchaseSourceLabels: Record<PurchaseSource, string> = {
   ubl: 'UBL',
 };
 
-const idField = () =>
-  z
-    .number({ error: whenMissing('number') })
-    .int('number')
-    .min(1, 'number')
-    .max(2147483647, 'number');
-
 const cents = (min: number) => wholeNumber(min, siteRules.maxAmountCents);
 
 /** The job's planning: dates (each may be unknown) and its team; `version` as read (409 stale_version). */
@@ -60,7 +53,7 @@ export const planningInputSchema = z
     startDate: isoDate().nullable(),
     endDate: isoDate().nullable(),
     teamUserIds: z
-      .array(idField(), { error: whenMissing('invalid') })
+      .array(idNumber(), { error: whenMissing('invalid') })
       .max(siteRules.teamMax, 'too_long')
       .refine((ids) => new Set(ids).size === ids.length, 'invalid'),
     version: wholeNumber(0, 2147483647),
@@ -73,7 +66,7 @@ export type PlanningInput = z.output<typeof planningInputSchema>;
 
 /** One person's minutes on one day; 0 removes that day's entry. */
 export const timeEntryInputSchema = z.object({
-  userId: idField(),
+  userId: idNumber(),
   day: isoDate(),
   minutes: wholeNumber(0, siteRules.maxMinutesPerDay),
 });

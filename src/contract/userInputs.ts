@@ -5,19 +5,16 @@
  * preferences' contract: they do not load the form's rules.
  */
 import { z } from 'zod';
-import { optionalText, requiredEmail, requiredText } from './fields.js';
+import { requiredEmail } from './fields.js';
+import { accountInputSchema, flag } from './preferences.js';
 
-/** The details, each with its rule. */
+/** The details, each with its rule: a user's own account's, and what only an admin writes. */
 export const userInputFields = {
-  lastName: requiredText(100),
-  firstName: requiredText(100),
+  ...accountInputSchema.shape,
   email: requiredEmail(),
-  job: optionalText(100),
-  phone: optionalText(30),
-  admin: z.boolean({ error: 'boolean' }),
-  locked: z.boolean({ error: 'boolean' }),
+  admin: flag(),
+  locked: flag(),
 };
 
 /** The users page's form: the details and, for a new user, the admin right. */
 export const userFormSchema = z.object(userInputFields).omit({ locked: true });
-export type UserForm = z.input<typeof userFormSchema>;

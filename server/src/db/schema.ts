@@ -1228,7 +1228,7 @@ export const tenantTables = [
   'chapter_progress',
   // « Suivi d'activité » (issue 24, migration 0041).
   'activity_events',
-  // The reporting's per-day sums of the validated invoices and of the payments (issue 24, migration
-  // 0048, hand-written: no drizzle table; kept by triggers on invoices and payments).
+  // The reporting's per-day sums of the validated invoices (issue 24, migration 0048, hand-written:
+  // no drizzle table; kept by triggers on invoices).
   'invoice_day_totals',
 ] as const;

@@ -13,15 +13,16 @@
  * images, archives are compressed already; CSV and text exports are streamed, their download's
  * progress reads Content-Length), partial answers (206), answers without a body (204, 304, HEAD),
  * and any answer whose Cache-Control says `no-transform`. An answer that may be compressed says
- * `Vary: Accept-Encoding` whichever encoding it got, so that a shared cache keeps one per encoding.
- * The app sets no ETag on these answers; one set upstream would be made weak (the bytes differ).
+ * `Vary: Accept-Encoding` whichever encoding it got (its HEAD and 304 too), so that a shared cache
+ * keeps one per encoding. A strong ETag (a static page without a precompressed copy) is made weak
+ * once compressed: the bytes differ.
  */
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 
 /** Smaller bodies travel in one packet anyway; compressing them costs CPU for nothing. */
-export const compressThreshold = 1024;
+const compressThreshold = 1024;
 
 const compressibleType = /^(?:application\/(?:[\w.-]+\+)?json|text\/html)\b/i;
 const noTransform = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
@@ -84,11 +85,7 @@ export const compressAnswers = (): MiddlewareHandler =>
     const response = c.res;
     const headers = response.headers;
     if (
-      c.req.method === 'HEAD' ||
-      !response.body ||
       response.status === 206 ||
-      response.status === 204 ||
-      response.status === 304 ||
       headers.has('Content-Encoding') ||
       !compressibleType.test(headers.get('Content-Type') ?? '') ||
       noTransform.test(headers.get('Cache-Control') ?? '')
@@ -96,6 +93,8 @@ export const compressAnswers = (): MiddlewareHandler =>
       return;
     }
     appendVary(headers);
+    if (c.req.method === 'HEAD' || !response.body || response.status === 204 || response.status === 304)
+      return;
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
     const declared = headers.get('Content-Length');
     if (!encoding || (declared !== null && Number(declared) < compressThreshold)) return;

@@ -46,48 +46,38 @@ const i = invoiceAlias('i');
 
 // ------------------------------------------------------------------------------------- figures
 
-export interface InvoicedFigure {
+interface InvoicedFigure {
   count: number;
   exclTaxCents: number;
   vatCents: number;
   inclTaxCents: number;
+  /** The credit notes among them (negative). */
+  creditNotesInclTaxCents: number;
 }
 
 /**
  * « Mes factures »' totals of the validated invoices dated in the period (credit notes included,
- * negative), or of its credit notes alone: the per-day sums the database keeps of exactly those rows
- * (invoice_day_totals, migration 0048: at most 366 rows a year instead of every invoice's), added up.
- * test/invoice-day-totals.test.ts proves the kept rows equal the invoices' sums whatever happens to
- * them; test/reporting.test.ts that this equals the list's totals.
+ * negative), and its credit notes' own: the per-day sums the database keeps of exactly those rows
+ * (invoice_day_totals, migration 0048: at most 366 rows a year instead of every invoice's), added up
+ * in one read. test/invoice-day-totals.test.ts proves the kept rows equal the invoices' sums whatever
+ * happens to them; test/reporting.test.ts that this equals the list's totals.
  */
-export async function invoicedIn(
-  tx: Tx,
-  companyId: number,
-  period: Period,
-  kind?: 'credit_note',
-): Promise<InvoicedFigure> {
+async function invoicedIn(tx: Tx, companyId: number, period: Period): Promise<InvoicedFigure> {
   const [row] = rowsOf(
-    await tx.execute(
-      kind
-        ? sql`select coalesce(sum(credit_note_count), 0)::bigint as count,
-            coalesce(sum(credit_note_excl_tax_cents), 0)::bigint as excl,
-            coalesce(sum(credit_note_vat_cents), 0)::bigint as vat,
-            coalesce(sum(credit_note_incl_tax_cents), 0)::bigint as incl
-          from invoice_day_totals
-          where company_id = ${companyId} and day >= ${period.from}::date and day <= ${period.to}::date`
-        : sql`select coalesce(sum(invoice_count), 0)::bigint as count,
-            coalesce(sum(excl_tax_cents), 0)::bigint as excl,
-            coalesce(sum(vat_cents), 0)::bigint as vat,
-            coalesce(sum(incl_tax_cents), 0)::bigint as incl
-          from invoice_day_totals
-          where company_id = ${companyId} and day >= ${period.from}::date and day <= ${period.to}::date`,
-    ),
+    await tx.execute(sql`select coalesce(sum(invoice_count), 0)::bigint as count,
+        coalesce(sum(excl_tax_cents), 0)::bigint as excl,
+        coalesce(sum(vat_cents), 0)::bigint as vat,
+        coalesce(sum(incl_tax_cents), 0)::bigint as incl,
+        coalesce(sum(credit_note_incl_tax_cents), 0)::bigint as credit_notes_incl
+      from invoice_day_totals
+      where company_id = ${companyId} and day >= ${period.from}::date and day <= ${period.to}::date`),
   );
   return {
     count: Number(row?.count ?? 0),
     exclTaxCents: Number(row?.excl ?? 0),
     vatCents: Number(row?.vat ?? 0),
     inclTaxCents: Number(row?.incl ?? 0),
+    creditNotesInclTaxCents: Number(row?.credit_notes_incl ?? 0),
   };
 }
 
@@ -95,7 +85,7 @@ export async function invoicedIn(
  * « Règlements reçus »' total of the payments made in the period (`listReceived` without a filter:
  * every payment of the company by its day).
  */
-export async function receivedIn(tx: Tx, companyId: number, period: Period): Promise<number> {
+async function receivedIn(tx: Tx, companyId: number, period: Period): Promise<number> {
   const [row] = rowsOf(
     await tx.execute(sql`select coalesce(sum(p.amount_cents), 0)::bigint as total from payments p
       where p.company_id = ${companyId} and p.paid_on >= ${period.from}::date and p.paid_on <= ${period.to}::date`),
@@ -103,7 +93,7 @@ export async function receivedIn(tx: Tx, companyId: number, period: Period): Pro
   return Number(row?.total ?? 0);
 }
 
-export interface OutstandingFigures {
+interface OutstandingFigures {
   outstandingCents: number;
   overdueCents: number;
 }
@@ -117,7 +107,7 @@ export interface OutstandingFigures {
  * invoices_retainage_period_idx alone (0043). Not kept per day: what is owed moves with every
  * payment, and what is overdue with the date.
  */
-export async function outstandingOf(
+async function outstandingOf(
   db: Database,
   companyId: number,
   period: Period,
@@ -241,18 +231,17 @@ export async function summaryOf(
   const [sums, { outstandingCents, overdueCents }] = await Promise.all([
     db.withTenant(companyId, async (tx) => ({
       invoiced: await invoicedIn(tx, companyId, period),
-      creditNotes: await invoicedIn(tx, companyId, period, 'credit_note'),
       receivedCents: await receivedIn(tx, companyId, period),
     })),
     outstandingOf(db, companyId, period, today),
   ]);
-  const { invoiced, creditNotes, receivedCents } = sums;
+  const { invoiced, receivedCents } = sums;
   return {
     invoicedExclTaxCents: invoiced.exclTaxCents,
     invoicedVatCents: invoiced.vatCents,
     invoicedInclTaxCents: invoiced.inclTaxCents,
     invoiceCount: invoiced.count,
-    creditNotesInclTaxCents: creditNotes.inclTaxCents,
+    creditNotesInclTaxCents: invoiced.creditNotesInclTaxCents,
     receivedCents,
     outstandingCents,
     overdueCents,

@@ -11,7 +11,6 @@ export {
   fieldCodes,
   idNumber,
   optionalText,
-  requiredEmail as emailField,
   requiredText,
 } from '../../../src/contract/fields.js';
 

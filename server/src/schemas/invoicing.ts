@@ -39,7 +39,7 @@
  * Every edit, validate, revert, cancel and delete also takes the lock (and checks `version`).
  */
 import { z } from '@hono/zod-openapi';
-import { wholeNumber } from '../../../src/contract/fields.js';
+import { isoDay, wholeNumber } from '../../../src/contract/fields.js';
 import {
   basisPoints,
   cents,
@@ -49,8 +49,6 @@ import {
   editInvoiceSchema,
   invoiceActionSchema,
   invoiceLineInputSchema,
-  isoDay,
-  progressInputSchema,
   quantityMilli,
   revertInvoiceSchema,
   versionField,
@@ -468,7 +466,6 @@ export const InvoiceDetailSchema = named(
  * The bodies are the shared contract's (src/contract/invoiceInputs.ts): the editor and the dialogs
  * check what is typed with the same schemas. Here they get their OpenAPI names.
  */
-export const ProgressInputSchema = named(progressInputSchema, 'ProgressInput');
 export const SimpleLineInputSchema = named(invoiceLineInputSchema, 'InvoiceLineInput');
 export const CreateInvoiceSchema = named(createInvoiceSchema, 'CreateInvoice');
 /** A PROVISOIRE invoice's changes; the fields that do not fit its kind are refused (422 validation). */

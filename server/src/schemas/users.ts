@@ -18,7 +18,7 @@ export const CompanyUserEditParams = CompanyUsersParams.extend({
   id: idParam().openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
 });
 
-/** The details' rules are the contract's (src/contract/users.ts): the users page checks with them. */
+/** The details' rules are the contract's (src/contract/userInputs.ts): the users page checks with them. */
 export const CreateUserSchema = z
   .object({
     ...userInputFields,
@@ -31,9 +31,7 @@ export const CreateUserSchema = z
   })
   .openapi('CreateUser');
 
-const optionalDetails = Object.fromEntries(
-  Object.entries(userInputFields).map(([name, field]) => [name, field.optional()]),
-) as { [K in keyof typeof userInputFields]: z.ZodOptional<(typeof userInputFields)[K]> };
+const optionalDetails = z.object(userInputFields).partial().shape;
 
 export const EditUserSchema = z
   .object({

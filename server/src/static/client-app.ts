@@ -16,7 +16,7 @@ import { preloadLinks } from './route-preload.js';
 function notBuiltPage(config: AppConfig, appDir: string): string {
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(config.productName)}</title></head>
 <body><main><h1>L'application n'est pas encore construite</h1>
-<p>Le dossier <code>${escapeHtml(path.relative(repoRoot, appDir))}/</code> est introuvable. Lancez <code>npm run build</code> à la racine du dépôt (<code>npm run build:app:test</code> pour la version de test), puis redémarrez le serveur.</p>
+<p>Le dossier <code>${escapeHtml(path.relative(repoRoot, appDir))}/</code> est introuvable. Lancez <code>npm run build</code> à la racine du dépôt, puis redémarrez le serveur.</p>
 <p><a href="${escapeHtml(config.platformOrigin)}/app/my-account">Aller sur la plateforme</a></p></main></body></html>`;
 }
 

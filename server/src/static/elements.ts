@@ -41,7 +41,7 @@ export const elementsRoutes = (distDir: string) =>
  * upgraded, and then a browser's older copy is the same typeface: cached 30 days (Lighthouse's
  * « Use efficient cache lifetimes » counts anything shorter; issue 27), revalidated after.
  */
-export const fontCache = 'public, max-age=2592000';
+const fontCache = 'public, max-age=2592000';
 
 export const fontRoutes = () =>
   servedFolder(

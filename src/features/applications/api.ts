@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { apiErrorFrom, postJson } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { type UploadOptions, upload } from '../../api/upload';
+import { listPageSchema } from '../../contract/lists';
 import {
   applicationConnectionSchema,
   type applicationKeySchema,
@@ -20,7 +21,6 @@ import {
 } from '../../contract/measures';
 
 const data = <S extends z.ZodType>(schema: S) => z.object({ data: schema });
-const hits = z.object({ hits: z.number().int() });
 
 export type ApplicationKey = z.output<typeof applicationKeySchema>;
 export type Application = z.output<typeof applicationSchema>;
@@ -33,12 +33,12 @@ export type MeasureGroup = z.output<typeof measureGroupSchema>;
 export type Measure = z.output<typeof measureSchema>;
 export type MeasureGroupDetail = z.output<typeof measureGroupDetailSchema>;
 
-export const measureGroupPageAnswer = z.object({ data: z.array(measureGroupSchema), info: hits });
+export const measureGroupPageAnswer = listPageSchema(measureGroupSchema);
 export type MeasureGroupPage = z.output<typeof measureGroupPageAnswer>;
 export const measureGroupAnswer = data(measureGroupDetailSchema);
 
 export type MeasureEvent = z.output<typeof measureEventSchema>;
-export const measureEventPageAnswer = z.object({ data: z.array(measureEventSchema), info: hits });
+export const measureEventPageAnswer = listPageSchema(measureEventSchema);
 export type MeasureEventPage = z.output<typeof measureEventPageAnswer>;
 
 export const importAnswer = data(measureImportResultSchema);

@@ -8,7 +8,7 @@ import { fieldCodeMessage } from '../../i18n/fieldCodeMessages';
 import { invoiceMessages } from './messages';
 
 /** The French sentence of a contract's issue: a length says its maximum. */
-export function issueMessage(issue: z.core.$ZodIssue | undefined): string {
+function issueMessage(issue: z.core.$ZodIssue | undefined): string {
   if (issue?.code === 'too_big' && issue.message === 'too_long')
     return invoiceMessages.tooLong(Number(issue.maximum));
   return fieldCodeMessage(issue?.message ?? 'invalid');

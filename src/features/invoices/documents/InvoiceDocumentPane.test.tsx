@@ -104,6 +104,10 @@ describe('the PDF preview pane', () => {
 
     await userEvent.click(show);
     await waitFor(() => expect(screen.getByTitle(/^Aperçu PDF/).getAttribute('src')).toBe('blob:preview-1'));
+    // The keyboard stays where the button was: on the preview that replaced it.
+    const focused = document.activeElement;
+    expect(focused).not.toBe(document.body);
+    expect(focused?.contains(screen.getByTitle(/^Aperçu PDF/))).toBe(true);
     expect(pdf).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: 'Aperçu' })).toBeNull();
 

@@ -16,7 +16,7 @@ export type DocumentInvoice = Pick<InvoiceDetail, 'id' | 'version' | 'number' | 
 /** After a save, the preview waits this long for the next one before asking for a new PDF. */
 export const PREVIEW_DEBOUNCE_MS = 1000;
 
-type PreviewStatus = 'waiting' | 'loading' | 'ready' | 'failed';
+type PreviewStatus = 'loading' | 'ready' | 'failed';
 
 /**
  * A phone's screen (the platform pages' breakpoint, server/src/pages/layout.ts): the preview waits
@@ -34,22 +34,21 @@ const onDemand = () => typeof matchMedia === 'function' && matchMedia(PREVIEW_ON
  * in the editor's first load (docs/decisions.md, « The invoice editor's preview waits »).
  */
 function usePreviewWanted() {
-  const [asked, setAsked] = useState(false);
-  const [idle, setIdle] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const [phone] = useState(onDemand);
 
   useEffect(() => {
     if (phone) return;
+    const want = () => setWanted(true);
     if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      const handle = requestIdleCallback(want, { timeout: 2000 });
       return () => cancelIdleCallback(handle);
     }
-    const timer = setTimeout(() => setIdle(true), 0);
+    const timer = setTimeout(want, 0);
     return () => clearTimeout(timer);
   }, [phone]);
 
-  const ask = useCallback(() => setAsked(true), []);
-  return { wanted: asked || (!phone && idle), phone, ask };
+  return { wanted, phone, ask: () => setWanted(true) };
 }
 
 /**
@@ -62,7 +61,7 @@ function usePdfPreview(invoiceId: number, revision: number, wanted: boolean) {
   const [preview, setPreview] = useState<{ url: string | null; filename: string; status: PreviewStatus }>({
     url: null,
     filename: '',
-    status: 'waiting',
+    status: 'loading',
   });
   const [attempt, setAttempt] = useState(0);
   const askedFor = useRef<number | null>(null);
@@ -113,6 +112,7 @@ export default function InvoiceDocumentPane({ invoice, headingLevel = 2 }: Invoi
   const headingId = useId();
   const source = useContext(InvoiceDocumentSourceContext);
   const { wanted, phone, ask } = usePreviewWanted();
+  const asked = useRef(false);
   const preview = usePdfPreview(invoice.id, invoice.version, wanted);
   const [downloading, setDownloading] = useState(false);
   const [sending, setSending] = useState(false);
@@ -169,14 +169,27 @@ export default function InvoiceDocumentPane({ invoice, headingLevel = 2 }: Invoi
       {validated ? null : <p className={styles.note}>{m.previewDraftNote}</p>}
       {phone && !wanted ? (
         <div className={shared.actions}>
-          <button type="button" className={button.secondary} onClick={ask}>
+          <button
+            type="button"
+            className={button.secondary}
+            onClick={() => {
+              asked.current = true;
+              ask();
+            }}
+          >
             {m.previewShow}
           </button>
         </div>
       ) : (
         <div
           className={styles.frameBox}
-          aria-busy={preview.status === 'loading' || preview.status === 'waiting' || undefined}
+          // Focus moves here from « Aperçu », which this box replaces.
+          ref={(node) => {
+            if (node && asked.current) node.focus();
+            asked.current = false;
+          }}
+          tabIndex={-1}
+          aria-busy={preview.status === 'loading' || undefined}
         >
           {preview.url ? (
             <iframe
@@ -185,7 +198,7 @@ export default function InvoiceDocumentPane({ invoice, headingLevel = 2 }: Invoi
               src={preview.url}
             />
           ) : null}
-          {!preview.url && (preview.status === 'loading' || preview.status === 'waiting') ? (
+          {!preview.url && preview.status === 'loading' ? (
             <p className={styles.frameMessage}>{m.previewLoading}</p>
           ) : null}
         </div>

@@ -13,12 +13,12 @@ import type {
   Precisions,
 } from '../../../api/invoices';
 import { paymentDeadlineSchema, paymentModesSchema } from '../../../contract/customers';
+import { isoDay } from '../../../contract/fields';
 import { formatDecimal, formatIsoDate, parseFrenchDate, parseFrenchDecimal } from '../../../contract/format';
 import {
   invoiceChangesSchema,
   invoiceCommonFields,
   invoiceLineInputSchema,
-  isoDay,
   progressInputSchema,
 } from '../../../contract/invoiceInputs';
 import { roundQuantityMilli, roundUnitPriceCents } from '../../../contract/precision';
@@ -220,10 +220,12 @@ function percentError(text: string, rule: z.ZodType): string | undefined {
   return value === null || !rule.safeParse(value).success ? invoiceMessages.percent : undefined;
 }
 
+const dayRule = isoDay();
+
 /** A date as typed: dd/MM/yyyy, then the contract's day (no later than 31/12/2100). */
 const dateError = (text: string) => {
   const day = parseFrenchDate(text);
-  return day ? ruleError(isoDay(), day) : validationMessages.date;
+  return day ? ruleError(dayRule, day) : validationMessages.date;
 };
 
 /** A number as typed (French decimal at `scale`), then the contract's range for its field. */

@@ -170,6 +170,10 @@ describe('VAT sheet', { timeout: 30_000 }, () => {
     await userEvent.keyboard('{Enter}');
     expect((await screen.findByRole('alert')).textContent).toBe(serverErrorMessages.vat_rate_in_use);
     expect(onChanged).not.toHaveBeenCalled();
+    // Refused, the button is back where it was, and so is the keyboard.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Supprimer le taux' })).toBe(document.activeElement),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Supprimer le taux' }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirmer la suppression' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
