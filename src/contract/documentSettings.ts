@@ -10,8 +10,7 @@
  */
 import { z } from 'zod';
 import { paymentDeadlineRules, paymentModes } from './customers.js';
-import { optionalText, requiredText, wholeNumber } from './fields.js';
-import { flag } from './preferences.js';
+import { booleanField, optionalText, requiredText, wholeNumber } from './fields.js';
 
 export const documentSettingsRanges = {
   quantityPrecision: { min: 0, max: 3 },
@@ -48,18 +47,18 @@ export const documentSettingsInputSchema = z
     documentsPerPage: ranged('documentsPerPage'),
     invoiceNumberFormat: requiredText(documentSettingsLengths.invoiceNumberFormat),
     creditNoteNumberFormat: requiredText(documentSettingsLengths.creditNoteNumberFormat),
-    creditNoteOwnSequence: flag(),
+    creditNoteOwnSequence: booleanField(),
     invoiceTitle: optionalText(documentSettingsLengths.invoiceTitle),
     invoiceComment: optionalText(documentSettingsLengths.invoiceComment),
     invoiceCompanyName: optionalText(documentSettingsLengths.invoiceCompanyName),
-    invoiceShowPaymentModes: flag(),
-    invoiceShowBank: flag(),
+    invoiceShowPaymentModes: booleanField(),
+    invoiceShowBank: booleanField(),
     headerText: optionalText(documentSettingsLengths.headerText),
     footerText: optionalText(documentSettingsLengths.footerText),
     termsOfSale: optionalText(documentSettingsLengths.termsOfSale),
-    termsOnQuote: flag(),
-    termsOnInvoice: flag(),
-    termsOnNewPage: flag(),
+    termsOnQuote: booleanField(),
+    termsOnInvoice: booleanField(),
+    termsOnNewPage: booleanField(),
     quoteTitle: optionalText(documentSettingsLengths.quoteTitle),
     quoteCompanyName: optionalText(documentSettingsLengths.quoteCompanyName),
     quoteCeeMention: optionalText(documentSettingsLengths.quoteCeeMention),

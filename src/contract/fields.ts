@@ -61,6 +61,9 @@ export const requiredEmail = () =>
     .transform((email) => email.toLowerCase());
 
 /** A record's id in a body: a positive int4. */
+/** A JSON boolean (true/false, never "true" or 1). */
+export const booleanField = () => z.boolean({ error: 'boolean' });
+
 export const idNumber = () =>
   z
     .number({ error: whenMissing('number') })

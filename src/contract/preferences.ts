@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import {
+  booleanField,
   eachField,
   isoDate,
   optionalEmail,
@@ -17,8 +18,6 @@ import {
   wholeNumber,
 } from './fields.js';
 import { userSchema } from './users.js';
-
-export const flag = () => z.boolean({ error: 'boolean' });
 
 /** An APE (NAF) code: four digits and a letter, the dot optional (43.21A, 4321A). */
 const apeCode = () =>
@@ -59,9 +58,9 @@ export const vatRateInputSchema = z.object({
   pdfName: requiredText(100),
   regulatoryText: optionalText(2000),
   customerCertificateText: optionalText(5000),
-  showInSummary: flag(),
+  showInSummary: booleanField(),
   basisPoints: wholeNumber(0, 10_000),
-  isDefault: flag(),
+  isDefault: booleanField(),
   vatAccountCode: optionalText(20),
   productAccountCode: optionalText(20),
 });

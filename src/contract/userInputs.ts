@@ -5,15 +5,15 @@
  * preferences' contract: they do not load the form's rules.
  */
 import { z } from 'zod';
-import { requiredEmail } from './fields.js';
-import { accountInputSchema, flag } from './preferences.js';
+import { booleanField, requiredEmail } from './fields.js';
+import { accountInputSchema } from './preferences.js';
 
 /** The details, each with its rule: a user's own account's, and what only an admin writes. */
 export const userInputFields = {
   ...accountInputSchema.shape,
   email: requiredEmail(),
-  admin: flag(),
-  locked: flag(),
+  admin: booleanField(),
+  locked: booleanField(),
 };
 
 /** The users page's form: the details and, for a new user, the admin right. */

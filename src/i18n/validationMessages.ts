@@ -1,3 +1,5 @@
+import { formatCount } from '../contract/format';
+
 /** Validation rules of spec section 5, and the ones the spec names without wording. */
 export const validationMessages = {
   required: 'Ce champ est obligatoire.',
@@ -38,4 +40,10 @@ export const validationMessages = {
   unsavedChanges: 'Vos modifications ne sont pas enregistrées. Quitter la page sans les enregistrer ?',
   // Closing a dialog (the payment's) with something typed in it (issue 26).
   unsavedDialog: 'Vos modifications ne sont pas enregistrées. Fermer sans les enregistrer ?',
+} as const;
+
+/** A text field at or past its length limit, in every editor (invoices, quotes). */
+export const lengthMessages = {
+  tooLong: (max: number) => `Ce texte est trop long : ${formatCount(max)} caractères au maximum.`,
+  atMaxLength: (max: number) => `${formatCount(max)} caractères au maximum : le texte s'arrête là.`,
 } as const;

@@ -251,7 +251,7 @@ function postgresTenantRunner(pool: pg.Pool, limits: DatabaseLimits) {
 
 /**
  * PostgreSQL: a tenant read in one round trip. The BEGIN with its settings, the statement and the
- * COMMIT are written without waiting for each other's answers (node-postgres' `pipeline` mode) and
+ * COMMIT are written together without waiting for each other's answers (node-postgres' `pipeline` mode) and
  * answered in order, all on one checked-out connection. Rows are used only if all three succeeded.
  * Whatever fails, the transaction is over once the COMMIT is answered (PostgreSQL turns the COMMIT
  * of a failed transaction into a ROLLBACK), so the connection goes back to the pool as clean as
@@ -263,11 +263,17 @@ function postgresTenantReader(pool: pg.Pool, limits: DatabaseLimits) {
     const begin = tenantBeginSql(companyId, limits, { genericPlan });
     const connection = await checkOut(pool);
     const { client } = connection;
-    const [began, read, committed] = await Promise.allSettled([
+    // The three are written to the socket in one write: each write to a loopback socket costs a
+    // system call and wakes the backend (a third of the process's CPU per list request before).
+    const socket = client.connection.stream;
+    socket.cork();
+    const answers = [
       client.query(begin),
       client.query<Row & pg.QueryResultRow>({ name, text, values }),
       client.query('commit'),
-    ]);
+    ] as const;
+    socket.uncork();
+    const [began, read, committed] = await Promise.allSettled(answers);
     connection.release(committed.status === 'rejected' ? (committed.reason as Error) : undefined);
     if (began.status === 'rejected') throw began.reason;
     if (read.status === 'rejected') throw read.reason;

@@ -7,6 +7,7 @@ import { z } from '@hono/zod-openapi';
 
 // The codes and the text, email and id rules are the shared contract's (src/contract/fields.ts).
 export {
+  booleanField,
   type FieldCode,
   fieldCodes,
   idNumber,
@@ -14,7 +15,16 @@ export {
   requiredText,
 } from '../../../src/contract/fields.js';
 
-export const booleanField = () => z.boolean({ error: 'boolean' });
+/**
+ * A true/false query parameter (a string in the URL), read as a boolean; absent stays undefined.
+ * Anything else is a 422 with the `boolean` code.
+ */
+export const booleanQuery = (name: string) =>
+  z
+    .enum(['true', 'false'], { error: 'boolean' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true'))
+    .openapi({ param: { name, in: 'query' } });
 
 /** A positive int4 id taken from a path (a string there). */
 export const idParam = () =>

@@ -97,7 +97,7 @@ import {
   storedQuoteStatuses,
 } from '../../../src/contract/quotes.js';
 import { invoiceKinds } from '../db/schema.js';
-import { idNumber, idParam, named, optionalText, requiredText } from './fields.js';
+import { booleanQuery, idNumber, idParam, named, optionalText, requiredText } from './fields.js';
 import { CompanyUsersParams } from './users.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -210,11 +210,7 @@ export const BusinessJobsQuery = z.object({
   q: searchQuery(),
   customerId: idQuery('customerId'),
   /** true: only the caller's jobs (Mes affaires). */
-  mine: z
-    .enum(['true', 'false'], { error: 'boolean' })
-    .optional()
-    .transform((value) => value === 'true')
-    .openapi({ param: { name: 'mine', in: 'query' } }),
+  mine: booleanQuery('mine'),
   limit: limitQuery(),
   offset: offsetQuery(),
 });
@@ -500,11 +496,7 @@ export const InvoicesQuery = z.object({
   to: isoDay()
     .optional()
     .openapi({ param: { name: 'to', in: 'query' } }),
-  overdue: z
-    .enum(['true', 'false'], { error: 'boolean' })
-    .optional()
-    .transform((value) => (value === undefined ? undefined : value === 'true'))
-    .openapi({ param: { name: 'overdue', in: 'query' } }),
+  overdue: booleanQuery('overdue'),
   /** Number, title, customer name or job name (case-insensitive). */
   q: searchQuery(),
   sort: z

@@ -20,15 +20,8 @@ import {
   receivedPaymentSchema,
 } from '../../../src/contract/payments.js';
 import { paymentModes } from '../db/schema.js';
-import { named } from './fields.js';
+import { booleanQuery, named } from './fields.js';
 import { idQuery, isoDay, offsetQuery, orderQuery, searchQuery, totalsQuery } from './invoicing.js';
-
-const booleanQuery = (name: string) =>
-  z
-    .enum(['true', 'false'], { error: 'boolean' })
-    .optional()
-    .transform((value) => (value === undefined ? undefined : value === 'true'))
-    .openapi({ param: { name, in: 'query' } });
 
 const commonFilters = {
   customerId: idQuery('customerId'),

@@ -1,5 +1,6 @@
 import type { InvoiceKind, InvoiceStatus } from '../../api/invoices';
 import { formatCount } from '../../i18n/format';
+import { lengthMessages } from '../../i18n/validationMessages';
 
 /** The invoicing area's French words (server error sentences live in src/i18n/serverErrors). */
 export const invoiceKindLabels: Record<InvoiceKind, string> = {
@@ -213,8 +214,8 @@ export const invoiceMessages = {
   deleteConfirm: 'Supprimer définitivement',
   deleted: 'Le brouillon a été supprimé.',
   close: 'Annuler',
-  tooLong: (max: number) => `Ce texte est trop long : ${formatCount(max)} caractères au maximum.`,
-  atMaxLength: (max: number) => `${formatCount(max)} caractères au maximum : le texte s'arrête là.`,
+  tooLong: lengthMessages.tooLong,
+  atMaxLength: lengthMessages.atMaxLength,
   reverseCharge: 'Autoliquidation',
   reverseChargeField: 'Autoliquidation (sous-traitance)',
   reverseChargeHint:

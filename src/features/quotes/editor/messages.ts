@@ -1,4 +1,5 @@
 import { formatCount } from '../../../contract/format';
+import { lengthMessages } from '../../../i18n/validationMessages';
 
 /** The quote editor's French words (server error sentences live in src/i18n/serverErrors). */
 export const quoteEditorMessages = {
@@ -178,7 +179,7 @@ export const quoteEditorMessages = {
   feeRequired: 'Indiquez le coût du devis, ou cochez « Devis gratuit ».',
   durationDaysRange: 'Indiquez un nombre de jours entre 1 et 3650.',
   validUntilBeforeDate: 'La date de validité doit suivre la date du devis.',
-  tooLong: (max: number) => `Ce texte est trop long (${formatCount(max)} caractères au plus).`,
+  tooLong: lengthMessages.tooLong,
   tooManyItems: 'Ce devis a trop de lignes (2 000 au plus).',
-  atMaxLength: (max: number) => `${formatCount(max)} caractères au plus.`,
+  atMaxLength: lengthMessages.atMaxLength,
 } as const;
