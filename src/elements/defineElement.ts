@@ -1,4 +1,5 @@
 import { type ComponentType, createElement } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { AttributeType, ElementDefinition } from './definitions';
 import { ElementRoot } from './ElementRoot';
@@ -84,7 +85,11 @@ export function createElementClass<Props extends object>(
       }
       if (definition.tag !== SHELL_TAG) ensureShell();
       this.#root ??= createRoot(shadow);
-      this.#render();
+      // The first render before the browser paints again (issue 27): rendered later, as a root's
+      // render is, the element showed empty for a frame or more after its tag was defined, and what
+      // the page held in its place (bo-nav-bar's height, layout.ts) collapsed then came back,
+      // shifting the page twice. Once drawn, updates render as usual.
+      flushSync(() => this.#render());
     }
 
     disconnectedCallback() {

@@ -1,4 +1,4 @@
-import { formatCount } from '../contract/format';
+import { formatCount } from '../contract/format.js';
 
 /** Validation rules of spec section 5, and the ones the spec names without wording. */
 export const validationMessages = {

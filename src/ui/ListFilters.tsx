@@ -129,14 +129,16 @@ export function SelectFilter<Value extends string>({
   value,
   labels,
   onChange,
+  className,
 }: {
   label: string;
   value: Value | '';
   labels: readonly (readonly [Value, string])[];
   onChange: (value: Value | '') => void;
+  className?: string;
 }) {
   return (
-    <Field label={label}>
+    <Field label={label} className={className}>
       {(control) => (
         <select {...control} value={value} onChange={(event) => onChange(event.target.value as Value | '')}>
           <option value="">{ALL_LABEL}</option>

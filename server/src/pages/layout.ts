@@ -111,6 +111,11 @@ const styles = `
   .hash-section { display: none; } .hash-section.active { display: block; }
   main, .card, p, li, a { overflow-wrap: anywhere; }
   .together { white-space: nowrap; }
+  /* A section that holds a screen's height before its element has drawn (the reporting page). */
+  .screen-high { min-height: 100vh; }
+  /* The top bar's place (54 px, NAV_BAR_HEIGHT of src/config) before define.js has drawn it: the
+     page under it no longer moves down when it appears (issue 27, CLS on every platform page). */
+  bo-nav-bar:not(:defined) { display: block; box-sizing: border-box; height: 54px; background: #fff; border-bottom: 1px solid #e3e5e8; }
   .platform-menu { background: #fff; border-bottom: 1px solid #e3e5e8; }
   .platform-menu ul { display: flex; flex-wrap: wrap; gap: 4px 20px; max-width: 960px; margin: 0 auto; padding: 8px 16px; list-style: none; }
   .platform-menu a { text-decoration: none; font-weight: 500; }

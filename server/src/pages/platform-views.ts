@@ -248,6 +248,13 @@ export function exportDataPage(config: PageConfig, counts: DataCounts): PageCont
  * « Suivi d'activité » (issue 24): the figures and the activity log, two sections of one page
  * reached from a link bar (docs/decisions.md « Suivi d'activité: one page, two sections »). Both
  * are elements that read the API themselves; an element not registered yet stays inert.
+ * Each section holds a screen's height from the first paint (issue 27): <bo-reporting> is empty
+ * until define.js and then its chunk have arrived, and the activity log under it, drawn in view
+ * meanwhile, was pushed out of it (CLS 0.1 of 0.15 on a phone); the element's own reserve
+ * (reporting.css.ts) only starts with its chunk, the page's holds before. Opened at #journal, the
+ * log's section is a screen high at once: the browser scrolls it to the top of the view and keeps
+ * it there (scroll anchoring) as the figures above it grow, rather than showing its first line at
+ * the bottom of the view until they push it out.
  */
 export function reportingPage(): PageContent {
   return {
@@ -255,8 +262,8 @@ export function reportingPage(): PageContent {
         <nav class="card" aria-label="Sections du suivi d'activité">
           <a href="#chiffres">Chiffres et graphiques</a> · <a href="#journal">Journal d'activité</a>
         </nav>
-        <section id="chiffres" aria-label="Chiffres et graphiques"><bo-reporting></bo-reporting></section>
-        <section id="journal" aria-label="Journal d'activité"><bo-activity-log></bo-activity-log></section>`,
+        <section id="chiffres" aria-label="Chiffres et graphiques" class="screen-high"><bo-reporting></bo-reporting></section>
+        <section id="journal" aria-label="Journal d'activité" class="screen-high"><bo-activity-log></bo-activity-log></section>`,
   };
 }
 

@@ -30,6 +30,7 @@ import {
   createActivityLog,
   periodInvalid,
 } from './activityLog';
+import * as styles from './activityLog.css';
 import { type ActivityEventRow, type ActivityPage, activityObjectLink } from './api';
 import { activityMessages as m } from './messages';
 
@@ -155,6 +156,7 @@ export function ActivityLogView({
       </div>
       <FilterBar className={listStyles.toolbar} search={search} filtered={filtered} onClear={onClear}>
         <SelectFilter
+          className={styles.userFilter}
           label={m.userFilter}
           value={query.userId}
           labels={users}

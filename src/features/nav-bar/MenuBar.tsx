@@ -21,8 +21,20 @@ type Focusable = HTMLAnchorElement | HTMLButtonElement;
  * One entry of the bar is in the page's tab order at a time (roving tabindex).
  */
 export function MenuBar({ menu, trail, host }: MenuViewProps) {
-  const [focusIndex, setFocusIndex] = useState(0);
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  // The focused and open entries are held by label, not by position: the bar gains an entry once
+  // the user's authorization arrives (a scoped entry such as 'Gestion chantier', before 'Profil'),
+  // and a held position would then name another entry: a submenu opened as the page settles closed
+  // again at once (issue 27).
+  const [focusLabel, setFocusLabel] = useState<string | null>(null);
+  const [openLabel, setOpenLabel] = useState<string | null>(null);
+  const indexOf = (label: string | null) =>
+    label === null ? -1 : menu.findIndex((item) => item.label === label);
+  const focusIndex = Math.max(indexOf(focusLabel), 0);
+  const openAt = indexOf(openLabel);
+  const openIndex = openAt >= 0 ? openAt : null;
+  const setFocusIndex = (index: number) => setFocusLabel(menu[index]?.label ?? null);
+  const setOpenIndex = (index: number | null) =>
+    setOpenLabel(index === null ? null : (menu[index]?.label ?? null));
   const barRef = useRef<HTMLDivElement>(null);
   const topRefs = useRef<(Focusable | null)[]>([]);
   const subRefs = useRef<(HTMLAnchorElement | null)[][]>([]);
@@ -37,13 +49,13 @@ export function MenuBar({ menu, trail, host }: MenuViewProps) {
   }, [openIndex]);
 
   useEffect(() => {
-    if (openIndex === null) return;
+    if (openLabel === null) return;
     const closeOutside = (event: Event) => {
-      if (isOutside(event, barRef.current)) setOpenIndex(null);
+      if (isOutside(event, barRef.current)) setOpenLabel(null);
     };
     document.addEventListener('pointerdown', closeOutside);
     return () => document.removeEventListener('pointerdown', closeOutside);
-  }, [openIndex]);
+  }, [openLabel]);
 
   const focusTop = (index: number) => {
     setFocusIndex(index);

@@ -1,13 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { invalidateCompanyKeys } from '../../api/query';
 import { setConfig } from '../../config/config';
+import { SCOPE_SITE_MANAGEMENT } from '../../config/constants';
 import { $session, resetSession } from '../../session/session';
 import { mockFetch } from '../../test/fetchMock';
 import { demoClaims, makeToken, setTokenCookie } from '../../test/tokens';
 import { NavBar } from './NavBar';
 
-describe('nav bar: the company name', () => {
+describe('nav bar', () => {
   beforeEach(() => {
     setConfig({ apiHost: 'https://api.example' });
     setTokenCookie(makeToken(demoClaims));
@@ -30,5 +31,21 @@ describe('nav bar: the company name', () => {
     name = 'Martin Rénovation SAS';
     invalidateCompanyKeys('/settings/company');
     expect(await within(nav).findByText('Martin Rénovation SAS')).toBeTruthy();
+  });
+
+  it('keeps an open submenu open when the authorization arrives and an entry appears before it (issue 27)', async () => {
+    mockFetch({});
+    render(<NavBar />);
+    const menubar = screen.getByRole('menubar', { name: 'Menu principal' });
+    fireEvent.click(within(menubar).getByRole('menuitem', { name: 'Profil' }));
+    expect(screen.getByRole('menuitem', { name: 'Se déconnecter' })).toBeTruthy();
+
+    // The session settles: the company's scopes come in, 'Gestion chantier' is added to the bar.
+    act(() => $session.setKey('scopes', [SCOPE_SITE_MANAGEMENT]));
+    expect(within(menubar).getByRole('menuitem', { name: 'Gestion chantier' })).toBeTruthy();
+    expect(within(menubar).getByRole('menuitem', { name: 'Profil' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Se déconnecter' })).toBeTruthy();
   });
 });
