@@ -605,7 +605,7 @@ describe("the search's word index (migration 0047)", () => {
       (await h.db.owner.execute(sql`
         with expected as (
           select distinct i.company_id, w as word, i.id, i.kind, i.family_id, i.sort_key, i.code_key
-          from library_items i, unnest(string_to_array(i.search_key, ' ')) w where w <> ''),
+          from library_items i, unnest(string_to_array(i.search_key, ' ')) w where w ~ '[a-z0-9]'),
         kept as (select company_id, word, id, kind, family_id, sort_key, code_key from library_word_items)
         select count(*)::int as n from ((table expected except table kept) union all (table kept except table expected)
           union all (select k.company_id, k.word, 0, '', 0, '', '' from kept k
@@ -670,5 +670,37 @@ describe("the search's word index (migration 0047)", () => {
     });
     expect((await search('q=batard')).designations).toEqual(['Zorglub mortier bâtard']);
     expect(await drift()).toBe(0);
+  });
+
+  it('keeps no word of marks only (migration 0050); such a word typed is still found, inside words too', async () => {
+    await create({
+      kind: 'supply',
+      code: 'MKQ-1',
+      designation: 'Tube PER - 16 mm « qualité pro »',
+      unitCostCents: 100,
+    });
+    await create({ kind: 'supply', code: 'MKQ-2', designation: 'Tube PER 20 mm', unitCostCents: 100 });
+    const kept = (await h.db.owner.execute(
+      sql`select count(*)::int as n from library_word_items where word !~ '[a-z0-9]'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(kept.rows[0]!.n).toBe(0);
+    expect(await drift()).toBe(0);
+    // « - » alone, and inside the codes « mkq-1 », « mkq-2 »; « « » alone; with a word beside it.
+    expect((await search('q=mkq')).hits).toBe(2);
+    // What 0037 answered: the items whose folded code and designation hold the marks typed.
+    const holding = async (marks: string) =>
+      (
+        (await h.db.owner.execute(
+          sql`select count(*)::int as n from library_items where company_id = 1 and search_key like ${`%${marks}%`}`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]!.n;
+    expect((await search(`q=${encodeURIComponent('-')}`)).hits).toBe(await holding('-'));
+    expect(await holding('-')).toBeGreaterThanOrEqual(2);
+    const quote = await search(`q=${encodeURIComponent('«')}`);
+    expect(quote.hits).toBe(await holding('<<'));
+    expect(quote.designations).toContain('Tube PER - 16 mm « qualité pro »');
+    expect((await search(`q=${encodeURIComponent('« qualite')}`)).designations).toContain(
+      'Tube PER - 16 mm « qualité pro »',
+    );
   });
 });

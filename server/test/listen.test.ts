@@ -62,7 +62,7 @@ it('gives API answers over HTTP the security headers and CORS of every answer, a
   expect(page.headers.get('access-control-allow-origin')).toBe(clientOrigin);
   expect(page.headers.get('access-control-allow-credentials')).toBe('true');
   expect(page.headers.get('access-control-expose-headers')).toBe('Content-Disposition');
-  expect(page.headers.get('vary')).toBe('Origin');
+  expect(page.headers.get('vary')).toBe('Origin, Accept-Encoding');
 
   // Another origin may not read it; a refusal gets the same headers.
   const foreign = await get('/v2/companies/1/customers?limit=2', 'https://evil.example');

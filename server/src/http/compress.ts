@@ -17,6 +17,7 @@
  * keeps one per encoding. A strong ETag (a static page without a precompressed copy) is made weak
  * once compressed: the bytes differ.
  */
+import type { ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
@@ -73,8 +74,14 @@ export function chooseEncoding(header: string | undefined): Encoding | undefined
   return best;
 }
 
-function appendVary(headers: Headers) {
-  const vary = headers.get('Vary');
+/**
+ * Adds Accept-Encoding to the answer's Vary. Behind the Node listener the security middleware has
+ * already written `Vary: Origin` on the Node answer (http/security.ts), which a Vary on the Fetch
+ * answer would replace: both are kept.
+ */
+function appendVary(headers: Headers, onNodeAnswer: ServerResponse | undefined) {
+  const written = onNodeAnswer?.getHeader('vary');
+  const vary = headers.get('Vary') ?? (Array.isArray(written) ? written.join(', ') : written?.toString());
   if (vary === '*' || (vary && /(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))) return;
   headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
 }
@@ -92,7 +99,7 @@ export const compressAnswers = (): MiddlewareHandler =>
     ) {
       return;
     }
-    appendVary(headers);
+    appendVary(headers, (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing);
     if (c.req.method === 'HEAD' || !response.body || response.status === 204 || response.status === 304)
       return;
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'));

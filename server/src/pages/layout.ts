@@ -81,6 +81,14 @@ const fontFaces = [400, 500, 600]
   )
   .join('\n  ');
 
+/**
+ * The top bar's place (54 px, NAV_BAR_HEIGHT of src/config) before define.js has drawn it, on the
+ * pages that have the bar: the page under it no longer moves down when it appears (issue 27, CLS on
+ * every platform page).
+ */
+const navBarPlace = `
+  bo-nav-bar:not(:defined) { display: block; box-sizing: border-box; height: 54px; background: #fff; border-bottom: 1px solid #e3e5e8; }`;
+
 const styles = `
   ${fontFaces}
   :root { color-scheme: light; font-family: Poppins, system-ui, sans-serif; font-size: 14px; color: #1f2328; background: #f6f7f9; }
@@ -113,9 +121,6 @@ const styles = `
   .together { white-space: nowrap; }
   /* A section that holds a screen's height before its element has drawn (the reporting page). */
   .screen-high { min-height: 100vh; }
-  /* The top bar's place (54 px, NAV_BAR_HEIGHT of src/config) before define.js has drawn it: the
-     page under it no longer moves down when it appears (issue 27, CLS on every platform page). */
-  bo-nav-bar:not(:defined) { display: block; box-sizing: border-box; height: 54px; background: #fff; border-bottom: 1px solid #e3e5e8; }
   .platform-menu { background: #fff; border-bottom: 1px solid #e3e5e8; }
   .platform-menu ul { display: flex; flex-wrap: wrap; gap: 4px 20px; max-width: 960px; margin: 0 auto; padding: 8px 16px; list-style: none; }
   .platform-menu a { text-decoration: none; font-weight: 500; }
@@ -198,7 +203,7 @@ export function renderPage({
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>${escapeHtml(heading)} · ${escapeHtml(config.productName)}</title>
     ${fontPreloads}
-    <style>${styles}</style>
+    <style>${styles}${elements ? navBarPlace : ''}</style>
     ${embed}
   </head>
   <body${layout === 'sign-in' ? ' class="sign-in"' : ''}>
