@@ -38,7 +38,9 @@ describe('the « Bon pour accord » box', () => {
     }
     // The sweep crossed page ends (where a box alone would have been possible).
     expect(pagesSeen.size).toBeGreaterThan(2);
-  });
+    // 70 layouts, all CPU: about 3 s alone, past the suite's 30 s on a 2-core box that also builds
+    // (a fresh clone's CI with `npm run build` looping beside it).
+  }, 120_000);
 
   it('comes right under the totals when the end of the quote is taller than a page', async () => {
     const long = 'Règlement à réception de chaque situation de travaux, par virement. '.repeat(120);
