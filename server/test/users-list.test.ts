@@ -82,21 +82,15 @@ describe('the users list kept by the database (0051)', () => {
     expect((await answered(1, admin1))[0]).toMatchObject({ id, lastName: 'Aaa premier' });
 
     // A password is not in the list: the kept row is not written again.
-    const before = (
-      (await h.db.owner.execute(
-        sql`select xmin::text as x from users_list where company_id = 1`,
-      )) as unknown as {
-        rows: { x: string }[];
-      }
-    ).rows[0]!.x;
+    const lastWrite = async () =>
+      (
+        (await h.db.owner.execute(
+          sql`select xmin::text as x from users_list where company_id = 1`,
+        )) as unknown as { rows: { x: string }[] }
+      ).rows[0]!.x;
+    const before = await lastWrite();
     await h.db.owner.execute(sql`update users set password_hash = password_hash where id = ${id}`);
-    const after = (
-      (await h.db.owner.execute(
-        sql`select xmin::text as x from users_list where company_id = 1`,
-      )) as unknown as {
-        rows: { x: string }[];
-      }
-    ).rows[0]!.x;
+    const after = await lastWrite();
     expect(after).toBe(before);
     expect(await answered(1, admin1)).toEqual(await computed(1));
   });
