@@ -84,6 +84,12 @@ function screenLoad(module) {
  * screen over its budget has taken code that is not its own (a shared chunk grown, a library
  * imported statically where a lazy import would do): look at what Lighthouse calls unused JavaScript
  * on it (npm run bench:lighthouse). The screens are issue 27's, then the other areas.
+ *
+ * Re-set on 2026-11-28 (16th session) when the builds grouped their chunks (vite.config.ts): an
+ * SPA list screen now also loads the chunk the editors share (+15 to +23 KB), a platform screen the
+ * page's chrome chunk (the nav bar's company name and bell, +20 KB, which every platform page loaded
+ * anyway), for 4 or 5 files instead of 20 to 39: on Lighthouse's mobile link the waves of requests
+ * cost more than the bytes (bench/results.md). The other budgets did not move.
  */
 /** A screen of the SPA: its name, the lazy module that holds it, its budget. */
 const spaScreen = (name, module, limit) => ({
@@ -93,26 +99,26 @@ const spaScreen = (name, module, limit) => ({
 });
 
 const screenBudgets = [
-  spaScreen('Règlements en attente', 'payments/screens', '206 KB'),
-  spaScreen('Mes factures', 'invoices/list/InvoicesListScreen', '196 KB'),
+  spaScreen('Règlements en attente', 'payments/screens', '220 KB'),
+  spaScreen('Mes factures', 'invoices/list/InvoicesListScreen', '217 KB'),
   spaScreen('the invoice editor', 'invoices/screens', '247 KB'),
-  spaScreen('Gestion clients', 'customers/list/CustomersListScreen', '186 KB'),
+  spaScreen('Gestion clients', 'customers/list/CustomersListScreen', '216 KB'),
   spaScreen('the quote editor', 'quotes/screens', '256 KB'),
   spaScreen('a measure group', 'applications/screens', '228 KB'),
   spaScreen('Affaires', 'jobs/screens', '230 KB'),
-  spaScreen('exports', 'exports/screens', '196 KB'),
+  spaScreen('exports', 'exports/screens', '218 KB'),
   spaScreen('Préférences', 'preferences/screens', '244 KB'),
   // Platform pages: define.js's first load and their elements' chunks.
   {
     name: 'the quote editor (platform: define.js + bo-quote-editor)',
     path: () => elementLoad('QuoteEditorElement'),
     // 226 KB when first set; the shared answer schemas (issue 20.2) moved part of zod's core into its load.
-    limit: '239 KB',
+    limit: '267 KB',
   },
   {
     name: 'the price library (platform: define.js + bo-price-library)',
     path: () => elementLoad('PriceLibraryElement'),
-    limit: '226 KB',
+    limit: '254 KB',
   },
   {
     name: "Suivi d'activité, reporting (platform: define.js + bo-reporting + bo-activity-log)",
@@ -120,7 +126,7 @@ const screenBudgets = [
     // 162 KB for bo-reporting alone when first set, before its answers were parsed by the contract's
     // zod schemas (issue 20.2) and the French date field of its custom period (issue 26); the page
     // holds the activity log too.
-    limit: '223 KB',
+    limit: '273 KB',
   },
 ];
 /** The build's brotli copy of a file (scripts/precompress.ts), what the API sends to a browser. */

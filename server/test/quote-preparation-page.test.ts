@@ -113,6 +113,27 @@ describe('the quote preparation page', () => {
     expect(page.window.document.querySelector('bo-quotes-list')).not.toBe(list);
   });
 
+  it("draws a section's elements when the section is first shown, not before (issue 27)", async () => {
+    const page = openPage('#/base-donnees');
+    const { document } = page.window;
+    expect(document.querySelector('bo-price-library')).not.toBeNull();
+    expect(document.querySelector('bo-quotes-list')).toBeNull();
+    expect(document.querySelector('bo-site-management')).toBeNull();
+
+    const quotes = page.hashChanged();
+    page.window.location.hash = '#/elaboration-devis';
+    await quotes;
+    expect(document.querySelector('bo-quotes-list')).not.toBeNull();
+    // Once drawn, a section keeps its element (and what the user did in it) when left.
+    expect(document.querySelector('bo-price-library')).not.toBeNull();
+
+    // A quote opened from a link: its editor alone, not the list it replaces.
+    const opened = openPage('#/elaboration-devis?devis=9');
+    expect(opened.editor()?.getAttribute('quote-id')).toBe('9');
+    expect(opened.window.document.querySelector('bo-quotes-list')).toBeNull();
+    expect(opened.window.document.querySelector('bo-price-library')).toBeNull();
+  });
+
   it('a reload or a shared link opens the quote at once; an id that is not digits shows the list', () => {
     expect(openPage('#/elaboration-devis?devis=7').editor()?.getAttribute('quote-id')).toBe('7');
     const bad = openPage('#/elaboration-devis?devis=7%22%3E%3Cimg');

@@ -7,6 +7,11 @@
  */
 export const STYLES_HOOK = Symbol.for('bo-elements:add-styles');
 
+/** What a chunk finds under STYLES_HOOK: anything with `push(css)`. */
+interface StylesQueue {
+  push(css: string): unknown;
+}
+
 let sheet: CSSStyleSheet | undefined;
 let cssText = '';
 let builtStylesSeen = false;
@@ -22,7 +27,16 @@ export function addElementStyles(css: string): void {
   sharedSheet().replaceSync(cssText);
 }
 
-(globalThis as Record<symbol, unknown>)[STYLES_HOOK] ??= addElementStyles;
+// A chunk may run before this module does (a chunk of modules shared by several screens is imported
+// by the entry, so it runs first): chunks push onto an array until this module takes it over and
+// drains it, in the order the CSS came. A second copy of the library on the page finds the first
+// copy's queue and leaves it in place, as it leaves the first copy's tags.
+const hooks = globalThis as Record<symbol, StylesQueue | undefined>;
+const waiting = hooks[STYLES_HOOK];
+if (waiting === undefined || Array.isArray(waiting)) {
+  hooks[STYLES_HOOK] = { push: addElementStyles };
+  for (const css of (waiting as string[] | undefined) ?? []) addElementStyles(css);
+}
 
 /** The shared sheet; outside a build (Vite dev server, Storybook) it copies the document's styles. */
 export function elementStyleSheet(): CSSStyleSheet {

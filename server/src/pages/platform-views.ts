@@ -89,17 +89,21 @@ export function privateSpacePage(config: PageConfig, company: Pick<AccountCompan
   // « Gestion chantier » (issue 24): the element with the scope (its API answers 403
   // scope_required without it), the subscription message otherwise.
   const siteManagement = hasSiteManagement(company)
-    ? `<bo-site-management><p class="muted">Planifiez vos chantiers, saisissez les heures et les achats, suivez la marge de chaque affaire.</p></bo-site-management>`
+    ? `<template data-on-show><bo-site-management><p class="muted">Planifiez vos chantiers, saisissez les heures et les achats, suivez la marge de chaque affaire.</p></bo-site-management></template>`
     : `<p>La gestion de chantier n'est pas incluse dans votre abonnement.
            <a href="/app/enterprise/subscription/my-subscription">Voir mon abonnement</a></p>`;
   const allowedOrigins = [config.platformOrigin, config.clientOrigin];
   // <bo-price-library> has its own heading « Base de données »: the one among its children is
   // what the page shows until the element is defined (its shadow root then stands in for them).
+  // Each section's elements wait in a <template data-on-show> until the section is first shown
+  // (issue 27): in the page they would all load, ask the API and draw, hidden, before the one the
+  // address shows (a quote opened at #/elaboration-devis?devis=9 waited behind the price library's
+  // items, the quotes list and the site's jobs: Lighthouse mobile LCP 4.1 s).
   return {
     body: `
         <section class="card hash-section" id="section-elaboration-devis" data-hash="#/elaboration-devis"
                  aria-label="Élaboration des devis">
-          <div id="quotes-list-view"><bo-quotes-list></bo-quotes-list></div>
+          <div id="quotes-list-view"><template data-on-show><bo-quotes-list></bo-quotes-list></template></div>
           <div id="quote-editor-view" hidden>
             <p><a href="#/elaboration-devis">← Retour aux devis</a></p>
           </div>
@@ -109,7 +113,7 @@ export function privateSpacePage(config: PageConfig, company: Pick<AccountCompan
         </section>
         <section class="card hash-section" id="section-base-donnees" data-hash="#/base-donnees"
                  aria-label="Base de données">
-          <bo-price-library><h2>Base de données</h2><p class="muted">Vos ouvrages, fournitures et prix de vente, utilisés dans vos devis et factures.</p></bo-price-library>
+          <template data-on-show><bo-price-library><h2>Base de données</h2><p class="muted">Vos ouvrages, fournitures et prix de vente, utilisés dans vos devis et factures.</p></bo-price-library></template>
         </section>
         <section class="card hash-section" id="section-release-and-redirect" data-hash="#/release-and-redirect">
           <h2>Redirection en cours...</h2>
@@ -125,6 +129,10 @@ export function privateSpacePage(config: PageConfig, company: Pick<AccountCompan
     // address to the quote it now shows.
     script: `(() => {
   const allowed = ${scriptJson(allowedOrigins)};
+  // What each template[data-on-show] inside place holds, put in its stead (once: it is then gone).
+  const reveal = (place) => {
+    for (const template of place.querySelectorAll('template[data-on-show]')) template.replaceWith(template.content);
+  };
   const showQuote = (id) => {
     const list = document.getElementById('quotes-list-view');
     const view = document.getElementById('quote-editor-view');
@@ -133,6 +141,7 @@ export function privateSpacePage(config: PageConfig, company: Pick<AccountCompan
     view.hidden = id === null;
     let editor = view.querySelector('bo-quote-editor');
     if (id === null) {
+      reveal(list);
       if (!editor) return;
       editor.remove();
       // A new list asks the server again: the quote may have been sent or answered meanwhile.
@@ -154,11 +163,15 @@ export function privateSpacePage(config: PageConfig, company: Pick<AccountCompan
     for (const section of document.querySelectorAll('.hash-section')) {
       const active = section.dataset.hash === route;
       section.classList.toggle('active', active);
+      // The quotes' section shows its list or its editor (showQuote), never both.
+      if (active && section.id !== 'section-elaboration-devis') reveal(section);
       found ||= active;
     }
     if (!found) document.getElementById('section-elaboration-devis').classList.add('active');
-    const quote = route === '#/elaboration-devis' ? new URLSearchParams(query).get('devis') : null;
-    showQuote(quote && /^[0-9]+$/.test(quote) ? quote : null);
+    if (route === '#/elaboration-devis' || !found) {
+      const quote = route === '#/elaboration-devis' ? new URLSearchParams(query).get('devis') : null;
+      showQuote(quote && /^[0-9]+$/.test(quote) ? quote : null);
+    }
     if (route === '#/release-and-redirect') {
       const target = new URLSearchParams(query).get('redirect') || new URLSearchParams(location.search).get('redirect');
       let url = null;
