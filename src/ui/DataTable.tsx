@@ -197,6 +197,9 @@ export function DataTable<Row>({
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: virtual ? tableRows.length : 0,
+    // Off, it does not observe the scroll box: measuring it forced a layout in every list's first
+    // render (25 ms of a phone's main thread, issue 27) for a table drawn whole anyway.
+    enabled: virtual,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: 12,
