@@ -116,8 +116,11 @@ describe('platform pages', () => {
         '#/base-donnees',
         '#/release-and-redirect',
       ].map((route) => ({
+        id: `section-${route.slice(2)}`,
         dataset: { hash: route },
         active: false,
+        // No element waits in these sections (a template[data-on-show]): quote-preparation-page.test.ts.
+        querySelectorAll: () => [],
         classList: {
           toggle(this: void, _name: string, on: boolean) {
             section(route).active = on;

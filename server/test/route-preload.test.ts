@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preloadLinks, screenModuleOf } from '../src/static/route-preload.js';
+import { fontHead, preloadLinks, screenModuleOf } from '../src/static/route-preload.js';
 
 let appDir: string;
 beforeAll(() => {
@@ -30,6 +30,13 @@ beforeAll(() => {
       file: 'assets/list-cus.js',
       imports: ['_table-1.js'],
     },
+    // The font files the entry imports (src/elements/fonts.ts), as Vite lists assets.
+    ...Object.fromEntries(
+      [400, 500, 600].map((weight) => [
+        `../../node_modules/@fontsource/poppins/files/poppins-latin-${weight}-normal.woff2`,
+        { file: `assets/poppins-latin-${weight}-normal-h${weight}.woff2` },
+      ]),
+    ),
   };
   fs.writeFileSync(path.join(appDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
 });
@@ -73,5 +80,25 @@ describe('preloadLinks', () => {
     const only = '<link rel="preconnect" href="http://localhost:3000" crossorigin>';
     expect(preloadLinks(appDir, '/route-inconnue', api)).toBe(only);
     expect(preloadLinks(path.join(appDir, 'absent'), '/gestion-clients', api)).toBe(only);
+  });
+});
+
+describe('fontHead', () => {
+  it("declares Poppins' three weights from the build's files and preloads the text's and the headings'", () => {
+    const head = fontHead(appDir);
+    for (const weight of [400, 500, 600]) {
+      expect(head).toContain(
+        `font-weight: ${weight}; font-display: swap; src: url(/assets/poppins-latin-${weight}-normal-h${weight}.woff2)`,
+      );
+    }
+    expect(head).toContain(
+      '<link rel="preload" as="font" type="font/woff2" href="/assets/poppins-latin-600-normal-h600.woff2" crossorigin>',
+    );
+    expect(head).toContain('href="/assets/poppins-latin-400-normal-h400.woff2"');
+    expect(head).not.toContain('href="/assets/poppins-latin-500-normal-h500.woff2"');
+  });
+
+  it('says nothing without a manifest', () => {
+    expect(fontHead(path.join(appDir, 'absent'))).toBe('');
   });
 });

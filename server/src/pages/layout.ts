@@ -73,13 +73,33 @@ export interface PageOptions {
   current?: string;
 }
 
-/** Poppins (spec: the font), served from @fontsource at /fonts/: the pages without elements need it too. */
-const fontFaces = [400, 500, 600]
-  .map(
-    (weight) =>
-      `@font-face { font-family: Poppins; font-style: normal; font-weight: ${weight}; font-display: swap; src: url(/fonts/poppins-latin-${weight}-normal.woff2) format('woff2'); }`,
-  )
-  .join('\n  ');
+export type PoppinsWeight = 400 | 500 | 600;
+
+/**
+ * Poppins (spec: the font) for a page's head, from where the page's origin serves each weight: the
+ * three weights' @font-face rules, and preloads of the text's and the headings' weights, asked for
+ * with the page rather than once the styles are applied (issue 27): arriving after the first paint,
+ * the font swapped in shifted the whole page (CLS 0.16 of 0.25 on /app/my-account, Lighthouse
+ * mobile), and on the SPA drew its heading larger after its first paint (a later LCP).
+ */
+export function poppinsHead(urlOf: (weight: PoppinsWeight) => string): { faces: string; preloads: string } {
+  const faces = ([400, 500, 600] as const)
+    .map(
+      (weight) =>
+        `@font-face { font-family: Poppins; font-style: normal; font-weight: ${weight}; font-display: swap; src: url(${urlOf(weight)}) format('woff2'); }`,
+    )
+    .join('\n  ');
+  const preloads = ([400, 600] as const)
+    .map(
+      (weight) =>
+        `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(urlOf(weight))}" crossorigin>`,
+    )
+    .join('\n    ');
+  return { faces, preloads };
+}
+
+/** The platform's pages take Poppins from @fontsource at /fonts/: the pages without elements need it too. */
+const platformFonts = poppinsHead((weight) => `/fonts/poppins-latin-${weight}-normal.woff2`);
 
 /**
  * The top bar's place (54 px, NAV_BAR_HEIGHT of src/config) before define.js has drawn it, on the
@@ -90,7 +110,7 @@ const navBarPlace = `
   bo-nav-bar:not(:defined) { display: block; box-sizing: border-box; height: 54px; background: #fff; border-bottom: 1px solid #e3e5e8; }`;
 
 const styles = `
-  ${fontFaces}
+  ${platformFonts.faces}
   :root { color-scheme: light; font-family: Poppins, system-ui, sans-serif; font-size: 14px; color: #1f2328; background: #f6f7f9; }
   body { margin: 0; }
   main { max-width: 960px; margin: 0 auto; padding: 24px 16px 48px; }
@@ -163,18 +183,6 @@ function platformMenu(config: PageConfig, current: string | undefined): string {
     </ul></nav>`;
 }
 
-/**
- * The text's and the headings' weights of Poppins, asked for with the page rather than once the
- * styles are applied (issue 27): arriving after the first paint, the font swapped in shifted the
- * whole page (CLS 0.16 of 0.25 on /app/my-account, Lighthouse mobile).
- */
-const fontPreloads = [400, 600]
-  .map(
-    (weight) =>
-      `<link rel="preload" as="font" type="font/woff2" href="/fonts/poppins-latin-${weight}-normal.woff2" crossorigin>`,
-  )
-  .join('\n    ');
-
 export function renderPage({
   config,
   nonce,
@@ -202,7 +210,7 @@ export function renderPage({
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>${escapeHtml(heading)} · ${escapeHtml(config.productName)}</title>
-    ${fontPreloads}
+    ${platformFonts.preloads}
     <style>${styles}${elements ? navBarPlace : ''}</style>
     ${embed}
   </head>

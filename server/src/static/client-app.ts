@@ -11,7 +11,7 @@ import type { AppEnv } from '../http/env.js';
 import { escapeHtml } from '../pages/html.js';
 import { boConfigScript } from '../pages/layout.js';
 import { immutable, lazyStatic, shortCache } from './lazy-static.js';
-import { preloadLinks } from './route-preload.js';
+import { fontHead, preloadLinks } from './route-preload.js';
 
 function notBuiltPage(config: AppConfig, appDir: string): string {
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(config.productName)}</title></head>
@@ -34,7 +34,7 @@ export function clientAppRoutes(config: AppConfig) {
       return c.html(notBuiltPage(config, appDir), 503);
     }
     const tag = boConfigScript(config, c.get('secureHeadersNonce') ?? '');
-    const hints = preloadLinks(appDir, c.req.path, config.apiHost);
+    const hints = `${fontHead(appDir)}\n    ${preloadLinks(appDir, c.req.path, config.apiHost)}`;
     const withConfig = (
       html.includes('id="bo-config"') ? html : html.replace(/<head[^>]*>/i, (head) => `${head}\n    ${tag}`)
     ).replace(/<\/head>/i, (end) => `  ${hints}\n  ${end}`);

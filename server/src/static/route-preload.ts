@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { clientPaths } from '../../../src/routes/paths.js';
 import { escapeHtml } from '../pages/html.js';
+import { type PoppinsWeight, poppinsHead } from '../pages/layout.js';
 
 interface ManifestChunk {
   file: string;
@@ -104,4 +105,23 @@ export function preloadLinks(appDir: string, pathname: string, apiOrigin: string
     }
   }
   return links.join('\n    ');
+}
+
+/**
+ * Poppins declared and preloaded in the SPA's head (issue 27), as the platform's pages do, from the
+ * files the SPA's build hashed (src/elements/fonts.ts imports them; it then finds the weights
+ * declared and adds none). Declared only by the entry's script, the font came after the first paint:
+ * a list's heading was drawn in the fallback font, then larger in Poppins, a later LCP. Nothing
+ * without a manifest or without the three files.
+ */
+export function fontHead(appDir: string): string {
+  const manifest = manifestOf(appDir);
+  if (!manifest) return '';
+  const files = Object.values(manifest).map((chunk) => chunk.file);
+  const fileOf = (weight: PoppinsWeight) =>
+    files.find((file) => new RegExp(`/poppins-latin-${weight}-normal-[\\w-]+\\.woff2$`).test(file));
+  const weights = [400, 500, 600] as const;
+  if (!weights.every(fileOf)) return '';
+  const { faces, preloads } = poppinsHead((weight) => `/${fileOf(weight)}`);
+  return `<style>\n  ${faces}\n  </style>\n    ${preloads}`;
 }
