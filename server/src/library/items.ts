@@ -124,7 +124,8 @@ const familyTree = (familyId: SQL) => sql`(with recursive tree(id) as (
   ) select id from tree)`;
 
 type Value = (name: string) => SQL;
-type Shape = { search: boolean; kind: boolean; family: boolean };
+/** `oneWord`: one word typed (bo_library_match can answer it); several go to bo_library_search alone. */
+type Shape = { search: boolean; oneWord: boolean; kind: boolean; family: boolean };
 
 /** The kind and family filters on the rows of `alias` (the items, or the search's matches). */
 const filters = (alias: string, value: Value, { kind, family }: Shape) =>
@@ -149,13 +150,115 @@ function companyTotal(value: Value, shape: Shape) {
 }
 
 /**
- * The search's matches, filtered (bo_library_search: migrations 0029, 0037 and 0047). One word typed
- * is read from the word index of 0047, whose entries carry the kind, family and sort keys: the
- * page sorts and counts them without reading the items; several words, from the items' trigram
- * index (their bitmaps intersect before any item is read).
+ * The search's matches, filtered (bo_library_search: migrations 0029, 0037, 0047 and 0050): for
+ * several words typed, from the items' trigram index (their bitmaps intersect before any item is
+ * read), and for a word that folds to none the index holds (marks only); one word typed is read by
+ * searchPage from the word index.
  */
 const matches = (value: Value, shape: Shape) =>
   sql`bo_library_search(${value('words')}::text[]) f where ${and_(filters('f', value, shape))}`;
+
+/** A column of bo_library_match's answer (`m`: withMatch below). */
+const match = (column: 'folded' | 'pattern' | 'first_word' | 'last_word' | 'inside') =>
+  sql`(select m.${sql.raw(column)} from m)`;
+
+/** The one word of the index the words typed stand for (no other begins with it nor holds it), or null. */
+const oneWord = sql`(select case when m.inside is null and m.first_word = m.last_word then m.first_word end from m)`;
+
+/**
+ * That word's entries, filtered: each of its items once, in the list's order in the index (0052:
+ * (company, word, sort key, id)), so a page by designation reads `offset + limit` entries and the
+ * count its entries alone, index-only.
+ */
+const wordEntries = (value: Value, shape: Shape, alias: string) =>
+  sql`library_word_items ${sql.raw(alias)} where ${and_([
+    sql`${sql.raw(alias)}.company_id = ${value('companyId')}`,
+    sql`${sql.raw(alias)}.word = ${oneWord}`,
+    ...filters(alias, value, shape),
+  ])}`;
+
+/**
+ * The entries of the words beginning with the word typed (one range of the index) and of the words
+ * holding it further in, filtered; an item holding two such words comes twice (`union all`).
+ */
+const rangeEntries = (value: Value, shape: Shape) => {
+  const entries = (words: SQL) =>
+    sql`select e.id, e.sort_key, e.code_key from library_word_items e where ${and_([
+      sql`e.company_id = ${value('companyId')}`,
+      words,
+      ...filters('e', value, shape),
+    ])}`;
+  return sql`${entries(sql`e.word >= ${match('first_word')} and e.word <= ${match('last_word')}`)}
+    union all ${entries(sql`e.word = any(${match('inside')}::text[])`)}`;
+};
+
+/** The same, each item once (deduplicated by id: an item's entries carry the same keys). */
+const rangeItems = (value: Value, shape: Shape) =>
+  sql`select distinct on (r.id) r.id, r.sort_key, r.code_key from (${rangeEntries(value, shape)}) r order by r.id`;
+
+/**
+ * What one word typed matches in the index (bo_library_match, migration 0052: the word folded, its
+ * pattern, the range of words beginning with it, the words holding it further in), how many entries
+ * (`n`: index-only, no deduplication) and items (`h`) hold it, each computed once for the statement
+ * and only if a part asks it, each use a read of it.
+ */
+const withMatch = (value: Value, shape: Shape, statement: SQL) =>
+  sql`with m as materialized (select * from bo_library_match(${value('words')}::text[])),
+    n as materialized (select count(*)::int as n from (${rangeEntries(value, shape)}) x),
+    h as materialized (select count(*)::int as n from (select r.id from (${rangeEntries(value, shape)}) r
+      group by r.id) x) ${statement}`;
+const entryCount = sql`(select n.n from n)`;
+const hits = sql`(select h.n from h)`;
+
+/**
+ * A word typed that many items hold (« pl », as the quote editor asks from the second letter: 19 367
+ * of 50 000): its page is read from the items in the list's order, each tested as 0037 does, when
+ * that reads few of them: `offset + limit` matches expected within `walkedItems` items, judged from
+ * its entries' count (an index-only count; an item may hold two of the words, so it errs towards
+ * walking). Its entries are then read and deduplicated for the exact count, not sorted. Without a
+ * kind or a family only (the items of a family can all sort late: 0046).
+ */
+const walkedItems = 2000;
+const walked = (value: Value, shape: Shape) =>
+  sql`(${oneWord} is null and ${match('folded')} is not null and ${entryCount} * ${walkedItems}
+    >= (${value('offset')}::int + ${value('limit')}::int) * ${companyTotal(value, shape)})`;
+
+/**
+ * The page's ids with the total, for a search. One word typed: the one word's entries in the index's
+ * order when it stands for one word of the index; else its items in the list's order when many hold
+ * it; else its entries, sorted. Several words typed: bo_library_search (0037's test of every word
+ * on the items, through their trigram index). Each part is gated (One-Time Filter): one runs.
+ */
+const searchPage = (value: Value, shape: Shape, sort: ListRequest['sort'], order: 'asc' | 'desc') => {
+  const page = sql`limit ${value('limit')} offset ${value('offset')}`;
+  const everyWord = sql`select f.id, f.sort_key, f.code_key, (count(*) over ())::int as hits
+    from ${matches(value, shape)}`;
+  if (!shape.oneWord) return sql`${everyWord} order by ${orderBy('f', sort, order)} ${page}`;
+  const walk = !shape.kind && !shape.family;
+  // The search key concatenated: the trigram index cannot answer the test, so the plan (generic)
+  // walks the list's order instead of guessing that few items match.
+  const walkPart = sql`union all
+    (select i.id, i.sort_key, i.code_key, ${hits} as hits
+    from library_items i where i.company_id = ${value('companyId')} and ${walked(value, shape)}
+      and case when ${match('pattern')} is null then strpos(i.search_key, ${match('folded')}) > 0
+        else (i.search_key || '') ~ ${match('pattern')} end
+    order by ${orderBy('i', sort, order)} ${page})`;
+  return withMatch(
+    value,
+    shape,
+    sql`(select e.id, e.sort_key, e.code_key,
+      (select count(*) from ${wordEntries(value, shape, 'c')})::int as hits
+    from ${wordEntries(value, shape, 'e')} order by ${orderBy('e', sort, order)} ${page})
+    ${walk ? walkPart : sql``}
+    union all
+    (select x.id, x.sort_key, x.code_key, (count(*) over ())::int as hits
+    from (${rangeItems(value, shape)}) x
+    where ${oneWord} is null and ${match('folded')} is not null${walk ? sql` and not ${walked(value, shape)}` : sql``}
+    order by ${orderBy('x', sort, order)} ${page})
+    union all
+    (${everyWord} and ${match('folded')} is null order by ${orderBy('f', sort, order)} ${page})`,
+  );
+};
 
 /**
  * The page's rows numbered in their order (`n`), the first one carrying what the page's works are
@@ -178,7 +281,7 @@ const withReach = (page: SQL) => sql`with page as materialized (
  */
 const pageQueries = new Map<string, ReturnType<typeof query>>();
 function pageQuery(shape: Shape, sort: ListRequest['sort'], order: 'asc' | 'desc') {
-  const key = [shape.search, shape.kind, shape.family, sort, order].join('|');
+  const key = [shape.search, shape.oneWord, shape.kind, shape.family, sort, order].join('|');
   let built = pageQueries.get(key);
   if (!built) {
     built = query(
@@ -186,10 +289,11 @@ function pageQuery(shape: Shape, sort: ListRequest['sort'], order: 'asc' | 'desc
         const costs = costsSql(value('companyId'));
         const page = sql`limit ${value('limit')} offset ${value('offset')}`;
         if (shape.search) {
+          // Each of the page's items read by its key (`offset 0` keeps the lateral read: as a join, the
+          // generic plan guessed thousands of ids from the parts' limits and read every item).
           return withReach(sql`select ${itemColumns}, p.hits, ${costs} as costs
-          from (select f.id, f.sort_key, f.code_key, (count(*) over ())::int as hits
-            from ${matches(value, shape)} order by ${orderBy('f', sort, order)} ${page}) p
-          join library_items i on i.id = p.id
+          from (${searchPage(value, shape, sort, order)}) p
+          cross join lateral (select * from library_items i where i.id = p.id offset 0) i
           order by ${orderBy('p', sort, order)}`);
         }
         if (shape.family) {
@@ -222,13 +326,22 @@ function pageQuery(shape: Shape, sort: ListRequest['sort'], order: 'asc' | 'desc
 
 const countQueries = new Map<string, ReturnType<typeof query>>();
 function countQuery(shape: Shape) {
-  const key = [shape.search, shape.kind, shape.family].join('|');
+  const key = [shape.search, shape.oneWord, shape.kind, shape.family].join('|');
   let built = countQueries.get(key);
   if (!built) {
     built = query((value) =>
-      shape.search
+      shape.search && !shape.oneWord
         ? sql`select count(*)::int as n from ${matches(value, shape)}`
-        : sql`select ${companyTotal(value, shape)} as n`,
+        : shape.search
+          ? withMatch(
+              value,
+              shape,
+              sql`select case when ${oneWord} is not null
+              then (select count(*) from ${wordEntries(value, shape, 'c')})::int
+              when ${match('folded')} is not null then ${hits}
+              else (select count(*) from ${matches(value, shape)})::int end as n`,
+            )
+          : sql`select ${companyTotal(value, shape)} as n`,
     );
     countQueries.set(key, built);
   }
@@ -252,7 +365,12 @@ export async function listItems(
     limit: request.limit,
     offset: request.offset,
   };
-  const shape = { search, kind: request.kind !== undefined, family: request.familyId !== undefined };
+  const shape = {
+    search,
+    oneWord: words.length === 1,
+    kind: request.kind !== undefined,
+    family: request.familyId !== undefined,
+  };
   const rows = await read<ItemRow & { hits: number; costs: unknown; reach: unknown }>(
     pageQuery(shape, request.sort, request.order),
     values,
