@@ -66,6 +66,9 @@ const elements: UserConfig = {
     cssCodeSplit: true,
     // Chunks are few and small; Vite's preload helper would cost more than it saves.
     modulePreload: false,
+    // Which chunks a tag loads: a platform page asks for its elements' chunks with the page
+    // (server/src/static/route-preload.ts, issue 27).
+    manifest: true,
     target: 'es2022',
     sourcemap: false,
     rollupOptions: {

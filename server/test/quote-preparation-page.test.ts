@@ -8,6 +8,8 @@
 // @ts-expect-error no declaration file for 'jsdom', and @types/jsdom is not a dependency
 import { JSDOM as UntypedJsdom } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageConfig } from '../src/pages/layout.js';
+import { privateSpacePage } from '../src/pages/platform-views.js';
 import { platformOrigin } from './support/constants.js';
 import { bootHarness, type Harness } from './support/harness.js';
 
@@ -25,7 +27,7 @@ interface PageWindow {
   CustomEvent: new (name: string, init: object) => unknown;
   document: {
     querySelector(selector: string): PageNode | null;
-    querySelectorAll(selector: string): { length: number };
+    querySelectorAll(selector: string): ArrayLike<PageNode>;
     getElementById(id: string): PageNode | null;
   };
 }
@@ -40,10 +42,13 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-/** The page's body and its inline script, run at `hash` (no module script: no element is defined). */
-function openPage(hash: string) {
-  const body = /<main>([\s\S]*?)<\/main>/.exec(html)![1]!;
-  const script = /<script nonce="[^"]+">([\s\S]*?)<\/script>/.exec(html)![1]!;
+/**
+ * The page's body and its inline script, run at `hash` (no module script: no element is defined):
+ * the server's page, or the one given.
+ */
+function openPage(hash: string, page?: { body: string; script: string }) {
+  const body = page?.body ?? /<main>([\s\S]*?)<\/main>/.exec(html)![1]!;
+  const script = page?.script ?? /<script nonce="[^"]+">([\s\S]*?)<\/script>/.exec(html)![1]!;
   const dom = new JSDOM(`<!doctype html><body><main>${body}</main></body>`, {
     url: `${platformOrigin}/app/prive/${hash}`,
     runScripts: 'outside-only',
@@ -132,6 +137,32 @@ describe('the quote preparation page', () => {
     expect(opened.editor()?.getAttribute('quote-id')).toBe('9');
     expect(opened.window.document.querySelector('bo-quotes-list')).toBeNull();
     expect(opened.window.document.querySelector('bo-price-library')).toBeNull();
+  });
+
+  it("asks for a section's chunks as it shows it, and the editor's as it opens a quote, each once", async () => {
+    const config = { platformOrigin, clientOrigin: 'http://client.test' } as PageConfig;
+    const chunks = {
+      'bo-quotes-list': ['/elements/chunks/QuotesList.js', '/elements/chunks/shared.js'],
+      'bo-quote-editor': ['/elements/chunks/QuoteEditor.js', '/elements/chunks/shared.js'],
+      'bo-price-library': ['/elements/chunks/PriceLibrary.js', '/elements/chunks/shared.js'],
+      'bo-site-management': ['/elements/chunks/SiteManagement.js'],
+    };
+    const content = privateSpacePage(config, { scopes: [] }, chunks);
+    const page = openPage('#/base-donnees', { body: content.body, script: content.script! });
+    const preloaded = () =>
+      Array.from(page.window.document.querySelectorAll('link[rel="modulepreload"]'), (link) =>
+        link.getAttribute('href'),
+      );
+    expect(preloaded()).toEqual(['/elements/chunks/PriceLibrary.js', '/elements/chunks/shared.js']);
+
+    const opened = page.hashChanged();
+    page.window.location.hash = '#/elaboration-devis?devis=9';
+    await opened;
+    expect(preloaded()).toEqual([
+      '/elements/chunks/PriceLibrary.js',
+      '/elements/chunks/shared.js',
+      '/elements/chunks/QuoteEditor.js',
+    ]);
   });
 
   it('a reload or a shared link opens the quote at once; an id that is not digits shows the list', () => {

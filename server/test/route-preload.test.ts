@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fontHead, preloadLinks, screenModuleOf } from '../src/static/route-preload.js';
+import {
+  elementChunks,
+  fontHead,
+  modulePreloads,
+  preloadLinks,
+  screenModuleOf,
+  tagsDrawnAtOnce,
+} from '../src/static/route-preload.js';
 
 let appDir: string;
 beforeAll(() => {
@@ -100,5 +107,54 @@ describe('fontHead', () => {
 
   it('says nothing without a manifest', () => {
     expect(fontHead(path.join(appDir, 'absent'))).toBe('');
+  });
+});
+
+describe("a platform page's elements", () => {
+  let distDir: string;
+  beforeAll(() => {
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-element-preload-'));
+    fs.mkdirSync(path.join(distDir, '.vite'));
+    // The elements build's manifest: define.js, a tag's element module loading its screen and a dialog.
+    const manifest = {
+      'src/define.ts': { file: 'define.js', isEntry: true, imports: ['_runtime.js'] },
+      '_runtime.js': { file: 'chunks/runtime.js' },
+      '_chrome.js': { file: 'chunks/chrome.js', imports: ['_runtime.js'] },
+      '_shared.js': { file: 'chunks/shared.js', imports: ['src/define.ts'] },
+      'src/features/library/PriceLibraryElement.tsx': {
+        file: 'chunks/PriceLibraryElement.js',
+        imports: ['src/define.ts', '_chrome.js'],
+        dynamicImports: [
+          'src/features/library/PriceLibrary.tsx',
+          'src/features/library/import/ImportDialog.tsx',
+        ],
+      },
+      'src/features/library/PriceLibrary.tsx': { file: 'chunks/PriceLibrary.js', imports: ['_shared.js'] },
+      'src/features/library/import/ImportDialog.tsx': {
+        file: 'chunks/ImportDialog.js',
+        imports: ['_shared.js'],
+      },
+    };
+    fs.writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  });
+  afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }));
+
+  it("are the tag's module, its screen and what they import; not define.js, not a dialog", () => {
+    expect(elementChunks(distDir, ['bo-price-library', 'bo-nav-bar']).sort()).toEqual([
+      '/elements/chunks/PriceLibrary.js',
+      '/elements/chunks/PriceLibraryElement.js',
+      '/elements/chunks/chrome.js',
+      '/elements/chunks/runtime.js',
+      '/elements/chunks/shared.js',
+    ]);
+    expect(elementChunks(path.join(distDir, 'absent'), ['bo-price-library'])).toEqual([]);
+  });
+
+  it('are those drawn at once: not those waiting in a section not shown yet', () => {
+    const body = `<bo-reporting></bo-reporting><section><template data-on-show><bo-price-library><h2>Base</h2></bo-price-library></template></section><bo-activity-log limit="5"></bo-activity-log>`;
+    expect([...tagsDrawnAtOnce(body)]).toEqual(['bo-reporting', 'bo-activity-log']);
+    expect(modulePreloads(['/elements/chunks/a.js'])).toBe(
+      '<link rel="modulepreload" href="/elements/chunks/a.js">',
+    );
   });
 });

@@ -10,6 +10,17 @@ describe('the lazy tags', () => {
     for (const tag of tags) expect(documented).toContain(tag);
   });
 
+  // The server finds a tag's chunks in the build's manifest by this name (bo-price-library:
+  // PriceLibraryElement, its screen PriceLibrary; server/src/static/route-preload.ts).
+  it('each tag loads the module named after it: bo-price-library, PriceLibraryElement', () => {
+    for (const [definition, load] of lazyTags) {
+      const name = definition.tag
+        .replace(/^bo-/, '')
+        .replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase());
+      expect(String(load)).toMatch(new RegExp(`/${name}Element(\\.tsx?)?['"]`));
+    }
+  });
+
   // lazyElement takes a module's one export as the element's component.
   it.each(lazyTags.map(([definition, load]) => [definition.tag, load] as const))(
     '%s: its module exports its component and nothing else',

@@ -71,6 +71,8 @@ export interface PageOptions {
   layout?: 'page' | 'sign-in';
   /** The page's path: its entry in the platform's main menu is the current one (aria-current). */
   current?: string;
+  /** Trusted markup after the elements' script: the server's preloads of the page's chunks. */
+  chunkHints?: string;
 }
 
 export type PoppinsWeight = 400 | 500 | 600;
@@ -192,6 +194,7 @@ export function renderPage({
   script,
   layout = 'page',
   current,
+  chunkHints,
 }: PageOptions): string {
   const n = escapeHtml(nonce);
   // The chat and analytics scripts of spec section 1, when configured: the platform page loads them
@@ -202,7 +205,7 @@ export function renderPage({
     .join('');
   const embed = elements
     ? `${boConfigScript(config, nonce)}
-    <script type="module" src="/elements/define.js" nonce="${n}"></script>${integrationScripts}`
+    <script type="module" src="/elements/define.js" nonce="${n}"></script>${chunkHints ? `\n    ${chunkHints}` : ''}${integrationScripts}`
     : integrationScripts;
   return `<!doctype html>
 <html lang="fr">

@@ -85,7 +85,20 @@ export function myAccountPage(
  * « Espace privé » (/app/prive/), the legacy app's hash routes: the quotes, site management, the
  * price library and the release-and-redirect route.
  */
-export function privateSpacePage(config: PageConfig, company: Pick<AccountCompany, 'scopes'>): PageContent {
+/** The elements « Espace privé » may draw (its sections' and the quote editor its script creates). */
+export const privateSpaceTags = [
+  'bo-quotes-list',
+  'bo-quote-editor',
+  'bo-price-library',
+  'bo-site-management',
+];
+
+export function privateSpacePage(
+  config: PageConfig,
+  company: Pick<AccountCompany, 'scopes'>,
+  /** The chunks each of its tags loads (the server's elementChunks): asked for as a section is shown. */
+  chunks: Record<string, string[]> = {},
+): PageContent {
   // « Gestion chantier » (issue 24): the element with the scope (its API answers 403
   // scope_required without it), the subscription message otherwise.
   const siteManagement = hasSiteManagement(company)
@@ -129,9 +142,23 @@ export function privateSpacePage(config: PageConfig, company: Pick<AccountCompan
     // address to the quote it now shows.
     script: `(() => {
   const allowed = ${scriptJson(allowedOrigins)};
+  // The chunks of an element about to be drawn, asked for now rather than once define.js has run.
+  const chunks = ${scriptJson(chunks)};
+  const preload = (tag) => {
+    for (const href of chunks[tag] || []) {
+      if (document.querySelector('link[rel="modulepreload"][href="' + href + '"]')) continue;
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+  };
   // What each template[data-on-show] inside place holds, put in its stead (once: it is then gone).
   const reveal = (place) => {
-    for (const template of place.querySelectorAll('template[data-on-show]')) template.replaceWith(template.content);
+    for (const template of place.querySelectorAll('template[data-on-show]')) {
+      for (const element of template.content.querySelectorAll('*')) preload(element.localName);
+      template.replaceWith(template.content);
+    }
   };
   const showQuote = (id) => {
     const list = document.getElementById('quotes-list-view');
@@ -149,6 +176,7 @@ export function privateSpacePage(config: PageConfig, company: Pick<AccountCompan
       return;
     }
     if (!editor) {
+      preload('bo-quote-editor');
       editor = document.createElement('bo-quote-editor');
       view.append(editor);
     }

@@ -10,6 +10,7 @@ import { resolveCaller } from '../auth/caller.js';
 import { readSessionCookie } from '../auth/session-cookie.js';
 import { companies, customers, invoices, payments, quotes, users } from '../db/schema.js';
 import type { AppDeps, AppEnv, Caller } from '../http/env.js';
+import { elementChunks, modulePreloads, tagsDrawnAtOnce } from '../static/route-preload.js';
 import { applicationsPage, applicationsPagePath } from './applications.js';
 import { renderPage } from './layout.js';
 import {
@@ -17,6 +18,7 @@ import {
   faqPage,
   myAccountPage,
   privateSpacePage,
+  privateSpaceTags,
   reportingPage,
   subscriptionPage,
 } from './platform-views.js';
@@ -51,6 +53,7 @@ export function platformPages(deps: AppDeps) {
           body,
           ...(script ? { script } : {}),
           current: c.req.path,
+          chunkHints: modulePreloads(elementChunks(config.distDir, tagsDrawnAtOnce(body))),
         }),
       );
     };
@@ -90,7 +93,12 @@ export function platformPages(deps: AppDeps) {
 
   app.get(
     '/app/prive/',
-    page('Espace privé', async (caller) => privateSpacePage(config, await companyOf(caller))),
+    page('Espace privé', async (caller) => {
+      const chunks = Object.fromEntries(
+        privateSpaceTags.map((tag) => [tag, elementChunks(config.distDir, [tag])]),
+      );
+      return privateSpacePage(config, await companyOf(caller), chunks);
+    }),
   );
   // The legacy links use /app/prive/; be lenient with the form without the slash.
   app.get('/app/prive', (c) => c.redirect('/app/prive/', 301));

@@ -18,6 +18,7 @@ import { type PoppinsWeight, poppinsHead } from '../pages/layout.js';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
 }
@@ -124,4 +125,50 @@ export function fontHead(appDir: string): string {
   if (!weights.every(fileOf)) return '';
   const { faces, preloads } = poppinsHead((weight) => `/${fileOf(weight)}`);
   return `<style>\n  ${faces}\n  </style>\n    ${preloads}`;
+}
+
+const pascal = (kebab: string) =>
+  kebab.replace(/(^|-)([a-z])/g, (_match, _dash, letter: string) => letter.toUpperCase());
+
+/**
+ * The chunks the `bo-*` tags load (issue 27), from the elements build's manifest
+ * (`<distDir>/.vite/manifest.json`), as `/elements/…` addresses: a platform page asks for them with
+ * itself rather than in the three steps define.js takes alone (define.js, then the tag's element
+ * module, then the screen that module loads, each once the one before has run). The tag
+ * `bo-price-library` is the module `PriceLibraryElement.tsx` (src/elements/lazyTags.test.ts holds
+ * every tag to that name) and its screen the module it loads named without « Element »
+ * (`PriceLibrary.tsx`); its other lazy parts (a dialog) wait to be used. Tags drawn by define.js
+ * itself (the nav bar) have no module of their own and add nothing.
+ */
+export function elementChunks(distDir: string, tags: Iterable<string>): string[] {
+  const manifest = manifestOf(distDir);
+  if (!manifest) return [];
+  const keys = Object.keys(manifest);
+  const wanted = new Set<string>();
+  for (const tag of tags) {
+    const name = pascal(tag.replace(/^bo-/, ''));
+    const element = keys.find((k) => k.endsWith(`/${name}Element.tsx`) || k.endsWith(`/${name}Element.ts`));
+    if (!element) continue;
+    closure(manifest, element, wanted);
+    const screen = manifest[element]!.dynamicImports?.find((k) => k.endsWith(`/${name}.tsx`));
+    if (screen) closure(manifest, screen, wanted);
+  }
+  return [...wanted].filter((k) => !manifest[k]!.isEntry).map((k) => `/elements/${manifest[k]!.file}`);
+}
+
+/**
+ * The `bo-*` tags a page's HTML draws at once: not those waiting in a `<template data-on-show>`
+ * (platform-views.ts: a section's elements, drawn when it is shown).
+ */
+export function tagsDrawnAtOnce(html: string): Set<string> {
+  const atOnce = html.replace(/<template data-on-show>[\s\S]*?<\/template>/g, '');
+  return new Set(atOnce.match(/<bo-[a-z]+(?:-[a-z]+)*/g)?.map((open) => open.slice(1)) ?? []);
+}
+
+/**
+ * `<link rel="modulepreload">`s for chunks of the elements. No `crossorigin`: define.js's own tag has
+ * none, and a preload is used only by a request with the same credentials mode.
+ */
+export function modulePreloads(urls: string[]): string {
+  return urls.map((url) => `<link rel="modulepreload" href="${escapeHtml(url)}">`).join('\n    ');
 }
