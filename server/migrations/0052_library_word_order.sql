@@ -102,3 +102,33 @@ END $$;
 REVOKE ALL ON FUNCTION bo_library_match(text[]) FROM PUBLIC;
 --> statement-breakpoint
 GRANT EXECUTE ON FUNCTION bo_library_match(text[]) TO bo_app;
+--> statement-breakpoint
+-- bo_library_search is now asked only for several words typed, or for one word that is not one
+-- word of letters or digits once folded (marks only): a word holding a letter or a digit is answered
+-- by the page statement from bo_library_match above. Its word-index branch (0047, 0050) is gone, so
+-- that the rules of one word live in bo_library_match alone; what stays is 0037's search of the
+-- items, whose answers are the same for any words (0047: « the answers stay exactly those of 0037 »).
+CREATE OR REPLACE FUNCTION bo_library_search(words text[])
+  RETURNS TABLE (id integer, kind text, family_id integer, sort_key text, code_key text)
+  LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = public, pg_temp SET enable_seqscan = off AS $$
+DECLARE
+  company constant integer := nullif(current_setting('app.company_id', true), '')::integer;
+  -- What may stand before a short word inside a word of the key (0037's classes).
+  marks constant text := '[\x20-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e\xb0\xb7]';
+  every_word text;
+BEGIN
+  SELECT string_agg(
+      CASE
+        WHEN length(g) < 3 AND g ~ '^[a-z][a-z0-9]?$' THEN
+          format('search_key ~ %L', '(^|' || marks || '|[0-9])' || g)
+        WHEN length(g) < 3 AND g ~ '^[0-9][a-z0-9]?$' THEN
+          format('search_key ~ %L', '(^|' || marks || '|[a-z])' || g)
+        ELSE
+          format('search_key LIKE %L', '%' || replace(replace(replace(g, '\', '\\'), '%', '\%'), '_', '\_') || '%')
+      END, ' AND ')
+    INTO every_word
+    FROM (SELECT bo_fold(w) AS g FROM unnest(words) AS w) AS folded;
+  RETURN QUERY EXECUTE format(
+    'SELECT i.id, i.kind, i.family_id, i.sort_key, i.code_key FROM library_items i WHERE i.company_id = $1 AND (%s)',
+    coalesce(every_word, 'false')) USING company;
+END $$;

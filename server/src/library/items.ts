@@ -150,10 +150,10 @@ function companyTotal(value: Value, shape: Shape) {
 }
 
 /**
- * The search's matches, filtered (bo_library_search: migrations 0029, 0037, 0047 and 0050): for
- * several words typed, from the items' trigram index (their bitmaps intersect before any item is
- * read), and for a word that folds to none the index holds (marks only); one word typed is read by
- * searchPage from the word index.
+ * The search's matches, filtered (bo_library_search: 0037's test of every word on the items, all
+ * that 0052 left of it): for several words typed, from the items' trigram index (their bitmaps
+ * intersect before any item is read), and for a word that folds to none the index holds (marks
+ * only); one word typed is read by searchPage from the word index.
  */
 const matches = (value: Value, shape: Shape) =>
   sql`bo_library_search(${value('words')}::text[]) f where ${and_(filters('f', value, shape))}`;
