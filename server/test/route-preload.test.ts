@@ -154,7 +154,7 @@ describe("a platform page's elements", () => {
     const body = `<bo-reporting></bo-reporting><section><template data-on-show><bo-price-library><h2>Base</h2></bo-price-library></template></section><bo-activity-log limit="5"></bo-activity-log>`;
     expect([...tagsDrawnAtOnce(body)]).toEqual(['bo-reporting', 'bo-activity-log']);
     expect(modulePreloads(['/elements/chunks/a.js'])).toBe(
-      '<link rel="modulepreload" href="/elements/chunks/a.js">',
+      '<link rel="modulepreload" fetchpriority="low" href="/elements/chunks/a.js">',
     );
   });
 });

@@ -149,6 +149,7 @@ export function privateSpacePage(
       if (document.querySelector('link[rel="modulepreload"][href="' + href + '"]')) continue;
       const link = document.createElement('link');
       link.rel = 'modulepreload';
+      link.fetchPriority = 'low';
       link.href = href;
       document.head.append(link);
     }
