@@ -81,8 +81,8 @@ const elements: UserConfig = {
         // Few chunks rather than many (issue 27): left to itself the bundler cut one chunk per set of
         // importers, 70 files of 1–3 kB for the price library's page, fetched in three or four
         // waves a phone's link pays each (Lighthouse mobile: LCP 4.3 → 3.5 s). What define.js
-        // imports stays in define.js (its 90 kB budget: nothing more is fetched before the nav
-        // bar); the page's chrome (the nav bar's company name and bell, the shell's overlays) is
+        // imports stays in define.js (its 90 kB budget: only the bundler's small runtime chunk
+        // is fetched beside it before the nav bar); the page's chrome (the nav bar's company name and bell, the shell's overlays) is
         // one chunk that every page loads, and what three lazy chunks or more share is another,
         // which the areas' screens load beside their own.
         codeSplitting: {

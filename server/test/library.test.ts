@@ -679,7 +679,7 @@ describe("the search's word index (migration 0047)", () => {
     ];
     // 120 items in one statement (the import's path of the triggers): « vrombe » in most of them,
     // designations repeated (ties by id) and accented, « vrombissant » beside it (a word typed that
-    // begins both goes through bo_library_search), codes of every kind.
+    // begins both: its entries deduplicated, or its items walked in order), codes of every kind.
     await h.db.owner.execute(sql`insert into library_items (company_id, kind, code, designation, unit, family_id)
       select 1, (array['supply', 'labour', 'equipment', 'work'])[1 + g % 4],
         'VRB-' || lpad(((g * 37) % 120)::text, 3, '0'),
@@ -768,7 +768,7 @@ describe("the search's word index (migration 0047)", () => {
     // Every way was compared: « vrombe », « vrombi », « zinc » and a code stand for one word of the
     // index (read in its order); « vromb » (two words), « rombe » (inside one) and « vr » do not
     // (without a kind or a family, held by many of the company's items: its items read in order;
-    // with one, bo_library_search).
+    // with one, their entries deduplicated and sorted).
     const oneWord = (q: string) =>
       h.db.owner.transaction(async (tx) => {
         await tx.execute(sql`select set_config('app.company_id', '1', true)`);

@@ -165,6 +165,21 @@ describe('the quote preparation page', () => {
     ]);
   });
 
+  it('another section shown while a quote is open closes its editor (its edit lock goes with it)', async () => {
+    const page = openPage('#/elaboration-devis?devis=9');
+    expect(page.editor()?.getAttribute('quote-id')).toBe('9');
+    const left = page.hashChanged();
+    page.window.location.hash = '#/base-donnees';
+    await left;
+    expect(page.editor()).toBeNull();
+    expect(page.window.document.querySelector('bo-quotes-list')).toBeNull();
+    const back = page.hashChanged();
+    page.window.location.hash = '#/elaboration-devis';
+    await back;
+    expect(page.window.document.querySelector('bo-quotes-list')).not.toBeNull();
+    expect(page.listHidden()).toBe(false);
+  });
+
   it('a reload or a shared link opens the quote at once; an id that is not digits shows the list', () => {
     expect(openPage('#/elaboration-devis?devis=7').editor()?.getAttribute('quote-id')).toBe('7');
     const bad = openPage('#/elaboration-devis?devis=7%22%3E%3Cimg');

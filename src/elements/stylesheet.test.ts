@@ -25,5 +25,15 @@ describe('the shared stylesheet', () => {
     hooks[HOOK] = first;
     await import('./stylesheet');
     expect(hooks[HOOK]).toBe(first);
+    (hooks[HOOK] as { push(css: string): void }).push('.x { color: red; }');
+    expect(first.push).toHaveBeenCalledWith('.x { color: red; }');
+  });
+
+  it("takes an older copy's hook (a function) as the queue chunks push onto", async () => {
+    const older = vi.fn();
+    hooks[HOOK] = older;
+    await import('./stylesheet');
+    (hooks[HOOK] as { push(css: string): void }).push('.y { color: blue; }');
+    expect(older).toHaveBeenCalledWith('.y { color: blue; }');
   });
 });

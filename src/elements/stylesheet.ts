@@ -27,13 +27,16 @@ export function addElementStyles(css: string): void {
   sharedSheet().replaceSync(cssText);
 }
 
-// A chunk may run before this module does (a chunk of modules shared by several screens is imported
-// by the entry, so it runs first): chunks push onto an array until this module takes it over and
-// drains it, in the order the CSS came. A second copy of the library on the page finds the first
-// copy's queue and leaves it in place, as it leaves the first copy's tags.
-const hooks = globalThis as Record<symbol, StylesQueue | undefined>;
+// Chunks push their CSS onto an array until this module takes it over and drains it, in the order
+// the CSS came: a guard for a build whose grouping runs a chunk before this module (vite.config.ts
+// keeps define.js's imports in define.js today). A second copy of the library on the page finds the
+// first copy's queue and leaves it in place, as it leaves the first copy's tags; an older copy's hook
+// (a function) is wrapped so that this copy's chunks can push onto it.
+const hooks = globalThis as Record<symbol, StylesQueue | ((css: string) => void) | undefined>;
 const waiting = hooks[STYLES_HOOK];
-if (waiting === undefined || Array.isArray(waiting)) {
+if (typeof waiting === 'function') {
+  hooks[STYLES_HOOK] = { push: waiting };
+} else if (waiting === undefined || Array.isArray(waiting)) {
   hooks[STYLES_HOOK] = { push: addElementStyles };
   for (const css of (waiting as string[] | undefined) ?? []) addElementStyles(css);
 }

@@ -81,10 +81,6 @@ export function myAccountPage(
   };
 }
 
-/**
- * « Espace privé » (/app/prive/), the legacy app's hash routes: the quotes, site management, the
- * price library and the release-and-redirect route.
- */
 /** The elements « Espace privé » may draw (its sections' and the quote editor its script creates). */
 export const privateSpaceTags = [
   'bo-quotes-list',
@@ -92,6 +88,11 @@ export const privateSpaceTags = [
   'bo-price-library',
   'bo-site-management',
 ];
+
+/**
+ * « Espace privé » (/app/prive/), the legacy app's hash routes: the quotes, site management, the
+ * price library and the release-and-redirect route.
+ */
 
 export function privateSpacePage(
   config: PageConfig,
@@ -169,10 +170,13 @@ export function privateSpacePage(
     view.hidden = id === null;
     let editor = view.querySelector('bo-quote-editor');
     if (id === null) {
-      reveal(list);
-      if (!editor) return;
+      if (!editor) {
+        reveal(list);
+        return;
+      }
       editor.remove();
       // A new list asks the server again: the quote may have been sent or answered meanwhile.
+      preload('bo-quotes-list');
       list.replaceChildren(document.createElement('bo-quotes-list'));
       return;
     }
@@ -182,6 +186,15 @@ export function privateSpacePage(
       view.append(editor);
     }
     if (editor.getAttribute('quote-id') !== id) editor.setAttribute('quote-id', id);
+  };
+  // Another section shown while a quote is open: the editor goes (and its edit lock with it, which
+  // a colleague would otherwise find held), and the list is drawn afresh when the quotes come back.
+  const leaveQuote = () => {
+    const list = document.getElementById('quotes-list-view');
+    const editor = list && document.querySelector('#quote-editor-view bo-quote-editor');
+    if (!editor) return;
+    editor.remove();
+    list.innerHTML = '<template data-on-show><bo-quotes-list></bo-quotes-list></template>';
   };
   const show = () => {
     const hash = location.hash || '#/elaboration-devis';
@@ -200,7 +213,7 @@ export function privateSpacePage(
     if (route === '#/elaboration-devis' || !found) {
       const quote = route === '#/elaboration-devis' ? new URLSearchParams(query).get('devis') : null;
       showQuote(quote && /^[0-9]+$/.test(quote) ? quote : null);
-    }
+    } else leaveQuote();
     if (route === '#/release-and-redirect') {
       const target = new URLSearchParams(query).get('redirect') || new URLSearchParams(location.search).get('redirect');
       let url = null;
