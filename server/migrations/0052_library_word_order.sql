@@ -86,8 +86,8 @@ BEGIN
   IF length(f) < 3 AND f ~ '^[a-z0-9][a-z0-9]?$' THEN
     before := '(' || marks || CASE WHEN f ~ '^[a-z]' THEN '|[0-9])' ELSE '|[a-z])' END;
     escaped := f;
-    pattern := '(^|' || marks || CASE WHEN f ~ '^[a-z]' THEN '|[0-9])' ELSE '|[a-z])' END || f;
-    held_inside := format('substr(v.word, 2) ~ %L AND v.word ~ %L', '(^|' || before || ')' || f, before || f);
+    pattern := '(^|' || before || ')' || f;
+    held_inside := format('substr(v.word, 2) ~ %L AND v.word ~ %L', pattern, before || f);
   ELSE
     escaped := replace(replace(replace(f, '\', '\\'), '%', '\%'), '_', '\_');
     held_inside := format('substr(v.word, 2) LIKE %L', '%' || escaped || '%');
