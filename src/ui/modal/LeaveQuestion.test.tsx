@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { validationMessages } from '../../i18n/validationMessages';
@@ -43,7 +43,7 @@ describe('LeaveQuestion', () => {
     followLink(click(), inApp);
     const stay = await screen.findByRole('button', { name: 'Continuer la saisie' });
     expect(screen.getByRole('alertdialog', { name: validationMessages.unsavedChanges })).toBeTruthy();
-    expect(document.activeElement).toBe(stay);
+    await waitFor(() => expect(document.activeElement).toBe(stay));
     await user.click(stay);
     expect(location.pathname).toBe('/gestion-clients/42');
     expect(screen.queryByRole('alertdialog')).toBeNull();
