@@ -67,7 +67,10 @@ async function expectFigures(form: Locator, cost: string, sale: string) {
 
 /** A figure of the quote editor's « Marges (non imprimées) », by its term. */
 const marginFigure = (margins: Locator, term: string) =>
-  margins.locator('dt').filter({ hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+  margins
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 
 /** A supplier's price list as Excel writes it on a French Windows: « ; », French decimals. */
 function priceList(lines: number): Buffer {
@@ -197,7 +200,8 @@ test('costs set, two supplies and labour, a work priced from them and following 
     `/quotes/${quote.id}`,
   );
   expect(written.items[0]).toMatchObject({ unitPriceCents: 5500, costCents: 4000 });
-  const [libraryWork] = await api.get<{ costCents: number; salePriceCents: number }[]>('/library/items?q=E2E-CLO');
+  const [libraryWork] =
+    await api.get<{ costCents: number; salePriceCents: number }[]>('/library/items?q=E2E-CLO');
   expect(libraryWork).toMatchObject({ costCents: 3400, salePriceCents: 4600 });
 
   // A supplier's price list of 1 000 lines, generated here.
