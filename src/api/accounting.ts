@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { type AccountingData, accountingSettingsSchema } from '../contract/accounting';
+import { lazy } from '../contract/lazy';
 import { getJson, postJson } from './client';
 
 /** The answer's schema is the shared contract's (src/contract/accounting.ts), as the server declares it. */
 export type AccountingSettings = z.output<typeof accountingSettingsSchema>;
-const answer = z.object({ data: accountingSettingsSchema });
+const answer = lazy(() => z.object({ data: accountingSettingsSchema }));
 
 const path = (enterpriseId: number) => `/v2/companies/${enterpriseId}/settings/accounting`;
 

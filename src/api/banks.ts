@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Bank, type BankData, bankSchema } from '../contract/banks';
+import { lazy } from '../contract/lazy';
 import { getJson, postJson } from './client';
 
 /**
@@ -13,8 +14,8 @@ export type BankInput = BankData;
 /** An edit: the version it started from and the changed fields only. */
 export type BankChanges = Partial<BankInput> & { version: number };
 
-const bankAnswer = z.object({ data: bankSchema });
-const banksAnswer = z.object({ data: z.array(bankSchema) });
+const bankAnswer = lazy(() => z.object({ data: bankSchema }));
+const banksAnswer = lazy(() => z.object({ data: z.array(bankSchema) }));
 
 const banksPath = (enterpriseId: number) => `/v2/companies/${enterpriseId}/banks`;
 

@@ -6,6 +6,7 @@
 
 import { z } from 'zod';
 import { businessJobDetailSchema, businessJobSchema, type JobInput } from '../contract/jobs';
+import { lazy } from '../contract/lazy';
 import { listPageSchema } from '../contract/lists';
 import { getJson, postJson } from './client';
 import { queryString } from './invoices';
@@ -14,7 +15,7 @@ export type BusinessJob = z.output<typeof businessJobSchema>;
 export type BusinessJobDetail = z.output<typeof businessJobDetailSchema>;
 
 /** The answers, for the data layer's stores (src/features/jobs/jobStores.ts). */
-export const jobPageAnswer = listPageSchema(businessJobSchema);
+export const jobPageAnswer = lazy(() => listPageSchema(businessJobSchema));
 export type BusinessJobPage = z.output<typeof jobPageAnswer>;
 
 export interface BusinessJobQuery {
@@ -38,7 +39,7 @@ export function listBusinessJobs(
   );
 }
 
-export const jobAnswer = z.object({ data: businessJobDetailSchema });
+export const jobAnswer = lazy(() => z.object({ data: businessJobDetailSchema }));
 
 export async function getBusinessJob(enterpriseId: number, id: number): Promise<BusinessJobDetail> {
   return (await getJson(`${jobsPath(enterpriseId)}/${id}`, jobAnswer)).data;

@@ -7,6 +7,7 @@ import {
   customerSchema,
   customerSettingsSchema,
 } from '../contract/customers';
+import { lazy } from '../contract/lazy';
 import { listPageSchema } from '../contract/lists';
 import { getJson, postJson } from './client';
 
@@ -40,23 +41,25 @@ export type CustomerChanges = Partial<CustomerInput> & { version: number };
  * customer whose rule and value do not fit and show the field's message (customerToForm reads
  * them). Everything else is parsed as the server declares it.
  */
-const storedCustomerSchema = customerSchema.extend({
-  paymentDeadline: z.unknown(),
-  paymentModes: z.unknown(),
-});
+const storedCustomerSchema = lazy(() =>
+  customerSchema.extend({
+    paymentDeadline: z.unknown(),
+    paymentModes: z.unknown(),
+  }),
+);
 /** A customer as the API answers it (the stored values, which older rows may not fit the contract). */
 export type Customer = z.output<typeof storedCustomerSchema>;
 
 /** Exported for the data layer's stores (src/api/query.ts). */
-export const customerAnswer = z.object({ data: storedCustomerSchema });
-export const customerPageAnswer = listPageSchema(storedCustomerSchema);
+export const customerAnswer = lazy(() => z.object({ data: storedCustomerSchema }));
+export const customerPageAnswer = lazy(() => listPageSchema(storedCustomerSchema));
 export type CustomerPage = z.output<typeof customerPageAnswer>;
 
 /** `GET …/customers/{customerId}/overview`: the customer's figures (its sheet, issue 26). */
-export const customerOverviewAnswer = z.object({ data: customerOverviewSchema });
+export const customerOverviewAnswer = lazy(() => z.object({ data: customerOverviewSchema }));
 export type CustomerOverview = z.output<typeof customerOverviewSchema>;
 
-const customerSettingsAnswer = z.object({ data: customerSettingsSchema });
+const customerSettingsAnswer = lazy(() => z.object({ data: customerSettingsSchema }));
 export type CustomerSettings = z.output<typeof customerSettingsSchema>;
 /** The company's general deadline, as the settings answer it. */
 export type GeneralPaymentDeadline = CustomerSettings['paymentDeadline'];
@@ -117,7 +120,7 @@ export async function getCustomerSettings(enterpriseId: number): Promise<Custome
   return (await getJson(`/v2/companies/${enterpriseId}/customer-settings`, customerSettingsAnswer)).data;
 }
 
-const duplicatesAnswer = z.object({ data: customerDuplicatesSchema });
+const duplicatesAnswer = lazy(() => z.object({ data: customerDuplicatesSchema }));
 /** Another customer of the company with the email, and with the SIRET (null: none). */
 export type CustomerDuplicates = z.output<typeof customerDuplicatesSchema>;
 

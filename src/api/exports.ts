@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { getConfig } from '../config/config';
+import { lazy } from '../contract/lazy';
 import { listPageSchema } from '../contract/lists';
 import { receivedPaymentSchema } from '../contract/payments';
 import { getAccessToken } from '../session/token';
@@ -46,19 +47,21 @@ export async function downloadExport(
 }
 
 /** A received cheque: the received payment's fields a remittance slip shows (src/contract/payments.ts). */
-const chequeSchema = receivedPaymentSchema.pick({
-  id: true,
-  invoiceNumber: true,
-  customerName: true,
-  amountCents: true,
-  paidOn: true,
-  bankId: true,
-  bankName: true,
-  chequeNumber: true,
-  drawer: true,
-});
+const chequeSchema = lazy(() =>
+  receivedPaymentSchema.pick({
+    id: true,
+    invoiceNumber: true,
+    customerName: true,
+    amountCents: true,
+    paidOn: true,
+    bankId: true,
+    bankName: true,
+    chequeNumber: true,
+    drawer: true,
+  }),
+);
 export type ReceivedCheque = z.output<typeof chequeSchema>;
-const chequesAnswer = listPageSchema(chequeSchema);
+const chequesAnswer = lazy(() => listPageSchema(chequeSchema));
 
 /** Received cheques of a period (and bank), newest first: the ones a remittance slip may list. */
 export async function listReceivedCheques(

@@ -12,6 +12,7 @@ import {
   invoiceSendingsSchema,
   type MailDraft,
 } from '../contract/invoiceDocuments';
+import { lazy } from '../contract/lazy';
 import { api, type DownloadedFile, dispositionFileName, getJson, postJson } from './client';
 
 export type { InvoiceSending, InvoiceSendings };
@@ -47,7 +48,7 @@ export async function fetchInvoicePdf(
   };
 }
 
-const sendingsAnswer = z.object({ data: invoiceSendingsSchema });
+const sendingsAnswer = lazy(() => z.object({ data: invoiceSendingsSchema }));
 
 /** The mail proposed for the invoice (the sending settings rendered) and the mails already sent. */
 export async function getInvoiceSendings(enterpriseId: number, invoiceId: number): Promise<InvoiceSendings> {

@@ -24,6 +24,7 @@ import {
   type InvoiceSummary,
   type vatTotalSchema,
 } from '../contract/invoicingAnswers';
+import { lazy } from '../contract/lazy';
 import { listPageSchema } from '../contract/lists';
 import { vatRateSchema } from '../contract/preferences';
 import { api, getJson, postJson } from './client';
@@ -46,15 +47,15 @@ export type Invoice = z.output<typeof invoiceSchema>;
 export type InvoiceLine = z.output<typeof invoiceLineSchema>;
 export type InvoiceDetail = z.output<typeof invoiceDetailSchema>;
 
-const invoiceAnswer = z.object({ data: invoiceDetailSchema });
+const invoiceAnswer = lazy(() => z.object({ data: invoiceDetailSchema }));
 /** The count and sums of the whole filtered set, both always there (`totals` true or only). */
-const filteredTotalsSchema = invoiceListInfoSchema.required();
+const filteredTotalsSchema = lazy(() => invoiceListInfoSchema.required());
 export type FilteredTotals = z.output<typeof filteredTotalsSchema>;
 /** Exported for the data layer's stores (the customer sheet's invoices). */
-export const invoicePageAnswer = listPageSchema(invoiceSchema, filteredTotalsSchema);
+export const invoicePageAnswer = lazy(() => listPageSchema(invoiceSchema, filteredTotalsSchema));
 export type InvoicePage = z.output<typeof invoicePageAnswer>;
 /** `totals=false`: the count and sums come only when this first page holds the whole set. */
-const pageOnlyAnswer = listPageSchema(invoiceSchema, invoiceListInfoSchema);
+const pageOnlyAnswer = lazy(() => listPageSchema(invoiceSchema, invoiceListInfoSchema));
 export type InvoicePageOnly = z.output<typeof pageOnlyAnswer>;
 
 // The request bodies are the contract's (src/contract/invoiceInputs.ts), as the server validates
@@ -184,7 +185,7 @@ export async function deleteInvoice(enterpriseId: number, id: number, version: n
   });
 }
 
-const lockAnswer = z.object({ data: editLockSchema });
+const lockAnswer = lazy(() => z.object({ data: editLockSchema }));
 
 /**
  * Takes or renews this session's edit lock on a draft (409 resource_locked while another session
@@ -204,7 +205,9 @@ export async function unlockInvoice(enterpriseId: number, id: number): Promise<v
 }
 
 /** The decimals kept on quantities and unit prices (document settings). */
-const precisionsSchema = documentSettingsSchema.pick({ quantityPrecision: true, unitPricePrecision: true });
+const precisionsSchema = lazy(() =>
+  documentSettingsSchema.pick({ quantityPrecision: true, unitPricePrecision: true }),
+);
 export type Precisions = z.output<typeof precisionsSchema>;
 
 export async function getPrecisions(enterpriseId: number): Promise<Precisions> {
@@ -214,9 +217,11 @@ export async function getPrecisions(enterpriseId: number): Promise<Precisions> {
 }
 
 /** The lists divide by it: a page size under 1 is an answer we do not expect. */
-const documentsPerPageAnswer = z.object({
-  data: z.object({ documentsPerPage: documentSettingsSchema.shape.documentsPerPage.min(1) }),
-});
+const documentsPerPageAnswer = lazy(() =>
+  z.object({
+    data: z.object({ documentsPerPage: documentSettingsSchema.shape.documentsPerPage.min(1) }),
+  }),
+);
 
 /** « Documents par page » (document settings): the page size of the document lists. */
 export async function getDocumentsPerPage(enterpriseId: number): Promise<number> {
@@ -225,13 +230,15 @@ export async function getDocumentsPerPage(enterpriseId: number): Promise<number>
 }
 
 /** What the invoice and quote editors read of a VAT rate (the preference screens read it whole). */
-const vatRateChoiceSchema = vatRateSchema.pick({
-  id: true,
-  internalName: true,
-  pdfName: true,
-  basisPoints: true,
-  isDefault: true,
-});
+const vatRateChoiceSchema = lazy(() =>
+  vatRateSchema.pick({
+    id: true,
+    internalName: true,
+    pdfName: true,
+    basisPoints: true,
+    isDefault: true,
+  }),
+);
 export type VatRate = z.output<typeof vatRateChoiceSchema>;
 
 export async function listVatRates(enterpriseId: number): Promise<VatRate[]> {

@@ -6,6 +6,7 @@
  */
 
 import { z } from 'zod';
+import { lazy } from '../contract/lazy';
 import {
   type LibraryFamily,
   type LibraryItem,
@@ -29,33 +30,35 @@ export type LibraryComponent = LibraryItemComponent;
 
 const data = <Schema extends z.ZodType>(schema: Schema) => z.object({ data: schema });
 
-export const libraryPageAnswer = listPageSchema(libraryItemSummarySchema);
+export const libraryPageAnswer = lazy(() => listPageSchema(libraryItemSummarySchema));
 export type LibraryPage = z.output<typeof libraryPageAnswer>;
 
-export const libraryItemAnswer = data(libraryItemSchema);
-export const libraryFamiliesAnswer = data(z.array(libraryFamilySchema));
-const libraryFamilyAnswer = data(libraryFamilySchema);
-export const pricePreviewAnswer = data(libraryPricePreviewSchema);
+export const libraryItemAnswer = lazy(() => data(libraryItemSchema));
+export const libraryFamiliesAnswer = lazy(() => data(z.array(libraryFamilySchema)));
+const libraryFamilyAnswer = lazy(() => data(libraryFamilySchema));
+export const pricePreviewAnswer = lazy(() => data(libraryPricePreviewSchema));
 
 /** What the prices use of « Coûts et prix de vente » (GET settings/costs; the other fields are dropped). */
-export const costFiguresAnswer = data(
-  costSettingsSchema.pick({
-    directLabourCostCents: true,
-    employerChargesBasisPoints: true,
-    siteCostCents: true,
-    indirectChargesCents: true,
-    overheadExpensesCents: true,
-    yearlySiteHours: true,
-    contingencyBasisPoints: true,
-    benefitBasisPoints: true,
-    materialsCoefficientMilli: true,
-  }),
+export const costFiguresAnswer = lazy(() =>
+  data(
+    costSettingsSchema.pick({
+      directLabourCostCents: true,
+      employerChargesBasisPoints: true,
+      siteCostCents: true,
+      indirectChargesCents: true,
+      overheadExpensesCents: true,
+      yearlySiteHours: true,
+      contingencyBasisPoints: true,
+      benefitBasisPoints: true,
+      materialsCoefficientMilli: true,
+    }),
+  ),
 );
 export type CostFiguresAnswer = z.output<typeof costFiguresAnswer>['data'];
 
 /** The company's VAT rates, as the item's default rate offers them. */
-export const vatRateChoicesAnswer = data(
-  z.array(vatRateSchema.pick({ id: true, internalName: true, basisPoints: true, isDefault: true })),
+export const vatRateChoicesAnswer = lazy(() =>
+  data(z.array(vatRateSchema.pick({ id: true, internalName: true, basisPoints: true, isDefault: true }))),
 );
 export type VatRateChoice = z.output<typeof vatRateChoicesAnswer>['data'][number];
 

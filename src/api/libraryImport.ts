@@ -7,6 +7,7 @@
  * here at the boundary. Errors are ApiErrors.
  */
 import { z } from 'zod';
+import { lazy } from '../contract/lazy';
 import {
   type ImportLineError,
   type ImportMapping,
@@ -21,9 +22,9 @@ import { type UploadOptions, upload } from './upload';
 
 export type { ImportLineError, ImportPreview, ImportResult };
 
-export const importPreviewAnswer = z.object({ data: importPreviewSchema });
-export const importResultAnswer = z.object({ data: importResultSchema });
-const starterAnswer = z.object({ data: starterLibrarySchema });
+export const importPreviewAnswer = lazy(() => z.object({ data: importPreviewSchema }));
+export const importResultAnswer = lazy(() => z.object({ data: importResultSchema }));
+const starterAnswer = lazy(() => z.object({ data: starterLibrarySchema }));
 
 const importsPath = (enterpriseId: number) => `/v2/companies/${enterpriseId}/library/imports`;
 

@@ -5,6 +5,7 @@
  */
 
 import { z } from 'zod';
+import { lazy } from '../contract/lazy';
 import { listPageSchema } from '../contract/lists';
 import {
   batchDeleteResultSchema,
@@ -24,14 +25,14 @@ export type Outstanding = z.output<typeof outstandingPaymentSchema>;
 export type Received = z.output<typeof receivedPaymentSchema>;
 
 /** `totals=only`: the count and the total (balances or amounts) of a whole filtered set, both there. */
-const info = paymentListInfoSchema.required();
+const info = lazy(() => paymentListInfoSchema.required());
 /** The count and the total (balances or amounts) of a whole filtered set. */
 export type PaymentListTotals = z.output<typeof info>;
-const totalsAnswer = z.object({ info });
+const totalsAnswer = lazy(() => z.object({ info }));
 /** `totals=false`: the count and total come only when this first page holds the whole set. */
-const outstandingPage = listPageSchema(outstandingPaymentSchema, paymentListInfoSchema);
+const outstandingPage = lazy(() => listPageSchema(outstandingPaymentSchema, paymentListInfoSchema));
 /** Exported for the data layer's stores (the customer sheet's payments). */
-export const receivedPage = listPageSchema(receivedPaymentSchema, paymentListInfoSchema);
+export const receivedPage = lazy(() => listPageSchema(receivedPaymentSchema, paymentListInfoSchema));
 export type OutstandingPage = z.output<typeof outstandingPage>;
 export type ReceivedPage = z.output<typeof receivedPage>;
 

@@ -8,6 +8,7 @@
 
 import { z } from 'zod';
 import { type EditLock, editLockSchema } from '../contract/invoicingAnswers';
+import { lazy } from '../contract/lazy';
 import { listPageSchema } from '../contract/lists';
 import {
   type QuoteComposition,
@@ -38,26 +39,28 @@ export type QuoteLine = z.output<typeof quoteLineSchema>;
  * What invoicing reads of a quote: its priced lines by chapter, its invoices, its lock. The same
  * answer as the editor's (`quoteDetailSchema`), of which invoicing parses only these fields.
  */
-const quoteInvoicingSchema = quoteDetailSchema.pick({
-  id: true,
-  version: true,
-  number: true,
-  title: true,
-  date: true,
-  status: true,
-  businessJobId: true,
-  businessJobName: true,
-  customerId: true,
-  customerName: true,
-  totalExclTaxCents: true,
-  totalVatCents: true,
-  totalInclTaxCents: true,
-  invoicedExclTaxCents: true,
-  chapters: true,
-  invoices: true,
-  provisionalInvoiceId: true,
-  lock: true,
-});
+const quoteInvoicingSchema = lazy(() =>
+  quoteDetailSchema.pick({
+    id: true,
+    version: true,
+    number: true,
+    title: true,
+    date: true,
+    status: true,
+    businessJobId: true,
+    businessJobName: true,
+    customerId: true,
+    customerName: true,
+    totalExclTaxCents: true,
+    totalVatCents: true,
+    totalInclTaxCents: true,
+    invoicedExclTaxCents: true,
+    chapters: true,
+    invoices: true,
+    provisionalInvoiceId: true,
+    lock: true,
+  }),
+);
 export type QuoteDetail = z.output<typeof quoteInvoicingSchema>;
 
 /** The contract's item (src/contract/quotes.ts): a priced line may carry its measures and composition. */
@@ -94,7 +97,7 @@ export interface EditQuoteInput {
 }
 
 const quotesPath = (enterpriseId: number) => `/v2/companies/${enterpriseId}/quotes`;
-const editorAnswer = z.object({ data: quoteDetailSchema });
+const editorAnswer = lazy(() => z.object({ data: quoteDetailSchema }));
 
 export async function getQuote(enterpriseId: number, id: number): Promise<QuoteDetail> {
   return (await getJson(`${quotesPath(enterpriseId)}/${id}`, z.object({ data: quoteInvoicingSchema }))).data;
@@ -130,7 +133,7 @@ export async function duplicateQuote(enterpriseId: number, id: number): Promise<
   return (await postJson(`${quotesPath(enterpriseId)}/${id}/duplicate`, editorAnswer, {})).data;
 }
 
-export const quotePageAnswer = listPageSchema(quoteSchema);
+export const quotePageAnswer = lazy(() => listPageSchema(quoteSchema));
 export type QuotePage = z.output<typeof quotePageAnswer>;
 
 export function listQuotes(
@@ -190,7 +193,7 @@ export async function sendQuote(
   await postJson(`${quotesPath(enterpriseId)}/${id}/send`, z.unknown(), input);
 }
 
-const lockAnswer = z.object({ data: editLockSchema });
+const lockAnswer = lazy(() => z.object({ data: editLockSchema }));
 
 /**
  * Takes or renews this session's edit lock on a draft quote (409 resource_locked while another

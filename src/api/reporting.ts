@@ -5,6 +5,7 @@
  * as the server declares them. Money in cents, dates yyyy-MM-dd, months yyyy-MM.
  */
 import { z } from 'zod';
+import { lazy } from '../contract/lazy';
 import {
   reportingMarginsSchema,
   reportingSeriesSchema,
@@ -12,14 +13,14 @@ import {
   reportingVatSchema,
 } from '../contract/reporting';
 
-export const summaryAnswer = z.object({ data: reportingSummarySchema });
+export const summaryAnswer = lazy(() => z.object({ data: reportingSummarySchema }));
 export type ReportingSummary = z.output<typeof reportingSummarySchema>;
 
-export const seriesAnswer = z.object({ data: reportingSeriesSchema });
+export const seriesAnswer = lazy(() => z.object({ data: reportingSeriesSchema }));
 export type ReportingSeries = z.output<typeof reportingSeriesSchema>;
 
-export const marginsAnswer = z.object({ data: reportingMarginsSchema });
+export const marginsAnswer = lazy(() => z.object({ data: reportingMarginsSchema }));
 export type ReportingMargins = z.output<typeof reportingMarginsSchema>;
 
-export const vatAnswer = z.object({ data: reportingVatSchema });
+export const vatAnswer = lazy(() => z.object({ data: reportingVatSchema }));
 export type ReportingVat = z.output<typeof reportingVatSchema>;

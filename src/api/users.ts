@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazy } from '../contract/lazy';
 import { type User, userSchema } from '../contract/users';
 import { internalErrors } from '../i18n/internalErrors';
 import { logger } from '../logging/logger';
@@ -12,8 +13,8 @@ export { type User, userSchema };
 export type NewUser = Omit<User, 'id' | 'locked' | 'admin' | 'version'> & Partial<Pick<User, 'admin'>>;
 export type UserChanges = Partial<Omit<User, 'id'>>;
 
-const usersAnswer = z.object({ data: z.array(userSchema) });
-const userAnswer = z.object({ data: userSchema });
+const usersAnswer = lazy(() => z.object({ data: z.array(userSchema) }));
+const userAnswer = lazy(() => z.object({ data: userSchema }));
 
 const usersPath = (enterpriseId: number) => `/v2/companies/${enterpriseId}/users`;
 

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { type FieldCode, isoDate } from './fields.js';
+import { lazy } from './lazy.js';
 
 /**
  * A general account number: digits only, 3 to 20, the first a class of the plan comptable général
@@ -86,11 +87,13 @@ export function accountingRuleIssues(
   return {};
 }
 
-export const accountingInputSchema = z.object(accountingFields).superRefine((settings, context) => {
-  for (const [name, code] of Object.entries(accountingRuleIssues(settings))) {
-    context.addIssue({ code: 'custom', path: [name], message: code });
-  }
-});
+export const accountingInputSchema = lazy(() =>
+  z.object(accountingFields).superRefine((settings, context) => {
+    for (const [name, code] of Object.entries(accountingRuleIssues(settings))) {
+      context.addIssue({ code: 'custom', path: [name], message: code });
+    }
+  }),
+);
 
 export interface AccountingSettings extends AccountingData {
   version: number;
@@ -100,17 +103,19 @@ export interface AccountingSettings extends AccountingData {
  * The settings as the API answers them (the server names it for the OpenAPI document, the client
  * parses with it): the stored texts as they are.
  */
-export const accountingSettingsSchema = z.object({
-  customerAccount: z.string(),
-  prorataAccount: z.string(),
-  retainageAccount: z.string(),
-  salesAccount: z.string(),
-  vatAccount: z.string(),
-  advanceAccount: z.string(),
-  reverseChargeAccount: z.string(),
-  salesJournalCode: z.string(),
-  bankJournalCode: z.string(),
-  fiscalYearStart: z.string().nullable(),
-  fiscalYearEnd: z.string().nullable(),
-  version: z.number().int(),
-});
+export const accountingSettingsSchema = lazy(() =>
+  z.object({
+    customerAccount: z.string(),
+    prorataAccount: z.string(),
+    retainageAccount: z.string(),
+    salesAccount: z.string(),
+    vatAccount: z.string(),
+    advanceAccount: z.string(),
+    reverseChargeAccount: z.string(),
+    salesJournalCode: z.string(),
+    bankJournalCode: z.string(),
+    fiscalYearStart: z.string().nullable(),
+    fiscalYearEnd: z.string().nullable(),
+    version: z.number().int(),
+  }),
+);

@@ -8,6 +8,7 @@
  * Pure TypeScript + zod: no DOM, no server import.
  */
 import { z } from 'zod';
+import { lazy } from './lazy.js';
 
 /** Every kind of event, « object.verb ». H3's site-management kinds are at the end. */
 export const activityKinds = [
@@ -139,21 +140,23 @@ export const activityRules = {
 const int = () => z.number().int();
 
 /** One event as `GET …/activity` answers it. */
-export const activityEventSchema = z.object({
-  id: int(),
-  occurredAt: z.string().meta({ format: 'date-time' }),
-  kind: z.enum(activityKinds),
-  userId: int().nullable().meta({ description: 'Null: the system or a connected application' }),
-  userName: z.string().nullable(),
-  objectType: z.enum(activityObjectTypes),
-  objectId: int().nullable().meta({ description: "The object's id (null for the company's settings)" }),
-  label: z.string().meta({ description: 'The French sentence written at that moment' }),
-  details: z.record(z.string(), z.unknown()),
-});
+export const activityEventSchema = lazy(() =>
+  z.object({
+    id: int(),
+    occurredAt: z.string().meta({ format: 'date-time' }),
+    kind: z.enum(activityKinds),
+    userId: int().nullable().meta({ description: 'Null: the system or a connected application' }),
+    userName: z.string().nullable(),
+    objectType: z.enum(activityObjectTypes),
+    objectId: int().nullable().meta({ description: "The object's id (null for the company's settings)" }),
+    label: z.string().meta({ description: 'The French sentence written at that moment' }),
+    details: z.record(z.string(), z.unknown()),
+  }),
+);
 export type ActivityEvent = z.output<typeof activityEventSchema>;
 
 /** A page of the log, newest first, and how many events the filters select. */
-export const activityPageSchema = z.object({ data: z.array(activityEventSchema), total: int() });
+export const activityPageSchema = lazy(() => z.object({ data: z.array(activityEventSchema), total: int() }));
 
 /** The list's filters, as query parameters (all optional; from/to are yyyy-MM-dd, Paris days, inclusive). */
 export interface ActivityFilters {

@@ -14,6 +14,7 @@ import {
 } from 'ibantools';
 import { z } from 'zod';
 import { type FieldCode, isValidPhone, isValidZipCode, optionalText, whenMissing } from './fields.js';
+import { lazy } from './lazy.js';
 
 /** The longest text each field takes. */
 export const bankTextLimits = {
@@ -60,7 +61,7 @@ export const optionalBic = () =>
     .refine((value) => value === '' || isValidBIC(value), 'bic');
 
 /** Every field a client writes, each checked on its own. */
-export const bankFields = {
+export const bankFields = lazy(() => ({
   name: z
     .string({ error: whenMissing('string') })
     .trim()
@@ -77,7 +78,7 @@ export const bankFields = {
   country: text('country'),
   phone: text('phone'),
   isDefault: z.boolean({ error: 'boolean' }),
-};
+}));
 
 export type BankFieldName = keyof typeof bankFields;
 export type BankData = { [Name in BankFieldName]: z.output<(typeof bankFields)[Name]> };
@@ -122,7 +123,7 @@ export function withBankRules<Schema extends z.ZodType<BankData>>(schema: Schema
 }
 
 /** A whole bank as a client writes it: each field, then the rules between them. */
-export const bankInputSchema = withBankRules(z.object(bankFields));
+export const bankInputSchema = lazy(() => withBankRules(z.object(bankFields)));
 export type BankInput = z.input<typeof bankInputSchema>;
 
 /**
@@ -130,16 +131,18 @@ export type BankInput = z.input<typeof bankInputSchema>;
  * document, src/api/banks.ts parses with it): the stored texts as they are, which older rows may
  * not fit the rules. `version` grows by one at each save.
  */
-export const bankSchema = z.object({
-  id: z.number().int(),
-  ...(Object.fromEntries(bankTextFields.map((name) => [name, z.string()])) as Record<
-    BankTextField,
-    z.ZodString
-  >),
-  isDefault: z.boolean(),
-  /** Grows by one at each save; an edit names the version it started from. */
-  version: z.number().int(),
-});
+export const bankSchema = lazy(() =>
+  z.object({
+    id: z.number().int(),
+    ...(Object.fromEntries(bankTextFields.map((name) => [name, z.string()])) as Record<
+      BankTextField,
+      z.ZodString
+    >),
+    isDefault: z.boolean(),
+    /** Grows by one at each save; an edit names the version it started from. */
+    version: z.number().int(),
+  }),
+);
 export type Bank = z.output<typeof bankSchema>;
 
 /** An IBAN grouped by four for reading (FR76 3000 …); the stored form has no spaces. */

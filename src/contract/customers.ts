@@ -16,6 +16,7 @@ import {
   optionalVatNumber,
   wholeNumber,
 } from './fields.js';
+import { lazy } from './lazy.js';
 
 export const customerTypes = ['professional', 'private'] as const;
 export type CustomerType = (typeof customerTypes)[number];
@@ -49,34 +50,40 @@ export const customerTextLimits = {
  * The rule decides what the value is: a number of days (0–365) for X days and end of month, a day
  * of the month (1–31) for the shift, a yyyy-MM-dd day for a date.
  */
-export const paymentDeadlineSchema = z.discriminatedUnion(
-  'rule',
-  [
-    z.object({ rule: z.literal('days'), value: wholeNumber(0, 365) }),
-    z.object({ rule: z.literal('endOfMonth'), value: wholeNumber(0, 365) }),
-    z.object({ rule: z.literal('dayOfMonth'), value: wholeNumber(1, 31) }),
-    z.object({ rule: z.literal('date'), value: isoDate() }),
-  ],
-  { error: 'invalid' },
+export const paymentDeadlineSchema = lazy(() =>
+  z.discriminatedUnion(
+    'rule',
+    [
+      z.object({ rule: z.literal('days'), value: wholeNumber(0, 365) }),
+      z.object({ rule: z.literal('endOfMonth'), value: wholeNumber(0, 365) }),
+      z.object({ rule: z.literal('dayOfMonth'), value: wholeNumber(1, 31) }),
+      z.object({ rule: z.literal('date'), value: isoDate() }),
+    ],
+    { error: 'invalid' },
+  ),
 );
 export type PaymentDeadline = z.output<typeof paymentDeadlineSchema>;
 
 /** At least one mode, each known, none twice. */
-export const paymentModesSchema = z
-  .array(z.enum(paymentModes, { error: 'invalid' }), { error: 'invalid' })
-  .min(1, 'required')
-  .refine((modes) => new Set(modes).size === modes.length, 'invalid');
+export const paymentModesSchema = lazy(() =>
+  z
+    .array(z.enum(paymentModes, { error: 'invalid' }), { error: 'invalid' })
+    .min(1, 'required')
+    .refine((modes) => new Set(modes).size === modes.length, 'invalid'),
+);
 
 /** A manual accounting code: letters, digits, - and _, up to 20. */
-export const customerCodeSchema = z
-  .string({ error: 'string' })
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{1,20}$/, 'customer_code');
+export const customerCodeSchema = lazy(() =>
+  z
+    .string({ error: 'string' })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,20}$/, 'customer_code'),
+);
 
 const text = (name: keyof typeof customerTextLimits) => optionalText(customerTextLimits[name]);
 
 /** Every field a client writes, each checked on its own. */
-export const customerFields = {
+export const customerFields = lazy(() => ({
   type: z.enum(customerTypes, { error: (issue) => (issue.input === undefined ? 'required' : 'invalid') }),
   civility: text('civility'),
   firstName: text('firstName'),
@@ -98,7 +105,7 @@ export const customerFields = {
   /** null: the company's general default. */
   paymentModes: paymentModesSchema.nullable(),
   comments: text('comments'),
-};
+}));
 
 export type CustomerFieldName = keyof typeof customerFields;
 
@@ -173,7 +180,7 @@ export function withCustomerRules<Schema extends z.ZodType<CustomerData>>(schema
 }
 
 /** A whole customer as a client writes it: each field, then the rules between them. */
-export const customerInputSchema = withCustomerRules(z.object(customerFields));
+export const customerInputSchema = lazy(() => withCustomerRules(z.object(customerFields)));
 export type CustomerInput = z.input<typeof customerInputSchema>;
 
 /**
@@ -186,63 +193,75 @@ export type CustomerInput = z.input<typeof customerInputSchema>;
  * rule, or by hand) is answered as it is, so that the sheet shows it with its message; the rules
  * apply to what is written (`paymentDeadlineSchema`).
  */
-export const storedPaymentDeadlineSchema = z.object({
-  rule: z.enum(paymentDeadlineRules),
-  value: z.union([z.number(), z.string()]),
-});
+export const storedPaymentDeadlineSchema = lazy(() =>
+  z.object({
+    rule: z.enum(paymentDeadlineRules),
+    value: z.union([z.number(), z.string()]),
+  }),
+);
 
 /** A stored customer as the API answers it. `version` grows by one at each save. */
-export const customerSchema = z.object({
-  id: z.number().int(),
-  type: z.enum(customerTypes),
-  ...customerTextSchemas(() => z.string()),
-  customerCode: z.string(),
-  customerCodeAuto: z.boolean(),
-  /** null: the company's general default. */
-  paymentDeadline: storedPaymentDeadlineSchema.nullable(),
-  /** null: the company's general default. */
-  paymentModes: z.array(z.enum(paymentModes)).nullable(),
-  /** Grows by one at each save; an edit names the version it started from. */
-  version: z.number().int(),
-});
+export const customerSchema = lazy(() =>
+  z.object({
+    id: z.number().int(),
+    type: z.enum(customerTypes),
+    ...customerTextSchemas(() => z.string()),
+    customerCode: z.string(),
+    customerCodeAuto: z.boolean(),
+    /** null: the company's general default. */
+    paymentDeadline: storedPaymentDeadlineSchema.nullable(),
+    /** null: the company's general default. */
+    paymentModes: z.array(z.enum(paymentModes)).nullable(),
+    /** Grows by one at each save; an edit names the version it started from. */
+    version: z.number().int(),
+  }),
+);
 export type Customer = z.output<typeof customerSchema>;
 
 /** What the customer form shows of the company's settings: general defaults, next generated code. */
-export const customerSettingsSchema = z.object({
-  /** The code the next customer created without one would get (another may take it first). */
-  nextCustomerCode: z.string(),
-  paymentDeadline: paymentDeadlineSchema,
-  paymentModes: z.array(z.enum(paymentModes)),
-});
+export const customerSettingsSchema = lazy(() =>
+  z.object({
+    /** The code the next customer created without one would get (another may take it first). */
+    nextCustomerCode: z.string(),
+    paymentDeadline: paymentDeadlineSchema,
+    paymentModes: z.array(z.enum(paymentModes)),
+  }),
+);
 
-const duplicateSchema = z
-  .object({
-    id: z.number().int(),
-    type: z.enum(customerTypes),
-    companyName: z.string(),
-    civility: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-  })
-  .nullable();
+const duplicateSchema = lazy(() =>
+  z
+    .object({
+      id: z.number().int(),
+      type: z.enum(customerTypes),
+      companyName: z.string(),
+      civility: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+    })
+    .nullable(),
+);
 
 /** Another customer of the company with the email, and with the SIRET (null: none). */
-export const customerDuplicatesSchema = z.object({ email: duplicateSchema, siret: duplicateSchema });
+export const customerDuplicatesSchema = lazy(() =>
+  z.object({ email: duplicateSchema, siret: duplicateSchema }),
+);
 
 const cents = () => z.number().int();
 
 /** `GET …/customers/{customerId}/overview`: the customer's figures (its sheet, issue 26). */
-export const customerOverviewSchema = z.object({
-  /** « Reste à encaisser »: validated invoices' TTC (credit notes negative) less every payment received. */
-  balanceCents: cents(),
-  /** Of which retainage still held. */
-  retainageHeldCents: cents(),
-  /** « En retard »: what validated invoices past their due date still owe (the invoices list's overdue filter). */
-  overdueCents: cents(),
-  /** Validated invoices' TTC, credit notes negative. */
-  invoicedInclTaxCents: cents(),
-  /** Payments received on its invoices, retainage included. */
-  paidCents: cents(),
-  /** « Reste à facturer » excl. VAT: what its accepted quotes still leave to invoice. */
-  toInvoiceExclTaxCents: cents(),
-});
+export const customerOverviewSchema = lazy(() =>
+  z.object({
+    /** « Reste à encaisser »: validated invoices' TTC (credit notes negative) less every payment received. */
+    balanceCents: cents(),
+    /** Of which retainage still held. */
+    retainageHeldCents: cents(),
+    /** « En retard »: what validated invoices past their due date still owe (the invoices list's overdue filter). */
+    overdueCents: cents(),
+    /** Validated invoices' TTC, credit notes negative. */
+    invoicedInclTaxCents: cents(),
+    /** Payments received on its invoices, retainage included. */
+    paidCents: cents(),
+    /** « Reste à facturer » excl. VAT: what its accepted quotes still leave to invoice. */
+    toInvoiceExclTaxCents: cents(),
+  }),
+);

@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { paymentDeadlineRules, paymentModes } from './customers.js';
 import { booleanField, optionalText, requiredText, wholeNumber } from './fields.js';
+import { lazy } from './lazy.js';
 
 export const documentSettingsRanges = {
   quantityPrecision: { min: 0, max: 3 },
@@ -40,31 +41,33 @@ export const documentSettingsLengths = {
 const ranged = (name: keyof typeof documentSettingsRanges) =>
   wholeNumber(documentSettingsRanges[name].min, documentSettingsRanges[name].max);
 
-export const documentSettingsInputSchema = z
-  .object({
-    quantityPrecision: ranged('quantityPrecision'),
-    unitPricePrecision: ranged('unitPricePrecision'),
-    documentsPerPage: ranged('documentsPerPage'),
-    invoiceNumberFormat: requiredText(documentSettingsLengths.invoiceNumberFormat),
-    creditNoteNumberFormat: requiredText(documentSettingsLengths.creditNoteNumberFormat),
-    creditNoteOwnSequence: booleanField(),
-    invoiceTitle: optionalText(documentSettingsLengths.invoiceTitle),
-    invoiceComment: optionalText(documentSettingsLengths.invoiceComment),
-    invoiceCompanyName: optionalText(documentSettingsLengths.invoiceCompanyName),
-    invoiceShowPaymentModes: booleanField(),
-    invoiceShowBank: booleanField(),
-    headerText: optionalText(documentSettingsLengths.headerText),
-    footerText: optionalText(documentSettingsLengths.footerText),
-    termsOfSale: optionalText(documentSettingsLengths.termsOfSale),
-    termsOnQuote: booleanField(),
-    termsOnInvoice: booleanField(),
-    termsOnNewPage: booleanField(),
-    quoteTitle: optionalText(documentSettingsLengths.quoteTitle),
-    quoteCompanyName: optionalText(documentSettingsLengths.quoteCompanyName),
-    quoteCeeMention: optionalText(documentSettingsLengths.quoteCeeMention),
-    quoteValidityDays: ranged('quoteValidityDays'),
-  })
-  .partial();
+export const documentSettingsInputSchema = lazy(() =>
+  z
+    .object({
+      quantityPrecision: ranged('quantityPrecision'),
+      unitPricePrecision: ranged('unitPricePrecision'),
+      documentsPerPage: ranged('documentsPerPage'),
+      invoiceNumberFormat: requiredText(documentSettingsLengths.invoiceNumberFormat),
+      creditNoteNumberFormat: requiredText(documentSettingsLengths.creditNoteNumberFormat),
+      creditNoteOwnSequence: booleanField(),
+      invoiceTitle: optionalText(documentSettingsLengths.invoiceTitle),
+      invoiceComment: optionalText(documentSettingsLengths.invoiceComment),
+      invoiceCompanyName: optionalText(documentSettingsLengths.invoiceCompanyName),
+      invoiceShowPaymentModes: booleanField(),
+      invoiceShowBank: booleanField(),
+      headerText: optionalText(documentSettingsLengths.headerText),
+      footerText: optionalText(documentSettingsLengths.footerText),
+      termsOfSale: optionalText(documentSettingsLengths.termsOfSale),
+      termsOnQuote: booleanField(),
+      termsOnInvoice: booleanField(),
+      termsOnNewPage: booleanField(),
+      quoteTitle: optionalText(documentSettingsLengths.quoteTitle),
+      quoteCompanyName: optionalText(documentSettingsLengths.quoteCompanyName),
+      quoteCeeMention: optionalText(documentSettingsLengths.quoteCeeMention),
+      quoteValidityDays: ranged('quoteValidityDays'),
+    })
+    .partial(),
+);
 
 // ---------------------------------------------------------------------------------------------
 // Answers: stored values, whose types only are checked (older rows may not fit today's rules).
@@ -72,66 +75,72 @@ export const documentSettingsInputSchema = z
 const int = () => z.number().int();
 
 /** Every document setting: precisions and numbering (issue 9), and what the printed documents show. */
-export const documentSettingsSchema = z.object({
-  /** Decimals shown for quantities and unit prices on documents (0–3 and 0–4). */
-  quantityPrecision: int(),
-  unitPricePrecision: int(),
-  documentsPerPage: int(),
-  /** Tokens: {AAAA} year, {AA} two-digit year, {MM} month, {N…} the counter on that many digits. */
-  invoiceNumberFormat: z.string(),
-  creditNoteNumberFormat: z.string(),
-  /** true: credit notes take their numbers from their own counter and format. */
-  creditNoteOwnSequence: z.boolean(),
-  invoiceTitle: z.string(),
-  invoiceComment: z.string(),
-  /** The seller name printed on invoices; empty = the company's name. */
-  invoiceCompanyName: z.string(),
-  invoiceShowPaymentModes: z.boolean(),
-  invoiceShowBank: z.boolean(),
-  /** The bank printed on invoices; null = the company's default bank. */
-  invoiceBankId: int().nullable(),
-  /** The company's general payment deadline: new invoices and customers without their own take it. */
-  defaultPaymentDeadline: z.object({
-    rule: z.enum(paymentDeadlineRules),
-    value: z.union([z.number(), z.string()]),
+export const documentSettingsSchema = lazy(() =>
+  z.object({
+    /** Decimals shown for quantities and unit prices on documents (0–3 and 0–4). */
+    quantityPrecision: int(),
+    unitPricePrecision: int(),
+    documentsPerPage: int(),
+    /** Tokens: {AAAA} year, {AA} two-digit year, {MM} month, {N…} the counter on that many digits. */
+    invoiceNumberFormat: z.string(),
+    creditNoteNumberFormat: z.string(),
+    /** true: credit notes take their numbers from their own counter and format. */
+    creditNoteOwnSequence: z.boolean(),
+    invoiceTitle: z.string(),
+    invoiceComment: z.string(),
+    /** The seller name printed on invoices; empty = the company's name. */
+    invoiceCompanyName: z.string(),
+    invoiceShowPaymentModes: z.boolean(),
+    invoiceShowBank: z.boolean(),
+    /** The bank printed on invoices; null = the company's default bank. */
+    invoiceBankId: int().nullable(),
+    /** The company's general payment deadline: new invoices and customers without their own take it. */
+    defaultPaymentDeadline: z.object({
+      rule: z.enum(paymentDeadlineRules),
+      value: z.union([z.number(), z.string()]),
+    }),
+    /** The company's general payment modes, as the deadline. */
+    defaultPaymentModes: z.array(z.enum(paymentModes)),
+    headerText: z.string(),
+    footerText: z.string(),
+    termsOfSale: z.string(),
+    termsOnQuote: z.boolean(),
+    termsOnInvoice: z.boolean(),
+    termsOnNewPage: z.boolean(),
+    quoteTitle: z.string(),
+    quoteCompanyName: z.string(),
+    quoteCeeMention: z.string(),
+    /** A new quote is valid for its date plus these days (1–365). */
+    quoteValidityDays: int(),
+    operationNature: z.enum(['goods', 'services', 'mixed']),
+    vatOnDebits: z.boolean(),
+    latePenaltyRate: z.string(),
+    insuranceCoverage: z.string(),
+    version: int(),
   }),
-  /** The company's general payment modes, as the deadline. */
-  defaultPaymentModes: z.array(z.enum(paymentModes)),
-  headerText: z.string(),
-  footerText: z.string(),
-  termsOfSale: z.string(),
-  termsOnQuote: z.boolean(),
-  termsOnInvoice: z.boolean(),
-  termsOnNewPage: z.boolean(),
-  quoteTitle: z.string(),
-  quoteCompanyName: z.string(),
-  quoteCeeMention: z.string(),
-  /** A new quote is valid for its date plus these days (1–365). */
-  quoteValidityDays: int(),
-  operationNature: z.enum(['goods', 'services', 'mixed']),
-  vatOnDebits: z.boolean(),
-  latePenaltyRate: z.string(),
-  insuranceCoverage: z.string(),
-  version: int(),
-});
+);
 export type DocumentSettings = z.output<typeof documentSettingsSchema>;
 
 /** The sending settings (issue 10): sender, the templates and the placeholders they may use. */
-export const sendingSettingsSchema = z.object({
-  senderName: z.string(),
-  senderEmail: z.string(),
-  subjectTemplate: z.string(),
-  bodyTemplate: z.string(),
-  placeholders: z
-    .array(z.string())
-    .meta({ example: ['numero', 'montant', 'client', 'echeance', 'date', 'entreprise'] }),
-  version: int(),
-});
+export const sendingSettingsSchema = lazy(() =>
+  z.object({
+    senderName: z.string(),
+    senderEmail: z.string(),
+    subjectTemplate: z.string(),
+    bodyTemplate: z.string(),
+    placeholders: z
+      .array(z.string())
+      .meta({ example: ['numero', 'montant', 'client', 'echeance', 'date', 'entreprise'] }),
+    version: int(),
+  }),
+);
 export type SendingSettings = z.output<typeof sendingSettingsSchema>;
 
 /** The addresses of the header (company) logo and the footer logo, null without one. */
-export const documentLogosSchema = z.object({
-  logo: z.string().nullable().meta({ description: "The header logo's address (the company logo)" }),
-  footerLogo: z.string().nullable().meta({ description: "The footer logo's address" }),
-});
+export const documentLogosSchema = lazy(() =>
+  z.object({
+    logo: z.string().nullable().meta({ description: "The header logo's address (the company logo)" }),
+    footerLogo: z.string().nullable().meta({ description: "The footer logo's address" }),
+  }),
+);
 export type DocumentLogos = z.output<typeof documentLogosSchema>;

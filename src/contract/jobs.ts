@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { paymentModes } from './customers.js';
 import { idNumber, isoDate, optionalText, whenMissing, wholeNumber } from './fields.js';
 import { answerDay, editLockSchema, int, invoiceSummarySchema } from './invoicingAnswers.js';
+import { lazy } from './lazy.js';
 import { quoteSchema } from './quotes.js';
 
 /** The longest text each field takes. */
@@ -20,7 +21,7 @@ export const jobTextLimits = { name: 200, siteAddress: 300 } as const;
 export const MAX_RETAINAGE_BASIS_POINTS = 500;
 
 /** Every field a client writes, each checked on its own. */
-export const jobFields = {
+export const jobFields = lazy(() => ({
   name: z
     .string({ error: whenMissing('string') })
     .trim()
@@ -34,12 +35,12 @@ export const jobFields = {
   retainageBasisPoints: wholeNumber(0, MAX_RETAINAGE_BASIS_POINTS),
   /** Who follows the job: a user of the company (another company's: 404 not_found); null: nobody. */
   ownerUserId: idNumber().nullable(),
-};
+}));
 
 export type JobFieldName = keyof typeof jobFields;
 
 /** A whole job as a client writes it (the form's result, the create body with every field given). */
-export const jobInputSchema = z.object(jobFields);
+export const jobInputSchema = lazy(() => z.object(jobFields));
 export type JobInput = z.output<typeof jobInputSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -48,60 +49,68 @@ export type JobInput = z.output<typeof jobInputSchema>;
 // (src/api/businessJobs.ts). Stored values: only their types are checked, not the input rules above.
 
 /** A job as lists show it. */
-export const businessJobSchema = z.object({
-  id: int(),
-  version: int(),
-  name: z.string(),
-  customerId: int(),
-  customerName: z.string(),
-  siteAddress: z.string(),
-  /** Works-reception date: once set, no invoice of the job may return to PROVISOIRE. */
-  deliveryDate: answerDay().nullable(),
-  retainageBasisPoints: int(),
-  /** Who follows the job (Mes affaires): its creator unless handed over; null without one. */
-  ownerUserId: int().nullable(),
-  /** The owner's first and last name; null without an owner. */
-  ownerName: z.string().nullable(),
-  /** When it was made (ISO): the lists show the newest first. */
-  createdAt: z.string(),
-});
+export const businessJobSchema = lazy(() =>
+  z.object({
+    id: int(),
+    version: int(),
+    name: z.string(),
+    customerId: int(),
+    customerName: z.string(),
+    siteAddress: z.string(),
+    /** Works-reception date: once set, no invoice of the job may return to PROVISOIRE. */
+    deliveryDate: answerDay().nullable(),
+    retainageBasisPoints: int(),
+    /** Who follows the job (Mes affaires): its creator unless handed over; null without one. */
+    ownerUserId: int().nullable(),
+    /** The owner's first and last name; null without an owner. */
+    ownerName: z.string().nullable(),
+    /** When it was made (ISO): the lists show the newest first. */
+    createdAt: z.string(),
+  }),
+);
 
-export const jobAmountsSchema = z.object({
-  quotedExclTaxCents: int(),
-  quotedInclTaxCents: int(),
-  /** Validated invoices net of credit notes. */
-  invoicedExclTaxCents: int(),
-  invoicedInclTaxCents: int(),
-  paidCents: int(),
-  /** Invoiced incl. tax − paid. */
-  remainingCents: int(),
-  /** Retainage held on the validated invoices, and what has been paid of it. */
-  retainageCents: int(),
-  retainagePaidCents: int(),
-  /** « Reste à facturer »: Σ over accepted quotes of their total excl. VAT less what their invoices bill (≥ 0 each). */
-  toInvoiceExclTaxCents: int(),
-});
+export const jobAmountsSchema = lazy(() =>
+  z.object({
+    quotedExclTaxCents: int(),
+    quotedInclTaxCents: int(),
+    /** Validated invoices net of credit notes. */
+    invoicedExclTaxCents: int(),
+    invoicedInclTaxCents: int(),
+    paidCents: int(),
+    /** Invoiced incl. tax − paid. */
+    remainingCents: int(),
+    /** Retainage held on the validated invoices, and what has been paid of it. */
+    retainageCents: int(),
+    retainagePaidCents: int(),
+    /** « Reste à facturer »: Σ over accepted quotes of their total excl. VAT less what their invoices bill (≥ 0 each). */
+    toInvoiceExclTaxCents: int(),
+  }),
+);
 
 /** A payment received on one of the job's invoices. */
-export const jobPaymentSchema = z.object({
-  id: int(),
-  paidOn: answerDay(),
-  invoiceId: int(),
-  invoiceNumber: z.string().nullable(),
-  mode: z.enum(paymentModes),
-  amountCents: int(),
-  /** true: it pays the invoice's retainage (retenue de garantie). */
-  isRetainage: z.boolean(),
-});
+export const jobPaymentSchema = lazy(() =>
+  z.object({
+    id: int(),
+    paidOn: answerDay(),
+    invoiceId: int(),
+    invoiceNumber: z.string().nullable(),
+    mode: z.enum(paymentModes),
+    amountCents: int(),
+    /** true: it pays the invoice's retainage (retenue de garantie). */
+    isRetainage: z.boolean(),
+  }),
+);
 
 /** A job's sheet: its quotes (latest revisions), invoices, amounts and payments. */
-export const businessJobDetailSchema = businessJobSchema.extend({
-  quotes: z.array(quoteSchema),
-  invoices: z.array(invoiceSummarySchema),
-  amounts: jobAmountsSchema,
-  /** The works-reception date + 1 year (29 February → 28 February); null without a reception date. */
-  retainageReleaseDate: answerDay().nullable(),
-  /** Payments of the job's invoices, oldest first. */
-  payments: z.array(jobPaymentSchema),
-  lock: editLockSchema,
-});
+export const businessJobDetailSchema = lazy(() =>
+  businessJobSchema.extend({
+    quotes: z.array(quoteSchema),
+    invoices: z.array(invoiceSummarySchema),
+    amounts: jobAmountsSchema,
+    /** The works-reception date + 1 year (29 February → 28 February); null without a reception date. */
+    retainageReleaseDate: answerDay().nullable(),
+    /** Payments of the job's invoices, oldest first. */
+    payments: z.array(jobPaymentSchema),
+    lock: editLockSchema,
+  }),
+);

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { idNumber, optionalText, requiredText, whenMissing, wholeNumber } from './fields.js';
+import { lazy } from './lazy.js';
 import { type LibraryKind, libraryKinds } from './pricing.js';
 
 export { type LibraryKind, libraryKinds };
@@ -38,14 +39,16 @@ export const libraryRules = {
 
 const cents = () => wholeNumber(0, libraryRules.maxUnitCostCents);
 
-export const libraryComponentSchema = z.object({
-  itemId: idNumber(),
-  quantityMilli: wholeNumber(1, libraryRules.maxQuantityMilli),
-});
+export const libraryComponentSchema = lazy(() =>
+  z.object({
+    itemId: idNumber(),
+    quantityMilli: wholeNumber(1, libraryRules.maxQuantityMilli),
+  }),
+);
 export type LibraryComponentInput = z.input<typeof libraryComponentSchema>;
 
 /** Every field an item's form writes (the kind is chosen once, at creation). */
-export const libraryItemFields = {
+export const libraryItemFields = lazy(() => ({
   code: optionalText(libraryRules.codeMax),
   designation: requiredText(libraryRules.designationMax),
   unit: optionalText(libraryRules.unitMax),
@@ -63,7 +66,7 @@ export const libraryItemFields = {
   components: z
     .array(libraryComponentSchema, { error: 'invalid' })
     .max(libraryRules.maxComponents, 'too_long'),
-};
+}));
 
 /** The fields a create may leave out, and what they then are. */
 export const libraryItemDefaults = {
@@ -116,16 +119,20 @@ export function withLibraryItemRules<Schema extends z.ZodType<LibraryItemData>>(
 }
 
 /** A whole item as a client writes it: the kind, each field, then the rules between them. */
-export const libraryItemInputSchema = withLibraryItemRules(
-  z.object({ kind: z.enum(libraryKinds, { error: whenMissing('invalid') }), ...libraryItemFields }),
+export const libraryItemInputSchema = lazy(() =>
+  withLibraryItemRules(
+    z.object({ kind: z.enum(libraryKinds, { error: whenMissing('invalid') }), ...libraryItemFields }),
+  ),
 );
 export type LibraryItemInput = z.input<typeof libraryItemInputSchema>;
 
 /** A family of the library: a name, under another family or at the top (parentId null). */
-export const libraryFamilyInputSchema = z.object({
-  name: requiredText(libraryRules.familyNameMax),
-  parentId: idNumber().nullable(),
-});
+export const libraryFamilyInputSchema = lazy(() =>
+  z.object({
+    name: requiredText(libraryRules.familyNameMax),
+    parentId: idNumber().nullable(),
+  }),
+);
 export type LibraryFamilyInput = z.input<typeof libraryFamilyInputSchema>;
 
 /** The sorts of the item list. */
@@ -138,7 +145,7 @@ export const librarySortKeys = ['designation', 'code'] as const;
 
 const int = () => z.number().int();
 
-const storedItemFields = {
+const storedItemFields = lazy(() => ({
   id: int(),
   kind: z.enum(libraryKinds),
   code: z.string(),
@@ -157,40 +164,46 @@ const storedItemFields = {
   }),
   /** Grows by one at each save; an edit names the version it started from. */
   version: int(),
-};
+}));
 
 /** An item of a list page (its composition: the item's own answer). */
-export const libraryItemSummarySchema = z.object(storedItemFields);
+export const libraryItemSummarySchema = lazy(() => z.object(storedItemFields));
 export type LibraryItemSummary = z.output<typeof libraryItemSummarySchema>;
 
 /** A component of a work, with its own figures (for one unit of the component). */
-export const libraryItemComponentSchema = z.object({
-  itemId: int(),
-  quantityMilli: int(),
-  kind: z.enum(libraryKinds),
-  code: z.string(),
-  designation: z.string(),
-  unit: z.string(),
-  costCents: int(),
-  salePriceCents: int(),
-});
+export const libraryItemComponentSchema = lazy(() =>
+  z.object({
+    itemId: int(),
+    quantityMilli: int(),
+    kind: z.enum(libraryKinds),
+    code: z.string(),
+    designation: z.string(),
+    unit: z.string(),
+    costCents: int(),
+    salePriceCents: int(),
+  }),
+);
 export type LibraryItemComponent = z.output<typeof libraryItemComponentSchema>;
 
 /** One item with its composition (a work's components, in order; none for the other kinds). */
-export const libraryItemSchema = z.object({
-  ...storedItemFields,
-  components: z.array(libraryItemComponentSchema),
-});
+export const libraryItemSchema = lazy(() =>
+  z.object({
+    ...storedItemFields,
+    components: z.array(libraryItemComponentSchema),
+  }),
+);
 export type LibraryItem = z.output<typeof libraryItemSchema>;
 
 /** A family, with its version (migration 0037): a rename or a move is saved from the version read. */
-export const libraryFamilySchema = z.object({
-  id: int(),
-  parentId: int().nullable().meta({ description: 'null: at the top' }),
-  name: z.string(),
-  version: int(),
-});
+export const libraryFamilySchema = lazy(() =>
+  z.object({
+    id: int(),
+    parentId: int().nullable().meta({ description: 'null: at the top' }),
+    name: z.string(),
+    version: int(),
+  }),
+);
 export type LibraryFamily = z.output<typeof libraryFamilySchema>;
 
 /** The costs screen's preview: how many items would change sale price (a fixed price never does). */
-export const libraryPricePreviewSchema = z.object({ changed: int() });
+export const libraryPricePreviewSchema = lazy(() => z.object({ changed: int() }));

@@ -6,6 +6,7 @@
  * imports this file by a relative path.
  */
 import { z } from 'zod';
+import { lazy } from './lazy.js';
 
 export const importRules = {
   /** 20 Mo: a supplier's whole catalogue fits; a bigger file is refused (import_file_too_large). */
@@ -31,18 +32,20 @@ const column = () => z.number().int().min(0).max(10_000).nullable();
  * Each field's column (0 the first), null: no column. code, designation and price are required.
  * The import's `mapping` (sent as JSON) and the preview's answer.
  */
-export const importMappingSchema = z
-  .strictObject({
-    code: column(),
-    designation: column(),
-    unit: column(),
-    price: column(),
-    family: column(),
-  } satisfies Record<ImportField, z.ZodType>)
-  .meta({
-    description:
-      'The column (0: the first) of each field, null: none. code, designation and price are required.',
-  });
+export const importMappingSchema = lazy(() =>
+  z
+    .strictObject({
+      code: column(),
+      designation: column(),
+      unit: column(),
+      price: column(),
+      family: column(),
+    } satisfies Record<ImportField, z.ZodType>)
+    .meta({
+      description:
+        'The column (0: the first) of each field, null: none. code, designation and price are required.',
+    }),
+);
 export type ImportMapping = z.output<typeof importMappingSchema>;
 export const requiredImportFields: readonly ImportField[] = ['code', 'designation', 'price'];
 
@@ -154,11 +157,13 @@ export function mappingProblems(
 const int = () => z.number().int();
 
 /** What is wrong with a line, in French (the preview lists the first `maxListedErrors`). */
-export const importLineErrorSchema = z.object({
-  line: int().meta({ description: 'The line in the file (1: the header line, if first)' }),
-  field: z.enum(importFields).optional(),
-  message: z.string().meta({ description: 'What is wrong, in French' }),
-});
+export const importLineErrorSchema = lazy(() =>
+  z.object({
+    line: int().meta({ description: 'The line in the file (1: the header line, if first)' }),
+    field: z.enum(importFields).optional(),
+    message: z.string().meta({ description: 'What is wrong, in French' }),
+  }),
+);
 export type ImportLineError = z.output<typeof importLineErrorSchema>;
 
 /** The encodings a CSV file is read in (an XLSX has none). */
@@ -167,40 +172,44 @@ export const importEncodings = ['utf-8', 'utf-16le', 'utf-16be', 'windows-1252']
 export const importSeparators = [';', ',', '\t'] as const;
 
 /** The file read without importing: its columns, the mapping, the first lines mapped, the errors. */
-export const importPreviewSchema = z.object({
-  format: z.enum(['csv', 'xlsx']),
-  encoding: z.enum(importEncodings).nullable(),
-  separator: z.enum(importSeparators).nullable(),
-  columns: z.array(z.string()).meta({ description: "The header line's cells" }),
-  mapping: importMappingSchema,
-  /** The fields the mapping still misses: nothing is checked until it has them. */
-  missing: z.array(z.enum(importFields)),
-  lines: int().meta({ description: 'Lines after the header (empty lines skipped)' }),
-  rows: z.array(
-    z.object({
-      line: int(),
-      values: z.record(z.string(), z.string().nullable()),
-      priceCents: int().nullable(),
-      action: z.enum(['create', 'update']).nullable().meta({ description: 'null: the line is refused' }),
-      errors: z.array(z.string()),
-    }),
-  ),
-  counts: z.object({ create: int(), update: int(), rejected: int() }),
-  errors: z
-    .array(importLineErrorSchema)
-    .meta({ description: `The first ${importRules.maxListedErrors} errors` }),
-});
+export const importPreviewSchema = lazy(() =>
+  z.object({
+    format: z.enum(['csv', 'xlsx']),
+    encoding: z.enum(importEncodings).nullable(),
+    separator: z.enum(importSeparators).nullable(),
+    columns: z.array(z.string()).meta({ description: "The header line's cells" }),
+    mapping: importMappingSchema,
+    /** The fields the mapping still misses: nothing is checked until it has them. */
+    missing: z.array(z.enum(importFields)),
+    lines: int().meta({ description: 'Lines after the header (empty lines skipped)' }),
+    rows: z.array(
+      z.object({
+        line: int(),
+        values: z.record(z.string(), z.string().nullable()),
+        priceCents: int().nullable(),
+        action: z.enum(['create', 'update']).nullable().meta({ description: 'null: the line is refused' }),
+        errors: z.array(z.string()),
+      }),
+    ),
+    counts: z.object({ create: int(), update: int(), rejected: int() }),
+    errors: z
+      .array(importLineErrorSchema)
+      .meta({ description: `The first ${importRules.maxListedErrors} errors` }),
+  }),
+);
 export type ImportPreview = z.output<typeof importPreviewSchema>;
 
 /** What the import did: every line without an error, in one transaction. */
-export const importResultSchema = z.object({
-  created: int(),
-  updated: int(),
-  unchanged: int().meta({ description: 'Lines whose item already had these figures' }),
-  rejected: int().meta({ description: 'Lines left out for their errors' }),
-  errors: z.array(importLineErrorSchema),
-});
+export const importResultSchema = lazy(() =>
+  z.object({
+    created: int(),
+    updated: int(),
+    unchanged: int().meta({ description: 'Lines whose item already had these figures' }),
+    rejected: int().meta({ description: 'Lines left out for their errors' }),
+    errors: z.array(importLineErrorSchema),
+  }),
+);
 export type ImportResult = z.output<typeof importResultSchema>;
 
 /** The starter library loaded: how many items it created. */
-export const starterLibrarySchema = z.object({ created: int() });
+export const starterLibrarySchema = lazy(() => z.object({ created: int() }));

@@ -5,9 +5,10 @@
  * parses them with the same call.
  */
 import { z } from 'zod';
+import { lazy } from './lazy.js';
 
 /** The count of every row the filters select (all pages). */
-const hitsInfoSchema = z.object({ hits: z.number().int() });
+const hitsInfoSchema = lazy(() => z.object({ hits: z.number().int() }));
 
 export function listPageSchema<Item extends z.ZodType>(
   item: Item,

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { optionalText, requiredText, whenMissing, wholeNumber } from './fields.js';
+import { lazy } from './lazy.js';
 
 export const applicationTypes = ['pix4d', 'sema'] as const;
 export type ApplicationType = (typeof applicationTypes)[number];
@@ -56,49 +57,57 @@ export const measureRules = {
  * One measure as the connector API and the import read it. A negative value is refused (`number`):
  * no site has a negative area. The unit must be the kind's (`invalid` otherwise).
  */
-export const measureInputSchema = z
-  .object({
-    // May be left out (H1: a connector sends what it has; the output is then undefined).
-    externalId: optionalText(measureRules.externalIdMax).optional(),
-    name: requiredText(measureRules.nameMax),
-    kind: z.enum(measureKinds, { error: whenMissing('invalid') }),
-    valueMilli: wholeNumber(0, measureRules.maxValueMilli),
-    unit: z.enum(measureUnits, { error: whenMissing('invalid') }),
-    note: optionalText(measureRules.noteMax).optional(),
-    geometry: z.unknown().optional(),
-  })
-  .refine((measure) => unitOfKind[measure.kind] === measure.unit, {
-    path: ['unit'],
-    message: 'invalid',
-  });
+export const measureInputSchema = lazy(() =>
+  z
+    .object({
+      // May be left out (H1: a connector sends what it has; the output is then undefined).
+      externalId: optionalText(measureRules.externalIdMax).optional(),
+      name: requiredText(measureRules.nameMax),
+      kind: z.enum(measureKinds, { error: whenMissing('invalid') }),
+      valueMilli: wholeNumber(0, measureRules.maxValueMilli),
+      unit: z.enum(measureUnits, { error: whenMissing('invalid') }),
+      note: optionalText(measureRules.noteMax).optional(),
+      geometry: z.unknown().optional(),
+    })
+    .refine((measure) => unitOfKind[measure.kind] === measure.unit, {
+      path: ['unit'],
+      message: 'invalid',
+    }),
+);
 export type MeasureInput = z.output<typeof measureInputSchema>;
 
 /** The connector's `POST /v2/applications/{type}/measure-groups` body (idempotent by externalId). */
-export const connectorGroupSchema = z.object({
-  externalId: requiredText(measureRules.externalIdMax),
-  name: requiredText(measureRules.groupNameMax),
-  /** The job it measures, by the company's job id (optional; another company's id is not found). */
-  businessJobId: z.number().int().min(1).nullable().optional(),
-});
+export const connectorGroupSchema = lazy(() =>
+  z.object({
+    externalId: requiredText(measureRules.externalIdMax),
+    name: requiredText(measureRules.groupNameMax),
+    /** The job it measures, by the company's job id (optional; another company's id is not found). */
+    businessJobId: z.number().int().min(1).nullable().optional(),
+  }),
+);
 
 /** The connector's `…/measure-groups/{externalId}/measures` body: measures upserted by externalId. */
-export const connectorMeasuresSchema = z.object({
-  measures: z
-    .array(measureInputSchema, { error: 'invalid' })
-    .max(measureRules.maxMeasuresPerGroup, 'too_long'),
-  /** Measures of the group whose externalId is listed here are removed. */
-  removedExternalIds: z
-    .array(z.string().max(measureRules.externalIdMax))
-    .max(measureRules.maxMeasuresPerGroup)
-    .optional(),
-});
+export const connectorMeasuresSchema = lazy(() =>
+  z.object({
+    measures: z
+      .array(measureInputSchema, { error: 'invalid' })
+      .max(measureRules.maxMeasuresPerGroup, 'too_long'),
+    /** Measures of the group whose externalId is listed here are removed. */
+    removedExternalIds: z
+      .array(z.string().max(measureRules.externalIdMax))
+      .max(measureRules.maxMeasuresPerGroup)
+      .optional(),
+  }),
+);
 
 /** `POST /measure-groups/{id}/edit` (the user's screen): name and job, versioned. */
-export const measureGroupEditSchema = z.object({
-  version: z.number().int().min(1),
-  name: requiredText(measureRules.groupNameMax),
-  businessJobId: z.number().int().min(1).nullable(),
-});
+export const measureGroupEditSchema = lazy(() =>
+  z.object({
+    version: z.number().int().min(1),
+    name: requiredText(measureRules.groupNameMax),
+    businessJobId: z.number().int().min(1).nullable(),
+  }),
+);
 
 /** A measure's value as a sum in thousandths, per kind (a group's totals; a quote line's source). */
 export const totalsByKind = (measures: readonly { kind: MeasureKind; valueMilli: number }[]) => {
@@ -127,86 +136,104 @@ export type MeasureEventKind = (typeof measureEventKinds)[number];
 const int = () => z.number().int();
 const dateTime = () => z.string().meta({ format: 'date-time' });
 
-export const applicationKeySchema = z.object({
-  id: int(),
-  /** The key's first characters, shown so that a key can be told from another; never the key. */
-  prefix: z.string().meta({ description: 'The first characters of the key, to tell keys apart' }),
-  createdAt: dateTime(),
-  lastUsedAt: dateTime().nullable(),
-  revokedAt: dateTime().nullable(),
-});
+export const applicationKeySchema = lazy(() =>
+  z.object({
+    id: int(),
+    /** The key's first characters, shown so that a key can be told from another; never the key. */
+    prefix: z.string().meta({ description: 'The first characters of the key, to tell keys apart' }),
+    createdAt: dateTime(),
+    lastUsedAt: dateTime().nullable(),
+    revokedAt: dateTime().nullable(),
+  }),
+);
 
-export const applicationSchema = z.object({
-  type: z.enum(applicationTypes),
-  label: z.string(),
-  connected: z.boolean(),
-  connectedAt: dateTime().nullable(),
-  lastDataAt: dateTime().nullable().meta({ description: 'Last measures received, any group' }),
-  groupCount: int(),
-  /** Newest first, revoked ones included. */
-  keys: z.array(applicationKeySchema),
-});
+export const applicationSchema = lazy(() =>
+  z.object({
+    type: z.enum(applicationTypes),
+    label: z.string(),
+    connected: z.boolean(),
+    connectedAt: dateTime().nullable(),
+    lastDataAt: dateTime().nullable().meta({ description: 'Last measures received, any group' }),
+    groupCount: int(),
+    /** Newest first, revoked ones included. */
+    keys: z.array(applicationKeySchema),
+  }),
+);
 
 /** `POST …/applications/{type}/connect`: the new key, the only time it is shown. */
-export const applicationConnectionSchema = z.object({ application: applicationSchema, apiKey: z.string() });
+export const applicationConnectionSchema = lazy(() =>
+  z.object({ application: applicationSchema, apiKey: z.string() }),
+);
 
-export const measureTotalsSchema = z
-  .object({ length: int(), area: int(), volume: int(), count: int() })
-  .meta({ description: 'Sums per kind, in thousandths of m, m², m³ and u' });
+export const measureTotalsSchema = lazy(() =>
+  z
+    .object({ length: int(), area: int(), volume: int(), count: int() })
+    .meta({ description: 'Sums per kind, in thousandths of m, m², m³ and u' }),
+);
 
-export const measureGroupSchema = z.object({
-  id: int(),
-  application: z.enum(applicationTypes),
-  externalId: z.string().nullable(),
-  name: z.string(),
-  businessJob: z.object({ id: int(), name: z.string(), customerName: z.string() }).nullable(),
-  measureCount: int(),
-  totals: measureTotalsSchema,
-  lastDataAt: dateTime().nullable(),
-  createdAt: dateTime(),
-  updatedAt: dateTime(),
-  version: int(),
-});
+export const measureGroupSchema = lazy(() =>
+  z.object({
+    id: int(),
+    application: z.enum(applicationTypes),
+    externalId: z.string().nullable(),
+    name: z.string(),
+    businessJob: z.object({ id: int(), name: z.string(), customerName: z.string() }).nullable(),
+    measureCount: int(),
+    totals: measureTotalsSchema,
+    lastDataAt: dateTime().nullable(),
+    createdAt: dateTime(),
+    updatedAt: dateTime(),
+    version: int(),
+  }),
+);
 
-export const measureSchema = z.object({
-  id: int(),
-  externalId: z.string().nullable(),
-  name: z.string(),
-  kind: z.enum(measureKinds),
-  valueMilli: int().meta({ description: 'Thousandths of the unit' }),
-  unit: z.enum(measureUnits),
-  note: z.string(),
-  geometry: z.unknown().nullable().meta({ description: 'As received, never read' }),
-  position: int(),
-  updatedAt: dateTime(),
-});
+export const measureSchema = lazy(() =>
+  z.object({
+    id: int(),
+    externalId: z.string().nullable(),
+    name: z.string(),
+    kind: z.enum(measureKinds),
+    valueMilli: int().meta({ description: 'Thousandths of the unit' }),
+    unit: z.enum(measureUnits),
+    note: z.string(),
+    geometry: z.unknown().nullable().meta({ description: 'As received, never read' }),
+    position: int(),
+    updatedAt: dateTime(),
+  }),
+);
 
-export const measureGroupDetailSchema = measureGroupSchema.extend({
-  measures: z.array(measureSchema),
-  quotes: z
-    .array(z.object({ id: int(), number: z.string(), status: z.string() }))
-    .meta({ description: 'Quotes whose lines take a quantity from this group' }),
-});
+export const measureGroupDetailSchema = lazy(() =>
+  measureGroupSchema.extend({
+    measures: z.array(measureSchema),
+    quotes: z
+      .array(z.object({ id: int(), number: z.string(), status: z.string() }))
+      .meta({ description: 'Quotes whose lines take a quantity from this group' }),
+  }),
+);
 
 export const measureEventSources = ['user', 'connector', 'import'] as const;
 
-export const measureEventSchema = z.object({
-  id: int(),
-  kind: z.enum(measureEventKinds),
-  at: dateTime(),
-  source: z.enum(measureEventSources),
-  user: z.object({ id: int(), name: z.string() }).nullable(),
-  /** Per kind (MEASURES-API.md); read loosely by the timeline: an unknown field is left out. */
-  detail: z.record(z.string(), z.unknown()),
-});
+export const measureEventSchema = lazy(() =>
+  z.object({
+    id: int(),
+    kind: z.enum(measureEventKinds),
+    at: dateTime(),
+    source: z.enum(measureEventSources),
+    user: z.object({ id: int(), name: z.string() }).nullable(),
+    /** Per kind (MEASURES-API.md); read loosely by the timeline: an unknown field is left out. */
+    detail: z.record(z.string(), z.unknown()),
+  }),
+);
 
 /** `POST …/measure-groups/{id}/import`: what was read, added and changed, and the group. */
-export const measureImportResultSchema = z.object({
-  format: z.string().meta({ description: 'pix4d-geojson, pix4d-csv or sema-csv' }),
-  read: int().meta({ description: 'Measures read from the file' }),
-  added: int(),
-  changed: int(),
-  /** What was read but deserves a look (« Ligne 4 : note tronquée »), in French. */
-  warnings: z.array(z.string()),
-  group: measureGroupDetailSchema,
-});
+export const measureImportResultSchema = lazy(() =>
+  z.object({
+    format: z.string().meta({ description: 'pix4d-geojson, pix4d-csv or sema-csv' }),
+    read: int().meta({ description: 'Measures read from the file' }),
+    added: int(),
+    changed: int(),
+    /** What was read but deserves a look (« Ligne 4 : note tronquée »), in French. */
+    warnings: z.array(z.string()),
+    group: measureGroupDetailSchema,
+  }),
+);

@@ -9,6 +9,7 @@ import { type PaymentMode, paymentModes } from './customers.js';
 import { errorKeys } from './errors.js';
 import { idNumber, isoDay, whenMissing } from './fields.js';
 import { invoiceAmountLimits } from './invoiceLines.js';
+import { lazy } from './lazy.js';
 
 export interface PaymentTarget {
   kind: 'deposit' | 'progress' | 'final' | 'simple' | 'credit_note';
@@ -107,7 +108,7 @@ export function paymentRefusal(target: PaymentTarget, request: PaymentRequest): 
 
 const int = () => z.number().int();
 
-const paymentLineFields = {
+const paymentLineFields = lazy(() => ({
   invoiceId: int(),
   invoiceNumber: z.string().nullable(),
   invoiceDate: z.string(),
@@ -117,44 +118,50 @@ const paymentLineFields = {
   businessJobName: z.string().nullable(),
   /** A payment of the invoice's retainage (retenue de garantie), not of the invoice itself. */
   isRetainage: z.boolean(),
-};
+}));
 
 /** A line of what is still owed: an invoice's balance, or its retainage once released. */
-export const outstandingPaymentSchema = z.object({
-  /** `invoice-{id}` or `retainage-{id}`: an invoice has at most one line of each. */
-  key: z.string(),
-  ...paymentLineFields,
-  /** The invoice's due date; for a retainage, its release date. */
-  dueDate: z.string(),
-  totalInclTaxCents: int(),
-  /** What is still owed, incl. tax. */
-  balanceCents: int(),
-  overdue: z.boolean(),
-});
+export const outstandingPaymentSchema = lazy(() =>
+  z.object({
+    /** `invoice-{id}` or `retainage-{id}`: an invoice has at most one line of each. */
+    key: z.string(),
+    ...paymentLineFields,
+    /** The invoice's due date; for a retainage, its release date. */
+    dueDate: z.string(),
+    totalInclTaxCents: int(),
+    /** What is still owed, incl. tax. */
+    balanceCents: int(),
+    overdue: z.boolean(),
+  }),
+);
 
 /** A payment received. */
-export const receivedPaymentSchema = z.object({
-  id: int(),
-  ...paymentLineFields,
-  dueDate: z.string(),
-  /** The invoice's remaining balance now (its retainage's, for a retainage payment). */
-  balanceCents: int(),
-  amountCents: int(),
-  paidOn: z.string(),
-  mode: z.enum(paymentModes),
-  bankId: int().nullable(),
-  bankName: z.string().nullable(),
-  comment: z.string(),
-  chequeNumber: z.string().nullable(),
-  drawer: z.string().nullable(),
-});
+export const receivedPaymentSchema = lazy(() =>
+  z.object({
+    id: int(),
+    ...paymentLineFields,
+    dueDate: z.string(),
+    /** The invoice's remaining balance now (its retainage's, for a retainage payment). */
+    balanceCents: int(),
+    amountCents: int(),
+    paidOn: z.string(),
+    mode: z.enum(paymentModes),
+    bankId: int().nullable(),
+    bankName: z.string().nullable(),
+    comment: z.string(),
+    chequeNumber: z.string().nullable(),
+    drawer: z.string().nullable(),
+  }),
+);
 
-export const paymentListInfoSchema = z.object({
-  /** Rows matching the filters (all pages). Absent with totals=false, unless this first page holds them all. */
-  hits: int().optional(),
-  /** Sum over every matching row: the balances (outstanding) or the amounts paid (received). Absent like hits. */
-  totalCents: int().optional(),
-});
+export const paymentListInfoSchema = lazy(() =>
+  z.object({
+    /** Rows matching the filters (all pages). Absent with totals=false, unless this first page holds them all. */
+    hits: int().optional(),
+    /** Sum over every matching row: the balances (outstanding) or the amounts paid (received). Absent like hits. */
+    totalCents: int().optional(),
+  }),
+);
 
 const errorKey = () => z.enum(errorKeys);
 /** Why a row failed: an error key (its French sentence: src/i18n/serverErrors.ts). */
@@ -165,30 +172,34 @@ const rowFailureFields = { key: errorKey() };
  * `batch_payments_not_found`): the failed rows named by invoice number (or payment id), the
  * sentence's `{items}`.
  */
-export const batchErrorSchema = z.object({ key: errorKey(), items: z.array(z.string()) });
+export const batchErrorSchema = lazy(() => z.object({ key: errorKey(), items: z.array(z.string()) }));
 
-export const batchPayResultSchema = z.object({
-  data: z.object({
-    paid: z.array(z.object({ invoiceId: int(), isRetainage: z.boolean(), paymentId: int() })),
-    failed: z.array(
-      z.object({
-        ...rowFailureFields,
-        invoiceId: int(),
-        isRetainage: z.boolean(),
-        invoiceNumber: z.string().nullable(),
-      }),
-    ),
+export const batchPayResultSchema = lazy(() =>
+  z.object({
+    data: z.object({
+      paid: z.array(z.object({ invoiceId: int(), isRetainage: z.boolean(), paymentId: int() })),
+      failed: z.array(
+        z.object({
+          ...rowFailureFields,
+          invoiceId: int(),
+          isRetainage: z.boolean(),
+          invoiceNumber: z.string().nullable(),
+        }),
+      ),
+    }),
+    errors: z.array(batchErrorSchema),
   }),
-  errors: z.array(batchErrorSchema),
-});
+);
 
-export const batchDeleteResultSchema = z.object({
-  data: z.object({
-    deleted: z.array(int()),
-    failed: z.array(z.object({ ...rowFailureFields, id: int() })),
+export const batchDeleteResultSchema = lazy(() =>
+  z.object({
+    data: z.object({
+      deleted: z.array(int()),
+      failed: z.array(z.object({ ...rowFailureFields, id: int() })),
+    }),
+    errors: z.array(batchErrorSchema),
   }),
-  errors: z.array(batchErrorSchema),
-});
+);
 
 /*
  * The batch actions' bodies, as the server validates them (server/src/schemas/payments.ts names them)
@@ -203,37 +214,43 @@ const MAX_BATCH_ROWS = 500;
 const text = (max: number) => z.string({ error: 'string' }).trim().max(max, 'too_long');
 
 /** One payment of `POST …/payments/batch-pay`. */
-export const payRowSchema = z
-  .object({
-    invoiceId: idNumber(),
-    /** Pays the invoice's retainage (its outstanding retainage line). */
-    isRetainage: z.boolean({ error: 'boolean' }).default(false),
-    /** The full balance or part of it; 0 for a credit-note payment (mode `avoir`). */
-    amountCents: z
-      .number({ error: whenMissing('number') })
-      .int('number')
-      .min(0, 'number')
-      .max(invoiceAmountLimits.cents, 'number'),
-    paidOn: isoDay(),
-    mode: z.enum(paymentModes, { error: whenMissing('invalid') }),
-    bankId: idNumber().nullable().optional(),
-    comment: text(paymentTextLimits.comment).optional(),
-    chequeNumber: text(paymentTextLimits.chequeNumber).nullable().optional(),
-    drawer: text(paymentTextLimits.drawer).nullable().optional(),
-    /** Required (true) when paidOn is before the invoice's date: « reçu avant l'émission ? ». */
-    receivedBeforeIssuance: z.boolean({ error: 'boolean' }).optional(),
-  })
-  // A cheque goes on a remittance slip: its number and drawer are required (422 `required`).
-  .superRefine((row, context) => {
-    for (const name of missingChequeFields(row))
-      context.addIssue({ code: 'custom', path: [name], message: 'required' });
-  });
+export const payRowSchema = lazy(() =>
+  z
+    .object({
+      invoiceId: idNumber(),
+      /** Pays the invoice's retainage (its outstanding retainage line). */
+      isRetainage: z.boolean({ error: 'boolean' }).default(false),
+      /** The full balance or part of it; 0 for a credit-note payment (mode `avoir`). */
+      amountCents: z
+        .number({ error: whenMissing('number') })
+        .int('number')
+        .min(0, 'number')
+        .max(invoiceAmountLimits.cents, 'number'),
+      paidOn: isoDay(),
+      mode: z.enum(paymentModes, { error: whenMissing('invalid') }),
+      bankId: idNumber().nullable().optional(),
+      comment: text(paymentTextLimits.comment).optional(),
+      chequeNumber: text(paymentTextLimits.chequeNumber).nullable().optional(),
+      drawer: text(paymentTextLimits.drawer).nullable().optional(),
+      /** Required (true) when paidOn is before the invoice's date: « reçu avant l'émission ? ». */
+      receivedBeforeIssuance: z.boolean({ error: 'boolean' }).optional(),
+    })
+    // A cheque goes on a remittance slip: its number and drawer are required (422 `required`).
+    .superRefine((row, context) => {
+      for (const name of missingChequeFields(row))
+        context.addIssue({ code: 'custom', path: [name], message: 'required' });
+    }),
+);
 export type PayRow = z.input<typeof payRowSchema>;
 
-export const batchPaySchema = z.object({
-  payments: z.array(payRowSchema, { error: 'invalid' }).min(1, 'required').max(MAX_BATCH_ROWS, 'too_long'),
-});
+export const batchPaySchema = lazy(() =>
+  z.object({
+    payments: z.array(payRowSchema, { error: 'invalid' }).min(1, 'required').max(MAX_BATCH_ROWS, 'too_long'),
+  }),
+);
 
-export const batchDeleteSchema = z.object({
-  ids: z.array(idNumber(), { error: 'invalid' }).min(1, 'required').max(MAX_BATCH_ROWS, 'too_long'),
-});
+export const batchDeleteSchema = lazy(() =>
+  z.object({
+    ids: z.array(idNumber(), { error: 'invalid' }).min(1, 'required').max(MAX_BATCH_ROWS, 'too_long'),
+  }),
+);

@@ -17,6 +17,7 @@ import {
   whenMissing,
   wholeNumber,
 } from './fields.js';
+import { lazy } from './lazy.js';
 import { userSchema } from './users.js';
 
 /** An APE (NAF) code: four digits and a letter, the dot optional (43.21A, 4321A). */
@@ -26,68 +27,76 @@ const apeCode = () =>
     .refine((value) => value === '' || /^\d{2}\.?\d{2}[A-Z]$/.test(value), 'invalid');
 
 /** Every Enterprise field of spec section 3 but the logo (uploaded on its own). */
-export const companyInputSchema = z.object({
-  name: requiredText(200),
-  managerFirstName: optionalText(100),
-  managerLastName: optionalText(100),
-  email: optionalEmail(),
-  address: optionalText(300),
-  zipCode: optionalText(10),
-  city: optionalText(100),
-  country: optionalText(100),
-  phone: optionalText(30),
-  fax: optionalText(30),
-  website: optionalText(200),
-  siret: optionalSiret(),
-  rcs: optionalText(100),
-  legalForm: optionalText(100),
-  capitalCents: wholeNumber(0, 2_000_000_000),
-  foundationDate: isoDate().nullable(),
-  apeCode: apeCode(),
-  vatNumber: optionalVatNumber(),
-  workforce: wholeNumber(0, 1_000_000),
-  insuranceName: optionalText(200),
-  insuranceAddress: optionalText(300),
-  insuranceContractNumber: optionalText(100),
-});
+export const companyInputSchema = lazy(() =>
+  z.object({
+    name: requiredText(200),
+    managerFirstName: optionalText(100),
+    managerLastName: optionalText(100),
+    email: optionalEmail(),
+    address: optionalText(300),
+    zipCode: optionalText(10),
+    city: optionalText(100),
+    country: optionalText(100),
+    phone: optionalText(30),
+    fax: optionalText(30),
+    website: optionalText(200),
+    siret: optionalSiret(),
+    rcs: optionalText(100),
+    legalForm: optionalText(100),
+    capitalCents: wholeNumber(0, 2_000_000_000),
+    foundationDate: isoDate().nullable(),
+    apeCode: apeCode(),
+    vatNumber: optionalVatNumber(),
+    workforce: wholeNumber(0, 1_000_000),
+    insuranceName: optionalText(200),
+    insuranceAddress: optionalText(300),
+    insuranceContractNumber: optionalText(100),
+  }),
+);
 export type CompanyInput = z.input<typeof companyInputSchema>;
 
 /** Every VAT field of spec section 3. */
-export const vatRateInputSchema = z.object({
-  internalName: requiredText(100),
-  pdfName: requiredText(100),
-  regulatoryText: optionalText(2000),
-  customerCertificateText: optionalText(5000),
-  showInSummary: booleanField(),
-  basisPoints: wholeNumber(0, 10_000),
-  isDefault: booleanField(),
-  vatAccountCode: optionalText(20),
-  productAccountCode: optionalText(20),
-});
+export const vatRateInputSchema = lazy(() =>
+  z.object({
+    internalName: requiredText(100),
+    pdfName: requiredText(100),
+    regulatoryText: optionalText(2000),
+    customerCertificateText: optionalText(5000),
+    showInSummary: booleanField(),
+    basisPoints: wholeNumber(0, 10_000),
+    isDefault: booleanField(),
+    vatAccountCode: optionalText(20),
+    productAccountCode: optionalText(20),
+  }),
+);
 export type VatRateInput = z.input<typeof vatRateInputSchema>;
 
 /** Every Costs field of spec section 3 that is typed (the computed ones: costs.ts). */
-export const costsInputSchema = z.object({
-  directLabourCostCents: wholeNumber(0, 100_000_00),
-  employerChargesBasisPoints: wholeNumber(0, 20_000),
-  materialPurchaseCostCents: wholeNumber(0, 2_000_000_000),
-  siteCostCents: wholeNumber(0, 2_000_000_000),
-  indirectChargesCents: wholeNumber(0, 2_000_000_000),
-  overheadExpensesCents: wholeNumber(0, 2_000_000_000),
-  yearlySiteHours: wholeNumber(0, 8_784),
-  contingencyBasisPoints: wholeNumber(0, 10_000),
-  benefitBasisPoints: wholeNumber(0, 10_000),
-  labourCoefficientMilli: wholeNumber(0, 100_000),
-  materialsCoefficientMilli: wholeNumber(0, 100_000),
-});
+export const costsInputSchema = lazy(() =>
+  z.object({
+    directLabourCostCents: wholeNumber(0, 100_000_00),
+    employerChargesBasisPoints: wholeNumber(0, 20_000),
+    materialPurchaseCostCents: wholeNumber(0, 2_000_000_000),
+    siteCostCents: wholeNumber(0, 2_000_000_000),
+    indirectChargesCents: wholeNumber(0, 2_000_000_000),
+    overheadExpensesCents: wholeNumber(0, 2_000_000_000),
+    yearlySiteHours: wholeNumber(0, 8_784),
+    contingencyBasisPoints: wholeNumber(0, 10_000),
+    benefitBasisPoints: wholeNumber(0, 10_000),
+    labourCoefficientMilli: wholeNumber(0, 100_000),
+    materialsCoefficientMilli: wholeNumber(0, 100_000),
+  }),
+);
 export type CostsInput = z.input<typeof costsInputSchema>;
 
 /** The customer code format: a prefix, the counter's digits, the next value (spec: starts at 00001). */
-export const customerCodeFormatSchema = z.object({
-  prefix: optionalText(10).refine((value) => /^[A-Za-z0-9_-]*$/.test(value), 'customer_code'),
-  digits: wholeNumber(1, 10),
-  nextValue: wholeNumber(1, 999_999_999),
-});
+export const customerCodeFormatSchema = lazy(() =>
+  z.object({
+    prefix: optionalText(10).refine((value) => /^[A-Za-z0-9_-]*$/.test(value), 'customer_code'),
+    digits: wholeNumber(1, 10),
+    nextValue: wholeNumber(1, 999_999_999),
+  }),
+);
 export type CustomerCodeFormat = z.input<typeof customerCodeFormatSchema>;
 
 /** A customer code of the format: the prefix, then the counter on its digits (00001). */
@@ -101,12 +110,14 @@ export function formatCustomerCode(
 export const defaultCodeFormat = { prefix: '', digits: 5 } as const;
 
 /** What a user may change of their own account (never their rights: an admin does that). */
-export const accountInputSchema = z.object({
-  lastName: requiredText(100),
-  firstName: requiredText(100),
-  job: optionalText(100),
-  phone: optionalText(30),
-});
+export const accountInputSchema = lazy(() =>
+  z.object({
+    lastName: requiredText(100),
+    firstName: requiredText(100),
+    job: optionalText(100),
+    phone: optionalText(30),
+  }),
+);
 export type AccountInput = z.input<typeof accountInputSchema>;
 
 export const passwordRules = { min: 8, max: 200 } as const;
@@ -119,10 +130,12 @@ export const newPasswordField = () =>
     .max(passwordRules.max, 'too_long');
 
 /** Changing one's password: the current one first. */
-export const passwordChangeSchema = z.object({
-  currentPassword: z.string({ error: whenMissing('string') }).min(1, 'required'),
-  newPassword: newPasswordField(),
-});
+export const passwordChangeSchema = lazy(() =>
+  z.object({
+    currentPassword: z.string({ error: whenMissing('string') }).min(1, 'required'),
+    newPassword: newPasswordField(),
+  }),
+);
 export type PasswordChange = z.input<typeof passwordChangeSchema>;
 
 /**
@@ -148,67 +161,77 @@ export const logoRules = {
 const int = () => z.number().int();
 
 /** The company information (Enterprise), its logo's address on the API (GET …/logo) or null. */
-export const companySettingsSchema = z.object({
-  ...eachField(companyInputSchema.shape, () => z.string()),
-  capitalCents: int(),
-  foundationDate: z.string().nullable().meta({ format: 'date' }),
-  workforce: int(),
-  logo: z.string().nullable(),
-  version: int(),
-});
+export const companySettingsSchema = lazy(() =>
+  z.object({
+    ...eachField(companyInputSchema.shape, () => z.string()),
+    capitalCents: int(),
+    foundationDate: z.string().nullable().meta({ format: 'date' }),
+    workforce: int(),
+    logo: z.string().nullable(),
+    version: int(),
+  }),
+);
 export type CompanySettings = z.output<typeof companySettingsSchema>;
 
 /** A VAT rate as the lists and choosers read it. */
-export const vatRateSchema = z.object({
-  id: int(),
-  internalName: z.string(),
-  pdfName: z.string(),
-  regulatoryText: z.string(),
-  customerCertificateText: z.string(),
-  showInSummary: z.boolean(),
-  basisPoints: int(),
-  isDefault: z.boolean(),
-  vatAccountCode: z.string(),
-  productAccountCode: z.string(),
-});
+export const vatRateSchema = lazy(() =>
+  z.object({
+    id: int(),
+    internalName: z.string(),
+    pdfName: z.string(),
+    regulatoryText: z.string(),
+    customerCertificateText: z.string(),
+    showInSummary: z.boolean(),
+    basisPoints: int(),
+    isDefault: z.boolean(),
+    vatAccountCode: z.string(),
+    productAccountCode: z.string(),
+  }),
+);
 export type VatRate = z.output<typeof vatRateSchema>;
 
 /** A VAT rate's sheet: `used` once a quote or invoice line has it (its percentage then stays). */
-export const vatRateDetailSchema = vatRateSchema.extend({ version: int(), used: z.boolean() });
+export const vatRateDetailSchema = lazy(() => vatRateSchema.extend({ version: int(), used: z.boolean() }));
 export type VatRateDetail = z.output<typeof vatRateDetailSchema>;
 
-export const customerCodeSettingsSchema = z.object({
-  prefix: z.string(),
-  digits: int(),
-  nextValue: int(),
-  /** The next generated code, as the customer form shows it. */
-  nextCode: z.string(),
-  /** Moved by each save of the format (not by the counter's own moves as customers are created). */
-  version: int(),
-});
+export const customerCodeSettingsSchema = lazy(() =>
+  z.object({
+    prefix: z.string(),
+    digits: int(),
+    nextValue: int(),
+    /** The next generated code, as the customer form shows it. */
+    nextCode: z.string(),
+    /** Moved by each save of the format (not by the counter's own moves as customers are created). */
+    version: int(),
+  }),
+);
 export type CustomerCodeSettings = z.output<typeof customerCodeSettingsSchema>;
 
 /** The typed costs, and the ones computed from them (src/contract/costs.ts). */
-export const costSettingsSchema = z.object({
-  ...eachField(costsInputSchema.shape, int),
-  version: int(),
-  computed: z.object({
-    employerChargesCents: int(),
-    mocCostCents: int(),
-    structureHourlyCents: int(),
-    hourlyCostCents: int(),
-    hourlySalePriceCents: int(),
+export const costSettingsSchema = lazy(() =>
+  z.object({
+    ...eachField(costsInputSchema.shape, int),
+    version: int(),
+    computed: z.object({
+      employerChargesCents: int(),
+      mocCostCents: int(),
+      structureHourlyCents: int(),
+      hourlyCostCents: int(),
+      hourlySalePriceCents: int(),
+    }),
   }),
-});
+);
 export type CostSettings = z.output<typeof costSettingsSchema>;
 
 /** Mon compte: the signed-in user, with their company. */
-export const accountSchema = userSchema.extend({ enterpriseId: int() });
+export const accountSchema = lazy(() => userSchema.extend({ enterpriseId: int() }));
 export type Account = z.output<typeof accountSchema>;
 
 /** An invitation's link, shown once to the admin who created the user (and mailed to the user). */
-export const invitationSchema = z.object({
-  url: z.string(),
-  expiresAt: z.string().meta({ format: 'date-time' }),
-});
+export const invitationSchema = lazy(() =>
+  z.object({
+    url: z.string(),
+    expiresAt: z.string().meta({ format: 'date-time' }),
+  }),
+);
 export type Invitation = z.output<typeof invitationSchema>;

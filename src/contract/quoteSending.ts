@@ -6,10 +6,13 @@
  */
 import { z } from 'zod';
 import { invoiceSendingSchema } from './invoiceDocuments.js';
+import { lazy } from './lazy.js';
 
-export const quoteSendingSchema = invoiceSendingSchema.omit({ sentBy: true }).extend({
-  number: z.string(),
-  status: z.literal('sent'),
-  validUntil: z.string().meta({ description: 'The last day the link works (France)' }),
-});
+export const quoteSendingSchema = lazy(() =>
+  invoiceSendingSchema.omit({ sentBy: true }).extend({
+    number: z.string(),
+    status: z.literal('sent'),
+    validUntil: z.string().meta({ description: 'The last day the link works (France)' }),
+  }),
+);
 export type QuoteSending = z.output<typeof quoteSendingSchema>;

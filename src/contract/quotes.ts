@@ -27,6 +27,7 @@ import {
   totalsShape,
   vatTotalSchema,
 } from './invoicingAnswers.js';
+import { lazy } from './lazy.js';
 import {
   allocate,
   type Bp,
@@ -797,207 +798,229 @@ export const quoteStatuses = [...storedQuoteStatuses, 'expired'] as const;
 export type QuoteStatus = (typeof quoteStatuses)[number];
 
 /** A quote as lists (and a job's sheet) show it: the latest revision of its number. */
-export const quoteSchema = z.object({
-  id: int(),
-  version: int(),
-  /** DE-2026-00012, or DE-2026-00012-B for its second revision. */
-  number: z.string(),
-  title: z.string(),
-  date: answerDay(),
-  status: z.enum(quoteStatuses),
-  businessJobId: int(),
-  businessJobName: z.string(),
-  customerId: int(),
-  customerName: z.string(),
-  ...totalsShape,
-  /** Net excl. tax invoiced so far on this quote (validated and PROVISOIRE invoices, credit notes deducted). */
-  invoicedExclTaxCents: int(),
-  /** Autoliquidation (a subcontractor billing the main contractor): no VAT; its invoices carry it. */
-  reverseCharge: z.boolean(),
-  /** The number without its revision letter (shared by every revision). */
-  baseNumber: z.string(),
-  /** 0: the first revision (no letter); 1: « -B » … */
-  revisionIndex: int(),
-  /** The newest revision of its number: only it is acted on (lists show only these). */
-  latest: z.boolean(),
-  /** The last day the offer holds; null only on a quote made before the editor. */
-  validUntil: answerDay().nullable(),
-  /** Σ option lines excl. tax (shown, never in the totals). */
-  optionsExclTaxCents: int(),
-  /** When it was sent (ISO), or null. */
-  sentAt: z.string().nullable(),
-});
+export const quoteSchema = lazy(() =>
+  z.object({
+    id: int(),
+    version: int(),
+    /** DE-2026-00012, or DE-2026-00012-B for its second revision. */
+    number: z.string(),
+    title: z.string(),
+    date: answerDay(),
+    status: z.enum(quoteStatuses),
+    businessJobId: int(),
+    businessJobName: z.string(),
+    customerId: int(),
+    customerName: z.string(),
+    ...totalsShape,
+    /** Net excl. tax invoiced so far on this quote (validated and PROVISOIRE invoices, credit notes deducted). */
+    invoicedExclTaxCents: int(),
+    /** Autoliquidation (a subcontractor billing the main contractor): no VAT; its invoices carry it. */
+    reverseCharge: z.boolean(),
+    /** The number without its revision letter (shared by every revision). */
+    baseNumber: z.string(),
+    /** 0: the first revision (no letter); 1: « -B » … */
+    revisionIndex: int(),
+    /** The newest revision of its number: only it is acted on (lists show only these). */
+    latest: z.boolean(),
+    /** The last day the offer holds; null only on a quote made before the editor. */
+    validUntil: answerDay().nullable(),
+    /** Σ option lines excl. tax (shown, never in the totals). */
+    optionsExclTaxCents: int(),
+    /** When it was sent (ISO), or null. */
+    sentAt: z.string().nullable(),
+  }),
+);
 
 /** A priced line as invoicing bills it (the tree's priced lines, numbered). */
-export const quoteLineSchema = z.object({
-  ...billedLineShape,
-  /** Already invoiced on this line by the quote's invoices (validated and PROVISOIRE, credit notes deducted). */
-  invoicedExclTaxCents: int(),
-  /** Cumulative progress invoiced so far, in basis points of the line (10000 = all of it). */
-  invoicedBasisPoints: int(),
-});
+export const quoteLineSchema = lazy(() =>
+  z.object({
+    ...billedLineShape,
+    /** Already invoiced on this line by the quote's invoices (validated and PROVISOIRE, credit notes deducted). */
+    invoicedExclTaxCents: int(),
+    /** Cumulative progress invoiced so far, in basis points of the line (10000 = all of it). */
+    invoicedBasisPoints: int(),
+  }),
+);
 
-export const quoteChapterSchema = z.object({
-  /** « Chapitre › Sous-chapitre ». */
-  title: z.string(),
-  lines: z.array(quoteLineSchema),
-  /** « Gestion chantier »: the progress last entered on site for this chapter (null: none). */
-  siteProgressBasisPoints: int().nullable(),
-});
+export const quoteChapterSchema = lazy(() =>
+  z.object({
+    /** « Chapitre › Sous-chapitre ». */
+    title: z.string(),
+    lines: z.array(quoteLineSchema),
+    /** « Gestion chantier »: the progress last entered on site for this chapter (null: none). */
+    siteProgressBasisPoints: int().nullable(),
+  }),
+);
 
-const quotePricedLineSchema = z.object({
-  kind: z.enum(['priced', 'option']),
-  designation: z.string(),
-  unit: z.string(),
-  quantityMilli: int(),
-  unitPriceCents: int(),
-  vatRateId: int(),
-  /** The rate's percentage snapshotted when the draft was last saved. */
-  vatRate: int(),
-  /** Déboursé sec of one unit, when the line has one (the firm's margin view; never printed). */
-  costCents: int().optional(),
-  /** The measures the quantity came from (issue 23); see `measureSources` for their current values. */
-  measure: z.object({ groupId: int(), measureIds: z.array(int()), valueMilli: int() }).optional(),
-  /** The composition copied from the library (issue 22): the firm's figures, never printed. */
-  composition: z
-    .object({
-      libraryItemId: int().nullable(),
-      components: z.array(
-        z.object({
-          itemId: int().nullable(),
-          kind: z.enum(libraryKinds),
-          designation: z.string(),
-          unit: z.string(),
-          quantityMilli: int(),
-          unitCostCents: int(),
-          unitSaleCents: int().optional(),
-        }),
-      ),
-      priceTyped: z.boolean().optional(),
-    })
-    .optional(),
-});
-const quoteTextLineSchema = z.object({ kind: z.literal('text'), text: z.string() });
+const quotePricedLineSchema = lazy(() =>
+  z.object({
+    kind: z.enum(['priced', 'option']),
+    designation: z.string(),
+    unit: z.string(),
+    quantityMilli: int(),
+    unitPriceCents: int(),
+    vatRateId: int(),
+    /** The rate's percentage snapshotted when the draft was last saved. */
+    vatRate: int(),
+    /** Déboursé sec of one unit, when the line has one (the firm's margin view; never printed). */
+    costCents: int().optional(),
+    /** The measures the quantity came from (issue 23); see `measureSources` for their current values. */
+    measure: z.object({ groupId: int(), measureIds: z.array(int()), valueMilli: int() }).optional(),
+    /** The composition copied from the library (issue 22): the firm's figures, never printed. */
+    composition: z
+      .object({
+        libraryItemId: int().nullable(),
+        components: z.array(
+          z.object({
+            itemId: int().nullable(),
+            kind: z.enum(libraryKinds),
+            designation: z.string(),
+            unit: z.string(),
+            quantityMilli: int(),
+            unitCostCents: int(),
+            unitSaleCents: int().optional(),
+          }),
+        ),
+        priceTyped: z.boolean().optional(),
+      })
+      .optional(),
+  }),
+);
+const quoteTextLineSchema = lazy(() => z.object({ kind: z.literal('text'), text: z.string() }));
 
 /**
  * The content's tree as stored: chapters, sub-chapters (lines only: `MAX_CHAPTER_DEPTH`) and lines.
  * Typed as the contract's `QuoteItem`, which the editor and the domain build.
  */
-export const quoteItemSchema: z.ZodType<QuoteItem> = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('chapter'),
-    title: z.string(),
-    items: z.array(
-      z.discriminatedUnion('kind', [
-        z.object({
-          kind: z.literal('chapter'),
-          title: z.string(),
-          items: z.array(z.discriminatedUnion('kind', [quotePricedLineSchema, quoteTextLineSchema])),
-        }),
-        quotePricedLineSchema,
-        quoteTextLineSchema,
-      ]),
-    ),
-  }),
-  quotePricedLineSchema,
-  quoteTextLineSchema,
-]);
+export const quoteItemSchema: z.ZodType<QuoteItem> = lazy(() =>
+  z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('chapter'),
+      title: z.string(),
+      items: z.array(
+        z.discriminatedUnion('kind', [
+          z.object({
+            kind: z.literal('chapter'),
+            title: z.string(),
+            items: z.array(z.discriminatedUnion('kind', [quotePricedLineSchema, quoteTextLineSchema])),
+          }),
+          quotePricedLineSchema,
+          quoteTextLineSchema,
+        ]),
+      ),
+    }),
+    quotePricedLineSchema,
+    quoteTextLineSchema,
+  ]),
+);
 
 /** The quote's amounts (`quoteAmounts`): what the editor shows live. */
-export const quoteAmountsSchema = z.object({
-  /** Highest rate first; each rate's share of the discount, and its VAT on the base after it. */
-  byRate: z.array(z.object({ vatRate: int(), grossHt: int(), discount: int(), ht: int(), vat: int() })),
-  grossHt: int(),
-  discount: int(),
-  ht: int(),
-  vat: int(),
-  ttc: int(),
-  /** Σ option lines, in no total. */
-  optionsHt: int(),
-  /** The deposit asked at signature: what a deposit invoice of that rate bills. */
-  deposit: z.object({ rate: int(), ht: int(), vat: int(), ttc: int() }),
-  /** Each chapter (path: its index at each level), before the global discount. */
-  chapters: z.array(z.object({ path: z.array(int()), title: z.string(), ht: int(), optionsHt: int() })),
-});
+export const quoteAmountsSchema = lazy(() =>
+  z.object({
+    /** Highest rate first; each rate's share of the discount, and its VAT on the base after it. */
+    byRate: z.array(z.object({ vatRate: int(), grossHt: int(), discount: int(), ht: int(), vat: int() })),
+    grossHt: int(),
+    discount: int(),
+    ht: int(),
+    vat: int(),
+    ttc: int(),
+    /** Σ option lines, in no total. */
+    optionsHt: int(),
+    /** The deposit asked at signature: what a deposit invoice of that rate bills. */
+    deposit: z.object({ rate: int(), ht: int(), vat: int(), ttc: int() }),
+    /** Each chapter (path: its index at each level), before the global discount. */
+    chapters: z.array(z.object({ path: z.array(int()), title: z.string(), ht: int(), optionsHt: int() })),
+  }),
+);
 
 /** One revision of a quote's number. */
-export const quoteRevisionSchema = z.object({
-  id: int(),
-  number: z.string(),
-  status: z.enum(quoteStatuses),
-  date: answerDay(),
-});
+export const quoteRevisionSchema = lazy(() =>
+  z.object({
+    id: int(),
+    number: z.string(),
+    status: z.enum(quoteStatuses),
+    date: answerDay(),
+  }),
+);
 
 /** The customer's answer: online (the link) or recorded by the company. */
-export const quoteAnswerSchema = z.object({
-  decision: z.enum(['accepted', 'refused']),
-  channel: z.enum(['online', 'recorded']),
-  /** Who signed « Bon pour accord » ('' when not said). */
-  signerName: z.string(),
-  /** Why the customer refused ('' when not said). */
-  reason: z.string(),
-  answeredAt: z.string(),
-});
+export const quoteAnswerSchema = lazy(() =>
+  z.object({
+    decision: z.enum(['accepted', 'refused']),
+    channel: z.enum(['online', 'recorded']),
+    /** Who signed « Bon pour accord » ('' when not said). */
+    signerName: z.string(),
+    /** Why the customer refused ('' when not said). */
+    reason: z.string(),
+    answeredAt: z.string(),
+  }),
+);
 
 /**
  * A line whose quantity came from measures (issue 23): its source, the measures' sum now (null: one
  * was removed) and whether it changed since the line was written (`measureSourcesOf`).
  */
-export const quoteMeasureSourceSchema = z.object({
-  /** The line's index at each level (as `amounts.chapters[].path`). */
-  path: z.array(int()),
-  groupId: int(),
-  groupName: z.string(),
-  application: z.string(),
-  measureIds: z.array(int()),
-  storedValueMilli: int(),
-  currentValueMilli: int().nullable(),
-  changed: z.boolean(),
-});
+export const quoteMeasureSourceSchema = lazy(() =>
+  z.object({
+    /** The line's index at each level (as `amounts.chapters[].path`). */
+    path: z.array(int()),
+    groupId: int(),
+    groupName: z.string(),
+    application: z.string(),
+    measureIds: z.array(int()),
+    storedValueMilli: int(),
+    currentValueMilli: int().nullable(),
+    changed: z.boolean(),
+  }),
+);
 
 /** What may be done now (server/src/domain/quoteLifecycle.ts): the buttons that work. */
-export const quoteAllowedSchema = z.object({
-  edit: z.boolean(),
-  revise: z.boolean(),
-  send: z.boolean(),
-  answer: z.boolean(),
-  invoice: z.boolean(),
-  duplicate: z.boolean(),
-});
+export const quoteAllowedSchema = lazy(() =>
+  z.object({
+    edit: z.boolean(),
+    revise: z.boolean(),
+    send: z.boolean(),
+    answer: z.boolean(),
+    invoice: z.boolean(),
+    duplicate: z.boolean(),
+  }),
+);
 
 /**
  * One quote: what invoicing reads (its priced lines by chapter, per-rate totals, invoices and what
  * remains to invoice) and what the editor shows (the tree, amounts, revisions, answer, actions).
  */
-export const quoteDetailSchema = quoteSchema.extend({
-  /** The quote's priced lines as invoicing bills them, by chapter (« Chapitre › Sous-chapitre »). */
-  chapters: z.array(quoteChapterSchema),
-  vatTotals: z.array(vatTotalSchema),
-  invoices: z.array(invoiceSummarySchema),
-  /** The quote's PROVISOIRE invoice, if any (only one may exist). */
-  provisionalInvoiceId: int().nullable(),
-  /** Per VAT rate, what may still be invoiced (excl. tax) after every non-cancelled invoice. */
-  remainingByRate: z.array(z.object({ vatRateId: int(), basisPoints: int(), remainingCents: int() })),
-  lock: editLockSchema,
-  items: z.array(quoteItemSchema),
-  /** Global discount on the total excl. tax (500 = 5 %). */
-  discountBasisPoints: int(),
-  /** Deposit asked at signature, a share of the total after discount. */
-  depositBasisPoints: int(),
-  /** Estimated start of the works, and their duration in calendar days. */
-  startDate: answerDay().nullable(),
-  durationDays: int().nullable(),
-  paymentTerms: z.string(),
-  /** What the quote itself costs excl. tax; 0 = « Devis gratuit ». */
-  feeCents: int(),
-  amounts: quoteAmountsSchema,
-  /** Every revision of its number, oldest first (this one included). */
-  revisions: z.array(quoteRevisionSchema),
-  /** null before the customer answers. */
-  answer: quoteAnswerSchema.nullable(),
-  measureSources: z.array(quoteMeasureSourceSchema),
-  allowed: quoteAllowedSchema,
-});
+export const quoteDetailSchema = lazy(() =>
+  quoteSchema.extend({
+    /** The quote's priced lines as invoicing bills them, by chapter (« Chapitre › Sous-chapitre »). */
+    chapters: z.array(quoteChapterSchema),
+    vatTotals: z.array(vatTotalSchema),
+    invoices: z.array(invoiceSummarySchema),
+    /** The quote's PROVISOIRE invoice, if any (only one may exist). */
+    provisionalInvoiceId: int().nullable(),
+    /** Per VAT rate, what may still be invoiced (excl. tax) after every non-cancelled invoice. */
+    remainingByRate: z.array(z.object({ vatRateId: int(), basisPoints: int(), remainingCents: int() })),
+    lock: editLockSchema,
+    items: z.array(quoteItemSchema),
+    /** Global discount on the total excl. tax (500 = 5 %). */
+    discountBasisPoints: int(),
+    /** Deposit asked at signature, a share of the total after discount. */
+    depositBasisPoints: int(),
+    /** Estimated start of the works, and their duration in calendar days. */
+    startDate: answerDay().nullable(),
+    durationDays: int().nullable(),
+    paymentTerms: z.string(),
+    /** What the quote itself costs excl. tax; 0 = « Devis gratuit ». */
+    feeCents: int(),
+    amounts: quoteAmountsSchema,
+    /** Every revision of its number, oldest first (this one included). */
+    revisions: z.array(quoteRevisionSchema),
+    /** null before the customer answers. */
+    answer: quoteAnswerSchema.nullable(),
+    measureSources: z.array(quoteMeasureSourceSchema),
+    allowed: quoteAllowedSchema,
+  }),
+);
 
 /** `GET …/quotes/{id}/mail`: the mail the send dialog proposes (the invoices' draft, `{lien}` in its text). */
-export const quoteMailSchema = z.object({ draft: mailDraftSchema });
+export const quoteMailSchema = lazy(() => z.object({ draft: mailDraftSchema }));

@@ -6,6 +6,7 @@
  * Dates are ISO days (yyyy-MM-dd), computed on the calendar, never on a time zone.
  */
 import { z } from 'zod';
+import { lazy } from './lazy.js';
 import { type Bp, type Cents, FULL_PERCENT, mulDivRound } from './money.js';
 
 export interface Period {
@@ -178,84 +179,94 @@ export function changeRate(value: number, previous: number): Bp | null {
 
 const int = () => z.number().int();
 
-const periodSchema = z.object({ from: z.string(), to: z.string() });
+const periodSchema = lazy(() => z.object({ from: z.string(), to: z.string() }));
 
-const summaryFigures = z.object({
-  /** « Mes factures »' totals, validated invoices dated in the period, credit notes deducted. */
-  invoicedExclTaxCents: int(),
-  invoicedVatCents: int(),
-  invoicedInclTaxCents: int(),
-  invoiceCount: int(),
-  /** The credit notes' part of the above (negative). */
-  creditNotesInclTaxCents: int(),
-  /** « Règlements reçus »' total, payments dated in the period. */
-  receivedCents: int(),
-  /** « Règlements en attente »' total, invoices dated in the period (released retainages included). */
-  outstandingCents: int(),
-  /** The same, lines past their due date only. */
-  overdueCents: int(),
-  /** outstanding / invoiced TTC × days of the period; null when nothing was invoiced. */
-  daysSalesOutstanding: int().nullable(),
-});
-
-export const reportingSummarySchema = summaryFigures.extend({
-  period: periodSchema,
-  previous: summaryFigures.extend({ period: periodSchema }),
-});
-
-export const reportingSeriesSchema = z.object({
-  period: periodSchema,
-  months: z.array(
-    z.object({
-      month: z.string().describe('yyyy-MM'),
-      invoicedExclTaxCents: int(),
-      invoicedInclTaxCents: int(),
-      receivedCents: int(),
-    }),
-  ),
-  receivables: z.object({
-    buckets: z.array(z.object({ bucket: z.enum(agedBuckets), cents: int(), count: int() })),
-    retainageDueCents: int(),
-    retainageHeldCents: int(),
+const summaryFigures = lazy(() =>
+  z.object({
+    /** « Mes factures »' totals, validated invoices dated in the period, credit notes deducted. */
+    invoicedExclTaxCents: int(),
+    invoicedVatCents: int(),
+    invoicedInclTaxCents: int(),
+    invoiceCount: int(),
+    /** The credit notes' part of the above (negative). */
+    creditNotesInclTaxCents: int(),
+    /** « Règlements reçus »' total, payments dated in the period. */
+    receivedCents: int(),
+    /** « Règlements en attente »' total, invoices dated in the period (released retainages included). */
+    outstandingCents: int(),
+    /** The same, lines past their due date only. */
+    overdueCents: int(),
+    /** outstanding / invoiced TTC × days of the period; null when nothing was invoiced. */
+    daysSalesOutstanding: int().nullable(),
   }),
-  quotes: z.object({
-    sent: int(),
-    accepted: int(),
-    refused: int(),
-    pending: int(),
-    sentExclTaxCents: int(),
-    acceptedExclTaxCents: int(),
-    refusedExclTaxCents: int(),
-    pendingExclTaxCents: int(),
-    conversionRateBasisPoints: int().nullable(),
+);
+
+export const reportingSummarySchema = lazy(() =>
+  summaryFigures.extend({
+    period: periodSchema,
+    previous: summaryFigures.extend({ period: periodSchema }),
   }),
-  topCustomers: z.array(
-    z.object({
-      customerId: int(),
-      customerName: z.string(),
-      invoicedExclTaxCents: int(),
-      invoicedInclTaxCents: int(),
-    }),
-  ),
-});
+);
 
-export const reportingMarginsSchema = z.object({
-  period: periodSchema,
-  jobs: z.array(
-    z.object({
-      businessJobId: int(),
-      businessJobName: z.string(),
-      saleExclTaxCents: int(),
-      costCents: int(),
-      marginCents: int(),
-      marginRateBasisPoints: int().nullable(),
-      linesWithoutCost: int(),
+export const reportingSeriesSchema = lazy(() =>
+  z.object({
+    period: periodSchema,
+    months: z.array(
+      z.object({
+        month: z.string().describe('yyyy-MM'),
+        invoicedExclTaxCents: int(),
+        invoicedInclTaxCents: int(),
+        receivedCents: int(),
+      }),
+    ),
+    receivables: z.object({
+      buckets: z.array(z.object({ bucket: z.enum(agedBuckets), cents: int(), count: int() })),
+      retainageDueCents: int(),
+      retainageHeldCents: int(),
     }),
-  ),
-});
+    quotes: z.object({
+      sent: int(),
+      accepted: int(),
+      refused: int(),
+      pending: int(),
+      sentExclTaxCents: int(),
+      acceptedExclTaxCents: int(),
+      refusedExclTaxCents: int(),
+      pendingExclTaxCents: int(),
+      conversionRateBasisPoints: int().nullable(),
+    }),
+    topCustomers: z.array(
+      z.object({
+        customerId: int(),
+        customerName: z.string(),
+        invoicedExclTaxCents: int(),
+        invoicedInclTaxCents: int(),
+      }),
+    ),
+  }),
+);
 
-export const reportingVatSchema = z.object({
-  period: periodSchema,
-  collectedVatCents: int(),
-  previous: z.object({ period: periodSchema, collectedVatCents: int() }),
-});
+export const reportingMarginsSchema = lazy(() =>
+  z.object({
+    period: periodSchema,
+    jobs: z.array(
+      z.object({
+        businessJobId: int(),
+        businessJobName: z.string(),
+        saleExclTaxCents: int(),
+        costCents: int(),
+        marginCents: int(),
+        marginRateBasisPoints: int().nullable(),
+        linesWithoutCost: int(),
+      }),
+    ),
+  }),
+);
+
+export const reportingVatSchema = lazy(() =>
+  z.object({
+    period: periodSchema,
+    collectedVatCents: int(),
+    previous: z.object({ period: periodSchema, collectedVatCents: int() }),
+  }),
+);

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { optionalEmail, whenMissing } from './fields.js';
+import { lazy } from './lazy.js';
 
 /**
  * The placeholders, in French as the user types them: the invoice's number, its amount incl. tax
@@ -83,13 +84,15 @@ export const sendingSettingsFields = {
 };
 
 /** `POST …/settings/sending/edit`: the version read, and the fields changed. */
-export const sendingSettingsEditSchema = z.object({
-  version: z.number({ error: whenMissing('number') }).int('number'),
-  senderName: sendingSettingsFields.senderName.optional(),
-  senderEmail: sendingSettingsFields.senderEmail.optional(),
-  subjectTemplate: sendingSettingsFields.subjectTemplate.optional(),
-  bodyTemplate: sendingSettingsFields.bodyTemplate.optional(),
-});
+export const sendingSettingsEditSchema = lazy(() =>
+  z.object({
+    version: z.number({ error: whenMissing('number') }).int('number'),
+    senderName: sendingSettingsFields.senderName.optional(),
+    senderEmail: sendingSettingsFields.senderEmail.optional(),
+    subjectTemplate: sendingSettingsFields.subjectTemplate.optional(),
+    bodyTemplate: sendingSettingsFields.bodyTemplate.optional(),
+  }),
+);
 export type SendingSettingsEdit = z.infer<typeof sendingSettingsEditSchema>;
 
 /**
@@ -97,15 +100,17 @@ export type SendingSettingsEdit = z.infer<typeof sendingSettingsEditSchema>;
  * customer's email; without `subject`/`text` the settings' templates rendered for this invoice.
  * The text the user edits is sent as typed: no placeholder is expanded in it.
  */
-export const invoiceSendSchema = z.object({
-  to: optionalEmail().optional(),
-  // Room for the values a rendered subject holds beyond its template's.
-  subject: requiredLine(sendingLimits.subject * 2).optional(),
-  text: z
-    .string({ error: 'string' })
-    .trim()
-    .min(1, 'required')
-    .max(sendingLimits.body * 2, 'too_long')
-    .optional(),
-});
+export const invoiceSendSchema = lazy(() =>
+  z.object({
+    to: optionalEmail().optional(),
+    // Room for the values a rendered subject holds beyond its template's.
+    subject: requiredLine(sendingLimits.subject * 2).optional(),
+    text: z
+      .string({ error: 'string' })
+      .trim()
+      .min(1, 'required')
+      .max(sendingLimits.body * 2, 'too_long')
+      .optional(),
+  }),
+);
 export type InvoiceSendInput = z.infer<typeof invoiceSendSchema>;

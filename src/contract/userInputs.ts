@@ -6,15 +6,16 @@
  */
 import { z } from 'zod';
 import { booleanField, requiredEmail } from './fields.js';
+import { lazy } from './lazy.js';
 import { accountInputSchema } from './preferences.js';
 
 /** The details, each with its rule: a user's own account's, and what only an admin writes. */
-export const userInputFields = {
+export const userInputFields = lazy(() => ({
   ...accountInputSchema.shape,
   email: requiredEmail(),
   admin: booleanField(),
   locked: booleanField(),
-};
+}));
 
 /** The users page's form: the details and, for a new user, the admin right. */
-export const userFormSchema = z.object(userInputFields).omit({ locked: true });
+export const userFormSchema = lazy(() => z.object(userInputFields).omit({ locked: true }));

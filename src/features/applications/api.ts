@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { apiErrorFrom, postJson } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { type UploadOptions, upload } from '../../api/upload';
+import { lazy } from '../../contract/lazy';
 import { listPageSchema } from '../../contract/lists';
 import {
   applicationConnectionSchema,
@@ -25,23 +26,23 @@ const data = <S extends z.ZodType>(schema: S) => z.object({ data: schema });
 export type ApplicationKey = z.output<typeof applicationKeySchema>;
 export type Application = z.output<typeof applicationSchema>;
 
-export const applicationsAnswer = data(z.array(applicationSchema));
-const connectAnswer = data(applicationConnectionSchema);
-const applicationAnswer = data(applicationSchema);
+export const applicationsAnswer = lazy(() => data(z.array(applicationSchema)));
+const connectAnswer = lazy(() => data(applicationConnectionSchema));
+const applicationAnswer = lazy(() => data(applicationSchema));
 
 export type MeasureGroup = z.output<typeof measureGroupSchema>;
 export type Measure = z.output<typeof measureSchema>;
 export type MeasureGroupDetail = z.output<typeof measureGroupDetailSchema>;
 
-export const measureGroupPageAnswer = listPageSchema(measureGroupSchema);
+export const measureGroupPageAnswer = lazy(() => listPageSchema(measureGroupSchema));
 export type MeasureGroupPage = z.output<typeof measureGroupPageAnswer>;
-export const measureGroupAnswer = data(measureGroupDetailSchema);
+export const measureGroupAnswer = lazy(() => data(measureGroupDetailSchema));
 
 export type MeasureEvent = z.output<typeof measureEventSchema>;
-export const measureEventPageAnswer = listPageSchema(measureEventSchema);
+export const measureEventPageAnswer = lazy(() => listPageSchema(measureEventSchema));
 export type MeasureEventPage = z.output<typeof measureEventPageAnswer>;
 
-export const importAnswer = data(measureImportResultSchema);
+export const importAnswer = lazy(() => data(measureImportResultSchema));
 export type ImportOutcome = z.output<typeof measureImportResultSchema>;
 
 const companyPath = (enterpriseId: number) => `/v2/companies/${enterpriseId}`;

@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type DefaultValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../api/errors';
+import { lazy } from '../../contract/lazy';
 import { measureRules } from '../../contract/measures';
 import { fieldCodeMessage } from '../../i18n/fieldCodeMessages';
 import { validationMessages } from '../../i18n/validationMessages';
@@ -13,14 +14,16 @@ import { Field } from '../../ui/Field';
 import { FormCombobox } from '../../ui/FormCombobox';
 import type { JobChoices } from './useJobChoices';
 
-export const groupFormSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, validationMessages.required)
-    .max(measureRules.groupNameMax, validationMessages.tooLong),
-  job: z.object({ id: z.number(), label: z.string() }).nullable(),
-});
+export const groupFormSchema = lazy(() =>
+  z.object({
+    name: z
+      .string()
+      .trim()
+      .min(1, validationMessages.required)
+      .max(measureRules.groupNameMax, validationMessages.tooLong),
+    job: z.object({ id: z.number(), label: z.string() }).nullable(),
+  }),
+);
 export type GroupFormValues = z.input<typeof groupFormSchema>;
 
 export const useGroupForm = (defaultValues: DefaultValues<GroupFormValues>) =>

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { $companyPath, createApiStore } from '../../api/query';
 import { marginsAnswer, seriesAnswer, summaryAnswer, vatAnswer } from '../../api/reporting';
 import { accountingSettingsSchema } from '../../contract/accounting';
+import { lazy } from '../../contract/lazy';
 import { type Period, type PeriodKind, periodOf, periodTooLong } from '../../contract/reporting';
 import { logger } from '../../logging/logger';
 
@@ -33,9 +34,11 @@ export const $reportingChoice = atom<ReportingChoice>({ kind: 'fiscalYear', from
  * The fiscal year of the « Comptabilité » settings (null while unknown, or when none is set): the
  * contract's answer (src/contract/accounting.ts), of which the reporting reads these two fields only.
  */
-const fiscalYearAnswer = z.object({
-  data: accountingSettingsSchema.pick({ fiscalYearStart: true, fiscalYearEnd: true }),
-});
+const fiscalYearAnswer = lazy(() =>
+  z.object({
+    data: accountingSettingsSchema.pick({ fiscalYearStart: true, fiscalYearEnd: true }),
+  }),
+);
 export const $fiscalYearSettings = createApiStore(fiscalYearAnswer, [$companyPath, '/settings/accounting']);
 
 /** The period the choice names, or null while a custom period is incomplete or out of order. */

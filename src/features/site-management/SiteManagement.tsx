@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { saveFile } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { formatCents, formatIsoDate, parseCents } from '../../contract/format';
+import { lazy } from '../../contract/lazy';
 import { isValidSupplierId, purchaseSourceLabels, siteRules } from '../../contract/siteManagement';
 import { fieldCodeMessage } from '../../i18n/fieldCodeMessages';
 import { errorMessageFor } from '../../i18n/serverErrors';
@@ -176,12 +177,14 @@ export function BudgetFigures({ budget }: { budget: Budget }) {
 
 // ---------------------------------------------------------------------------------------------
 
-const planningFormSchema = z
-  .object({ startDate: z.string(), endDate: z.string(), team: z.array(z.string()) })
-  .refine((p) => !p.startDate || !p.endDate || p.startDate <= p.endDate, {
-    path: ['endDate'],
-    message: fieldCodeMessage('invalid'),
-  });
+const planningFormSchema = lazy(() =>
+  z
+    .object({ startDate: z.string(), endDate: z.string(), team: z.array(z.string()) })
+    .refine((p) => !p.startDate || !p.endDate || p.startDate <= p.endDate, {
+      path: ['endDate'],
+      message: fieldCodeMessage('invalid'),
+    }),
+);
 type PlanningValues = z.infer<typeof planningFormSchema>;
 
 function PlanningPanel({ heading: H, jobId }: { heading: Heading; jobId: number }) {
@@ -503,32 +506,34 @@ function PurchasesPanel({ heading: H, jobId }: { heading: Heading; jobId: number
   );
 }
 
-const amountText = z.string().refine((text) => parseCents(text) !== null, m.badAmount);
-const purchaseFormSchema = z
-  .object({
-    supplierName: z
-      .string()
-      .trim()
-      .min(1, validationMessages.required)
-      .max(siteRules.supplierNameMax, validationMessages.tooLong),
-    supplierId: z
-      .string()
-      .transform((text) => text.replace(/\s/g, '').toUpperCase())
-      .refine(isValidSupplierId, fieldCodeMessage('invalid')),
-    invoiceNumber: z
-      .string()
-      .trim()
-      .min(1, validationMessages.required)
-      .max(siteRules.invoiceNumberMax, validationMessages.tooLong),
-    invoiceDate: z.string().min(1, validationMessages.required),
-    exclTax: amountText,
-    vat: amountText,
-    inclTax: amountText,
-  })
-  .refine((p) => (parseCents(p.exclTax) ?? 0) + (parseCents(p.vat) ?? 0) === parseCents(p.inclTax), {
-    path: ['inclTax'],
-    message: m.amountsMismatch,
-  });
+const amountText = lazy(() => z.string().refine((text) => parseCents(text) !== null, m.badAmount));
+const purchaseFormSchema = lazy(() =>
+  z
+    .object({
+      supplierName: z
+        .string()
+        .trim()
+        .min(1, validationMessages.required)
+        .max(siteRules.supplierNameMax, validationMessages.tooLong),
+      supplierId: z
+        .string()
+        .transform((text) => text.replace(/\s/g, '').toUpperCase())
+        .refine(isValidSupplierId, fieldCodeMessage('invalid')),
+      invoiceNumber: z
+        .string()
+        .trim()
+        .min(1, validationMessages.required)
+        .max(siteRules.invoiceNumberMax, validationMessages.tooLong),
+      invoiceDate: z.string().min(1, validationMessages.required),
+      exclTax: amountText,
+      vat: amountText,
+      inclTax: amountText,
+    })
+    .refine((p) => (parseCents(p.exclTax) ?? 0) + (parseCents(p.vat) ?? 0) === parseCents(p.inclTax), {
+      path: ['inclTax'],
+      message: m.amountsMismatch,
+    }),
+);
 type PurchaseValues = z.input<typeof purchaseFormSchema>;
 
 function PurchaseForm({ jobId, onDone }: { jobId: number; onDone: () => void }) {

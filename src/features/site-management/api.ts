@@ -19,6 +19,7 @@ import { UnexpectedAnswerError } from '../../api/errors';
 import { $companyPath, createApiStore, invalidateCompanyKeys, mutateCache } from '../../api/query';
 import { userSchema } from '../../api/users';
 import { getConfig } from '../../config/config';
+import { lazy } from '../../contract/lazy';
 import {
   budgetSchema,
   hourlyCostSchema,
@@ -48,7 +49,7 @@ export type Budget = z.output<typeof budgetSchema>;
 export type Progress = z.output<typeof progressSchema>;
 export type HourlyCosts = z.output<typeof hourlyCostsSchema>;
 
-const importAnswer = data(purchaseImportSchema);
+const importAnswer = lazy(() => data(purchaseImportSchema));
 export type ImportAnswer = z.output<typeof purchaseImportSchema>;
 
 /** The job chosen on the screen (the combobox's choice); null: none yet. */

@@ -8,6 +8,7 @@ import {
   customerTextSchemas,
   emptyCustomerTexts,
 } from '../../../contract/customers';
+import { lazy } from '../../../contract/lazy';
 import { fieldCodeMessage } from '../../../i18n/fieldCodeMessages';
 import { validationMessages } from '../../../i18n/validationMessages';
 import { deadlineFromTexts, deadlineToTexts } from './deadlineTexts';
@@ -84,29 +85,31 @@ function formFieldOf(path: readonly PropertyKey[]): FormField {
  * body it would send, each code shown as its French sentence under the field. The server checks
  * the same contract, so the form refuses exactly what the server would.
  */
-export const customerFormSchema = z
-  .object({
-    type: z.enum(['professional', 'private']),
-    ...customerTextSchemas(() => z.string()),
-    codeMode: z.enum(['auto', 'manual']),
-    customerCode: z.string(),
-    deadlineMode: z.enum(['default', 'specific']),
-    deadlineRule: z.string(),
-    deadlineValue: z.string(),
-    modesMode: z.enum(['default', 'specific']),
-    paymentModes: z.array(z.string()),
-  })
-  .superRefine((form, context) => {
-    const { input, issues } = draftOf(form);
-    const result = customerInputSchema.safeParse(input);
-    for (const issue of result.success ? [] : result.error.issues) {
-      const field = formFieldOf(issue.path);
-      issues[field] ??= fieldCodeMessage(issue.message);
-    }
-    for (const [field, message] of Object.entries(issues)) {
-      context.addIssue({ code: 'custom', path: [field], message });
-    }
-  });
+export const customerFormSchema = lazy(() =>
+  z
+    .object({
+      type: z.enum(['professional', 'private']),
+      ...customerTextSchemas(() => z.string()),
+      codeMode: z.enum(['auto', 'manual']),
+      customerCode: z.string(),
+      deadlineMode: z.enum(['default', 'specific']),
+      deadlineRule: z.string(),
+      deadlineValue: z.string(),
+      modesMode: z.enum(['default', 'specific']),
+      paymentModes: z.array(z.string()),
+    })
+    .superRefine((form, context) => {
+      const { input, issues } = draftOf(form);
+      const result = customerInputSchema.safeParse(input);
+      for (const issue of result.success ? [] : result.error.issues) {
+        const field = formFieldOf(issue.path);
+        issues[field] ??= fieldCodeMessage(issue.message);
+      }
+      for (const [field, message] of Object.entries(issues)) {
+        context.addIssue({ code: 'custom', path: [field], message });
+      }
+    }),
+);
 
 /** The general defaults a form starts from, when known. */
 type Defaults = Pick<CustomerSettings, 'paymentDeadline' | 'paymentModes'> | null | undefined;

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { CreditNoteLineInput, InvoiceDetail, Precisions } from '../../../api/invoices';
 import { parseFrenchDecimal } from '../../../contract/format';
 import { creditNoteLineInputSchema, invoiceBodyLimits } from '../../../contract/invoiceInputs';
+import { lazy } from '../../../contract/lazy';
 import { roundQuantityMilli, roundUnitPriceCents } from '../../../contract/precision';
 import { validationMessages } from '../../../i18n/validationMessages';
 import { PRICE_SCALE, QUANTITY_SCALE } from '../editor/invoiceDraft';
@@ -34,7 +35,7 @@ export interface CreditNoteFormValues {
 /** The most lines a credit note may have (the contract's). */
 export const MAX_CREDIT_NOTE_LINES = invoiceBodyLimits.creditNoteLines;
 /** The server's rules of a credit note's line (src/contract/invoiceInputs.ts). */
-const lineRules = creditNoteLineInputSchema.shape;
+const lineRules = lazy(() => creditNoteLineInputSchema.shape);
 
 /** A VAT rate the credit note may use: one of the invoice's (its lines' snapshot). */
 export interface CreditNoteRate {
@@ -78,43 +79,49 @@ const positive = (scale: number, rule: z.ZodType) =>
 
 const rate = () => z.string().min(1, validationMessages.required);
 
-const gestureSchema = z.object({
-  label: label(),
-  amount: positive(PRICE_SCALE, lineRules.unitPriceCents),
-  vatRateId: rate(),
-});
-const linesSchema = z
-  .array(
-    z.object({
-      label: label(),
-      quantity: positive(QUANTITY_SCALE, lineRules.quantityMilli),
-      unitPrice: positive(PRICE_SCALE, lineRules.unitPriceCents),
-      vatRateId: rate(),
-    }),
-  )
-  .min(1, m.creditNoteEmpty)
-  .max(MAX_CREDIT_NOTE_LINES);
+const gestureSchema = lazy(() =>
+  z.object({
+    label: label(),
+    amount: positive(PRICE_SCALE, lineRules.unitPriceCents),
+    vatRateId: rate(),
+  }),
+);
+const linesSchema = lazy(() =>
+  z
+    .array(
+      z.object({
+        label: label(),
+        quantity: positive(QUANTITY_SCALE, lineRules.quantityMilli),
+        unitPrice: positive(PRICE_SCALE, lineRules.unitPriceCents),
+        vatRateId: rate(),
+      }),
+    )
+    .min(1, m.creditNoteEmpty)
+    .max(MAX_CREDIT_NOTE_LINES),
+);
 
-const typed = z.string();
+const typed = lazy(() => z.string());
 /**
  * The values as typed; only the chosen mode's fields are checked (the other mode's typing is
  * kept, not judged), their messages under their fields.
  */
-export const creditNoteSchema = z
-  .object({
-    mode: z.enum(['gesture', 'lines']),
-    gesture: z.object({ label: typed, amount: typed, vatRateId: typed }),
-    lines: z.array(z.object({ label: typed, quantity: typed, unitPrice: typed, vatRateId: typed })),
-  })
-  .superRefine((values, context) => {
-    const checked =
-      values.mode === 'gesture'
-        ? gestureSchema.safeParse(values.gesture)
-        : linesSchema.safeParse(values.lines);
-    if (checked.success) return;
-    for (const issue of checked.error.issues)
-      context.addIssue({ code: 'custom', message: issue.message, path: [values.mode, ...issue.path] });
-  });
+export const creditNoteSchema = lazy(() =>
+  z
+    .object({
+      mode: z.enum(['gesture', 'lines']),
+      gesture: z.object({ label: typed, amount: typed, vatRateId: typed }),
+      lines: z.array(z.object({ label: typed, quantity: typed, unitPrice: typed, vatRateId: typed })),
+    })
+    .superRefine((values, context) => {
+      const checked =
+        values.mode === 'gesture'
+          ? gestureSchema.safeParse(values.gesture)
+          : linesSchema.safeParse(values.lines);
+      if (checked.success) return;
+      for (const issue of checked.error.issues)
+        context.addIssue({ code: 'custom', message: issue.message, path: [values.mode, ...issue.path] });
+    }),
+);
 
 /** The API's lines of valid values, quantities and prices at the document precisions (as the server keeps them). */
 export function creditNoteLines(values: CreditNoteFormValues, precisions: Precisions): CreditNoteLineInput[] {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { InvoiceDetail } from '../../../api/invoices';
 import { revertInvoiceSchema } from '../../../contract/invoiceInputs';
 import { invoiceTextLimits } from '../../../contract/invoiceLines';
+import { lazy } from '../../../contract/lazy';
 import { button } from '../../../ui/button.css';
 import { Field } from '../../../ui/Field';
 import { Modal } from '../../../ui/modal/Modal';
@@ -15,9 +16,11 @@ import { invoiceMessages as m } from '../messages';
 import * as styles from './editor.css';
 
 /** The reason is required (the server keeps it with the validated version), within its length. */
-export const revertSchema = z.object({
-  reason: textBy(revertInvoiceSchema.shape.reason, m.revertReasonRequired).transform((text) => text.trim()),
-});
+export const revertSchema = lazy(() =>
+  z.object({
+    reason: textBy(revertInvoiceSchema.shape.reason, m.revertReasonRequired).transform((text) => text.trim()),
+  }),
+);
 type RevertValues = z.input<typeof revertSchema>;
 
 export interface RevertDialogProps {

@@ -21,6 +21,7 @@ import {
   invoiceLineInputSchema,
   progressInputSchema,
 } from '../../../contract/invoiceInputs';
+import { lazy } from '../../../contract/lazy';
 import { roundQuantityMilli, roundUnitPriceCents } from '../../../contract/precision';
 import { fieldCodeMessage } from '../../../i18n/fieldCodeMessages';
 import { validationMessages } from '../../../i18n/validationMessages';
@@ -235,7 +236,7 @@ const amountError = (text: string, scale: number, rule: z.ZodType) => {
 };
 
 /** The server's rules of a line's values (src/contract/invoiceInputs.ts). */
-const lineRules = invoiceLineInputSchema.shape;
+const lineRules = lazy(() => invoiceLineInputSchema.shape);
 
 /** The French message under each value that cannot be sent as it is. */
 /** The typed deadline and modes as the API's, checked by the customers' contract; or their messages. */

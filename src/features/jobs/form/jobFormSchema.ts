@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { BusinessJobDetail } from '../../../api/businessJobs';
 import { formatDecimal, formatIsoDate, parseFrenchDate, parseFrenchDecimal } from '../../../contract/format';
 import { type JobInput, jobFields } from '../../../contract/jobs';
+import { lazy } from '../../../contract/lazy';
 import { fieldCodeMessage } from '../../../i18n/fieldCodeMessages';
 
 /** Percentages in basis points: two decimals (« 2,5 » → 250). */
@@ -38,33 +39,35 @@ export const jobFormFields = [
  * The form's texts read into the contract's fields, then checked by the contract's own schemas
  * (src/contract/jobs.ts), so the form refuses exactly what the server refuses.
  */
-const jobFormSchema = z.object({
-  name: jobFields.name,
-  customer: z
-    .object({ id: z.number(), label: z.string() })
-    .nullable()
-    .transform((customer) => customer?.id ?? null)
-    .pipe(jobFields.customerId),
-  siteAddress: jobFields.siteAddress,
-  retainage: z
-    .string()
-    .transform((text) => (text.trim() === '' ? 0 : (parseFrenchDecimal(text, PERCENT_SCALE) ?? Number.NaN)))
-    .pipe(jobFields.retainageBasisPoints),
-  ownerUserId: z
-    .string()
-    .transform((text) => (text === '' ? null : Number(text)))
-    .pipe(jobFields.ownerUserId),
-  deliveryDate: z
-    .string()
-    .transform((text, context) => {
-      if (text.trim() === '') return null;
-      const day = parseFrenchDate(text);
-      if (day) return day;
-      context.addIssue({ code: 'custom', message: 'date' });
-      return z.NEVER;
-    })
-    .pipe(jobFields.deliveryDate),
-});
+const jobFormSchema = lazy(() =>
+  z.object({
+    name: jobFields.name,
+    customer: z
+      .object({ id: z.number(), label: z.string() })
+      .nullable()
+      .transform((customer) => customer?.id ?? null)
+      .pipe(jobFields.customerId),
+    siteAddress: jobFields.siteAddress,
+    retainage: z
+      .string()
+      .transform((text) => (text.trim() === '' ? 0 : (parseFrenchDecimal(text, PERCENT_SCALE) ?? Number.NaN)))
+      .pipe(jobFields.retainageBasisPoints),
+    ownerUserId: z
+      .string()
+      .transform((text) => (text === '' ? null : Number(text)))
+      .pipe(jobFields.ownerUserId),
+    deliveryDate: z
+      .string()
+      .transform((text, context) => {
+        if (text.trim() === '') return null;
+        const day = parseFrenchDate(text);
+        if (day) return day;
+        context.addIssue({ code: 'custom', message: 'date' });
+        return z.NEVER;
+      })
+      .pipe(jobFields.deliveryDate),
+  }),
+);
 
 /** The contract's codes become the spec's French sentences under each field. */
 export const jobFormResolver: Resolver<JobFormValues, unknown, JobInput> = async (values) => {

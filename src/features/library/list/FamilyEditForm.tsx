@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../../api/errors';
 import type { LibraryFamily } from '../../../api/library';
+import { lazy } from '../../../contract/lazy';
 import { libraryFamilyInputSchema } from '../../../contract/library';
 import { fieldCodeMessage } from '../../../i18n/fieldCodeMessages';
 import { errorMessageFor } from '../../../i18n/serverErrors';
@@ -14,7 +15,9 @@ import { libraryMessages as m } from '../messages';
 import { type FamilyNode, flatFamilies, indentedName } from './FamilyTree';
 
 /** The contract's name rule; the parent as the select holds it ('' for the top level). */
-const familyFormSchema = z.object({ name: libraryFamilyInputSchema.shape.name, parentId: z.string() });
+const familyFormSchema = lazy(() =>
+  z.object({ name: libraryFamilyInputSchema.shape.name, parentId: z.string() }),
+);
 type FamilyFormValues = z.input<typeof familyFormSchema>;
 
 /** `family` and every family under it: where it cannot go. */

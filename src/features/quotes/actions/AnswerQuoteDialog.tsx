@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../../api/errors';
 import type { QuoteAnswerInput, QuoteEditorDetail } from '../../../api/quotes';
+import { lazy } from '../../../contract/lazy';
 import { quoteAnswerLimits } from '../../../contract/quotes';
 import { fieldCodeMessage } from '../../../i18n/fieldCodeMessages';
 import { errorMessageFor } from '../../../i18n/serverErrors';
@@ -16,11 +17,13 @@ import * as shared from '../../invoices/invoices.css';
 import { quoteActionMessages as m } from './messages';
 
 /** The longest name and reason kept are the contract's (the server's too). */
-const answerSchema = z.object({
-  decision: z.enum(['accepted', 'refused'], { error: validationMessages.required }),
-  signerName: z.string().trim().max(quoteAnswerLimits.signerName, validationMessages.tooLong),
-  reason: z.string().trim().max(quoteAnswerLimits.reason, validationMessages.tooLong),
-});
+const answerSchema = lazy(() =>
+  z.object({
+    decision: z.enum(['accepted', 'refused'], { error: validationMessages.required }),
+    signerName: z.string().trim().max(quoteAnswerLimits.signerName, validationMessages.tooLong),
+    reason: z.string().trim().max(quoteAnswerLimits.reason, validationMessages.tooLong),
+  }),
+);
 type AnswerValues = z.input<typeof answerSchema>;
 
 export interface AnswerQuoteFormProps {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { BusinessJob } from '../../../api/businessJobs';
 import { ApiError } from '../../../api/errors';
 import type { QuoteEditorDetail } from '../../../api/quotes';
+import { lazy } from '../../../contract/lazy';
 import { quoteTextLimits } from '../../../contract/quotes';
 import { fieldCodeMessage } from '../../../i18n/fieldCodeMessages';
 import { errorMessageFor } from '../../../i18n/serverErrors';
@@ -24,15 +25,17 @@ import { $quoteJobChoices, $quoteJobSearch, createQuoteDraft } from './quotesSto
 /** Typing waits this long before the job search changes (one request per pause, not per key). */
 export const JOB_SEARCH_DELAY_MS = 250;
 
-const choiceSchema = z.object({ id: z.number(), label: z.string() });
-const newQuoteSchema = z.object({
-  job: choiceSchema.nullable().refine((job) => job !== null, validationMessages.required),
-  title: z
-    .string()
-    .trim()
-    .min(1, validationMessages.required)
-    .max(quoteTextLimits.title, validationMessages.tooLong),
-});
+const choiceSchema = lazy(() => z.object({ id: z.number(), label: z.string() }));
+const newQuoteSchema = lazy(() =>
+  z.object({
+    job: choiceSchema.nullable().refine((job) => job !== null, validationMessages.required),
+    title: z
+      .string()
+      .trim()
+      .min(1, validationMessages.required)
+      .max(quoteTextLimits.title, validationMessages.tooLong),
+  }),
+);
 type NewQuoteValues = z.input<typeof newQuoteSchema>;
 
 /** A job as the combobox offers it: its name and its customer. */

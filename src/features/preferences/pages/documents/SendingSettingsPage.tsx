@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { editSendingSettings, type SendingSettings } from '../../../../api/documentSettings';
+import { lazy } from '../../../../contract/lazy';
 import {
   type SendingSettingsEdit,
   sendingPlaceholders,
@@ -32,7 +33,7 @@ const sections: SectionSpec[] = [
   },
 ];
 
-const schema = z.object(sendingSettingsFields);
+const schema = lazy(() => z.object(sendingSettingsFields));
 
 /** What each placeholder becomes in a sent mail. */
 const placeholderMeanings: Record<(typeof sendingPlaceholders)[number], string> = {
