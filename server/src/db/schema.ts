@@ -1215,6 +1215,9 @@ export const tenantTables = [
   // with its list keys, and the company's vocabulary.
   'library_word_items',
   'library_words',
+  // Kept by triggers of migration 0053 (no drizzle table): items per company and start of a word of
+  // one or two characters.
+  'library_short_word_counts',
   // « Mes applications » (issue 23, migration 0035).
   'application_connections',
   'application_keys',

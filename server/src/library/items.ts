@@ -211,16 +211,29 @@ const entryCount = sql`(select n.n from n)`;
 const hits = sql`(select h.n from h)`;
 
 /**
+ * How many of the company's items hold the word typed, without a kind or a family: for a word of
+ * one or two letters or digits (bo_library_match's pattern), the count kept by the database for
+ * each such start of a word (migration 0053: one row, where `hits` reads and deduplicates every
+ * entry of the words beginning with it: 23 473 for « pl »); for a longer word, `hits`.
+ */
+const shortWordItems = (value: Value) => sql`coalesce((select s.n from library_short_word_counts s
+    where s.company_id = ${value('companyId')} and s.word = ${match('folded')}), 0)`;
+const itemsHolding = (value: Value) =>
+  sql`(case when ${match('pattern')} is null then ${hits} else ${shortWordItems(value)} end)`;
+
+/**
  * A word typed that many items hold (« pl », as the quote editor asks from the second letter: 19 367
  * of 50 000): its page is read from the items in the list's order, each tested as 0037 does, when
  * that reads few of them: `offset + limit` matches expected within `walkedItems` items, judged from
- * its entries' count (an index-only count; an item may hold two of the words, so it errs towards
- * walking). Its entries are then read and deduplicated for the exact count, not sorted. Without a
- * kind or a family only (the items of a family can all sort late: 0046).
+ * how many items hold it (itemsHolding) for a word of one or two characters, else from its entries'
+ * count (an index-only count; an item may hold two of the words, so it errs towards walking). Its
+ * exact count is then itemsHolding. Without a kind or a family only (the items of a family can all
+ * sort late: 0046).
  */
 const walkedItems = 2000;
 const walked = (value: Value, shape: Shape) =>
-  sql`(${oneWord} is null and ${match('folded')} is not null and ${entryCount} * ${walkedItems}
+  sql`(${oneWord} is null and ${match('folded')} is not null
+    and (case when ${match('pattern')} is null then ${entryCount} else ${shortWordItems(value)} end) * ${walkedItems}
     >= (${value('offset')}::int + ${value('limit')}::int) * ${companyTotal(value, shape)})`;
 
 /**
@@ -238,7 +251,7 @@ const searchPage = (value: Value, shape: Shape, sort: ListRequest['sort'], order
   // The search key concatenated: the trigram index cannot answer the test, so the plan (generic)
   // walks the list's order instead of guessing that few items match.
   const walkPart = sql`union all
-    (select i.id, i.sort_key, i.code_key, ${hits} as hits
+    (select i.id, i.sort_key, i.code_key, ${itemsHolding(value)} as hits
     from library_items i where i.company_id = ${value('companyId')} and ${walked(value, shape)}
       and case when ${match('pattern')} is null then strpos(i.search_key, ${match('folded')}) > 0
         else (i.search_key || '') ~ ${match('pattern')} end
@@ -338,7 +351,7 @@ function countQuery(shape: Shape) {
               shape,
               sql`select case when ${oneWord} is not null
               then (select count(*) from ${wordEntries(value, shape, 'c')})::int
-              when ${match('folded')} is not null then ${hits}
+              when ${match('folded')} is not null then ${shape.kind || shape.family ? hits : itemsHolding(value)}
               else (select count(*) from ${matches(value, shape)})::int end as n`,
             )
           : sql`select ${companyTotal(value, shape)} as n`,
