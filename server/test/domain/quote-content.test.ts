@@ -279,9 +279,13 @@ describe('properties of a quote’s amounts', () => {
         expect(Math.abs(a.discount - expected)).toBeLessThanOrEqual(a.grossHt > 1e12 ? 1 : 0);
         for (const r of a.byRate) {
           expect(r.ht).toBe(r.grossHt - r.discount);
-          // No rate's base is pushed below zero, nor any rate discounted beyond its own share + 1 cent.
+          // No rate's base is pushed below zero, nor any rate discounted beyond its own share + 1 cent
+          // (+ 2 beyond 10^12 cents, where the total's own rounding may already be a cent off, above:
+          // found by seed 909283647).
           if (r.grossHt >= 0) expect(r.ht).toBeGreaterThanOrEqual(0);
-          expect(r.discount).toBeLessThanOrEqual(Math.max(0, (r.grossHt * c.discountRate) / 10_000) + 1);
+          expect(r.discount).toBeLessThanOrEqual(
+            Math.max(0, (r.grossHt * c.discountRate) / 10_000) + (a.grossHt > 1e12 ? 2 : 1),
+          );
         }
       }),
       RUNS,
