@@ -5,7 +5,6 @@
  * next document is drawn by a fresh worker. The clock is the test's own (fired when the test has
  * seen what it wants), so nothing here waits on wall-clock time.
  */
-import { once } from 'node:events';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../src/db/schema.js';
@@ -69,6 +68,25 @@ afterAll(async () => {
   await h.close();
 });
 
+/**
+ * The renderer's next `name` event; a worker that dies while starting fails the test with its error
+ * instead of leaving it waiting for an event that cannot come.
+ */
+function nextEvent(of: PdfRenderer, name: string): Promise<unknown[]> {
+  return new Promise((resolve, reject) => {
+    const onEvent = (...args: unknown[]) => {
+      of.events.off('startFailed', onStartFailed);
+      resolve(args);
+    };
+    const onStartFailed = (crash: unknown) => {
+      of.events.off(name, onEvent);
+      reject(new Error(`a PDF worker died while starting: ${String(crash)}`));
+    };
+    of.events.once(name, onEvent);
+    of.events.once('startFailed', onStartFailed);
+  });
+}
+
 const pdf = (id: number) => h.request('GET', `/v2/companies/1/invoices/${id}/pdf`, { token });
 const setComment = (id: number, comment: string) =>
   h.db.owner.update(invoices).set({ comment }).where(eq(invoices.id, id));
@@ -82,7 +100,7 @@ describe('a PDF render is bounded', { timeout: 240_000 }, () => {
     const [stalled, next] = drafts as [number, number];
     await setComment(stalled, 'stall');
     try {
-      const dispatched = once(renderer.events, 'dispatched');
+      const dispatched = nextEvent(renderer, 'dispatched');
       let answered = false;
       const stalledAnswer = pdf(stalled).finally(() => {
         answered = true;
@@ -102,7 +120,7 @@ describe('a PDF render is bounded', { timeout: 240_000 }, () => {
       expect(await full.json()).toEqual({ error: { key: 'document_unavailable' } });
       expect(answered).toBe(false);
 
-      const expired = once(renderer.events, 'expired');
+      const expired = nextEvent(renderer, 'expired');
       clock.expireAll();
       await expired;
       const refused = await stalledAnswer;
@@ -120,7 +138,7 @@ describe('a PDF render is bounded', { timeout: 240_000 }, () => {
     const [hog] = drafts as [number];
     await setComment(hog, 'hog');
     try {
-      const failed = once(renderer.events, 'failed');
+      const failed = nextEvent(renderer, 'failed');
       const refused = await pdf(hog);
       const [, crash] = await failed;
       expect(crash).toMatchObject({ code: 'ERR_WORKER_OUT_OF_MEMORY' });

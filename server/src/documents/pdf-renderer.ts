@@ -56,7 +56,8 @@ export interface PdfRenderer<D = InvoiceDocument> {
   render(document: D, now?: Date): Promise<Uint8Array>;
   /**
    * `dispatched` (a render handed to a worker, with its job id), `expired` (its time was up),
-   * `failed` (its worker died; with the worker's error, e.g. ERR_WORKER_OUT_OF_MEMORY).
+   * `failed` (its worker died; with the worker's error, e.g. ERR_WORKER_OUT_OF_MEMORY),
+   * `startFailed` (a worker died before it was ready: the renders waiting were refused; with its error).
    */
   readonly events: EventEmitter;
   /** Ends every worker; renders waiting or running are refused. */
@@ -154,6 +155,7 @@ export function createPdfRenderer<D = InvoiceDocument>(options: PdfRendererOptio
       }
       if (diedStarting) {
         // It died before it could take anything: the environment is broken, do not loop on it.
+        events.emit('startFailed', crash);
         for (const waiting of queue.splice(0))
           waiting.reject(new DocumentRenderUnavailable('worker_failed', crash));
       }
