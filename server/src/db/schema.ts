@@ -1234,6 +1234,9 @@ export const tenantTables = [
   // The reporting's per-day sums of the validated invoices (issue 24, migration 0048, hand-written:
   // no drizzle table; kept by triggers on invoices).
   'invoice_day_totals',
+  // « Mes factures »' count and sums per company and status (issue 27, migration 0054, hand-written:
+  // no drizzle table; kept by triggers on invoices).
+  'invoice_list_totals',
   // The users' list as JSON, one row per company (issue 20, migration 0051, hand-written: no drizzle
   // table; kept by triggers on users).
   'users_list',

@@ -5,7 +5,9 @@
  * from these; the partial indexes of migrations 0018 and 0022 (db/schema.ts `invoices_outstanding_idx`,
  * `_balance_idx`, `invoices_unpaid_idx`) and the function `bo_outstanding_search` repeat `owed` and
  * `standing` as written here, so that the planner can prove a query's condition implies theirs:
- * change them together, in a migration. test/balances.test.ts compares these with the domain.
+ * change them together, in a migration. Migration 0054's trigger keeps Mes factures' sums with
+ * `balance` written out again (test/invoice-list-totals.test.ts compares them with the invoices).
+ * test/balances.test.ts compares these with the domain.
  */
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { invoices } from '../db/schema.js';

@@ -59,7 +59,7 @@ const customerName = sql`coalesce(nullif(c.company_name, ''), trim(c.first_name 
 /**
  * The outstanding list's search: the invoices that may make an outstanding line (standing, with a
  * balance owed or a retainage held) whose number, customer's name or job's name contains what was
- * typed, found by `bo_outstanding_search` (migration 0022) through trigram indexes (under
+ * typed, found by `bo_outstanding_search` (migrations 0022, 0055) through trigram indexes (under
  * row-level security the planner may not use an index for `ilike`, so the function runs as the
  * owner and fences the tenant itself, as `bo_invoice_search` of 0018). It answers their rows with
  * the columns the lines read, so both kinds of line are read `from found i` instead of looking
@@ -191,7 +191,7 @@ export async function listReceived(
     query.mode ? sql`p.mode = ${query.mode}` : null,
     query.bankId ? sql`p.bank_id = ${query.bankId}` : null,
     // The invoice's number, customer or job, or the payment's own comment, cheque number, drawer
-    // (bo_payment_search, migration 0018: through their trigram indexes).
+    // (bo_payment_search, migrations 0018 and 0055: through their trigram indexes).
     query.q ? sql`p.id in (select bo_payment_search(${containing(query.q)}))` : null,
   ].filter((part): part is SQL => part !== null);
   // Filters that need the invoice.

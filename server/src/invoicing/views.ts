@@ -168,6 +168,9 @@ export async function listInvoices(
     pattern ? sql`${invoices.id} in (select bo_invoice_list_search(${pattern}))` : undefined,
   ];
   const where = and(...filters);
+  // The company's and the status's filters alone: the count and sums the database keeps (0054).
+  const [, , ...others] = filters;
+  const kept = others.every((filter) => filter === undefined);
   const direction = query.order === 'asc' ? asc : desc;
   const add = (
     rows: InvoiceJson[],
@@ -187,7 +190,7 @@ export async function listInvoices(
           .limit(query.limit)
           .offset(query.offset)
       ).map((r) => toInvoiceJson(r as InvoiceListRow)),
-    totals: () => filteredTotals(tx, where),
+    totals: () => (kept ? keptTotals(tx, companyId, query.status) : filteredTotals(tx, where)),
     ofPage: (data) => ({
       hits: data.length,
       totals: {
@@ -212,13 +215,42 @@ async function filteredTotals(tx: Tx, where: SQL | undefined) {
     })
     .from(invoices)
     .where(where);
+  return totalsJson(totals!);
+}
+
+/**
+ * The same count and sums for the whole company or one status, from the rows the database keeps per
+ * company and status (migration 0054, invoice_list_totals): a few rows instead of every invoice.
+ */
+async function keptTotals(tx: Tx, companyId: number, status: string | undefined) {
+  const [totals] = (
+    (await tx.execute(sql`select coalesce(sum(hits), 0)::int as "hits",
+        coalesce(sum(total_excl_tax_cents), 0)::bigint as "totalExclTaxCents",
+        coalesce(sum(total_vat_cents), 0)::bigint as "totalVatCents",
+        coalesce(sum(total_incl_tax_cents), 0)::bigint as "totalInclTaxCents",
+        coalesce(sum(balance_cents), 0)::bigint as "balanceCents"
+      from invoice_list_totals
+      where company_id = ${companyId}${status ? sql` and status = ${status}` : sql``}`)) as unknown as {
+      rows: TotalsRow[];
+    }
+  ).rows;
+  return totalsJson(totals!);
+}
+
+type TotalsRow = Record<
+  'hits' | 'totalExclTaxCents' | 'totalVatCents' | 'totalInclTaxCents' | 'balanceCents',
+  unknown
+>;
+
+/** The answer's `info` (the sums are bigint in SQL). */
+function totalsJson(totals: TotalsRow) {
   return {
-    hits: Number(totals!.hits),
+    hits: Number(totals.hits),
     totals: {
-      totalExclTaxCents: Number(totals!.totalExclTaxCents),
-      totalVatCents: Number(totals!.totalVatCents),
-      totalInclTaxCents: Number(totals!.totalInclTaxCents),
-      balanceCents: Number(totals!.balanceCents),
+      totalExclTaxCents: Number(totals.totalExclTaxCents),
+      totalVatCents: Number(totals.totalVatCents),
+      totalInclTaxCents: Number(totals.totalInclTaxCents),
+      balanceCents: Number(totals.balanceCents),
     },
   };
 }
