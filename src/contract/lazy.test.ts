@@ -39,4 +39,14 @@ describe('lazy', () => {
     expect(globalRegistry.get(schema)).toEqual({ description: 'A key' });
     expect(z.toJSONSchema(z.object({ key: schema })).properties?.key).toMatchObject({ description: 'A key' });
   });
+
+  it('names a cycle between builds instead of overflowing the stack; a recursive schema with z.lazy works', () => {
+    // Each built from the other (`.extend` reads it then): neither can be built.
+    const a: z.ZodObject = lazy(() => b.extend({ x: z.number() }));
+    const b: z.ZodObject = lazy(() => a.extend({ y: z.number() }));
+    expect(() => a.parse({})).toThrow('A lazy schema was read while it was being built');
+    type Tree = { children: Tree[] };
+    const tree: z.ZodType<Tree> = lazy(() => z.object({ children: z.array(z.lazy(() => tree)) }));
+    expect(tree.parse({ children: [{ children: [] }] })).toEqual({ children: [{ children: [] }] });
+  });
 });

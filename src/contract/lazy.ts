@@ -17,9 +17,19 @@ import { globalRegistry } from 'zod';
 
 export function lazy<T extends object>(build: () => T): T {
   let value: T | undefined;
+  let building = false;
   const built = (): T => {
     if (value === undefined) {
-      value = build();
+      // A build that reads its own schema (two schemas built from each other) would recurse until the
+      // stack overflows, far from the cause: say which it is (a recursive schema wants z.lazy).
+      if (building)
+        throw new Error('A lazy schema was read while it was being built: use z.lazy for a cycle');
+      building = true;
+      try {
+        value = build();
+      } finally {
+        building = false;
+      }
       const meta = '_zod' in value ? globalRegistry.get(value as never) : undefined;
       if (meta !== undefined) globalRegistry.add(stand as never, meta);
     }
