@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../tests/support/fixtures';
 import { CLIENT, PLATFORM } from './playwright.config';
+import { frenchToday } from './support/frenchDay';
 import { accessToken, signInAt } from './support/signIn';
 
 /**
@@ -12,7 +13,7 @@ import { accessToken, signInAt } from './support/signIn';
 // axe is injected as a script tag, which the server's CSP (nonce only) would block.
 test.use({ bypassCSP: true });
 
-const today = new Date();
+const today = frenchToday();
 const iso = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 

@@ -3,6 +3,7 @@ import { serverErrorMessages } from '../src/i18n/serverErrors';
 import { validationMessages } from '../src/i18n/validationMessages';
 import { expectNoAxeViolations } from '../tests/support/fixtures';
 import { CLIENT, PLATFORM } from './playwright.config';
+import { frenchToday } from './support/frenchDay';
 import { accessToken, signInAt } from './support/signIn';
 
 /**
@@ -14,7 +15,7 @@ import { accessToken, signInAt } from './support/signIn';
 // axe is injected as a script tag, which the server's CSP (nonce only) would block.
 test.use({ bypassCSP: true });
 
-const today = new Date();
+const today = frenchToday();
 const iso = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 const french = (date: Date) =>

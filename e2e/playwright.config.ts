@@ -29,7 +29,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   workers,
   reporter: 'list',
-  use: desktopChromium,
+  // The browser in France, as the product's users are: the day a form proposes is the French day
+  // the server dates documents on, even when the machine's clock is past midnight in Paris only.
+  use: { ...desktopChromium, timezoneId: 'Europe/Paris' },
   webServer: Array.from({ length: workers }, (_, n) => ({
     // The built front end (dist/) must exist: `npm test` builds before it runs this. Both origins
     // serve the production build, as `npm start` does.

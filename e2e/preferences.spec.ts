@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../tests/support/fixtures';
 import { CLIENT, PLATFORM } from './playwright.config';
+import { frenchToday } from './support/frenchDay';
 import { accessToken, signInAt } from './support/signIn';
 
 /**
@@ -231,7 +232,7 @@ test('an admin sets numbering and precisions, a footer logo, and a new invoice f
     .getByRole('dialog', { name: 'Valider la facture ?' })
     .getByRole('button', { name: 'Valider définitivement' })
     .click();
-  const year = String(new Date().getFullYear()).slice(-2);
+  const year = String(frenchToday().getFullYear()).slice(-2);
   // The company's counter goes on; the number takes the new format.
   await expect(heading(page)).toHaveText(new RegExp(`BD-${year}-\\d{3} validée$`), {
     timeout: 20_000,
