@@ -173,6 +173,13 @@ export function readStatement(query: SQLWrapper, { genericPlan = false } = {}): 
   return { text, params, name: `bo_${createHash('sha1').update(text).digest('base64url')}`, genericPlan };
 }
 
+/**
+ * The rows of a statement run with `execute` (hand-written SQL: node-postgres and PGlite both answer
+ * `{ rows }`, which drizzle's type does not say), typed as the statement selects them.
+ */
+export const rowsOf = <Row = Record<string, unknown>>(result: unknown): Row[] =>
+  (result as { rows: Row[] }).rows;
+
 const statementOf = (query: SQLWrapper | ReadStatement): ReadStatement =>
   'text' in query ? query : readStatement(query);
 
@@ -426,9 +433,9 @@ export async function assertEveryMigrationApplied(database: Database): Promise<v
   const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
     entries: { tag: string; when: number }[];
   };
-  const { rows } = (await database.owner.execute(
-    sql`select created_at from drizzle.__drizzle_migrations`,
-  )) as unknown as { rows: { created_at: string | number }[] };
+  const rows = rowsOf<{ created_at: string | number }>(
+    await database.owner.execute(sql`select created_at from drizzle.__drizzle_migrations`),
+  );
   const recorded = new Set(rows.map((row) => Number(row.created_at)));
   const missing = journal.entries.filter((entry) => !recorded.has(entry.when)).map((entry) => entry.tag);
   if (missing.length) {

@@ -14,7 +14,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { lockSeries, type Series, takeNumbers } from '../db/counters.js';
-import type { Tx } from '../db/database.js';
+import { rowsOf, type Tx } from '../db/database.js';
 
 /** The counter's series: one continuous sequence per company, all journals together. */
 export const ENTRY_SEQUENCE = 'accounting_entry' as const;
@@ -40,7 +40,7 @@ export async function numberNewEntries(tx: Tx, companyId: number): Promise<void>
         and not exists (select 1 from accounting_entries e where e.company_id = ${companyId} and e.payment_id = p.id)
     ) t
     returning number`);
-  const count = (inserted as unknown as { rows: unknown[] }).rows.length;
+  const count = rowsOf(inserted).length;
   // The numbers just given, taken from the counter (the row is ours: they are last + 1 … last + count).
   if (count > 0) await takeNumbers(tx, companyId, entrySeries, { count });
 }

@@ -7,11 +7,8 @@
  * columns are named and null-free as the exports read them, so rows are used as they arrive.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { type Database, type ReadStatement, readStatement } from '../db/database.js';
+import { type Database, type ReadStatement, readStatement, rowsOf } from '../db/database.js';
 import type { RatePart } from '../domain/accountingEntries.js';
-
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 
 /** Rows per page: large enough that round trips do not dominate, small enough to stay flat. */
 export const PAGE_SIZE = 5000;

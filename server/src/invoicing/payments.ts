@@ -6,7 +6,7 @@
  */
 import type { z } from '@hono/zod-openapi';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../db/database.js';
+import { rowsOf, type Tx } from '../db/database.js';
 import { containing } from '../db/like.js';
 import type { ErrorKey } from '../http/errors.js';
 import type {
@@ -33,7 +33,6 @@ type Received = z.infer<typeof ReceivedSchema>;
 type Row = Record<string, unknown>;
 
 const join = (parts: SQL[], separator: string) => sql.join(parts, sql.raw(separator));
-const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 
 /** The invoices as these statements name them (`i`), and their balances (balances.ts, the one formula). */
 const i = invoiceAlias('i');

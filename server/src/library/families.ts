@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type LibraryFamilyInput, libraryFamilyInputSchema } from '../../../src/contract/library.js';
-import type { Tx } from '../db/database.js';
+import { rowsOf, type Tx } from '../db/database.js';
 import { libraryFamilies } from '../db/schema.js';
 import { fieldsOf } from '../http/validation.js';
 import { done, fail, type Outcome, staleVersion } from '../invoicing/outcome.js';
@@ -56,12 +56,14 @@ const lockMoves = (tx: Tx, companyId: number) =>
 
 /** `family` and every family under it, through any depth (the company's only). */
 async function subtreeOf(tx: Tx, companyId: number, family: number): Promise<Set<number>> {
-  const rows = (await tx.execute(sql`with recursive tree(id) as (
+  const rows = rowsOf<{ id: number }>(
+    await tx.execute(sql`with recursive tree(id) as (
       select ${family}::int
       union
       select f.id from library_families f join tree t on f.parent_id = t.id where f.company_id = ${companyId}
-    ) select id from tree`)) as unknown as { rows: { id: number }[] };
-  return new Set(rows.rows.map((row) => row.id));
+    ) select id from tree`),
+  );
+  return new Set(rows.map((row) => row.id));
 }
 
 export interface FamilyEdit {

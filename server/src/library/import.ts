@@ -10,7 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { type ImportMapping, importRules } from '../../../src/contract/libraryImport.js';
-import type { Tx } from '../db/database.js';
+import { rowsOf, type Tx } from '../db/database.js';
 import type { ImportTable } from './import-file.js';
 import { type ImportLine, type LineError, readLine } from './import-lines.js';
 
@@ -25,8 +25,6 @@ export interface ImportPlan {
   lines: PlannedLine[];
   errors: LineError[];
 }
-
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 const chunks = <T>(items: T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));

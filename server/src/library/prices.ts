@@ -5,7 +5,7 @@
  * « Price library »).
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { type Database, type ReadStatement, readStatement, type Tx } from '../db/database.js';
+import { type Database, type ReadStatement, readStatement, rowsOf, type Tx } from '../db/database.js';
 import {
   type ItemPrice,
   type LibraryKind,
@@ -47,7 +47,7 @@ export const tenantReader =
 export const transactionReader =
   (tx: Tx): Reader =>
   async <Row>(q: Query, values: Record<string, unknown>) =>
-    ((await tx.execute(q.build(values))) as unknown as { rows: Row[] }).rows;
+    rowsOf<Row>(await tx.execute(q.build(values)));
 
 /** The cost_settings columns the rule reads, as computeCosts names them (null: no row yet). */
 export const costsColumns = sql`json_build_object(

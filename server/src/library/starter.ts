@@ -5,12 +5,11 @@
  * Runs in the caller's transaction (the route's tenant transaction, or the demo seed's).
  */
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../db/database.js';
+import { rowsOf, type Tx } from '../db/database.js';
 import { done, fail, type Outcome } from '../invoicing/outcome.js';
 import { lockImports } from './import.js';
 import { starterFamilies, starterItems } from './starter-library.js';
 
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 const param = (value: unknown) => sql`${sql.param(value)}`;
 
 export async function loadStarterLibrary(

@@ -31,7 +31,7 @@ import {
   type Period,
   periodDays,
 } from '../../../src/contract/reporting.js';
-import { type Database, readStatement, type Tx } from '../db/database.js';
+import { type Database, readStatement, rowsOf, type Tx } from '../db/database.js';
 import { vatDueOf, vatOnIssue } from '../domain/accountingEntries.js';
 import { collectedVatTotals } from '../exports/journals.js';
 import { ratePartsOf } from '../exports/rows.js';
@@ -41,7 +41,6 @@ import { releaseDate } from '../invoicing/payments.js';
 import { contentOf } from '../invoicing/quotes.js';
 
 type Row = Record<string, unknown>;
-const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 const i = invoiceAlias('i');
 
 // ------------------------------------------------------------------------------------- figures
