@@ -5,7 +5,7 @@
 
 import type { z } from '@hono/zod-openapi';
 import { and, asc, desc, eq, gte, isNotNull, lt, lte, ne, not, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../db/database.js';
+import { rowsOf, type Tx } from '../db/database.js';
 import { containing } from '../db/like.js';
 import {
   businessJobs,
@@ -148,9 +148,9 @@ export async function listInvoices(
   today: string,
 ) {
   const pattern = query.q ? containing(query.q) : null;
-  const filters: (SQL | undefined)[] = [
-    eq(invoices.companyId, companyId),
-    query.status ? eq(invoices.status, query.status) : undefined,
+  // Whatever narrows the list beyond the company and a status: without any, the count and sums are
+  // those the database keeps per company and status (migration 0054) rather than a scan.
+  const narrowing: (SQL | undefined)[] = [
     query.kind ? eq(invoices.kind, query.kind) : undefined,
     query.customerId ? eq(invoices.customerId, query.customerId) : undefined,
     query.businessJobId ? eq(invoices.businessJobId, query.businessJobId) : undefined,
@@ -167,10 +167,12 @@ export async function listInvoices(
     // not use an index for ilike, and read every invoice of the company).
     pattern ? sql`${invoices.id} in (select bo_invoice_list_search(${pattern}))` : undefined,
   ];
-  const where = and(...filters);
-  // The company's and the status's filters alone: the count and sums the database keeps (0054).
-  const [, , ...others] = filters;
-  const kept = others.every((filter) => filter === undefined);
+  const where = and(
+    eq(invoices.companyId, companyId),
+    query.status ? eq(invoices.status, query.status) : undefined,
+    ...narrowing,
+  );
+  const kept = narrowing.every((filter) => filter === undefined);
   const direction = query.order === 'asc' ? asc : desc;
   const add = (
     rows: InvoiceJson[],
@@ -223,17 +225,15 @@ async function filteredTotals(tx: Tx, where: SQL | undefined) {
  * company and status (migration 0054, invoice_list_totals): a few rows instead of every invoice.
  */
 async function keptTotals(tx: Tx, companyId: number, status: string | undefined) {
-  const [totals] = (
-    (await tx.execute(sql`select coalesce(sum(hits), 0)::int as "hits",
+  const [totals] = rowsOf<TotalsRow>(
+    await tx.execute(sql`select coalesce(sum(hits), 0)::int as "hits",
         coalesce(sum(total_excl_tax_cents), 0)::bigint as "totalExclTaxCents",
         coalesce(sum(total_vat_cents), 0)::bigint as "totalVatCents",
         coalesce(sum(total_incl_tax_cents), 0)::bigint as "totalInclTaxCents",
         coalesce(sum(balance_cents), 0)::bigint as "balanceCents"
       from invoice_list_totals
-      where company_id = ${companyId}${status ? sql` and status = ${status}` : sql``}`)) as unknown as {
-      rows: TotalsRow[];
-    }
-  ).rows;
+      where company_id = ${companyId}${status ? sql` and status = ${status}` : sql``}`),
+  );
   return totalsJson(totals!);
 }
 
