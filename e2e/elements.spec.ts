@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { todayInFrance } from '../server/src/invoicing/today';
 import { expectNoAxeViolations } from '../tests/support/fixtures';
 import { CLIENT, PLATFORM } from './playwright.config';
-import { frenchToday } from './support/frenchDay';
 import { accessToken, signInAt } from './support/signIn';
 
 /**
@@ -12,10 +12,6 @@ import { accessToken, signInAt } from './support/signIn';
 
 // axe is injected as a script tag, which the server's CSP (nonce only) would block.
 test.use({ bypassCSP: true });
-
-const today = frenchToday();
-const iso = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** A customer and `count` validated invoices of 120,00 € TTC each, through the API. */
 async function invoicesFor(page: Page, lastName: string, count: number) {
@@ -38,7 +34,7 @@ async function invoicesFor(page: Page, lastName: string, count: number) {
     const draft = await post('/invoices', {
       kind: 'simple',
       customerId: customer.id,
-      date: iso(today),
+      date: todayInFrance(),
       lines: [
         { label: 'Intervention', unit: 'forfait', quantityMilli: 1000, unitPriceCents: 10_000, vatRateId },
       ],
