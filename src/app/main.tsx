@@ -9,7 +9,9 @@ import { startChatWidget } from '../integrations/chatWidget';
 import { captureGlobalErrors } from '../logging/captureGlobalErrors';
 import { startMonitoring } from '../logging/monitoring';
 import { followRedirects } from '../routes/redirects';
+import { $router } from '../routes/router';
 import { App } from './App';
+import { preloadScreen } from './screens';
 
 const config = getConfig();
 document.title = config.productName;
@@ -23,12 +25,16 @@ followRedirects();
 
 // In a transition: React renders the first frame in slices, yielding to the browser between them,
 // rather than in one long task (on a phone 250 ms or more of cold code, issue 27's Total Blocking
-// Time); the page shows nothing sooner either way.
+// Time); the page shows nothing sooner either way. After the screen's code is here: a screen that
+// suspends is drawn 300 ms after its fallback at the soonest (ui/lazyComponent.ts). A screen whose
+// code fails to load is drawn all the same: its boundary says so.
 const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const draw = () =>
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+preloadScreen($router.get()).then(draw, draw);

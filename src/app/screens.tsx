@@ -3,6 +3,7 @@ import type { PreferencesPage } from '../routes/paths';
 import type { ClientPage, RouteName } from '../routes/router';
 import { loadTestScreens } from '../routes/testPages';
 import { lazyScreen } from '../ui/errors/lazyScreen';
+import { preloadOf } from '../ui/lazyComponent';
 
 /*
  * One lazy chunk per area: a screen's code is fetched the first time one of its area's pages
@@ -102,4 +103,13 @@ export const screens: ScreenTable = {
 /** The screen for a page of the route table (the params typed by its route name). */
 export function screenFor<Name extends RouteName>(page: ClientPage<Name>): ReactNode {
   return (screens[page.route] as (params: ClientPage<Name>['params']) => ReactNode)(page.params);
+}
+
+/**
+ * Fetches the code of the page's screen (its chunk is already on its way: the page's head preloads
+ * it), so that the first render draws the screen rather than suspending on it (ui/lazyComponent.ts).
+ */
+export function preloadScreen(page: ClientPage<RouteName> | undefined): Promise<void> {
+  const preload = page ? preloadOf(screenFor(page)) : undefined;
+  return preload ? preload() : Promise.resolve();
 }

@@ -1,6 +1,7 @@
 import { type ComponentType, createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import type { LazyComponent } from '../ui/lazyComponent';
 import type { AttributeType, ElementDefinition } from './definitions';
 import { ElementRoot } from './ElementRoot';
 import { elementStyleSheet } from './stylesheet';
@@ -89,7 +90,15 @@ export function createElementClass<Props extends object>(
       // render is, the element showed empty for a frame or more after its tag was defined, and what
       // the page held in its place (bo-nav-bar's height, layout.ts) collapsed then came back,
       // shifting the page twice. Once drawn, updates render as usual.
-      flushSync(() => this.#render());
+      const draw = () => {
+        if (this.#root) flushSync(() => this.#render());
+      };
+      // A lazy tag is drawn once its code is here (the page's head preloads its chunk) rather than
+      // suspended first, then held back 300 ms by React (ui/lazyComponent.ts); code that fails to
+      // load is drawn all the same: its boundary says so.
+      const { preload } = Component as Partial<LazyComponent<Props>>;
+      if (preload) preload().then(draw, draw);
+      else draw();
     }
 
     disconnectedCallback() {

@@ -1,4 +1,5 @@
-import { type ComponentType, createElement, lazy, Suspense } from 'react';
+import { type ComponentType, createElement, Suspense } from 'react';
+import { type LazyComponent, lazyComponent } from '../ui/lazyComponent';
 
 /**
  * What a lazy tag's loader returns: its element module (`() => import('…/XElement')`), whose one
@@ -11,16 +12,17 @@ export type ElementModule<Props> = ComponentType<Props> | Record<string, unknown
  * budget in .size-limit.cjs) then holds only the element's tag and attributes, not its code. The
  * component itself shows its own progress (a spinner) while its screen loads. Taking the module
  * rather than `(await import(…)).Name` keeps each tag's line in the entry to its chunk's address.
+ * Its `preload` lets the element draw it once its code is here (defineElement.ts).
  */
 export function lazyElement<Props extends object>(
   load: () => Promise<ElementModule<Props>>,
-): ComponentType<Props> {
-  const Loaded = lazy(async () => {
+): LazyComponent<Props> {
+  const Loaded = lazyComponent<Props>(async () => {
     const loaded = await load();
-    const component = typeof loaded === 'function' ? loaded : Object.values(loaded)[0];
-    return { default: component as ComponentType<Props> };
+    return (typeof loaded === 'function' ? loaded : Object.values(loaded)[0]) as ComponentType<Props>;
   });
-  return function LazyElement(props: Props) {
+  function LazyElement(props: Props) {
     return createElement(Suspense, { fallback: null }, createElement(Loaded, props));
-  };
+  }
+  return Object.assign(LazyElement, { preload: Loaded.preload });
 }
