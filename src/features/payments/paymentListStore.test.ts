@@ -26,6 +26,7 @@ describe('payment list stores', () => {
 
   it('pages by the company’s « Documents par page », read from the document settings', async () => {
     forgetDocumentsPerPage();
+    localStorage.clear();
     const { calls } = mockFetch({
       'GET /v2/companies/1/document-settings': () => ({ body: { data: { documentsPerPage: 25 } } }),
       'GET /v2/companies/1/payments/received': () => ({
@@ -37,15 +38,18 @@ describe('payment list stores', () => {
     const asked = calls.filter(
       (call) => call.url.includes('/payments/') && queryOf(call.url).totals === 'false',
     );
+    // The first page asked beside the settings at the default size, then again at the company's.
     expect(asked.map((call) => [queryOf(call.url).limit, queryOf(call.url).offset])).toEqual([
+      ['20', '0'],
       ['25', '0'],
       ['25', '50'],
     ]);
     expect(receivedList.$list.get().pageSize).toBe(25);
   });
 
-  it('while the page size is still being read, only the latest query asks for its page', async () => {
+  it('while the page size is still being read, the latest query is the one shown', async () => {
     forgetDocumentsPerPage();
+    localStorage.setItem('bo-elements:documents-per-page:1', '25');
     const { calls } = mockFetch({
       'GET /v2/companies/1/document-settings': () => ({ body: { data: { documentsPerPage: 25 } } }),
       'GET /v2/companies/1/payments/received': () => ({
@@ -56,7 +60,10 @@ describe('payment list stores', () => {
     const asked = calls.filter(
       (call) => call.url.includes('/payments/') && queryOf(call.url).totals === 'false',
     );
-    expect(asked.map((call) => queryOf(call.url).offset)).toEqual(['75']);
+    // Both asked beside the settings at the size this browser last saw, which was right.
+    expect(asked.map((call) => queryOf(call.url).offset)).toEqual(['25', '75']);
+    expect(calls.filter((call) => call.url.endsWith('/document-settings'))).toHaveLength(1);
+    expect(receivedList.$list.get()).toMatchObject({ page: 3, pageSize: 25, load: 'loaded' });
   });
 
   it('asks the page alone (totals=false) and the count and total once per filter (totals=only)', async () => {

@@ -4,11 +4,7 @@ import { totalsOncePerFilter } from '../../api/listTotals';
 import type { PaymentListQuery, PaymentListTotals } from '../../api/payments';
 import { logger } from '../../logging/logger';
 import { $session } from '../../session/session';
-import {
-  DEFAULT_DOCUMENTS_PER_PAGE,
-  documentsPerPage,
-  knownDocumentsPerPage,
-} from '../preferences/documentsPerPage';
+import { DEFAULT_DOCUMENTS_PER_PAGE, pageAtCompanySize } from '../preferences/documentsPerPage';
 
 export interface PaymentFilters {
   q: string;
@@ -98,11 +94,8 @@ export function createPaymentList<Row, Sort extends string>(options: PaymentList
     if (enterpriseId === null) return;
     const ticket = ++asked;
     $list.setKey('load', 'loading');
-    const pageSize = knownDocumentsPerPage(enterpriseId) ?? (await documentsPerPage(enterpriseId));
-    if (ticket !== asked) return;
-    const s = { ...$list.get(), pageSize };
-    $list.set(s);
-    const query: ApiQuery<Sort> = {
+    const s = $list.get();
+    const queryAt = (pageSize: number): ApiQuery<Sort> => ({
       q: s.q.trim() || undefined,
       customerId: s.customerId === '' ? undefined : s.customerId,
       businessJobId: s.businessJobId === '' ? undefined : s.businessJobId,
@@ -115,16 +108,19 @@ export function createPaymentList<Row, Sort extends string>(options: PaymentList
       order: s.order,
       limit: pageSize,
       offset: s.page * pageSize,
-    };
+    });
+    // The count and total do not depend on the page's size: asked at once, beside the page.
+    const query = queryAt(s.pageSize);
     try {
-      const [page, totals] = await Promise.all([
-        options.fetchPage(enterpriseId, query),
+      const [{ pageSize, page }, totals] = await Promise.all([
+        pageAtCompanySize(enterpriseId, (size) => options.fetchPage(enterpriseId, queryAt(size))),
         totalsHeld.needs(query) ? options.fetchTotals(enterpriseId, query) : null,
       ]);
       if (ticket !== asked) return;
       totalsHeld.held(query);
       $list.set({
         ...$list.get(),
+        pageSize,
         load: 'loaded',
         rows: page.data,
         ...(totals ? { hits: totals.hits, totalCents: totals.totalCents } : {}),

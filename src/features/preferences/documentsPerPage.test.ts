@@ -7,6 +7,7 @@ import {
   documentsPerPage,
   forgetDocumentsPerPage,
   knownDocumentsPerPage,
+  pageAtCompanySize,
   setDocumentsPerPage,
 } from './documentsPerPage';
 
@@ -15,6 +16,7 @@ describe('« Documents par page »', () => {
     setConfig({ apiHost: 'https://api.example' });
     setTokenCookie(makeToken(demoClaims));
     forgetDocumentsPerPage();
+    localStorage.clear();
   });
   afterEach(() => {
     setTokenCookie(null);
@@ -50,5 +52,82 @@ describe('« Documents par page »', () => {
     setDocumentsPerPage(1, 75);
     expect(await documentsPerPage(1)).toBe(75);
     expect(calls).toHaveLength(2);
+  });
+
+  describe('a first page asked beside the company’s page size, not after it', () => {
+    /** The document settings answer only when the test lets them. */
+    function settingsHeldBack(documentsPerPage: number) {
+      let answer = () => {};
+      const held = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      const { calls } = mockFetch({
+        'GET /v2/companies/1/document-settings': async () => {
+          await held;
+          return { body: { data: { documentsPerPage } } };
+        },
+      });
+      return { calls, answer };
+    }
+
+    it('asks the page at the default size while the settings are on their way, and once only when it was right', async () => {
+      const { answer } = settingsHeldBack(DEFAULT_DOCUMENTS_PER_PAGE);
+      const asked: number[] = [];
+      const loading = pageAtCompanySize(1, async (size) => {
+        asked.push(size);
+        return `page of ${size}`;
+      });
+      await vi.waitFor(() => expect(asked).toEqual([DEFAULT_DOCUMENTS_PER_PAGE]));
+      answer();
+      expect(await loading).toEqual({ pageSize: 20, page: 'page of 20' });
+      expect(asked).toEqual([20]);
+    });
+
+    it('asks again at the company’s size when the guess was wrong, and guesses that size next time', async () => {
+      const { answer } = settingsHeldBack(35);
+      const asked: number[] = [];
+      const ask = async (size: number) => {
+        asked.push(size);
+        return `page of ${size}`;
+      };
+      const loading = pageAtCompanySize(1, ask);
+      answer();
+      expect(await loading).toEqual({ pageSize: 35, page: 'page of 35' });
+      expect(asked).toEqual([20, 35]);
+      // A new visit (nothing in memory): this browser's last value is the guess, right at once.
+      forgetDocumentsPerPage();
+      asked.length = 0;
+      expect(await pageAtCompanySize(1, ask)).toEqual({ pageSize: 35, page: 'page of 35' });
+      expect(asked).toEqual([35]);
+    });
+
+    it('asks once, at the known size, when the company’s size is known', async () => {
+      const { calls } = mockFetch({});
+      setDocumentsPerPage(1, 50);
+      const asked: number[] = [];
+      expect(
+        await pageAtCompanySize(1, async (size) => {
+          asked.push(size);
+          return size;
+        }),
+      ).toEqual({ pageSize: 50, page: 50 });
+      expect(asked).toEqual([50]);
+      expect(calls).toHaveLength(0);
+    });
+
+    it('fails as the page failed when the guess was right; a failed wrong guess is asked again', async () => {
+      settingsHeldBack(20).answer();
+      await expect(
+        pageAtCompanySize(1, () => Promise.reject(new Error('liste indisponible'))),
+      ).rejects.toThrow('liste indisponible');
+
+      forgetDocumentsPerPage();
+      localStorage.clear();
+      settingsHeldBack(35).answer();
+      const answer = await pageAtCompanySize(1, (size) =>
+        size === 20 ? Promise.reject(new Error('liste indisponible')) : Promise.resolve(`page of ${size}`),
+      );
+      expect(answer).toEqual({ pageSize: 35, page: 'page of 35' });
+    });
   });
 });

@@ -14,6 +14,27 @@ export const $documentsPerPage = atom<{ enterpriseId: number; value: number } | 
 
 let reading: { enterpriseId: number; answer: Promise<number> } | null = null;
 
+const storageKey = (enterpriseId: number) => `bo-elements:documents-per-page:${enterpriseId}`;
+
+/** The value this browser last read or saved for the company (a guess until it is read again). */
+function lastSeen(enterpriseId: number): number {
+  try {
+    const value = Number(localStorage.getItem(storageKey(enterpriseId)));
+    return Number.isInteger(value) && value > 0 ? value : DEFAULT_DOCUMENTS_PER_PAGE;
+  } catch {
+    return DEFAULT_DOCUMENTS_PER_PAGE;
+  }
+}
+
+function keep(enterpriseId: number, value: number) {
+  $documentsPerPage.set({ enterpriseId, value });
+  try {
+    localStorage.setItem(storageKey(enterpriseId), String(value));
+  } catch {
+    // Storage refused (private browsing, quota): the next visit guesses the default.
+  }
+}
+
 /** The value already read or saved for this company, else null (no wait: a list asks at once). */
 export function knownDocumentsPerPage(enterpriseId: number): number | null {
   const known = $documentsPerPage.get();
@@ -27,7 +48,7 @@ export function documentsPerPage(enterpriseId: number): Promise<number> {
   if (reading?.enterpriseId === enterpriseId) return reading.answer;
   const answer = getDocumentsPerPage(enterpriseId).then(
     (value) => {
-      $documentsPerPage.set({ enterpriseId, value });
+      keep(enterpriseId, value);
       return value;
     },
     (error: unknown) => {
@@ -46,7 +67,31 @@ export function documentsPerPage(enterpriseId: number): Promise<number> {
 /** After the settings were saved: the lists opened next use the new value. */
 export function setDocumentsPerPage(enterpriseId: number, value: number): void {
   reading = null;
-  $documentsPerPage.set({ enterpriseId, value });
+  keep(enterpriseId, value);
+}
+
+/**
+ * A page of a document list and the page size it was asked with. While the company's size is not
+ * known, the page is asked beside it, at the size this browser last saw (else the default), rather
+ * than after it: one round trip less before a list first shows (issue 27). A guess that turns out
+ * wrong is asked again at the company's size.
+ */
+export async function pageAtCompanySize<Page>(
+  enterpriseId: number,
+  ask: (pageSize: number) => Promise<Page>,
+): Promise<{ pageSize: number; page: Page }> {
+  const known = knownDocumentsPerPage(enterpriseId);
+  if (known !== null) return { pageSize: known, page: await ask(known) };
+  const guess = lastSeen(enterpriseId);
+  const guessed = ask(guess).then(
+    (page) => ({ page }),
+    (error: unknown) => ({ error }),
+  );
+  const pageSize = await documentsPerPage(enterpriseId);
+  if (pageSize !== guess) return { pageSize, page: await ask(pageSize) };
+  const answer = await guessed;
+  if ('error' in answer) throw answer.error;
+  return { pageSize, page: answer.page };
 }
 
 /** Forgets the value (tests; another company signing in reads its own). */

@@ -43,6 +43,7 @@ describe('Mes factures store', () => {
     $session.set({ status: 'signed-in', userId: 7, enterpriseId: 1, isAdmin: false, scopes: [] });
     resetInvoiceList();
     forgetDocumentsPerPage();
+    localStorage.clear();
   });
   afterEach(() => {
     resetSession();
@@ -52,7 +53,9 @@ describe('Mes factures store', () => {
   it('loads the first page, newest first, with the hits and the totals of the whole selection', async () => {
     const { calls } = serve();
     await loadInvoices();
-    expect(queryOf(pages(calls)[0]!.url)).toEqual({
+    // Asked beside the document settings at the default size, then at the company's (50).
+    expect(pages(calls).map((call) => queryOf(call.url).limit)).toEqual(['20', '50']);
+    expect(queryOf(pages(calls)[1]!.url)).toEqual({
       sort: 'date',
       order: 'desc',
       limit: '50',
@@ -70,6 +73,7 @@ describe('Mes factures store', () => {
   });
 
   it('turns the filters into the API’s query; overdue is validated and past due', async () => {
+    setDocumentsPerPage(1, 50); // known: these are about the query, not the page size
     const { calls } = serve();
     await queryInvoices({
       q: ' FA-2026 ',
@@ -104,6 +108,7 @@ describe('Mes factures store', () => {
   });
 
   it('pages on the server, and a new filter goes back to the first page', async () => {
+    setDocumentsPerPage(1, 50); // known: these are about the query, not the page size
     const { calls } = serve();
     await queryInvoices({ page: 3 });
     expect(queryOf(pages(calls)[0]!.url).offset).toBe('150');
@@ -125,15 +130,41 @@ describe('Mes factures store', () => {
     expect(calls.filter((call) => call.url.endsWith('/document-settings'))).toHaveLength(1);
   });
 
-  it('while the page size is still being read, only the latest query asks for its page', async () => {
+  it('while the page size is still being read, the latest query is the one shown', async () => {
     const { calls } = serve(100_000, 20);
     await Promise.all([queryInvoices({ page: 1 }), queryInvoices({ page: 4 })]);
-    expect(pages(calls).map((call) => queryOf(call.url).offset)).toEqual(['80']);
-    expect($invoiceList.get().page).toBe(4);
+    // Both asked beside the settings at the default size, which was the company's: read once.
+    expect(pages(calls).map((call) => queryOf(call.url).offset)).toEqual(['20', '80']);
+    expect(calls.filter((call) => call.url.endsWith('/document-settings'))).toHaveLength(1);
+    expect($invoiceList.get()).toMatchObject({ page: 4, pageSize: 20, load: 'loaded' });
+    expect($invoiceList.get().rows[0]?.id).toBe(makeInvoices(1, 81)[0]?.id);
+  });
+
+  it('asks the page and the count and sums at once, beside the document settings, not after them', async () => {
+    let answerSettings = () => {};
+    const settings = new Promise<void>((resolve) => {
+      answerSettings = resolve;
+    });
+    const { calls } = mockFetch({
+      'GET /v2/companies/1/document-settings': async () => {
+        await settings;
+        return { body: { data: { documentsPerPage: 20 } } };
+      },
+      'GET /v2/companies/1/invoices': () => ({ body: invoicePage(makeInvoices(20, 1), 100_000) }),
+    });
+    const loading = loadInvoices();
+    await vi.waitFor(() => {
+      expect(pages(calls)).toHaveLength(1);
+      expect(totalsAsked(calls)).toHaveLength(1);
+    });
+    answerSettings();
+    await loading;
+    expect(pages(calls)).toHaveLength(1);
+    expect($invoiceList.get()).toMatchObject({ load: 'loaded', pageSize: 20, hits: 100_000 });
   });
 
   it('asks the count and sums once per filter: paging and sorting keep them, a new filter or visit asks again', async () => {
-    const { calls } = serve();
+    const { calls } = serve(100_000, 20);
     await openInvoiceList('');
     await queryInvoices({ page: 1 });
     await queryInvoices({ page: 2 });
@@ -151,6 +182,7 @@ describe('Mes factures store', () => {
   });
 
   it('sorts: the same column flips the order, another starts descending', async () => {
+    setDocumentsPerPage(1, 50); // known: these are about the query, not the page size
     const { calls } = serve();
     await sortInvoices('date');
     await sortInvoices('customer');

@@ -13,11 +13,7 @@ import {
 import { totalsOncePerFilter } from '../../../api/listTotals';
 import { logger } from '../../../logging/logger';
 import { $session } from '../../../session/session';
-import {
-  DEFAULT_DOCUMENTS_PER_PAGE,
-  documentsPerPage,
-  knownDocumentsPerPage,
-} from '../../preferences/documentsPerPage';
+import { DEFAULT_DOCUMENTS_PER_PAGE, pageAtCompanySize } from '../../preferences/documentsPerPage';
 
 /** The status filter: drafts, validated, or validated and past due. */
 export const statusFilters = ['PROVISOIRE', 'VALIDATED', 'overdue'] as const;
@@ -146,18 +142,18 @@ export async function loadInvoices(): Promise<void> {
   const request = ++latestRequest;
   $invoiceList.setKey('load', 'loading');
   try {
-    const pageSize = knownDocumentsPerPage(enterpriseId) ?? (await documentsPerPage(enterpriseId));
-    if (request !== latestRequest) return;
-    $invoiceList.setKey('pageSize', pageSize);
-    const query = apiQuery($invoiceList.get(), pageSize);
-    const [page, totals] = await Promise.all([
-      listInvoicePage(enterpriseId, query),
-      totalsHeld.needs(query) ? invoiceTotals(enterpriseId, query) : null,
+    const state = $invoiceList.get();
+    // The count and sums do not depend on the page's size: asked at once, beside the page.
+    const filters = apiQuery(state, state.pageSize);
+    const [{ pageSize, page }, totals] = await Promise.all([
+      pageAtCompanySize(enterpriseId, (size) => listInvoicePage(enterpriseId, apiQuery(state, size))),
+      totalsHeld.needs(filters) ? invoiceTotals(enterpriseId, filters) : null,
     ]);
     if (request !== latestRequest) return;
-    totalsHeld.held(query);
+    totalsHeld.held(filters);
     $invoiceList.set({
       ...$invoiceList.get(),
+      pageSize,
       load: 'loaded',
       rows: page.data,
       ...(totals ? { hits: totals.hits, totals: totals.totals } : {}),
