@@ -132,10 +132,11 @@ test('going offline shows “Tentative de connexion”, coming back hides it', a
 });
 
 test('an uncaught error and a logged one reach the client-logs endpoint', async ({ page }) => {
+  // The SPA calls the API on its own origin (no CORS preflight: server/src/app.ts).
   const logged = (message: string) =>
     page.waitForResponse(
       (response) =>
-        response.url() === `${PLATFORM}/v3/client-logs/logs/` &&
+        response.url() === `${CLIENT}/v3/client-logs/logs/` &&
         response.request().method() === 'POST' &&
         (response.request().postData() ?? '').includes(message),
     );

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { createLoginThrottle } from './auth/login-throttle.js';
 import { createSessionService } from './auth/sessions.js';
 import { createTokenService, resolveJwtSecret } from './auth/tokens.js';
@@ -155,20 +155,28 @@ export function createApps({
     ...overrides,
   };
 
-  const platform = new Hono<AppEnv>();
-  // First, so that it sees each answer as finally built (issue 27: JSON and pages compressed).
-  platform.use('*', compressAnswers());
-  platform.use('*', keepFileHeaders);
-  platform.use('*', platformSecurityHeaders(config));
-  platform.use('*', bodyLimits());
-  // CORS only (who may read the answers); authentication is each route's own declaration.
-  for (const prefix of apiPrefixes) platform.use(`${prefix}*`, apiCors(config));
-
   const api = new OpenAPIHono<AppEnv>();
   for (const routes of apiRoutes) api.route('/', routes(deps));
   declareAnswersByConstruction(api);
-  authenticateByDeclaration(platform, api, deps);
-  platform.route('/', api);
+
+  /**
+   * The API on an origin: the same routes, authenticated by their declarations. Compression first,
+   * so that it sees each answer as finally built (issue 27).
+   */
+  const withApi = (app: Hono<AppEnv>, securityHeaders: MiddlewareHandler<AppEnv>) => {
+    app.use('*', compressAnswers());
+    app.use('*', keepFileHeaders);
+    app.use('*', securityHeaders);
+    app.use('*', bodyLimits());
+    // CORS only (who may read the answers); authentication is each route's own declaration.
+    for (const prefix of apiPrefixes) app.use(`${prefix}*`, apiCors(config));
+    authenticateByDeclaration(app, api, deps);
+    app.route('/', api);
+    app.onError((error, c) => errorAnswer(error, c, log));
+  };
+
+  const platform = new Hono<AppEnv>();
+  withApi(platform, platformSecurityHeaders(config));
   platform.route('/', apiDocsRoutes(api, config));
   platform.route('/', loginRoutes(deps));
   platform.route('/', invitationRoutes(deps));
@@ -192,12 +200,13 @@ export function createApps({
       404,
     );
   });
-  platform.onError((error, c) => errorAnswer(error, c, log));
 
+  // The SPA calls the API on its own origin (issue 27): a cross-origin call with a bearer token
+  // costs a CORS preflight, one more round trip before every answer on a phone's link.
   const client = new Hono<AppEnv>();
-  client.use('*', compressAnswers());
-  client.use('*', clientSecurityHeaders(config));
-  client.use('*', bodyLimits());
+  withApi(client, clientSecurityHeaders(config));
+  // An API path no route takes is the API's 404, never the SPA's page.
+  for (const prefix of apiPrefixes) client.all(`${prefix}*`, (c) => apiError(c, 'not_found'));
   client.route('/', clientAppRoutes(config));
 
   return { platform, client, deps, api };

@@ -134,7 +134,7 @@ export function platformSecurityHeaders(config: AppConfig) {
 
 export function clientSecurityHeaders(config: AppConfig) {
   const integrations = integrationOrigins(config.integrations);
-  return securityHeaders({
+  return platformOrClient({
     connectTo: unique([config.apiHost, config.platformOrigin, ...integrations.connections]),
     formTargets: [config.platformOrigin],
     scriptsFrom: integrations.scripts,

@@ -20,7 +20,19 @@ function notBuiltPage(config: AppConfig, appDir: string): string {
 <p><a href="${escapeHtml(config.platformOrigin)}/app/my-account">Aller sur la plateforme</a></p></main></body></html>`;
 }
 
+/**
+ * The API host the SPA calls: its own origin, which serves the API too (app.ts: no CORS preflight
+ * before each call, issue 27), unless API_ORIGIN names a host of its own.
+ */
+export function spaApiHost(config: AppConfig): string {
+  return config.apiHost === config.platformOrigin ? config.clientOrigin : config.apiHost;
+}
+
 export function clientAppRoutes(config: AppConfig) {
+  const apiHost = spaApiHost(config);
+  const spaConfig = { ...config, apiHost };
+  // A preconnect only to another origin: the page's own connection is open already.
+  const apiOrigin = apiHost === config.clientOrigin ? undefined : apiHost;
   const appDir = config.clientAppDir ?? path.join(config.distDir, 'app');
   const indexFile = path.join(appDir, 'index.html');
   const app = new Hono<AppEnv>();
@@ -33,8 +45,8 @@ export function clientAppRoutes(config: AppConfig) {
     } catch {
       return c.html(notBuiltPage(config, appDir), 503);
     }
-    const tag = boConfigScript(config, c.get('secureHeadersNonce') ?? '');
-    const hints = `${fontHead(appDir)}\n    ${preloadLinks(appDir, c.req.path, config.apiHost)}`;
+    const tag = boConfigScript(spaConfig, c.get('secureHeadersNonce') ?? '');
+    const hints = `${fontHead(appDir)}\n    ${preloadLinks(appDir, c.req.path, apiOrigin)}`;
     const withConfig = (
       html.includes('id="bo-config"') ? html : html.replace(/<head[^>]*>/i, (head) => `${head}\n    ${tag}`)
     ).replace(/<\/head>/i, (end) => `  ${hints}\n  ${end}`);
