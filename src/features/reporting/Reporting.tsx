@@ -369,7 +369,13 @@ export function ReportingView({
   return (
     <div className={styles.root}>
       <div className={screen.header}>
-        <h2 className={screen.title}>{m.title}</h2>
+        {/*
+          The page's heading when it gives one (the element's light DOM, painted with the page:
+          issue 27, LCP), this one otherwise.
+        */}
+        <slot>
+          <h2 className={screen.title}>{m.title}</h2>
+        </slot>
         <PeriodPicker choice={choice} onChoose={onChoose} />
       </div>
       {period === null ? (
