@@ -190,24 +190,6 @@ test('<bo-price-library> lists the library, Tab reaches its search, typing filte
   expect(callsTo(api, '/library/items').at(-1)?.search.get('q')).toBe('plâtre');
 });
 
-// The platform page writes the heading and intro itself (issue 27: they paint with the page, not once
-// the element's code and items are here): the element shows them in place of its own.
-test("<bo-price-library> shows the page's heading and intro in place of its own", async ({ page }) => {
-  const element = await mount(page, 'areas.html', 'bo-price-library');
-  await page.evaluate(() => {
-    const given = document.createElement('div');
-    given.append(
-      Object.assign(document.createElement('h2'), { textContent: 'La base de la page' }),
-      Object.assign(document.createElement('p'), { textContent: "L'introduction de la page" }),
-    );
-    document.querySelector('bo-price-library')?.append(given);
-  });
-  await expect(dataRows(element, 'Éléments de la bibliothèque')).toHaveCount(4, LOAD);
-  await expect(element.getByRole('heading', { level: 2 })).toHaveText('La base de la page');
-  await expect(element.getByText("L'introduction de la page")).toBeVisible();
-  await expect(element.getByText("Vos fournitures, main-d'œuvre")).toBeHidden();
-});
-
 test('<bo-quotes-list> lists the quotes, searches them, Enter on a quote dispatches bo-quote-open; no axe violations', async ({
   page,
 }) => {

@@ -81,20 +81,4 @@ test.describe('<bo-reporting>', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^creances-anciennete_.*\.csv$/);
   });
-
-  // The platform page writes the heading itself (issue 27: it paints with the page, not once the
-  // element's code and figures are here): the element shows it in place of its own.
-  test("the page's heading stands in for its own", async ({ page, api }) => {
-    serveReporting(api);
-    await page.goto(`${SITE}/reporting.html`);
-    await page.evaluate(() => {
-      const given = Object.assign(document.createElement('bo-reporting'), { id: 'given' });
-      given.append(Object.assign(document.createElement('h2'), { textContent: 'Les chiffres de la page' }));
-      document.querySelector('main')?.append(given);
-    });
-    const given = page.locator('#given');
-    await expect(given.getByText('Facturé TTC (avoirs déduits)')).toBeVisible({ timeout: 20_000 });
-    await expect(given.getByRole('heading', { level: 2 })).toHaveCount(1);
-    await expect(given.getByRole('heading', { level: 2 })).toHaveText('Les chiffres de la page');
-  });
 });

@@ -90,25 +90,15 @@ export function createElementClass<Props extends object>(
       // render is, the element showed empty for a frame or more after its tag was defined, and what
       // the page held in its place (bo-nav-bar's height, layout.ts) collapsed then came back,
       // shifting the page twice. Once drawn, updates render as usual.
-      let placeholder: HTMLSlotElement | undefined;
       const draw = () => {
-        // Removed in the same task as the first render: nothing is painted in between.
-        placeholder?.remove();
         if (this.#root) flushSync(() => this.#render());
       };
       // A lazy tag is drawn once its code is here (the page's head preloads its chunk) rather than
       // suspended first, then held back 300 ms by React (ui/lazyComponent.ts); code that fails to
       // load is drawn all the same: its boundary says so.
       const { preload } = Component as Partial<LazyComponent<Props>>;
-      if (!preload) return draw();
-      // Meanwhile the tag's own content in the page (a heading the server wrote) shows through a
-      // slot: an empty shadow root would hide it until the code is here, and its second paint
-      // would count as the page's largest, late (issue 27, LCP).
-      if (shadow.childNodes.length === 0) {
-        placeholder = document.createElement('slot');
-        shadow.append(placeholder);
-      }
-      preload().then(draw, draw);
+      if (preload) preload().then(draw, draw);
+      else draw();
     }
 
     disconnectedCallback() {

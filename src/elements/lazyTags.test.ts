@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { elementCatalog } from './catalog';
 import { lazyTags } from './lazyTags';
 
@@ -19,13 +19,6 @@ describe('the lazy tags', () => {
         .replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase());
       expect(String(load)).toMatch(new RegExp(`/${name}Element(\\.tsx?)?['"]`));
     }
-  });
-
-  // uPlot (bo-reporting's charts, imported with its module) reads the screen's pixel ratio as it
-  // loads, through matchMedia, which jsdom lacks.
-  beforeAll(() => {
-    window.matchMedia ??= (query: string) =>
-      ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as never;
   });
 
   // lazyElement takes a module's one export as the element's component.

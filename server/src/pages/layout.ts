@@ -141,10 +141,6 @@ const styles = `
   .hash-section { display: none; } .hash-section.active { display: block; }
   main, .card, p, li, a { overflow-wrap: anywhere; }
   .together { white-space: nowrap; }
-  /* An element's heading and intro written in the page (its light DOM, shown in its slot): painted
-     with the page rather than after the element's code and data (issue 27, LCP), in its look. */
-  .element-title { font-size: 22px; font-weight: 600; line-height: 1.3; margin: 0; }
-  .element-intro { margin: 0; }
   /* A section that holds a screen's height before its element has drawn (the reporting page). */
   .screen-high { min-height: 100vh; }
   .platform-menu { background: #fff; border-bottom: 1px solid #e3e5e8; }

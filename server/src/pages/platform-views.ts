@@ -107,9 +107,8 @@ export function privateSpacePage(
     : `<p>La gestion de chantier n'est pas incluse dans votre abonnement.
            <a href="/app/enterprise/subscription/my-subscription">Voir mon abonnement</a></p>`;
   const allowedOrigins = [config.platformOrigin, config.clientOrigin];
-  // <bo-price-library>'s heading and intro are its children: the page paints them at once and the
-  // element shows them in its slot (its own wording when mounted without them), so the screen's
-  // largest text does not wait for its code and data (issue 27, LCP).
+  // <bo-price-library> has its own heading « Base de données »: the one among its children is
+  // what the page shows until the element is defined (its shadow root then stands in for them).
   // Each section's elements wait in a <template data-on-show> until the section is first shown
   // (issue 27): in the page they would all load, ask the API and draw, hidden, before the one the
   // address shows (a quote opened at #/elaboration-devis?devis=9 waited behind the price library's
@@ -128,7 +127,7 @@ export function privateSpacePage(
         </section>
         <section class="card hash-section" id="section-base-donnees" data-hash="#/base-donnees"
                  aria-label="Base de données">
-          <template data-on-show><bo-price-library><div><h2 class="element-title">Base de données</h2><p class="muted element-intro">Vos fournitures, main-d'œuvre, matériel et ouvrages, avec leur déboursé sec et leur prix de vente.</p></div></bo-price-library></template>
+          <template data-on-show><bo-price-library><h2>Base de données</h2><p class="muted">Vos ouvrages, fournitures et prix de vente, utilisés dans vos devis et factures.</p></bo-price-library></template>
         </section>
         <section class="card hash-section" id="section-release-and-redirect" data-hash="#/release-and-redirect">
           <h2>Redirection en cours...</h2>
@@ -310,8 +309,7 @@ export function exportDataPage(config: PageConfig, counts: DataCounts): PageCont
  * (reporting.css.ts) only starts with its chunk, the page's holds before. Opened at #journal, the
  * log's section is a screen high at once: the browser scrolls it to the top of the view and keeps
  * it there (scroll anchoring) as the figures above it grow, rather than showing its first line at
- * the bottom of the view until they push it out. The figures' heading is the page's, shown in the
- * element's slot: it paints with the page, not after the element's code and the figures (LCP).
+ * the bottom of the view until they push it out.
  */
 export function reportingPage(): PageContent {
   return {
@@ -319,7 +317,7 @@ export function reportingPage(): PageContent {
         <nav class="card" aria-label="Sections du suivi d'activité">
           <a href="#chiffres">Chiffres et graphiques</a> · <a href="#journal">Journal d'activité</a>
         </nav>
-        <section id="chiffres" aria-labelledby="chiffres-titre" class="screen-high"><bo-reporting><h2 id="chiffres-titre" class="element-title">Chiffres et graphiques</h2></bo-reporting></section>
+        <section id="chiffres" aria-label="Chiffres et graphiques" class="screen-high"><bo-reporting></bo-reporting></section>
         <section id="journal" aria-label="Journal d'activité" class="screen-high"><bo-activity-log></bo-activity-log></section>`,
   };
 }

@@ -1,6 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { isActivityObjectType } from '../../contract/activity';
 import type { ElementHostProps } from '../../elements/defineElement';
-import { ActivityLog } from './ActivityLog';
+import { Spinner } from '../../ui/Spinner';
+
+/** The log, its filters and table: a lazy chunk, loaded only where the tag is. */
+const ActivityLog = lazy(async () => ({ default: (await import('./ActivityLog')).ActivityLog }));
 
 export interface ActivityLogElementProps extends ElementHostProps {
   objectType?: string;
@@ -9,8 +13,7 @@ export interface ActivityLogElementProps extends ElementHostProps {
 
 /**
  * `<bo-activity-log>`: the company's activity log on a platform page (« Suivi d'activité »), or,
- * with `object-type` and `object-id`, one object's history (the customer and job sheets). This
- * module is itself a lazy chunk (src/elements/lazyTags.ts): the log comes with it, not one step later.
+ * with `object-type` and `object-id`, one object's history (the customer and job sheets).
  */
 export function ActivityLogElement({ objectType, objectId }: ActivityLogElementProps) {
   const type = objectType?.toLowerCase() ?? '';
@@ -19,11 +22,13 @@ export function ActivityLogElement({ objectType, objectId }: ActivityLogElementP
       ? { objectType: type, objectId: objectId! }
       : null;
   return (
-    // Another object is another log (its own filters and pages).
-    <ActivityLog
-      key={object ? `${object.objectType}-${object.objectId}` : 'all'}
-      object={object}
-      headingLevel={2}
-    />
+    <Suspense fallback={<Spinner />}>
+      {/* Another object is another log (its own filters and pages). */}
+      <ActivityLog
+        key={object ? `${object.objectType}-${object.objectId}` : 'all'}
+        object={object}
+        headingLevel={2}
+      />
+    </Suspense>
   );
 }

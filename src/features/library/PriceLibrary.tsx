@@ -143,16 +143,10 @@ export function PriceLibraryView({
   return (
     <div>
       <div className={styles.header}>
-        {/*
-          The page's heading and intro when it gives them (the element's light DOM, painted with the
-          page: issue 27, LCP), these otherwise.
-        */}
-        <slot>
-          <div>
-            {showTitle ? <h2 className={styles.title}>{m.title}</h2> : null}
-            <p className={styles.subtitle}>{m.subtitle}</p>
-          </div>
-        </slot>
+        <div>
+          {showTitle ? <h2 className={styles.title}>{m.title}</h2> : null}
+          <p className={styles.subtitle}>{m.subtitle}</p>
+        </div>
         <div className={styles.actions}>
           {onImport ? (
             <button type="button" className={button.secondary} onClick={onImport}>

@@ -369,13 +369,7 @@ export function ReportingView({
   return (
     <div className={styles.root}>
       <div className={screen.header}>
-        {/*
-          The page's heading when it gives one (the element's light DOM, painted with the page:
-          issue 27, LCP), this one otherwise.
-        */}
-        <slot>
-          <h2 className={screen.title}>{m.title}</h2>
-        </slot>
+        <h2 className={screen.title}>{m.title}</h2>
         <PeriodPicker choice={choice} onChoose={onChoose} />
       </div>
       {period === null ? (
