@@ -25,9 +25,9 @@ followRedirects();
 
 // In a transition: React renders the first frame in slices, yielding to the browser between them,
 // rather than in one long task (on a phone 250 ms or more of cold code, issue 27's Total Blocking
-// Time); the page shows nothing sooner either way. After the screen's code is here: a screen that
-// suspends is drawn 300 ms after its fallback at the soonest (ui/lazyComponent.ts). A screen whose
-// code fails to load is drawn all the same: its boundary says so.
+// Time); the page shows nothing sooner either way. Rendered once the screen's code is here: a
+// screen that suspends first is drawn only 300 ms after its fallback (ui/lazyComponent.ts). A
+// screen whose code fails to load is rendered all the same: its error boundary says so.
 const root = createRoot(document.getElementById('root')!);
 const draw = () =>
   startTransition(() => {

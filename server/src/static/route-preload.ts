@@ -84,7 +84,8 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
  * The `<link>`s for the page at `pathname`: preconnect to the API's origin (when it is another
  * one), then modulepreload for the screen's chunks and preload for its styles (not stylesheets:
  * Vite's loader adds those when the screen loads, and a stylesheet here would hold the first
- * paint). What the entry's own tags already ask for is left out. `crossorigin` as Vite's tags and the API's fetches (no credentials).
+ * paint). What the entry's own tags already ask for is left out. `crossorigin` as Vite's tags and
+ * the API's fetches (no credentials).
  */
 export function preloadLinks(appDir: string, pathname: string, apiOrigin: string | undefined): string {
   const links = apiOrigin ? [`<link rel="preconnect" href="${escapeHtml(apiOrigin)}" crossorigin>`] : [];

@@ -101,6 +101,17 @@ describe('« Documents par page »', () => {
       expect(asked).toEqual([35]);
     });
 
+    it('does not guess a stored size outside the setting’s range', async () => {
+      localStorage.setItem('bo-elements:documents-per-page:1', '100000');
+      settingsHeldBack(20).answer();
+      const asked: number[] = [];
+      await pageAtCompanySize(1, async (size) => {
+        asked.push(size);
+        return size;
+      });
+      expect(asked).toEqual([DEFAULT_DOCUMENTS_PER_PAGE]);
+    });
+
     it('asks once, at the known size, when the company’s size is known', async () => {
       const { calls } = mockFetch({});
       setDocumentsPerPage(1, 50);

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { getDocumentsPerPage } from '../../api/invoices';
+import { documentSettingsRanges } from '../../contract/documentSettings';
 import { logger } from '../../logging/logger';
 
 /**
@@ -16,11 +17,15 @@ let reading: { enterpriseId: number; answer: Promise<number> } | null = null;
 
 const storageKey = (enterpriseId: number) => `bo-elements:documents-per-page:${enterpriseId}`;
 
-/** The value this browser last read or saved for the company (a guess until it is read again). */
+/**
+ * The value this browser last read or saved for the company (a guess until it is read again); one
+ * outside the setting's range (a stored value edited by hand) is no guess.
+ */
 function lastSeen(enterpriseId: number): number {
+  const { min, max } = documentSettingsRanges.documentsPerPage;
   try {
     const value = Number(localStorage.getItem(storageKey(enterpriseId)));
-    return Number.isInteger(value) && value > 0 ? value : DEFAULT_DOCUMENTS_PER_PAGE;
+    return Number.isInteger(value) && value >= min && value <= max ? value : DEFAULT_DOCUMENTS_PER_PAGE;
   } catch {
     return DEFAULT_DOCUMENTS_PER_PAGE;
   }
