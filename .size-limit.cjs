@@ -113,20 +113,21 @@ const screenBudgets = [
     name: 'the quote editor (platform: define.js + bo-quote-editor)',
     path: () => elementLoad('QuoteEditorElement'),
     // 226 KB when first set; the shared answer schemas (issue 20.2) moved part of zod's core into its load.
-    limit: '267 KB',
+    // 246 KB on 2026-11-29 (20th session): the bell's popover (DOMPurify, Floating UI) left the chrome chunk.
+    limit: '254 KB',
   },
   {
     name: 'the price library (platform: define.js + bo-price-library)',
     path: () => elementLoad('PriceLibraryElement'),
-    limit: '254 KB',
+    limit: '241 KB', // 234 KB on 2026-11-29, the bell's popover out of the chrome chunk
   },
   {
     name: "Suivi d'activité, reporting (platform: define.js + bo-reporting + bo-activity-log)",
     path: () => elementLoad('ReportingElement', 'ActivityLogElement'),
     // 162 KB for bo-reporting alone when first set, before its answers were parsed by the contract's
     // zod schemas (issue 20.2) and the French date field of its custom period (issue 26); the page
-    // holds the activity log too.
-    limit: '273 KB',
+    // holds the activity log too. 252 KB on 2026-11-29, the bell's popover out of the chrome chunk.
+    limit: '260 KB',
   },
 ];
 /** The build's brotli copy of a file (scripts/precompress.ts), what the API sends to a browser. */

@@ -134,6 +134,23 @@ describe("a platform page's elements", () => {
         file: 'chunks/ImportDialog.js',
         imports: ['_shared.js'],
       },
+      'src/features/quotes/QuoteEditorElement.tsx': {
+        file: 'chunks/QuoteEditorElement.js',
+        imports: ['src/define.ts'],
+        dynamicImports: [
+          'src/features/quotes/editor/QuoteEditor.tsx',
+          'src/features/quotes/actions/QuoteActions.tsx',
+        ],
+      },
+      'src/features/quotes/editor/QuoteEditor.tsx': {
+        file: 'chunks/QuoteEditor.js',
+        imports: ['_shared.js'],
+      },
+      'src/features/quotes/actions/QuoteActions.tsx': {
+        file: 'chunks/QuoteActions.js',
+        imports: ['_send.js'],
+      },
+      '_send.js': { file: 'chunks/SendDocumentDialog.js', imports: ['_shared.js'] },
     };
     fs.writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   });
@@ -148,6 +165,17 @@ describe("a platform page's elements", () => {
       '/elements/chunks/shared.js',
     ]);
     expect(elementChunks(path.join(distDir, 'absent'), ['bo-price-library'])).toEqual([]);
+  });
+
+  it('are every lazy part the tag draws at once (the quote editor and its actions)', () => {
+    expect(elementChunks(distDir, ['bo-quote-editor']).sort()).toEqual([
+      '/elements/chunks/QuoteActions.js',
+      '/elements/chunks/QuoteEditor.js',
+      '/elements/chunks/QuoteEditorElement.js',
+      '/elements/chunks/SendDocumentDialog.js',
+      '/elements/chunks/runtime.js',
+      '/elements/chunks/shared.js',
+    ]);
   });
 
   it('are those drawn at once: not those waiting in a section not shown yet', () => {

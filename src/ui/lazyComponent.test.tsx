@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { lazyComponent, preloadOf } from './lazyComponent';
+import { lazyElement } from '../elements/lazyElement';
+import { drawsAtOnce, lazyComponent, preloadOf } from './lazyComponent';
 
 const Heading = ({ text }: { text: string }) => <h1>{text}</h1>;
 
@@ -52,5 +53,38 @@ describe('lazyComponent', () => {
     expect(preloadOf(<Lazy text="x" />)).toBe(Lazy.preload);
     expect(preloadOf(<Heading text="x" />)).toBeUndefined();
     expect(preloadOf(null)).toBeUndefined();
+  });
+});
+
+describe('drawsAtOnce', () => {
+  const Screen = lazyComponent(async () => Heading);
+  const Element = drawsAtOnce(
+    () => (
+      <Suspense fallback={<p>Chargement de l'écran…</p>}>
+        <Screen text="Suivi d'activité" />
+      </Suspense>
+    ),
+    Screen,
+  );
+
+  it("makes a lazy tag's preload fetch the screen too: the tag draws it without a fallback", async () => {
+    const Tag = lazyElement(async () => ({ Element }));
+    await Tag.preload();
+    act(() => {
+      render(<Tag />);
+    });
+    expect(screen.queryByText("Chargement de l'écran…")).toBeNull();
+    expect(screen.getByRole('heading', { name: "Suivi d'activité" })).toBeTruthy();
+  });
+
+  it("draws the tag all the same when the screen's code fails to load, its boundary then says so", async () => {
+    const Failing = lazyComponent<{ text: string }>(() => Promise.reject(new Error('chunk missing')));
+    const Shell = drawsAtOnce(() => <p>Le cadre</p>, Failing);
+    const Tag = lazyElement(async () => ({ Shell }));
+    await expect(Tag.preload()).resolves.toBeUndefined();
+    act(() => {
+      render(<Tag />);
+    });
+    expect(screen.getByText('Le cadre')).toBeTruthy();
   });
 });

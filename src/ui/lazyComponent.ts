@@ -31,6 +31,20 @@ export function lazyComponent<Props extends object>(
   return Object.assign(Lazy, { preload: () => fetchCode().then(() => undefined) });
 }
 
+/**
+ * A component that draws lazy parts at once (an element's screen), given their preload: a lazy tag
+ * (elements/lazyElement.ts) fetches them with its own code and draws once all are here, instead of
+ * drawing the tag, suspending on its screen, then waiting out React's 300 ms (issue 27). Rendered
+ * any other way (a React host, a story), the parts load when first drawn, as before.
+ */
+export function drawsAtOnce<C extends ComponentType<never>>(
+  component: C,
+  ...parts: { preload(): Promise<void> }[]
+): C & { preload(): Promise<void> } {
+  const preload = () => Promise.all(parts.map((part) => part.preload())).then(() => undefined);
+  return Object.assign(component, { preload });
+}
+
 /** The preload of a rendered node's lazy component, if it is one. */
 export function preloadOf(node: unknown): (() => Promise<void>) | undefined {
   const type = (node as { type?: { preload?: unknown } } | null)?.type;

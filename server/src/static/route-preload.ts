@@ -137,9 +137,9 @@ const pascal = (kebab: string) =>
  * itself rather than in the three steps define.js takes alone (define.js, then the tag's element
  * module, then the screen that module loads, each once the one before has run). The tag
  * `bo-price-library` is the module `PriceLibraryElement.tsx` (src/elements/lazyTags.test.ts holds
- * every tag to that name) and its screen the module it loads named without « Element »
- * (`PriceLibrary.tsx`); its other lazy parts (a dialog) wait to be used. Tags drawn by define.js
- * itself (the nav bar) have no module of their own and add nothing.
+ * every tag to that name); what it loads lazily is what it draws at once (its screen, the quote
+ * editor's actions: ui/lazyComponent.ts's drawsAtOnce), except a dialog (`…Dialog.tsx`), which waits
+ * to be used. Tags drawn by define.js itself (the nav bar) have no module of their own and add nothing.
  */
 export function elementChunks(distDir: string, tags: Iterable<string>): string[] {
   const manifest = manifestOf(distDir);
@@ -151,8 +151,9 @@ export function elementChunks(distDir: string, tags: Iterable<string>): string[]
     const element = keys.find((k) => k.endsWith(`/${name}Element.tsx`) || k.endsWith(`/${name}Element.ts`));
     if (!element) continue;
     closure(manifest, element, wanted);
-    const screen = manifest[element]!.dynamicImports?.find((k) => k.endsWith(`/${name}.tsx`));
-    if (screen) closure(manifest, screen, wanted);
+    for (const part of manifest[element]!.dynamicImports ?? []) {
+      if (!/Dialog\.tsx?$/.test(part)) closure(manifest, part, wanted);
+    }
   }
   return [...wanted].filter((k) => !manifest[k]!.isEntry).map((k) => `/elements/${manifest[k]!.file}`);
 }

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { isActivityObjectType } from '../../contract/activity';
 import type { ElementHostProps } from '../../elements/defineElement';
+import { drawsAtOnce, lazyComponent } from '../../ui/lazyComponent';
 import { Spinner } from '../../ui/Spinner';
 
 /** The log, its filters and table: a lazy chunk, loaded only where the tag is. */
-const ActivityLog = lazy(async () => ({ default: (await import('./ActivityLog')).ActivityLog }));
+const ActivityLog = lazyComponent(async () => (await import('./ActivityLog')).ActivityLog);
 
 export interface ActivityLogElementProps extends ElementHostProps {
   objectType?: string;
@@ -15,7 +16,7 @@ export interface ActivityLogElementProps extends ElementHostProps {
  * `<bo-activity-log>`: the company's activity log on a platform page (« Suivi d'activité »), or,
  * with `object-type` and `object-id`, one object's history (the customer and job sheets).
  */
-export function ActivityLogElement({ objectType, objectId }: ActivityLogElementProps) {
+function ActivityLogElementDrawn({ objectType, objectId }: ActivityLogElementProps) {
   const type = objectType?.toLowerCase() ?? '';
   const object =
     isActivityObjectType(type) && Number.isSafeInteger(objectId) && (objectId ?? 0) > 0
@@ -32,3 +33,5 @@ export function ActivityLogElement({ objectType, objectId }: ActivityLogElementP
     </Suspense>
   );
 }
+
+export const ActivityLogElement = drawsAtOnce(ActivityLogElementDrawn, ActivityLog);

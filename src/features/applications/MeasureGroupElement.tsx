@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { ElementHostProps } from '../../elements/defineElement';
+import { drawsAtOnce, lazyComponent } from '../../ui/lazyComponent';
 import { Spinner } from '../../ui/Spinner';
 
 /** The group's page, its form, table, import and timeline: a lazy chunk. */
-const MeasureGroup = lazy(async () => ({ default: (await import('./MeasureGroup')).MeasureGroup }));
+const MeasureGroup = lazyComponent(async () => (await import('./MeasureGroup')).MeasureGroup);
 
 export interface MeasureGroupElementProps extends ElementHostProps {
   groupId?: number;
@@ -13,7 +14,7 @@ export interface MeasureGroupElementProps extends ElementHostProps {
  * `<bo-measure-group group-id="12">`: a measure group on a platform page: its name and job, its
  * measures and totals, the quotes that use it, « Importer un fichier » and its latest events.
  */
-export function MeasureGroupElement({ groupId }: MeasureGroupElementProps) {
+function MeasureGroupElementDrawn({ groupId }: MeasureGroupElementProps) {
   if (!groupId || !Number.isInteger(groupId) || groupId < 1) return null;
   return (
     <Suspense fallback={<Spinner />}>
@@ -21,3 +22,5 @@ export function MeasureGroupElement({ groupId }: MeasureGroupElementProps) {
     </Suspense>
   );
 }
+
+export const MeasureGroupElement = drawsAtOnce(MeasureGroupElementDrawn, MeasureGroup);

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { isApplicationType } from '../../contract/measures';
 import type { ElementHostProps } from '../../elements/defineElement';
 import { emit } from '../../elements/events';
+import { drawsAtOnce, lazyComponent } from '../../ui/lazyComponent';
 import { Spinner } from '../../ui/Spinner';
 
 /** The list, its table and « Nouveau groupe de mesures »: a lazy chunk, so a page's first load does not grow. */
-const MeasureGroups = lazy(async () => ({ default: (await import('./MeasureGroups')).MeasureGroups }));
+const MeasureGroups = lazyComponent(async () => (await import('./MeasureGroups')).MeasureGroups);
 
 export interface MeasureGroupsElementProps extends ElementHostProps {
   application?: string;
@@ -16,7 +17,7 @@ export interface MeasureGroupsElementProps extends ElementHostProps {
  * page. A group's name is a link to its page; a group created with « Nouveau groupe de mesures »
  * dispatches `bo-measure-group-created` {id, application} (the page may open it where it wants).
  */
-export function MeasureGroupsElement({ application, host }: MeasureGroupsElementProps) {
+function MeasureGroupsElementDrawn({ application, host }: MeasureGroupsElementProps) {
   const type = application?.toLowerCase() ?? '';
   if (!isApplicationType(type)) return null;
   return (
@@ -32,3 +33,5 @@ export function MeasureGroupsElement({ application, host }: MeasureGroupsElement
     </Suspense>
   );
 }
+
+export const MeasureGroupsElement = drawsAtOnce(MeasureGroupsElementDrawn, MeasureGroups);

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { ElementHostProps } from '../../elements/defineElement';
 import { emit } from '../../elements/events';
+import { drawsAtOnce, lazyComponent } from '../../ui/lazyComponent';
 import { Spinner } from '../../ui/Spinner';
 
 /** The sheet, its form, zod, react-hook-form: a lazy chunk, so the page's first load does not grow. */
-const CustomerSheet = lazy(async () => ({ default: (await import('./sheet/CustomerSheet')).CustomerSheet }));
+const CustomerSheet = lazyComponent(async () => (await import('./sheet/CustomerSheet')).CustomerSheet);
 
 export interface CustomerSheetElementProps extends ElementHostProps {
   customerId?: number;
@@ -14,7 +15,7 @@ export interface CustomerSheetElementProps extends ElementHostProps {
  * `<bo-customer-sheet customer-id="42">`: the customer sheet on a platform page. Deleting the
  * customer dispatches `bo-customer-deleted`; the page decides where to go.
  */
-export function CustomerSheetElement({ customerId, host }: CustomerSheetElementProps) {
+function CustomerSheetElementDrawn({ customerId, host }: CustomerSheetElementProps) {
   if (!customerId || !Number.isInteger(customerId) || customerId < 1) return null;
   return (
     <Suspense fallback={<Spinner />}>
@@ -27,3 +28,5 @@ export function CustomerSheetElement({ customerId, host }: CustomerSheetElementP
     </Suspense>
   );
 }
+
+export const CustomerSheetElement = drawsAtOnce(CustomerSheetElementDrawn, CustomerSheet);

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { ElementHostProps } from '../../elements/defineElement';
 import { emit } from '../../elements/events';
+import { drawsAtOnce, lazyComponent } from '../../ui/lazyComponent';
 import { Spinner } from '../../ui/Spinner';
 
 /** The editor, its grid and its dialogs: a lazy chunk, so the page's first load does not grow. */
-const InvoiceEditor = lazy(async () => ({ default: (await import('./editor/InvoiceEditor')).InvoiceEditor }));
+const InvoiceEditor = lazyComponent(async () => (await import('./editor/InvoiceEditor')).InvoiceEditor);
 
 export interface InvoiceEditorElementProps extends ElementHostProps {
   invoiceRefId?: number;
@@ -16,7 +17,7 @@ export interface InvoiceEditorElementProps extends ElementHostProps {
  * `bo-invoice-cancelled` with its credit note, a partial credit note (« Créer un avoir »)
  * `bo-credit-note-issued` with it; the page decides where to go.
  */
-export function InvoiceEditorElement({ invoiceRefId, host }: InvoiceEditorElementProps) {
+function InvoiceEditorElementDrawn({ invoiceRefId, host }: InvoiceEditorElementProps) {
   if (!invoiceRefId || !Number.isInteger(invoiceRefId) || invoiceRefId < 1) return null;
   return (
     <Suspense fallback={<Spinner />}>
@@ -35,3 +36,5 @@ export function InvoiceEditorElement({ invoiceRefId, host }: InvoiceEditorElemen
     </Suspense>
   );
 }
+
+export const InvoiceEditorElement = drawsAtOnce(InvoiceEditorElementDrawn, InvoiceEditor);

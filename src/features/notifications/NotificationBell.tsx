@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import type { ElementHostProps } from '../../elements/defineElement';
 import { emit } from '../../elements/events';
-import { loadPopover, prefetchPopoverWhenIdle } from './loadPopover';
+import { loadPopover, prefetchPopover, prefetchPopoverWhenSettled } from './loadPopover';
 import { notificationMessages } from './messages';
 import { $notifications, closeNotifications, openNotifications } from './notificationStore';
 import * as styles from './notifications.css';
@@ -26,14 +26,15 @@ const BellIcon = () => (
 
 /**
  * The notification bell: the unread count, and the notification centre in a popover. The bell and
- * its count ship with the page; the popover's content loads when the page is idle.
+ * its count ship with the page; the popover's content loads once the page has settled, or as soon
+ * as a pointer or the focus reaches the bell.
  */
 export function NotificationBell({ host }: ElementHostProps) {
   const { unread } = useStore($notifications);
   const [open, setOpen] = useState(false);
   const [reference, setReference] = useState<HTMLButtonElement | null>(null);
   const popoverId = useId();
-  useEffect(prefetchPopoverWhenIdle, []);
+  useEffect(prefetchPopoverWhenSettled, []);
 
   const close = useCallback(() => {
     setOpen(false);
@@ -59,6 +60,9 @@ export function NotificationBell({ host }: ElementHostProps) {
         aria-expanded={open}
         aria-controls={open ? popoverId : undefined}
         onClick={toggle}
+        onPointerEnter={prefetchPopover}
+        onPointerDown={prefetchPopover}
+        onFocus={prefetchPopover}
       >
         <BellIcon />
         {unread > 0 && (

@@ -1,23 +1,22 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ElementHostProps } from '../../elements/defineElement';
 import { emit } from '../../elements/events';
+import { drawsAtOnce, lazyComponent } from '../../ui/lazyComponent';
 import { Spinner } from '../../ui/Spinner';
 
 /** The editor, its grid and the quote's actions: a lazy chunk, so the page's first load does not grow. */
-const QuoteEditorWithActions = lazy(async () => {
+const QuoteEditorWithActions = lazyComponent(async () => {
   const [{ QuoteEditor }, { QuoteActions }] = await Promise.all([
     import('./editor/QuoteEditor'),
     import('./actions/QuoteActions'),
   ]);
-  return {
-    default: (props: { quoteId: number; onOpenQuote: (id: number) => void }) => (
-      <QuoteEditor
-        {...props}
-        headingLevel={2}
-        renderActions={(quote, onChanged) => <QuoteActions quote={quote} onChanged={onChanged} />}
-      />
-    ),
-  };
+  return (props: { quoteId: number; onOpenQuote: (id: number) => void }) => (
+    <QuoteEditor
+      {...props}
+      headingLevel={2}
+      renderActions={(quote, onChanged) => <QuoteActions quote={quote} onChanged={onChanged} />}
+    />
+  );
 });
 
 export interface QuoteEditorElementProps extends ElementHostProps {
@@ -29,7 +28,7 @@ export interface QuoteEditorElementProps extends ElementHostProps {
  * revision), « Dupliquer » and a revision chosen in the list open that quote in the same element
  * and dispatch `bo-quote-opened` {id, previousId}, so the page can update its address.
  */
-export function QuoteEditorElement({ quoteId, host }: QuoteEditorElementProps) {
+function QuoteEditorElementDrawn({ quoteId, host }: QuoteEditorElementProps) {
   const [opened, setOpened] = useState<{ from: number | undefined; id: number } | null>(null);
   // A new quote-id attribute wins over a quote opened from inside.
   const current = opened && opened.from === quoteId ? opened.id : quoteId;
@@ -47,3 +46,5 @@ export function QuoteEditorElement({ quoteId, host }: QuoteEditorElementProps) {
     </Suspense>
   );
 }
+
+export const QuoteEditorElement = drawsAtOnce(QuoteEditorElementDrawn, QuoteEditorWithActions);

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { ElementHostProps } from '../../elements/defineElement';
+import { drawsAtOnce, lazyComponent } from '../../ui/lazyComponent';
 import { Spinner } from '../../ui/Spinner';
 import * as styles from './reporting.css';
 
 /** The figures and charts (uPlot with them): a lazy chunk, loaded only where the tag is. */
-const Reporting = lazy(async () => ({ default: (await import('./Reporting')).Reporting }));
+const Reporting = lazyComponent(async () => (await import('./Reporting')).Reporting);
 
 export type ReportingElementProps = ElementHostProps;
 
@@ -13,7 +14,7 @@ export type ReportingElementProps = ElementHostProps;
  * screen's height from its first render (`reserved`): what follows it on the page (the activity log)
  * starts below, rather than being pushed down as the figures and charts arrive.
  */
-export function ReportingElement(_props: ReportingElementProps) {
+function ReportingElementDrawn(_props: ReportingElementProps) {
   return (
     <div className={styles.reserved}>
       <Suspense fallback={<Spinner />}>
@@ -22,3 +23,5 @@ export function ReportingElement(_props: ReportingElementProps) {
     </div>
   );
 }
+
+export const ReportingElement = drawsAtOnce(ReportingElementDrawn, Reporting);

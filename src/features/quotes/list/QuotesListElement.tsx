@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { ElementHostProps } from '../../../elements/defineElement';
 import { emit } from '../../../elements/events';
+import { drawsAtOnce, lazyComponent } from '../../../ui/lazyComponent';
 import { Spinner } from '../../../ui/Spinner';
 
 /** The list, its table and « Nouveau devis »: a lazy chunk, so the page's first load does not grow. */
-const QuotesList = lazy(async () => ({ default: (await import('./QuotesList')).QuotesList }));
+const QuotesList = lazyComponent(async () => (await import('./QuotesList')).QuotesList);
 
 export type QuotesListElementProps = ElementHostProps;
 
@@ -13,10 +14,12 @@ export type QuotesListElementProps = ElementHostProps;
  * with « Nouveau devis », dispatches `bo-quote-open` with its id: the page opens
  * `<bo-quote-editor quote-id>` where it wants (the platform's « Devis » page, in place of the list).
  */
-export function QuotesListElement({ host }: QuotesListElementProps) {
+function QuotesListElementDrawn({ host }: QuotesListElementProps) {
   return (
     <Suspense fallback={<Spinner />}>
       <QuotesList headingLevel={2} onOpen={(id) => emit(host, 'bo-quote-open', { id })} />
     </Suspense>
   );
 }
+
+export const QuotesListElement = drawsAtOnce(QuotesListElementDrawn, QuotesList);
