@@ -51,6 +51,8 @@ test.describe('<bo-reporting>', () => {
     // Each chart is an image with its accessible name, drawn on a canvas by the chart library.
     const monthly = reporting.getByRole('img', { name: 'Graphique : Facturé et encaissé par mois' });
     await expect(monthly).toBeVisible();
+    // Drawn when it comes into view (a phone's first seconds go to what it shows).
+    await monthly.scrollIntoViewIfNeeded();
     await expect(monthly.locator('canvas')).toHaveCount(1);
     // The fiscal year of the settings, shifted to the one that holds today.
     const summary = api.calls.find((call) => call.path === `${base}/reporting/summary`);

@@ -9,6 +9,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatCents } from '../../contract/format';
+import { useSeen } from '../../ui/useSeen';
 import * as styles from './reporting.css';
 
 export interface ChartSeries {
@@ -31,9 +32,11 @@ const euros = (cents: number) => formatCents(Math.round(cents), 0);
 
 export function BarChart({ label, categories, series, height = 240 }: BarChartProps) {
   const box = useRef<HTMLDivElement>(null);
+  // Drawn when it comes into view, each chart in a task of its own: its box holds its height already.
+  const seen = useSeen(box);
   useEffect(() => {
     const target = box.current;
-    if (!target) return;
+    if (!target || !seen) return;
     const width = Math.max(target.clientWidth, 320);
     const x = categories.map((_, index) => index);
     const options: uPlot.Options = {
@@ -76,6 +79,6 @@ export function BarChart({ label, categories, series, height = 240 }: BarChartPr
       resize.disconnect();
       chart.destroy();
     };
-  }, [categories, series, height]);
+  }, [categories, series, height, seen]);
   return <div ref={box} className={styles.chart} role="img" aria-label={label} />;
 }
