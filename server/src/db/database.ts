@@ -174,6 +174,26 @@ export function readStatement(query: SQLWrapper, { genericPlan = false } = {}): 
 }
 
 /**
+ * The statements of a list, one per shape of request (which filters are present, the sort: what
+ * changes the text), each built at the first request of its shape: the request's values stay
+ * placeholders, so every request of one shape runs the statement prepared under one name.
+ */
+export function statementsByShape<Shape extends Record<string, string | boolean | undefined>, Built>(
+  build: (shape: Shape) => Built,
+): (shape: Shape) => Built {
+  const built = new Map<string, Built>();
+  return (shape) => {
+    const key = JSON.stringify(shape);
+    let statement = built.get(key);
+    if (statement === undefined) {
+      statement = build(shape);
+      built.set(key, statement);
+    }
+    return statement;
+  };
+}
+
+/**
  * The rows of a statement run with `execute` (hand-written SQL: node-postgres and PGlite both answer
  * `{ rows }`, which drizzle's type does not say), typed as the statement selects them.
  */

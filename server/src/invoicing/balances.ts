@@ -9,7 +9,7 @@
  * `balance` written out again (test/invoice-list-totals.test.ts compares them with the invoices).
  * test/balances.test.ts compares these with the domain.
  */
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { invoices } from '../db/schema.js';
 
 /** An invoice row's columns as a statement names them: the drizzle table, or an alias (`i`). */
@@ -78,5 +78,5 @@ export const toCollect = (i: InvoiceColumns): SQL<number> => sql`(${balance(i)} 
  * it (no CASE), and equal to « balance > 0 » for a validated invoice (a credit note owes a negative
  * amount, a cancelled invoice nothing).
  */
-export const overdue = (i: InvoiceColumns, today: string): SQL<boolean> =>
+export const overdue = (i: InvoiceColumns, today: string | Placeholder): SQL<boolean> =>
   sql`(${i.dueDate} < ${today}::date and ${owed(i)} > 0 and ${i.creditNoteId} is null)`;

@@ -5,8 +5,8 @@
  * (invoicing/invoices.ts), which hold the rules.
  */
 import type { z } from '@hono/zod-openapi';
-import { type SQL, sql } from 'drizzle-orm';
-import { rowsOf, type Tx } from '../db/database.js';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type Database, readStatement, rowsOf, statementsByShape, type Tx } from '../db/database.js';
 import { containing } from '../db/like.js';
 import type { ErrorKey } from '../http/errors.js';
 import type {
@@ -26,7 +26,7 @@ import {
   standing as standingOf,
 } from './balances.js';
 import { deletePayment, recordPayment } from './invoices.js';
-import { pageWithTotals } from './list-totals.js';
+import { pageWithTotals, plannedOnce, todayValue, value } from './list-totals.js';
 
 type Outstanding = z.infer<typeof OutstandingSchema>;
 type Received = z.infer<typeof ReceivedSchema>;
@@ -64,7 +64,7 @@ const customerName = sql`coalesce(nullif(c.company_name, ''), trim(c.first_name 
  * the columns the lines read, so both kinds of line are read `from found i` instead of looking
  * each invoice up again. Run once per statement.
  */
-const foundOutstanding = (pattern: string) =>
+const foundOutstanding = (pattern: Placeholder) =>
   sql`with found as materialized (select * from bo_outstanding_search(${pattern})) `;
 
 const outstandingSorts = {
@@ -75,37 +75,45 @@ const outstandingSorts = {
   balance: sql`l.balance`,
 } as const;
 
-export async function listOutstanding(
-  tx: Tx,
-  companyId: number,
-  query: z.output<typeof OutstandingQuery>,
-  today: string,
-): Promise<{ data: Outstanding[]; info: { hits?: number; totalCents?: number } }> {
-  const pattern = query.q ? containing(query.q) : null;
-  const search = pattern ? foundOutstanding(pattern) : sql``;
+/** What changes the text of the outstanding list's statements (not the filters' values). */
+type OutstandingShape = {
+  search: boolean;
+  customerId: boolean;
+  businessJobId: boolean;
+  from: boolean;
+  to: boolean;
+  overdue: 'true' | 'false' | undefined;
+  sort: keyof typeof outstandingSorts;
+  order: 'asc' | 'desc';
+};
+
+/** The outstanding list's page and totals statements, built once per shape. */
+const outstandingStatements = statementsByShape((shape: OutstandingShape) => {
+  const search = shape.search ? foundOutstanding(value('pattern')) : sql``;
+  const today = sql`${todayValue}::date`;
   const invoiceFilters = [
-    sql`i.company_id = ${companyId}`,
+    sql`i.company_id = ${value('companyId')}`,
     // What the search found is standing already (bo_outstanding_search has the same conditions).
-    pattern ? null : standing,
-    query.customerId ? sql`i.customer_id = ${query.customerId}` : null,
-    query.businessJobId ? sql`i.business_job_id = ${query.businessJobId}` : null,
-    query.from ? sql`i.date >= ${query.from}::date` : null,
-    query.to ? sql`i.date <= ${query.to}::date` : null,
+    shape.search ? null : standing,
+    shape.customerId ? sql`i.customer_id = ${value('customerId')}` : null,
+    shape.businessJobId ? sql`i.business_job_id = ${value('businessJobId')}` : null,
+    shape.from ? sql`i.date >= ${value('from')}::date` : null,
+    shape.to ? sql`i.date <= ${value('to')}::date` : null,
   ].filter((part): part is SQL => part !== null);
   const outer = [
-    query.overdue === true ? sql`l.due_date < ${today}::date` : null,
-    query.overdue === false ? sql`l.due_date >= ${today}::date` : null,
+    shape.overdue === 'true' ? sql`l.due_date < ${today}` : null,
+    shape.overdue === 'false' ? sql`l.due_date >= ${today}` : null,
   ].filter((part): part is SQL => part !== null);
   const where = outer.length > 0 ? sql`where ${join(outer, ' and ')}` : sql``;
-  const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
-  const order = sql`${outstandingSorts[query.sort]} ${direction}, l.invoice_id ${direction}, l.is_retainage`;
+  const direction = sql.raw(shape.order);
+  const order = sql`${outstandingSorts[shape.sort]} ${direction}, l.invoice_id ${direction}, l.is_retainage`;
   // Both kinds of line read the invoices, or with a search the rows it found (the same columns).
   // Their columns have the same types (integer balances, both from the invoice's kept amounts), so
   // PostgreSQL flattens their union into the query above it and reads only the columns it uses:
   // the totals of what is owed then read invoices_outstanding_idx alone (it carries the amounts).
   // With a bigint sum it planned the union apart and read every owed invoice's row (18 ms of the
   // 20 at 100 000 payments).
-  const invoices = pattern ? sql`found i` : sql`invoices i`;
+  const invoices = shape.search ? sql`found i` : sql`invoices i`;
   const invoiceLines = sql`
       select i.id as invoice_id, false as is_retainage, i.number, i.date, i.due_date, i.customer_id,
         i.business_job_id, i.total_incl_tax_cents as total, ${invoiceBalance} as balance
@@ -117,30 +125,63 @@ export async function listOutstanding(
         i.customer_id, i.business_job_id, i.retainage_cents as total, ${retainageBalance} as balance
       from ${invoices} join business_jobs j on j.id = i.business_job_id
       where ${join(invoiceFilters, ' and ')} and i.retainage_cents > 0
-        and j.delivery_date is not null and ${releaseDate} <= ${today}::date
+        and j.delivery_date is not null and ${releaseDate} <= ${today}
         and ${retainageBalance} > 0`;
-  // Each kind of line ordered and cut to the page's end on its own (the invoices read in the order
-  // of invoices_outstanding_idx or _balance_idx), then both merged and the page cut: the whole set
-  // is never sorted, and only the rows kept are named. Only the customer sort names them first.
-  const byName = query.sort === 'customer' ? sql`left join customers c on c.id = l.customer_id` : sql``;
-  const upTo = query.offset + query.limit;
+  // Each kind of line ordered and cut to the page's end (`upTo`: offset + limit) on its own (the
+  // invoices read in the order of invoices_outstanding_idx or _balance_idx), then both merged and
+  // the page cut: the whole set is never sorted, and only the rows kept are named. Only the
+  // customer sort names them first.
+  const byName = shape.sort === 'customer' ? sql`left join customers c on c.id = l.customer_id` : sql``;
   const firstOf = (part: SQL) =>
-    sql`(select l.*, ${outstandingSorts[query.sort]} as sort_key from (${part}) l ${byName} ${where}
-      order by ${order} limit ${upTo})`;
+    sql`(select l.*, ${outstandingSorts[shape.sort]} as sort_key from (${part}) l ${byName} ${where}
+      order by ${order} limit ${value('upTo')})`;
   // Above the kinds of line, the sort key is a column (the customer's name is not joined there).
   const merged = sql`l.sort_key ${direction}, l.invoice_id ${direction}, l.is_retainage`;
-  const page = async () => {
-    const rows = rowsOf(
-      await tx.execute(sql`${search}
-        select l.*, ${customerName} as customer_name, bj.name as business_job_name,
-          (l.due_date < ${today}::date) as overdue
+  return {
+    page: readStatement(
+      sql`${search}
+        select l.invoice_id, l.is_retainage, l.number, l.date::text as date, l.due_date::text as due_date,
+          l.customer_id, l.business_job_id, l.total, l.balance, ${customerName} as customer_name,
+          bj.name as business_job_name, (l.due_date < ${today}) as overdue
         from (select l.* from (${firstOf(invoiceLines)} union all ${firstOf(retainageLines)}) l
-          order by ${merged} limit ${query.limit} offset ${query.offset}) l
+          order by ${merged} limit ${value('limit')} offset ${value('offset')}) l
           left join customers c on c.id = l.customer_id
           left join business_jobs bj on bj.id = l.business_job_id
-        order by ${merged}`),
-    );
-    return rows.map(
+        order by ${merged}`,
+      plannedOnce(shape),
+    ),
+    totals: readStatement(
+      sql`${search}select count(*) as hits, coalesce(sum(l.balance), 0) as total_cents
+        from (${invoiceLines} union all ${retainageLines}) l ${where}`,
+    ),
+  };
+});
+
+export async function listOutstanding(
+  db: Database,
+  companyId: number,
+  query: z.output<typeof OutstandingQuery>,
+  today: string,
+): Promise<{ data: Outstanding[]; info: { hits?: number; totalCents?: number } }> {
+  const statements = outstandingStatements({
+    search: Boolean(query.q),
+    customerId: Boolean(query.customerId),
+    businessJobId: Boolean(query.businessJobId),
+    from: Boolean(query.from),
+    to: Boolean(query.to),
+    overdue: query.overdue === undefined ? undefined : query.overdue ? 'true' : 'false',
+    sort: query.sort,
+    order: query.order === 'asc' ? 'asc' : 'desc',
+  });
+  const values = {
+    ...query,
+    companyId,
+    today,
+    pattern: query.q ? containing(query.q) : null,
+    upTo: query.offset + query.limit,
+  };
+  const page = async () =>
+    (await db.tenantRead<Row>(companyId, statements.page, values)).map(
       (r): Outstanding => ({
         key: `${r.is_retainage ? 'retainage' : 'invoice'}-${r.invoice_id}`,
         ...lineOf(r),
@@ -150,12 +191,8 @@ export async function listOutstanding(
         overdue: Boolean(r.overdue),
       }),
     );
-  };
   const totals = async () => {
-    const [info] = rowsOf(
-      await tx.execute(sql`${search}select count(*) as hits, coalesce(sum(l.balance), 0) as total_cents
-        from (${invoiceLines} union all ${retainageLines}) l ${where}`),
-    );
+    const [info] = await db.tenantRead<Row>(companyId, statements.totals, values);
     return { hits: Number(info!.hits), totalCents: Number(info!.total_cents) };
   };
   return pageWithTotals(query, {
@@ -175,56 +212,106 @@ const receivedSorts = {
   mode: sql`p.mode`,
 } as const;
 
-export async function listReceived(
-  tx: Tx,
-  companyId: number,
-  query: z.output<typeof ReceivedQuery>,
-  today: string,
-): Promise<{ data: Received[]; info: { hits?: number; totalCents?: number } }> {
+/** What changes the text of the received list's statements (not the filters' values). */
+type ReceivedShape = {
+  from: boolean;
+  to: boolean;
+  mode: boolean;
+  bankId: boolean;
+  search: boolean;
+  customerId: boolean;
+  businessJobId: boolean;
+  overdue: 'true' | 'false' | undefined;
+  sort: keyof typeof receivedSorts;
+  order: 'asc' | 'desc';
+};
+
+/** The received list's page and totals statements, built once per shape. */
+const receivedStatements = statementsByShape((shape: ReceivedShape) => {
   // Filters on the payment itself (payments_list_idx and the indexes of migration 0018 serve them,
   // the totals from the index alone).
   const own = [
-    sql`p.company_id = ${companyId}`,
-    query.from ? sql`p.paid_on >= ${query.from}::date` : null,
-    query.to ? sql`p.paid_on <= ${query.to}::date` : null,
-    query.mode ? sql`p.mode = ${query.mode}` : null,
-    query.bankId ? sql`p.bank_id = ${query.bankId}` : null,
+    sql`p.company_id = ${value('companyId')}`,
+    shape.from ? sql`p.paid_on >= ${value('from')}::date` : null,
+    shape.to ? sql`p.paid_on <= ${value('to')}::date` : null,
+    shape.mode ? sql`p.mode = ${value('mode')}` : null,
+    shape.bankId ? sql`p.bank_id = ${value('bankId')}` : null,
     // The invoice's number, customer or job, or the payment's own comment, cheque number, drawer
     // (bo_payment_search, migrations 0018 and 0055: through their trigram indexes).
-    query.q ? sql`p.id in (select bo_payment_search(${containing(query.q)}))` : null,
+    shape.search ? sql`p.id in (select bo_payment_search(${value('pattern')}))` : null,
   ].filter((part): part is SQL => part !== null);
   // Filters that need the invoice.
   const invoiceWhere = [
-    query.customerId ? sql`i.customer_id = ${query.customerId}` : null,
-    query.businessJobId ? sql`i.business_job_id = ${query.businessJobId}` : null,
+    shape.customerId ? sql`i.customer_id = ${value('customerId')}` : null,
+    shape.businessJobId ? sql`i.business_job_id = ${value('businessJobId')}` : null,
     // A cancelled invoice is never overdue (views.ts `overdue` on its balance, as above).
-    query.overdue === true ? overdue(i, today) : null,
-    query.overdue === false ? sql`not ${overdue(i, today)}` : null,
+    shape.overdue === 'true' ? overdue(i, todayValue) : null,
+    shape.overdue === 'false' ? sql`not ${overdue(i, todayValue)}` : null,
   ].filter((part): part is SQL => part !== null);
   const where = join([...own, ...invoiceWhere], ' and ');
-  const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
-  const order = sql`${receivedSorts[query.sort]} ${direction}, p.id ${direction}`;
+  const direction = sql.raw(shape.order);
+  const order = sql`${receivedSorts[shape.sort]} ${direction}, p.id ${direction}`;
   // The page's ids first, joining only what the filters and the sort need (the default order reads
   // payments_list_idx alone, however deep the page); then the 50 rows are read and named.
-  const needsInvoice = invoiceWhere.length > 0 || query.sort === 'number' || query.sort === 'customer';
+  const needsInvoice = invoiceWhere.length > 0 || shape.sort === 'number' || shape.sort === 'customer';
   const invoiceJoin = needsInvoice ? sql`join invoices i on i.id = p.invoice_id` : sql``;
-  const customerJoin = query.sort === 'customer' ? sql`left join customers c on c.id = i.customer_id` : sql``;
-  const page = async () =>
-    rowsOf(
-      await tx.execute(sql`
-      select p.id, p.invoice_id, p.is_retainage, i.number, i.date, i.due_date, i.customer_id,
-        i.business_job_id, ${customerName} as customer_name, bj.name as business_job_name,
-        ${receivedBalance} as balance,
-        p.amount_cents, p.paid_on, p.mode, p.bank_id, b.name as bank_name, p.comment, p.cheque_number, p.drawer
+  const customerJoin = shape.sort === 'customer' ? sql`left join customers c on c.id = i.customer_id` : sql``;
+  // Overdue, nothing narrowing the payments themselves: what the overdue invoices received, added
+  // up from invoices_unpaid_idx alone (`payment_count`, `paid_cents` and `retainage_paid_cents`,
+  // kept by recordPayment and deletePayment), instead of joining every payment of the company to
+  // them (40 000 overdue invoices and 100 000 payments: 12 ms merged, 17 hashed, 4 this way).
+  const fromInvoices = shape.overdue === 'true' && own.length === 1;
+  return {
+    page: readStatement(
+      sql`
+      select p.id, p.invoice_id, p.is_retainage, i.number, i.date::text as date,
+        i.due_date::text as due_date, i.customer_id, i.business_job_id, ${customerName} as customer_name,
+        bj.name as business_job_name, ${receivedBalance} as balance, p.amount_cents,
+        p.paid_on::text as paid_on, p.mode, p.bank_id, b.name as bank_name, p.comment, p.cheque_number,
+        p.drawer
       from (select p.id from payments p ${invoiceJoin} ${customerJoin} where ${where}
-          order by ${order} limit ${query.limit} offset ${query.offset}) k
+          order by ${order} limit ${value('limit')} offset ${value('offset')}) k
         join payments p on p.id = k.id
         join invoices i on i.id = p.invoice_id
         left join customers c on c.id = i.customer_id
         left join business_jobs bj on bj.id = i.business_job_id
         left join banks b on b.id = p.bank_id
-      order by ${order}`),
-    ).map(
+      order by ${order}`,
+      plannedOnce(shape),
+    ),
+    totals: readStatement(
+      fromInvoices
+        ? sql`select coalesce(sum(i.payment_count), 0) as hits,
+            coalesce(sum(i.paid_cents::bigint + i.retainage_paid_cents), 0) as total_cents
+          from invoices i where i.company_id = ${value('companyId')} and ${join(invoiceWhere, ' and ')}`
+        : sql`select count(*) as hits, coalesce(sum(p.amount_cents), 0) as total_cents
+          from payments p ${invoiceWhere.length > 0 ? sql`join invoices i on i.id = p.invoice_id` : sql``}
+          where ${where}`,
+    ),
+  };
+});
+
+export async function listReceived(
+  db: Database,
+  companyId: number,
+  query: z.output<typeof ReceivedQuery>,
+  today: string,
+): Promise<{ data: Received[]; info: { hits?: number; totalCents?: number } }> {
+  const statements = receivedStatements({
+    from: Boolean(query.from),
+    to: Boolean(query.to),
+    mode: Boolean(query.mode),
+    bankId: Boolean(query.bankId),
+    search: Boolean(query.q),
+    customerId: Boolean(query.customerId),
+    businessJobId: Boolean(query.businessJobId),
+    overdue: query.overdue === undefined ? undefined : query.overdue ? 'true' : 'false',
+    sort: query.sort,
+    order: query.order === 'asc' ? 'asc' : 'desc',
+  });
+  const values = { ...query, companyId, today, pattern: query.q ? containing(query.q) : null };
+  const page = async () =>
+    (await db.tenantRead<Row>(companyId, statements.page, values)).map(
       (r): Received => ({
         id: Number(r.id),
         ...lineOf(r),
@@ -240,23 +327,8 @@ export async function listReceived(
         drawer: (r.drawer as string | null) ?? null,
       }),
     );
-  // Overdue, nothing narrowing the payments themselves: what the overdue invoices received, added
-  // up from invoices_unpaid_idx alone (`payment_count`, `paid_cents` and `retainage_paid_cents`,
-  // kept by recordPayment and deletePayment), instead of joining every payment of the company to
-  // them (40 000 overdue invoices and 100 000 payments: 12 ms merged, 17 hashed, 4 this way).
-  const fromInvoices = query.overdue === true && own.length === 1;
   const totals = async () => {
-    const [info] = rowsOf(
-      await tx.execute(
-        fromInvoices
-          ? sql`select coalesce(sum(i.payment_count), 0) as hits,
-              coalesce(sum(i.paid_cents::bigint + i.retainage_paid_cents), 0) as total_cents
-            from invoices i where i.company_id = ${companyId} and ${join(invoiceWhere, ' and ')}`
-          : sql`select count(*) as hits, coalesce(sum(p.amount_cents), 0) as total_cents
-            from payments p ${invoiceWhere.length > 0 ? sql`join invoices i on i.id = p.invoice_id` : sql``}
-            where ${where}`,
-      ),
-    );
+    const [info] = await db.tenantRead<Row>(companyId, statements.totals, values);
     return { hits: Number(info!.hits), totalCents: Number(info!.total_cents) };
   };
   return pageWithTotals(query, {

@@ -4,8 +4,24 @@
  */
 
 import type { z } from '@hono/zod-openapi';
-import { and, asc, desc, eq, gte, isNotNull, lt, lte, ne, not, type SQL, sql } from 'drizzle-orm';
-import { rowsOf, type Tx } from '../db/database.js';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  isNotNull,
+  lt,
+  lte,
+  ne,
+  not,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { type Database, readStatement, statementsByShape, type Tx } from '../db/database.js';
 import { containing } from '../db/like.js';
 import {
   businessJobs,
@@ -53,7 +69,7 @@ import type {
 import { siteProgressOfQuote } from '../site/site-management.js';
 import { balance as balanceOf, invoiceTable, overdue as overdueOf, toCollect } from './balances.js';
 import { lockView } from './edit-locks.js';
-import { pageWithTotals } from './list-totals.js';
+import { pageWithTotals, plannedOnce, todayValue, value } from './list-totals.js';
 import { customerName, invoicesOfQuote, loadQuote, type QuoteRow } from './load.js';
 import { answerOf, contentOf, measureSourcesOfQuote, quoteStateOf, revisionsOf } from './quotes.js';
 import { todayInFrance } from './today.js';
@@ -63,15 +79,33 @@ type InvoiceSummaryJson = z.infer<typeof InvoiceSummarySchema>;
 type QuoteJson = z.infer<typeof QuoteSchema>;
 type JobJson = z.infer<typeof BusinessJobSchema>;
 
+/**
+ * A list's columns as tenantRead answers them (the driver's rows, not drizzle's mapping): named as
+ * the API names them, the dates and instants (`asText`) in PostgreSQL's text, as drizzle's mapping
+ * reads them too (a date stays that text; an instant becomes a Date of it: isoInstant).
+ */
+function listColumns<T extends Record<string, SQLWrapper>>(columns: T, asText: (keyof T & string)[]) {
+  return Object.fromEntries(
+    Object.entries(columns).map(([name, column]) => [
+      name,
+      (asText.includes(name) ? sql`${column}::text` : sql`${column}`).as(name),
+    ]),
+  ) as Record<keyof T, SQL.Aliased>;
+}
+
+/** An instant as the API writes it, from PostgreSQL's text (a list's row) or a Date (drizzle's). */
+const isoInstant = (instant: unknown): string | null =>
+  instant ? (instant instanceof Date ? instant : new Date(instant as string)).toISOString() : null;
+
 // --------------------------------------------------------------------------------------------- invoices
 
 /** The invoice's « Reste dû » and « en retard », from the one formula (balances.ts). */
 const balance = balanceOf(invoiceTable);
 
-const overdue = (today: string) =>
+const overdue = (today: string | Placeholder) =>
   sql<boolean>`(${invoices.status} = 'VALIDATED' and ${overdueOf(invoiceTable, today)})`;
 
-const invoiceListColumns = (today: string) => ({
+const invoiceListColumns = (today: string | Placeholder) => ({
   id: invoices.id,
   version: invoices.version,
   number: invoices.number,
@@ -127,7 +161,7 @@ function toInvoiceJson(r: InvoiceListRow): InvoiceJson {
     paidCents: r.paidCents as number,
     balanceCents: Number(r.balanceCents),
     overdue: Boolean(r.overdue),
-    validatedAt: r.validatedAt ? (r.validatedAt as Date).toISOString() : null,
+    validatedAt: isoInstant(r.validatedAt),
   };
 }
 
@@ -141,58 +175,136 @@ const invoiceSorts = {
   status: invoices.status,
 } as const;
 
-export async function listInvoices(
-  tx: Tx,
-  companyId: number,
-  query: z.output<typeof InvoicesQuery>,
-  today: string,
-) {
-  const pattern = query.q ? containing(query.q) : null;
-  // Whatever narrows the list beyond the company and a status: without any, the count and sums are
-  // those the database keeps per company and status (migration 0054) rather than a scan.
-  const narrowing: (SQL | undefined)[] = [
-    query.kind ? eq(invoices.kind, query.kind) : undefined,
-    query.customerId ? eq(invoices.customerId, query.customerId) : undefined,
-    query.businessJobId ? eq(invoices.businessJobId, query.businessJobId) : undefined,
-    query.quoteId ? eq(invoices.quoteId, query.quoteId) : undefined,
-    query.from ? gte(invoices.date, query.from) : undefined,
-    query.to ? lte(invoices.date, query.to) : undefined,
-    query.overdue === true
-      ? overdue(today)
-      : query.overdue === false
-        ? sql`not ${overdue(today)}`
+/** What changes the text of a list's statement: the filters present (not their values) and the sort. */
+type InvoiceShape = {
+  status: boolean;
+  kind: boolean;
+  customerId: boolean;
+  businessJobId: boolean;
+  quoteId: boolean;
+  from: boolean;
+  to: boolean;
+  overdue: 'true' | 'false' | undefined;
+  search: boolean;
+  sort: z.output<typeof InvoicesQuery>['sort'];
+  order: 'asc' | 'desc';
+};
+
+/**
+ * Whatever narrows the list beyond the company and a status: without any, the count and sums are
+ * those the database keeps per company and status (migration 0054) rather than a scan.
+ */
+function invoiceNarrowing(shape: InvoiceShape): (SQL | undefined)[] {
+  return [
+    shape.kind ? eq(invoices.kind, value('kind')) : undefined,
+    shape.customerId ? eq(invoices.customerId, value('customerId')) : undefined,
+    shape.businessJobId ? eq(invoices.businessJobId, value('businessJobId')) : undefined,
+    shape.quoteId ? eq(invoices.quoteId, value('quoteId')) : undefined,
+    shape.from ? gte(invoices.date, value('from')) : undefined,
+    shape.to ? lte(invoices.date, value('to')) : undefined,
+    shape.overdue === 'true'
+      ? overdue(todayValue)
+      : shape.overdue === 'false'
+        ? sql`not ${overdue(todayValue)}`
         : undefined,
     // The number, the title, the customer's and the job's names, found through their trigram
     // indexes by bo_invoice_list_search (migration 0049: under row-level security the planner may
     // not use an index for ilike, and read every invoice of the company).
-    pattern ? sql`${invoices.id} in (select bo_invoice_list_search(${pattern}))` : undefined,
+    shape.search ? sql`${invoices.id} in (select bo_invoice_list_search(${value('pattern')}))` : undefined,
   ];
-  const where = and(
-    eq(invoices.companyId, companyId),
-    query.status ? eq(invoices.status, query.status) : undefined,
-    ...narrowing,
+}
+
+const invoiceWhere = (shape: InvoiceShape) =>
+  and(
+    eq(invoices.companyId, value('companyId')),
+    shape.status ? eq(invoices.status, value('status')) : undefined,
+    ...invoiceNarrowing(shape),
   );
-  const kept = narrowing.every((filter) => filter === undefined);
-  const direction = query.order === 'asc' ? asc : desc;
+
+/**
+ * Mes factures' statements of one shape: its page, and the count and sums of the whole filtered set.
+ * Those are a scan of that set, or, when nothing narrows the list beyond the company and a status,
+ * the rows the database keeps per company and status (migration 0054, invoice_list_totals): a few
+ * rows instead of every invoice. The screen's own page (by date, nothing narrowing it but a status)
+ * is planned once as a search is: its generic plan is the custom one, the company's invoices read
+ * in date order from invoices_company_idx or _status_idx.
+ */
+const invoiceStatements = statementsByShape((shape: InvoiceShape) => {
+  const kept = invoiceNarrowing(shape).every((filter) => filter === undefined);
+  const direction = shape.order === 'asc' ? asc : desc;
+  const page = new QueryBuilder()
+    .select(listColumns(invoiceListColumns(todayValue), ['date', 'dueDate', 'validatedAt']))
+    .from(invoices)
+    .leftJoin(customers, eq(customers.id, invoices.customerId))
+    .leftJoin(businessJobs, eq(businessJobs.id, invoices.businessJobId))
+    .leftJoin(quotes, eq(quotes.id, invoices.quoteId))
+    .where(invoiceWhere(shape))
+    .orderBy(direction(invoiceSorts[shape.sort]), direction(invoices.id))
+    .limit(value('limit'))
+    .offset(value('offset'));
+  const totals = kept
+    ? sql`select coalesce(sum(hits), 0)::int as "hits",
+        coalesce(sum(total_excl_tax_cents), 0)::bigint as "totalExclTaxCents",
+        coalesce(sum(total_vat_cents), 0)::bigint as "totalVatCents",
+        coalesce(sum(total_incl_tax_cents), 0)::bigint as "totalInclTaxCents",
+        coalesce(sum(balance_cents), 0)::bigint as "balanceCents"
+      from invoice_list_totals
+      where company_id = ${value('companyId')}${shape.status ? sql` and status = ${value('status')}` : sql``}`
+    : new QueryBuilder()
+        .select({
+          hits: sql`count(*)::int`.as('hits'),
+          totalExclTaxCents: sql`coalesce(sum(${invoices.totalExclTaxCents}), 0)::bigint`.as(
+            'totalExclTaxCents',
+          ),
+          totalVatCents: sql`coalesce(sum(${invoices.totalVatCents}), 0)::bigint`.as('totalVatCents'),
+          totalInclTaxCents: sql`coalesce(sum(${invoices.totalInclTaxCents}), 0)::bigint`.as(
+            'totalInclTaxCents',
+          ),
+          balanceCents: sql`coalesce(sum(${balance}), 0)::bigint`.as('balanceCents'),
+        })
+        .from(invoices)
+        .where(invoiceWhere(shape));
+  return {
+    page: readStatement(page, {
+      genericPlan: plannedOnce(shape).genericPlan || (kept && shape.sort === 'date'),
+    }),
+    totals: readStatement(totals),
+  };
+});
+
+export async function listInvoices(
+  db: Database,
+  companyId: number,
+  query: z.output<typeof InvoicesQuery>,
+  today: string,
+) {
+  const shape: InvoiceShape = {
+    status: Boolean(query.status),
+    kind: Boolean(query.kind),
+    customerId: Boolean(query.customerId),
+    businessJobId: Boolean(query.businessJobId),
+    quoteId: Boolean(query.quoteId),
+    from: Boolean(query.from),
+    to: Boolean(query.to),
+    overdue: query.overdue === undefined ? undefined : query.overdue ? 'true' : 'false',
+    search: Boolean(query.q),
+    sort: query.sort,
+    order: query.order === 'asc' ? 'asc' : 'desc',
+  };
+  const values = { ...query, companyId, today, pattern: query.q ? containing(query.q) : null };
+  const statements = invoiceStatements(shape);
   const add = (
     rows: InvoiceJson[],
     field: 'totalExclTaxCents' | 'totalVatCents' | 'totalInclTaxCents' | 'balanceCents',
   ) => rows.reduce((total, row) => total + row[field], 0);
+  const totals = async () => {
+    const [row] = await db.tenantRead<TotalsRow>(companyId, statements.totals, values);
+    return totalsJson(row!);
+  };
   return pageWithTotals(query, {
     page: async () =>
-      (
-        await tx
-          .select(invoiceListColumns(today))
-          .from(invoices)
-          .leftJoin(customers, eq(customers.id, invoices.customerId))
-          .leftJoin(businessJobs, eq(businessJobs.id, invoices.businessJobId))
-          .leftJoin(quotes, eq(quotes.id, invoices.quoteId))
-          .where(where)
-          .orderBy(direction(invoiceSorts[query.sort]), direction(invoices.id))
-          .limit(query.limit)
-          .offset(query.offset)
-      ).map((r) => toInvoiceJson(r as InvoiceListRow)),
-    totals: () => (kept ? keptTotals(tx, companyId, query.status) : filteredTotals(tx, where)),
+      (await db.tenantRead<InvoiceListRow>(companyId, statements.page, values)).map(toInvoiceJson),
+    totals,
     ofPage: (data) => ({
       hits: data.length,
       totals: {
@@ -203,38 +315,6 @@ export async function listInvoices(
       },
     }),
   });
-}
-
-/** The count and sums of the whole filtered set (the filters need no join): a scan of that set. */
-async function filteredTotals(tx: Tx, where: SQL | undefined) {
-  const [totals] = await tx
-    .select({
-      hits: sql<number>`count(*)::int`,
-      totalExclTaxCents: sql<number>`coalesce(sum(${invoices.totalExclTaxCents}), 0)::bigint`,
-      totalVatCents: sql<number>`coalesce(sum(${invoices.totalVatCents}), 0)::bigint`,
-      totalInclTaxCents: sql<number>`coalesce(sum(${invoices.totalInclTaxCents}), 0)::bigint`,
-      balanceCents: sql<number>`coalesce(sum(${balance}), 0)::bigint`,
-    })
-    .from(invoices)
-    .where(where);
-  return totalsJson(totals!);
-}
-
-/**
- * The same count and sums for the whole company or one status, from the rows the database keeps per
- * company and status (migration 0054, invoice_list_totals): a few rows instead of every invoice.
- */
-async function keptTotals(tx: Tx, companyId: number, status: string | undefined) {
-  const [totals] = rowsOf<TotalsRow>(
-    await tx.execute(sql`select coalesce(sum(hits), 0)::int as "hits",
-        coalesce(sum(total_excl_tax_cents), 0)::bigint as "totalExclTaxCents",
-        coalesce(sum(total_vat_cents), 0)::bigint as "totalVatCents",
-        coalesce(sum(total_incl_tax_cents), 0)::bigint as "totalInclTaxCents",
-        coalesce(sum(balance_cents), 0)::bigint as "balanceCents"
-      from invoice_list_totals
-      where company_id = ${companyId}${status ? sql` and status = ${status}` : sql``}`),
-  );
-  return totalsJson(totals!);
 }
 
 type TotalsRow = Record<
@@ -426,7 +506,7 @@ const toQuoteJson = (r: Record<string, unknown>, today: string): QuoteJson =>
     businessJobName: (r.businessJobName as string) ?? '',
     customerName: (r.customerName as string) ?? '',
     invoicedExclTaxCents: Number(r.invoicedExclTaxCents),
-    sentAt: r.sentAt ? (r.sentAt as Date).toISOString() : null,
+    sentAt: isoInstant(r.sentAt),
   }) as QuoteJson;
 
 function quoteRows(tx: Tx) {
@@ -438,39 +518,75 @@ function quoteRows(tx: Tx) {
 }
 
 /** The status filter: `expired` and `sent` are told apart by the validity date (France's today). */
-function statusFilter(status: QuoteStatus, today: string): SQL | undefined {
+function statusFilter(status: QuoteStatus, today: string | Placeholder): SQL | undefined {
   const past = and(isNotNull(quotes.validUntil), lt(quotes.validUntil, today));
   if (status === 'expired') return and(eq(quotes.status, 'sent'), past);
   if (status === 'sent') return and(eq(quotes.status, 'sent'), not(past!));
   return eq(quotes.status, status);
 }
 
+/**
+ * The quotes' list, one statement per shape (the status is part of it: `sent` and `expired` compare
+ * the validity date with today).
+ */
+const quotePageStatement = statementsByShape(
+  ({
+    businessJobId,
+    customerId,
+    status,
+    search,
+  }: Record<'businessJobId' | 'customerId' | 'search', boolean> & {
+    status: QuoteStatus | undefined;
+  }) =>
+    readStatement(
+      new QueryBuilder()
+        .select({
+          ...listColumns(quoteColumns, ['date', 'validUntil', 'sentAt']),
+          hits: sql`(count(*) over ())::int`.as('hits'),
+        })
+        .from(quotes)
+        .leftJoin(businessJobs, eq(businessJobs.id, quotes.businessJobId))
+        .leftJoin(customers, eq(customers.id, quotes.customerId))
+        .where(
+          and(
+            eq(quotes.companyId, value('companyId')),
+            eq(quotes.latest, true),
+            businessJobId ? eq(quotes.businessJobId, value('businessJobId')) : undefined,
+            customerId ? eq(quotes.customerId, value('customerId')) : undefined,
+            status ? statusFilter(status, todayValue) : undefined,
+            // The number, the title, the customer's name (bo_quote_search, migration 0049: as above).
+            search ? sql`${quotes.id} in (select bo_quote_search(${value('pattern')}))` : undefined,
+          ),
+        )
+        .orderBy(desc(quotes.date), desc(quotes.id))
+        .limit(value('limit'))
+        .offset(value('offset')),
+      plannedOnce({ search }),
+    ),
+);
+
 /** The latest revision of each quote, newest first (an earlier revision is read from its detail). */
 export async function listQuotes(
-  tx: Tx,
+  db: Database,
   companyId: number,
   query: z.output<typeof QuotesQuery>,
   today = todayInFrance(),
 ) {
-  const pattern = query.q ? containing(query.q) : null;
-  const rows = await quoteRows(tx)
-    .where(
-      and(
-        eq(quotes.companyId, companyId),
-        eq(quotes.latest, true),
-        query.businessJobId ? eq(quotes.businessJobId, query.businessJobId) : undefined,
-        query.customerId ? eq(quotes.customerId, query.customerId) : undefined,
-        query.status ? statusFilter(query.status, today) : undefined,
-        // The number, the title, the customer's name (bo_quote_search, migration 0049: as above).
-        pattern ? sql`${quotes.id} in (select bo_quote_search(${pattern}))` : undefined,
-      ),
-    )
-    .orderBy(desc(quotes.date), desc(quotes.id))
-    .limit(query.limit)
-    .offset(query.offset);
+  const statement = quotePageStatement({
+    businessJobId: Boolean(query.businessJobId),
+    customerId: Boolean(query.customerId),
+    status: query.status,
+    search: Boolean(query.q),
+  });
+  const rows = await db.tenantRead<Record<string, unknown>>(companyId, statement, {
+    ...query,
+    companyId,
+    today,
+    pattern: query.q ? containing(query.q) : null,
+  });
   return {
     data: rows.map(({ hits: _hits, ...r }) => toQuoteJson(r, today)),
-    info: { hits: rows[0]?.hits ?? 0 },
+    info: { hits: (rows[0]?.hits as number | undefined) ?? 0 },
   };
 }
 
@@ -635,35 +751,59 @@ const toJobJson = (r: Record<string, unknown>): JobJson =>
     ...r,
     customerName: (r.customerName as string) ?? '',
     ownerName: (r.ownerName as string | null) ?? null,
-    createdAt: (r.createdAt as Date).toISOString(),
+    createdAt: isoInstant(r.createdAt),
   }) as JobJson;
+
+/** The jobs' list, one statement per shape. */
+const jobPageStatement = statementsByShape(
+  ({ customerId, mine, search }: Record<'customerId' | 'mine' | 'search', boolean>) =>
+    readStatement(
+      new QueryBuilder()
+        .select({
+          ...listColumns(jobColumns, ['deliveryDate', 'createdAt']),
+          hits: sql`(count(*) over ())::int`.as('hits'),
+        })
+        .from(businessJobs)
+        .leftJoin(customers, eq(customers.id, businessJobs.customerId))
+        .leftJoin(users, eq(users.id, businessJobs.ownerUserId))
+        .where(
+          and(
+            eq(businessJobs.companyId, value('companyId')),
+            customerId ? eq(businessJobs.customerId, value('customerId')) : undefined,
+            mine ? eq(businessJobs.ownerUserId, value('userId')) : undefined,
+            // The name, the site's address, the customer's name (bo_job_search, migration 0049).
+            search ? sql`${businessJobs.id} in (select bo_job_search(${value('pattern')}))` : undefined,
+          ),
+        )
+        .orderBy(desc(businessJobs.createdAt), desc(businessJobs.id))
+        .limit(value('limit'))
+        .offset(value('offset')),
+      plannedOnce({ search }),
+    ),
+);
 
 /** `userId`: the caller, whose jobs `mine=true` keeps (Mes affaires). */
 export async function listBusinessJobs(
-  tx: Tx,
+  db: Database,
   companyId: number,
   query: z.output<typeof BusinessJobsQuery>,
   userId: number,
 ) {
-  const pattern = query.q ? containing(query.q) : null;
-  const rows = await tx
-    .select({ ...jobColumns, hits: sql<number>`(count(*) over ())::int` })
-    .from(businessJobs)
-    .leftJoin(customers, eq(customers.id, businessJobs.customerId))
-    .leftJoin(users, eq(users.id, businessJobs.ownerUserId))
-    .where(
-      and(
-        eq(businessJobs.companyId, companyId),
-        query.customerId ? eq(businessJobs.customerId, query.customerId) : undefined,
-        query.mine ? eq(businessJobs.ownerUserId, userId) : undefined,
-        // The name, the site's address, the customer's name (bo_job_search, migration 0049).
-        pattern ? sql`${businessJobs.id} in (select bo_job_search(${pattern}))` : undefined,
-      ),
-    )
-    .orderBy(desc(businessJobs.createdAt), desc(businessJobs.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  return { data: rows.map(({ hits: _hits, ...r }) => toJobJson(r)), info: { hits: rows[0]?.hits ?? 0 } };
+  const statement = jobPageStatement({
+    customerId: Boolean(query.customerId),
+    mine: query.mine === true,
+    search: Boolean(query.q),
+  });
+  const rows = await db.tenantRead<Record<string, unknown>>(companyId, statement, {
+    ...query,
+    companyId,
+    userId,
+    pattern: query.q ? containing(query.q) : null,
+  });
+  return {
+    data: rows.map(({ hits: _hits, ...r }) => toJobJson(r)),
+    info: { hits: (rows[0]?.hits as number | undefined) ?? 0 },
+  };
 }
 
 export async function businessJobDetail(

@@ -90,10 +90,7 @@ export function businessJobsRoutes({ db }: AppDeps) {
   app.openapi(listRoute, async (c) => {
     const { companyId, userId } = c.get('caller');
     const query = c.req.valid('query');
-    return c.json(
-      await db.withTenant(companyId, (tx) => listBusinessJobs(tx, companyId, query, userId)),
-      200,
-    );
+    return c.json(await listBusinessJobs(db, companyId, query, userId), 200);
   });
 
   app.openapi(getRoute, async (c) => {

@@ -234,7 +234,7 @@ export function invoicesRoutes({ db }: AppDeps) {
     const { companyId } = c.get('caller');
     const query = c.req.valid('query');
     const today = todayInFrance();
-    return c.json(await db.withTenant(companyId, (tx) => listInvoices(tx, companyId, query, today)), 200);
+    return c.json(await listInvoices(db, companyId, query, today), 200);
   });
 
   app.openapi(getRoute, async (c) => {

@@ -105,14 +105,14 @@ export function paymentsRoutes({ db }: AppDeps) {
     const { companyId } = c.get('caller');
     const query = c.req.valid('query');
     const today = todayInFrance();
-    return c.json(await db.withTenant(companyId, (tx) => listOutstanding(tx, companyId, query, today)), 200);
+    return c.json(await listOutstanding(db, companyId, query, today), 200);
   });
 
   app.openapi(receivedRoute, async (c) => {
     const { companyId } = c.get('caller');
     const query = c.req.valid('query');
     const today = todayInFrance();
-    return c.json(await db.withTenant(companyId, (tx) => listReceived(tx, companyId, query, today)), 200);
+    return c.json(await listReceived(db, companyId, query, today), 200);
   });
 
   app.openapi(batchPayRoute, async (c) => {

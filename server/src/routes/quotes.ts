@@ -163,10 +163,7 @@ export function quotesRoutes({ db }: AppDeps) {
   app.openapi(listRoute, async (c) => {
     const { companyId } = c.get('caller');
     const query = c.req.valid('query');
-    return c.json(
-      await db.withTenant(companyId, (tx) => listQuotes(tx, companyId, query, todayInFrance())),
-      200,
-    );
+    return c.json(await listQuotes(db, companyId, query, todayInFrance()), 200);
   });
 
   app.openapi(getRoute, async (c) => {
