@@ -14,6 +14,11 @@ DROP INDEX IF EXISTS customers_display_name_trgm_idx;
 CREATE INDEX customers_display_name_folded_trgm_idx ON customers
   USING gin (bo_fold(coalesce(nullif(company_name, ''), trim(first_name || ' ' || last_name))) gin_trgm_ops);
 --> statement-breakpoint
+-- A quote's customer, as a job's (business_jobs_customer_idx): the quotes' search joins the customers
+-- its name found to their quotes (10 000 quotes read and hashed for 7 found, 2.7 → 0.5 ms), and a
+-- customer's sheet lists them.
+CREATE INDEX IF NOT EXISTS quotes_customer_idx ON quotes (company_id, customer_id);
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION bo_invoice_search(pattern text) RETURNS SETOF integer
   ROWS 100 LANGUAGE plpgsql STABLE SECURITY DEFINER
   SET search_path = public, pg_temp SET plan_cache_mode = force_generic_plan AS $$

@@ -290,6 +290,7 @@ export const quotes = pgTable(
   (t) => [
     index('quotes_company_idx').on(t.companyId, t.date),
     index('quotes_job_idx').on(t.companyId, t.businessJobId),
+    index('quotes_customer_idx').on(t.companyId, t.customerId),
     uniqueIndex('quotes_number_uq').on(t.companyId, t.number),
     uniqueIndex('quotes_acceptance_token_uq').on(t.acceptanceTokenHash),
     index('quotes_base_number_idx').on(t.companyId, t.baseNumber, t.revisionIndex),
