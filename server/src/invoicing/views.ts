@@ -554,8 +554,10 @@ const quotePageStatement = statementsByShape(
             businessJobId ? eq(quotes.businessJobId, value('businessJobId')) : undefined,
             customerId ? eq(quotes.customerId, value('customerId')) : undefined,
             status ? statusFilter(status, todayValue) : undefined,
-            // The number, the title, the customer's name (bo_quote_search, migration 0049: as above).
-            search ? sql`${quotes.id} in (select bo_quote_search(${value('pattern')}))` : undefined,
+            // The number, the title, the customer's name (bo_quote_search, migration 0049: as above),
+            // read by id: as `in (select …)` the plan hashed every quote of the company to keep the
+            // few found (2.8 -> 0.8 ms once a name matches, bench/results.md).
+            search ? sql`${quotes.id} = any(array(select bo_quote_search(${value('pattern')})))` : undefined,
           ),
         )
         .orderBy(desc(quotes.date), desc(quotes.id))
