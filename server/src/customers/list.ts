@@ -6,7 +6,7 @@
 import type { z } from '@hono/zod-openapi';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
-import { type Database, readStatement } from '../db/database.js';
+import { type Database, readStatement, statementsByShape } from '../db/database.js';
 import { escapeLike } from '../db/like.js';
 import { customerCounts, customers } from '../db/schema.js';
 import type { CustomersQuery, customerSortKeys } from '../schemas/customers.js';
@@ -83,8 +83,18 @@ function listConditions(search: boolean, type: boolean) {
  * order. Planned once per connection (genericPlan): PostgreSQL's default would plan it again at every
  * request, as a generic plan of `limit $n` is costed far above the custom one, though the same.
  */
-const pageStatement = memoize(
-  (sort: (typeof customerSortKeys)[number], order: 'asc' | 'desc', search: boolean, type: boolean) => {
+const pageStatement = statementsByShape(
+  ({
+    sort,
+    order,
+    search,
+    type,
+  }: {
+    sort: (typeof customerSortKeys)[number];
+    order: 'asc' | 'desc';
+    search: boolean;
+    type: boolean;
+  }) => {
     const { where, companyCount } = listConditions(search, type);
     const keys = sortOrders[sort];
     const direction = order === 'desc' ? desc : asc;
@@ -117,7 +127,7 @@ const pageStatement = memoize(
  * only the page's customers are read (their stored JSON). The other sorts and the type filter read
  * every match's row from customers (pageStatement).
  */
-const searchByNameStatement = memoize((order: 'asc' | 'desc') => {
+const searchByNameStatement = statementsByShape(({ order }: { order: 'asc' | 'desc' }) => {
   const value = (name: keyof ListValues) => sql.placeholder(name);
   const direction = sql.raw(order);
   return readStatement(
@@ -133,7 +143,7 @@ const searchByNameStatement = memoize((order: 'asc' | 'desc') => {
 });
 
 /** The list's total alone, for a page past the end: built once per shape, like the page. */
-const countStatement = memoize((search: boolean, type: boolean) => {
+const countStatement = statementsByShape(({ search, type }: { search: boolean; type: boolean }) => {
   const { where, companyCount } = listConditions(search, type);
   return readStatement(
     search
@@ -141,19 +151,6 @@ const countStatement = memoize((search: boolean, type: boolean) => {
       : sql`select ${companyCount} as n`,
   );
 });
-
-function memoize<A extends unknown[], R>(build: (...args: A) => R): (...args: A) => R {
-  const built = new Map<string, R>();
-  return (...args) => {
-    const key = args.join('|');
-    let value = built.get(key);
-    if (value === undefined) {
-      value = build(...args);
-      built.set(key, value);
-    }
-    return value;
-  };
-}
 
 /**
  * One page of the company's customers and the number matching: `data` is the page's JSON array as
@@ -178,11 +175,11 @@ export async function listCustomers(
     db.tenantRead<Row>(companyId, statement, values as unknown as Record<string, unknown>);
   const [result] = await read<{ data: string; hits: number | null }>(
     search && sort === 'name' && type === undefined
-      ? searchByNameStatement(order)
-      : pageStatement(sort, order, search, type !== undefined),
+      ? searchByNameStatement({ order })
+      : pageStatement({ sort, order, search, type: type !== undefined }),
   );
   if (result && result.hits !== null) return { data: result.data, hits: Number(result.hits) };
   // Past the last page (or nothing matches): the total alone.
-  const [count] = await read<{ n: number }>(countStatement(search, type !== undefined));
+  const [count] = await read<{ n: number }>(countStatement({ search, type: type !== undefined }));
   return { data: '[]', hits: Number(count?.n ?? 0) };
 }
