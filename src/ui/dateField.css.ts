@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from './theme.css';
+import { floatingShadow, vars } from './theme.css';
 
 /** The input with the calendar button inside its right end. */
 export const wrapper = style({ position: 'relative', minWidth: 0 });
@@ -38,7 +38,7 @@ export const dialog = style({
   color: vars.color.text,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius,
-  boxShadow: '0 8px 24px rgba(17, 24, 39, 0.12)',
+  boxShadow: floatingShadow,
   fontFamily: vars.font.family,
   fontSize: vars.font.size,
 });

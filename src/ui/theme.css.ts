@@ -76,6 +76,9 @@ createGlobalTheme(':root, :host', vars, {
   zIndex: { overlay: '1000', toast: '1100', popover: '900' },
 });
 
+/** The shadow of what floats over the page (a popover, a calendar, the notification centre). */
+export const floatingShadow = '0 8px 24px rgba(17, 24, 39, 0.12)';
+
 // Page styles reach a shadow tree only through inherited properties of its host, and an outer
 // rule beats :host unless the :host rule is important: reset the host hard, then set our own
 // typography on the root inside.

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import type { ElementHostProps } from '../../elements/defineElement';
 import { emit } from '../../elements/events';
+import { Spinner } from '../../ui/Spinner';
 import { loadPopover, prefetchPopover, prefetchPopoverWhenSettled } from './loadPopover';
 import { notificationMessages } from './messages';
 import { $notifications, closeNotifications, openNotifications } from './notificationStore';
@@ -72,7 +73,13 @@ export function NotificationBell({ host }: ElementHostProps) {
         )}
       </button>
       {open && reference && (
-        <Suspense fallback={null}>
+        <Suspense
+          fallback={
+            <div className={styles.pending}>
+              <Spinner />
+            </div>
+          }
+        >
           <NotificationPopover id={popoverId} reference={reference} onClose={close} host={host} />
         </Suspense>
       )}

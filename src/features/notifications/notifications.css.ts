@@ -1,6 +1,6 @@
 /** The bell's styles, in the page entry; the popover's are in panel.css.ts, loaded with it. */
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css';
+import { floatingShadow, vars } from '../../ui/theme.css';
 
 export const bell = style({ position: 'relative', display: 'inline-flex', alignItems: 'center' });
 
@@ -39,4 +39,19 @@ export const badge = style({
   lineHeight: '18px',
   textAlign: 'center',
   fontVariantNumeric: 'tabular-nums',
+});
+
+/**
+ * Where the notification centre opens, while its code arrives (a click in the page's first seconds,
+ * before it was fetched): a spinner under the bell, out of the bar's flow.
+ */
+export const pending = style({
+  position: 'absolute',
+  top: '100%',
+  right: 0,
+  zIndex: 1,
+  padding: vars.space[2],
+  background: vars.color.surface,
+  borderRadius: vars.radius,
+  boxShadow: floatingShadow,
 });

@@ -1,7 +1,7 @@
 /** The popover's styles: in its lazy chunk, not in the page entry (the bell's are in notifications.css.ts). */
 import { globalStyle, style } from '@vanilla-extract/css';
 import { NOTIFICATIONS_POPOVER_MAX_HEIGHT } from '../../config/constants';
-import { vars } from '../../ui/theme.css';
+import { floatingShadow, vars } from '../../ui/theme.css';
 
 export const popover = style({
   zIndex: vars.zIndex.popover,
@@ -13,7 +13,7 @@ export const popover = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius,
-  boxShadow: '0 8px 24px rgba(17, 24, 39, 0.12)',
+  boxShadow: floatingShadow,
   outline: 'none',
 });
 
