@@ -82,7 +82,7 @@ type OutstandingShape = {
   businessJobId: boolean;
   from: boolean;
   to: boolean;
-  overdue: 'true' | 'false' | undefined;
+  overdue: boolean | undefined;
   sort: keyof typeof outstandingSorts;
   order: 'asc' | 'desc';
 };
@@ -101,8 +101,8 @@ const outstandingStatements = statementsByShape((shape: OutstandingShape) => {
     shape.to ? sql`i.date <= ${value('to')}::date` : null,
   ].filter((part): part is SQL => part !== null);
   const outer = [
-    shape.overdue === 'true' ? sql`l.due_date < ${today}` : null,
-    shape.overdue === 'false' ? sql`l.due_date >= ${today}` : null,
+    shape.overdue === true ? sql`l.due_date < ${today}` : null,
+    shape.overdue === false ? sql`l.due_date >= ${today}` : null,
   ].filter((part): part is SQL => part !== null);
   const where = outer.length > 0 ? sql`where ${join(outer, ' and ')}` : sql``;
   const direction = sql.raw(shape.order);
@@ -169,7 +169,7 @@ export async function listOutstanding(
     businessJobId: Boolean(query.businessJobId),
     from: Boolean(query.from),
     to: Boolean(query.to),
-    overdue: query.overdue === undefined ? undefined : query.overdue ? 'true' : 'false',
+    overdue: query.overdue,
     sort: query.sort,
     order: query.order === 'asc' ? 'asc' : 'desc',
   });
@@ -221,7 +221,7 @@ type ReceivedShape = {
   search: boolean;
   customerId: boolean;
   businessJobId: boolean;
-  overdue: 'true' | 'false' | undefined;
+  overdue: boolean | undefined;
   sort: keyof typeof receivedSorts;
   order: 'asc' | 'desc';
 };
@@ -245,8 +245,8 @@ const receivedStatements = statementsByShape((shape: ReceivedShape) => {
     shape.customerId ? sql`i.customer_id = ${value('customerId')}` : null,
     shape.businessJobId ? sql`i.business_job_id = ${value('businessJobId')}` : null,
     // A cancelled invoice is never overdue (views.ts `overdue` on its balance, as above).
-    shape.overdue === 'true' ? overdue(i, todayValue) : null,
-    shape.overdue === 'false' ? sql`not ${overdue(i, todayValue)}` : null,
+    shape.overdue === true ? overdue(i, todayValue) : null,
+    shape.overdue === false ? sql`not ${overdue(i, todayValue)}` : null,
   ].filter((part): part is SQL => part !== null);
   const where = join([...own, ...invoiceWhere], ' and ');
   const direction = sql.raw(shape.order);
@@ -260,7 +260,7 @@ const receivedStatements = statementsByShape((shape: ReceivedShape) => {
   // up from invoices_unpaid_idx alone (`payment_count`, `paid_cents` and `retainage_paid_cents`,
   // kept by recordPayment and deletePayment), instead of joining every payment of the company to
   // them (40 000 overdue invoices and 100 000 payments: 12 ms merged, 17 hashed, 4 this way).
-  const fromInvoices = shape.overdue === 'true' && own.length === 1;
+  const fromInvoices = shape.overdue === true && own.length === 1;
   return {
     page: readStatement(
       sql`
@@ -305,7 +305,7 @@ export async function listReceived(
     search: Boolean(query.q),
     customerId: Boolean(query.customerId),
     businessJobId: Boolean(query.businessJobId),
-    overdue: query.overdue === undefined ? undefined : query.overdue ? 'true' : 'false',
+    overdue: query.overdue,
     sort: query.sort,
     order: query.order === 'asc' ? 'asc' : 'desc',
   });

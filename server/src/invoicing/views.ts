@@ -184,7 +184,7 @@ type InvoiceShape = {
   quoteId: boolean;
   from: boolean;
   to: boolean;
-  overdue: 'true' | 'false' | undefined;
+  overdue: boolean | undefined;
   search: boolean;
   sort: z.output<typeof InvoicesQuery>['sort'];
   order: 'asc' | 'desc';
@@ -202,9 +202,9 @@ function invoiceNarrowing(shape: InvoiceShape): (SQL | undefined)[] {
     shape.quoteId ? eq(invoices.quoteId, value('quoteId')) : undefined,
     shape.from ? gte(invoices.date, value('from')) : undefined,
     shape.to ? lte(invoices.date, value('to')) : undefined,
-    shape.overdue === 'true'
+    shape.overdue === true
       ? overdue(todayValue)
-      : shape.overdue === 'false'
+      : shape.overdue === false
         ? sql`not ${overdue(todayValue)}`
         : undefined,
     // The number, the title, the customer's and the job's names, found through their trigram
@@ -286,7 +286,7 @@ export async function listInvoices(
     quoteId: Boolean(query.quoteId),
     from: Boolean(query.from),
     to: Boolean(query.to),
-    overdue: query.overdue === undefined ? undefined : query.overdue ? 'true' : 'false',
+    overdue: query.overdue,
     search: Boolean(query.q),
     sort: query.sort,
     order: query.order === 'asc' ? 'asc' : 'desc',
